@@ -1,0 +1,20 @@
+/** Business constants and timings from spec §7 and §9. */
+export const NOTIFICATION_POLL_MS = 150_000;
+export const NOTIFICATION_STALE_MS = 15_000;
+export const PROFILE_STALE_MS = 60_000;
+export const SITE_SETTING_STALE_MS = 60_000;
+export const SESSION_REFETCH_SECONDS = 300;
+export const NOTIFICATIONS_PANEL_MAX_VH = 50;
+export const THEME_STORAGE_KEY = 'bazaar-color-scheme';
+export const DEFAULT_THEME = 'light' as const;
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+/** Access tokens live this long; NextAuth's session is bounded by it. */
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Failed logins allowed per identifier and IP inside the window before 429. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const RESET_CODE_TTL_SECONDS = 15 * 60;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
+export type Section = (typeof SECTIONS)[number];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Every error code the API can answer with, and the HTTP status it maps to (DESIGN.md §2). */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSINESS_RULE: 422,
+  RATE_LIMITED: 429,
+  SESSION_REVOKED: 445,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Default toast titles per code; a thrower may override with its own title. */
+export const ERROR_TITLE: Record<ErrorCode, string> = {
+  VALIDATION: 'Invalid input',
+  UNAUTHORIZED: 'Please sign in',
+  FORBIDDEN: 'Not allowed',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'Conflict',
+  PAYLOAD_TOO_LARGE: 'Too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported file',
+  BUSINESS_RULE: 'Cannot do that',
+  RATE_LIMITED: 'Too many requests',
+  SESSION_REVOKED: 'Session ended',
+  INTERNAL: 'Something Went Wrong!',
+};
+
+export const ZFieldError = z.object({ path: z.string(), message: z.string() });
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** The one error body every failing API call returns. */
+export const ZErrorResponse = z.object({
+  statusCode: z.number().int(),
+  code: z.string().optional(),
+  title: z.string(),
+  message: z.string(),
+  errors: z.array(ZFieldError).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Statuses after which the web app signs the user out (spec §8). */
+export const SIGN_OUT_STATUSES = [401, 445] as const;
+/** Statuses a query is never retried on (spec §8). */
+export const NO_RETRY_STATUSES = [401, 403, 404] as const;
+export const DEFAULT_ERROR_TITLE = 'Something Went Wrong!';
+export const DEFAULT_SUCCESS_TITLE = 'Success!';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZPageQuery } from './pagination.ts';
+
+export const NOTIFICATION_TYPES = ['shop', 'task', 'job', 'other'] as const;
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+/** Spec §3 notification. */
+export const ZNotification = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  notificationType: ZNotificationType,
+  isSeen: z.boolean(),
+  metaData: z.object({ route: z.string() }).catchall(z.unknown()),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationListQuery = ZPageQuery;
+
+/** Spec §3: docs, pagination (page, nextPage, …) and unseenCount. */
+export const ZNotificationListResponse = z.object({
+  docs: z.array(ZNotification),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    nextPage: z.number().int().nullable(),
+    prevPage: z.number().int().nullable(),
+  }),
+  unseenCount: z.number().int(),
+});
+export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
+
+export const TASK_STATES = ['Open', 'Assigned', 'Completed', 'Cancelled'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+/** Task notifications open the matching task state list (spec §2, §4). */
+export function taskNotificationRoute(state: TaskState, asTasker = false): string {
+  return asTasker ? '/user/task/assigned' : `/user/task/posted?type=${state}`;
+}

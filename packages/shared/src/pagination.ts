@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './constants.ts';
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZPagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  nextPage: z.number().int().nullable(),
+  prevPage: z.number().int().nullable(),
+});
+export type TPagination = z.infer<typeof ZPagination>;
+
+/** `{ docs, pagination }`: the one list shape (DESIGN.md §2). */
+export const paginated = <T extends z.ZodType>(doc: T) =>
+  z.object({ docs: z.array(doc), pagination: ZPagination });
+
+/** Builds the pagination block from a page, a limit and a total count. */
+export function buildPagination(page: number, limit: number, total: number): TPagination {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return {
+    page,
+    limit,
+    total,
+    totalPages,
+    nextPage: page < totalPages ? page + 1 : null,
+    prevPage: page > 1 ? page - 1 : null,
+  };
+}
+
+/** Wraps a successful write: `{ title?, message, data }` (DESIGN.md §2). */
+export const writeResult = <T extends z.ZodType>(data: T) =>
+  z.object({ title: z.string().optional(), message: z.string(), data });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const ZLink = z.union([z.url({ error: 'Enter a full URL starting with http(s)://' }), z.literal('')]);
+
+/** Public site setting (spec §3 plus the site info of DESIGN.md §4). */
+export const ZSiteSetting = z.object({
+  siteName: z.string(),
+  logo: z.string().nullable(),
+  contactNumber: z.string(),
+  email: z.string(),
+  address: z.string(),
+  facebookLink: z.string(),
+  instagramLink: z.string(),
+  twitterLink: z.string(),
+  youtubeLink: z.string(),
+  appStoreLink: z.string(),
+});
+export type TSiteSetting = z.infer<typeof ZSiteSetting>;
+
+export const ZUpdateSiteSettingRequest = z.object({
+  siteName: z.string().trim().min(1, 'Site name is required').max(80).optional(),
+  logo: z.string().max(500).nullable().optional(),
+  contactNumber: z.string().trim().min(3, 'Contact number is required').max(40).optional(),
+  email: z.email({ error: 'Enter a valid email address' }).optional(),
+  address: z.string().trim().max(200).optional(),
+  facebookLink: ZLink.optional(),
+  instagramLink: ZLink.optional(),
+  twitterLink: ZLink.optional(),
+  youtubeLink: ZLink.optional(),
+  appStoreLink: ZLink.optional(),
+});
+export type TUpdateSiteSettingRequest = z.infer<typeof ZUpdateSiteSettingRequest>;
