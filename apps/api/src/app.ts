@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DbHandle } from './db/client.ts';
+import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import type { AppDeps } from './lib/deps.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createUserCache } from './lib/user-cache.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { myCartRoutes } from './modules/cart/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { notificationRoutes } from './modules/notification/routes.ts';
+import { siteSettingRoutes } from './modules/site-setting/routes.ts';
+import { uploadRoutes } from './modules/upload/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { generateRequestId, securityPlugin } from './plugins/security.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type AppConfig = {
+  jwtSecret: string;
+  webOrigin: string;
+  imageBaseUrl: string;
+  dataDir: string;
+  redisUrl?: string | undefined;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  /** Global requests per minute per IP; 0 turns it off. */
+  rateLimitMax: number;
+  trustProxy?: string | boolean;
+  /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
+  keyPrefix?: string;
+};
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Called for each registered route (tests walk every route). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the API (used by the server and by tests through app.inject). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const keyPrefix = config.keyPrefix ?? 'bazaar:';
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+
+  // Clients often send `Content-Type: application/json` with an empty body on PUTs without payload.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { webOrigin: config.webOrigin });
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, keyPrefix });
+
+  const uploadsDir = join(config.dataDir, 'uploads');
+  app.decorate('deps', {
+    db: app.db,
+    dbKind: app.dbKind,
+    redis: app.redis,
+    jwtSecret: config.jwtSecret,
+    imageBaseUrl: config.imageBaseUrl,
+    uploadsDir,
+    counters: app.redis ? createRedisCounterStore(app.redis, `${keyPrefix}c:`) : createMemoryCounterStore(),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (err) => app.log.error({ err }, 'smtp send failed'),
+    }),
+    siteSettingCache: null,
+    userCache: createUserCache(),
+  } satisfies AppDeps);
+
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(uploadsPlugin, { uploadsDir });
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(notificationRoutes, { prefix: '/api/notification' });
+  await app.register(siteSettingRoutes, { prefix: '/api/site-setting' });
+  await app.register(myCartRoutes, { prefix: '/api/order/user' });
+  await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(adminUserRoutes, { prefix: '/api/admin/users' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,57 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, REPO_ROOT } from './env.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bazaar-env-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadEnv', () => {
+  it('names every bad variable at once', () => {
+    expect(() =>
+      loadEnv({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', WEB_ORIGIN: 'nope', DATA_DIR: tempDir() }),
+    ).toThrow(EnvError);
+    try {
+      loadEnv({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', WEB_ORIGIN: 'nope', DATA_DIR: tempDir() });
+    } catch (err) {
+      const message = (err as Error).message;
+      for (const name of ['API_PORT', 'DATABASE_URL', 'WEB_ORIGIN']) expect(message).toContain(name);
+    }
+  });
+
+  it('generates the JWT secret once into DATA_DIR/secrets.json and keeps other keys', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ NEXTAUTH_SECRET: 'web-secret' }));
+    const first = loadEnv({ DATA_DIR: dir });
+    const second = loadEnv({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const stored = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
+    expect(stored).toEqual({ NEXTAUTH_SECRET: 'web-secret', JWT_SECRET: first.jwtSecret });
+  });
+
+  it('prefers JWT_SECRET from the environment and applies defaults', () => {
+    const dir = tempDir();
+    const env = loadEnv({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
+    expect(env.jwtSecret).toBe('x'.repeat(40));
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+    expect(env).toMatchObject({
+      apiPort: 4000,
+      webOrigin: 'http://localhost:3000',
+      imageBaseUrl: 'http://localhost:4000/uploads',
+      seedDemo: true,
+      databaseUrl: undefined,
+    });
+    expect(loadEnv({ DATA_DIR: 'some-data', JWT_SECRET: 'x'.repeat(40) }).dataDir).toBe(
+      join(REPO_ROOT, 'some-data'),
+    );
+  });
+});

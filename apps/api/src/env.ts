@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (three levels above this file), where `./data` lives by default. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const ZPort = z.coerce.number().int().min(1).max(65535);
+const ZUrl = z.url({ error: 'must be a URL' });
+
+const ZEnv = z.object({
+  API_PORT: ZPort.default(4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_ORIGIN: ZUrl.default('http://localhost:3000'),
+  IMAGE_BASE_URL: ZUrl.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: ZBool.default(true),
+  /** Requests per minute per IP for the whole API; 0 turns the global limit off (benchmarks). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  /** Which proxies may set X-Forwarded-For (the web server calls login on behalf of the browser). */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+});
+
+export type Env = {
+  apiPort: number;
+  apiHost: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  webOrigin: string;
+  imageBaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+  rateLimitMax: number;
+  trustProxy: string;
+};
+
+/** Thrown with every bad variable named, so one start shows all of them. */
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot; secrets missing from it come from DATA_DIR/secrets.json. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR
+    ? isAbsolute(e.DATA_DIR)
+      ? e.DATA_DIR
+      : resolve(REPO_ROOT, e.DATA_DIR)
+    : join(REPO_ROOT, 'data');
+  const jwtSecret = e.JWT_SECRET ?? ensureSecrets(dataDir, ['JWT_SECRET']).JWT_SECRET!;
+  return {
+    apiPort: e.API_PORT,
+    apiHost: e.API_HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret,
+    webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
+    imageBaseUrl: (e.IMAGE_BASE_URL ?? `http://localhost:${e.API_PORT}/uploads`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || undefined,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * Reads DATA_DIR/secrets.json, generating any of `names` it lacks, and keeps every other key
+ * (the web's NEXTAUTH_SECRET lives in the same file). Created once, so restarts keep sessions.
+ */
+export function ensureSecrets(dataDir: string, names: string[]): Record<string, string> {
+  const file = join(dataDir, 'secrets.json');
+  const current: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = names.filter((n) => !current[n]);
+  if (missing.length === 0) return current;
+  for (const name of missing) current[name] = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(current, null, 2)}\n`, { mode: 0o600 });
+  renameSync(tmp, file);
+  return current;
+}

@@ -1,0 +1,22 @@
+import type { TSiteSetting } from '@bazaar/shared/site-setting';
+import type { Redis } from 'ioredis';
+import type { Db, DbKind } from '../db/client.ts';
+import type { CounterStore } from './counter-store.ts';
+import type { Mailer } from './mailer.ts';
+import type { UserCache } from './user-cache.ts';
+
+/** What services need from the running app; built once in buildApp and passed explicitly. */
+export type AppDeps = {
+  db: Db;
+  dbKind: DbKind;
+  redis: Redis | null;
+  jwtSecret: string;
+  imageBaseUrl: string;
+  uploadsDir: string;
+  counters: CounterStore;
+  mailer: Mailer;
+  /** Users read by the session check; evict after every write to a user. */
+  userCache: UserCache;
+  /** Short-lived copy of the site setting; the public GET is the hottest read. */
+  siteSettingCache: { value: TSiteSetting; expiresAt: number } | null;
+};

@@ -1,0 +1,76 @@
+import {
+  ZAdminUserListQuery,
+  ZUpdateUserRolesRequest,
+  ZUpdateUserStatusRequest,
+  ZUserIdParams,
+} from '@bazaar/shared/admin-users';
+import { ZUser } from '@bazaar/shared/auth';
+import { paginated, writeResult } from '@bazaar/shared/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+/** /api/admin/users: account management for admins; roles for super admins. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('Admin'));
+  const tags = ['admin-users'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ZAdminUserListQuery,
+        response: { 200: paginated(ZUser) },
+      },
+    },
+    async (request) => service.listUsersForAdmin(app.deps, request.query),
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZUserIdParams,
+        body: ZUpdateUserStatusRequest,
+        response: { 200: writeResult(ZUser) },
+      },
+    },
+    async (request) => {
+      const data = await service.setUserStatus(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.body.status,
+      );
+      return { message: data.status === 'blocked' ? 'User blocked' : 'User unblocked', data };
+    },
+  );
+
+  app.put(
+    '/:id/roles',
+    {
+      onRequest: app.requireRole('SuperAdmin'),
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZUserIdParams,
+        body: ZUpdateUserRolesRequest,
+        response: { 200: writeResult(ZUser) },
+      },
+    },
+    async (request) => {
+      const data = await service.setUserRoles(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.body.roles,
+      );
+      return { message: 'Roles updated', data };
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import type { TUser } from '@bazaar/shared/auth';
+import { buildPagination, type TPagination } from '@bazaar/shared/pagination';
+import type { Role } from '@bazaar/shared/roles';
+import type { UserRow } from '../../db/schema/users.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { findUserById, updateUser } from '../auth/repo.ts';
+import { toPublicUser } from '../auth/service.ts';
+import * as repo from './repo.ts';
+
+export async function listUsersForAdmin(
+  deps: AppDeps,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<{ docs: TUser[]; pagination: TPagination }> {
+  const { docs, total } = await repo.listUsers(deps.db, query);
+  return {
+    docs: docs.map((u) => toPublicUser(u, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+async function loadTarget(deps: AppDeps, id: string): Promise<UserRow> {
+  const target = await findUserById(deps.db, id);
+  if (!target) throw new AppError('NOT_FOUND', 'User not found');
+  return target;
+}
+
+const isStaff = (roles: readonly string[]) => roles.includes('Admin') || roles.includes('SuperAdmin');
+
+/** Blocks or unblocks an account; blocking ends its sessions. Only super admins touch staff accounts. */
+export async function setUserStatus(
+  deps: AppDeps,
+  actor: UserRow,
+  id: string,
+  status: 'active' | 'blocked',
+): Promise<TUser> {
+  if (actor.id === id)
+    throw new AppError('BUSINESS_RULE', 'You cannot change the status of your own account');
+  const target = await loadTarget(deps, id);
+  if (isStaff(target.roles) && !actor.roles.includes('SuperAdmin')) {
+    throw new AppError('FORBIDDEN', 'Only a super admin can block or unblock an admin');
+  }
+  const updated = await updateUser(deps.db, id, { status }, { bumpSession: status === 'blocked' });
+  deps.userCache.evict(id);
+  return toPublicUser(updated!, deps.imageBaseUrl);
+}
+
+/** Replaces the roles of an account (super admin); ends its sessions so the new roles apply at once. */
+export async function setUserRoles(deps: AppDeps, actor: UserRow, id: string, roles: Role[]): Promise<TUser> {
+  await loadTarget(deps, id);
+  if (actor.id === id && !roles.includes('SuperAdmin')) {
+    throw new AppError('BUSINESS_RULE', 'You cannot remove your own SuperAdmin role');
+  }
+  const updated = await updateUser(
+    deps.db,
+    id,
+    // Vendor role and vendor verification go together (an approved vendor application grants both).
+    { roles, isVendorVerified: roles.includes('Vendor') },
+    { bumpSession: true },
+  );
+  deps.userCache.evict(id);
+  return toPublicUser(updated!, deps.imageBaseUrl);
+}

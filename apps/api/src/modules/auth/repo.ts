@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type NewUserRow, passwordResetCodes, type UserRow, users } from '../../db/schema/users.ts';
+
+/** The auth hook's per-request lookup: one primary-key read. */
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: Partial<Omit<NewUserRow, 'id' | 'createdAt'>>,
+  opts: { bumpSession?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...patch,
+      updatedAt: new Date(),
+      ...(opts.bumpSession ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertResetCode(
+  db: Executor,
+  values: { id: string; userId: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetCodes).values(values);
+}
+
+export async function listLiveResetCodes(db: Executor, userId: string) {
+  return db
+    .select({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    );
+}
+
+/** Spends every open code of the user, so a reset code works once. */
+export async function useAllResetCodes(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+}

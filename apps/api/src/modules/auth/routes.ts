@@ -1,0 +1,94 @@
+import {
+  ZAuthResponse,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZUpdateProfileRequest,
+  ZUser,
+} from '@bazaar/shared/auth';
+import { writeResult } from '@bazaar/shared/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, ZMessage } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+const ZSessionAnswer = ZAuthResponse.extend({ message: z.string() });
+
+/** /api/auth: registration, sign-in, profile and password. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    { schema: { tags, body: ZRegisterRequest, response: { 201: ZSessionAnswer } } },
+    async (request, reply) => {
+      const session = await service.registerUser(app.deps, request.body);
+      return reply.status(201).send({ message: 'Your account has been created', ...session });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, body: ZLoginRequest, response: { 200: ZSessionAnswer } } },
+    async (request) => {
+      const session = await service.loginUser(app.deps, request.body, request.ip);
+      return { message: 'Signed in successfully', ...session };
+    },
+  );
+
+  app.get(
+    '/my-profile',
+    { onRequest: app.requireAuth, schema: { tags, security: BEARER, response: { 200: ZUser } } },
+    async (request) => service.toPublicUser(currentUser(request), app.deps.imageBaseUrl),
+  );
+
+  app.put(
+    '/my-profile',
+    {
+      onRequest: app.requireAuth,
+      schema: { tags, security: BEARER, body: ZUpdateProfileRequest, response: { 200: writeResult(ZUser) } },
+    },
+    async (request) => {
+      const data = await service.updateProfile(app.deps, currentUser(request), request.body);
+      return { message: 'Profile updated', data };
+    },
+  );
+
+  app.put(
+    '/change-password',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        security: BEARER,
+        body: ZChangePasswordRequest,
+        response: { 200: writeResult(z.object({ accessToken: z.string(), expiresAt: z.string() })) },
+      },
+    },
+    async (request) => {
+      const data = await service.changePassword(app.deps, currentUser(request), request.body);
+      return { message: 'Password changed. Other devices have been signed out.', data };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessage } } },
+    async (request) => {
+      await service.requestPasswordReset(app.deps, request.body.email);
+      return { message: 'If an account exists for this email, a reset code has been sent to it' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessage } } },
+    async (request) => {
+      await service.resetPassword(app.deps, request.body);
+      return { message: 'Your password has been reset. Please sign in with the new password.' };
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { TAuthResponse, TChangePasswordRequest, TUser } from '@bazaar/shared/auth';
+import { ZPhone } from '@bazaar/shared/auth';
+import {
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_MAX_FAILURES,
+  RESET_CODE_TTL_SECONDS,
+} from '@bazaar/shared/constants';
+import type { Role } from '@bazaar/shared/roles';
+import type { UserRow } from '../../db/schema/users.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { newId } from '../../lib/ids.ts';
+import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
+import { signAccessToken } from '../../lib/tokens.ts';
+import * as repo from './repo.ts';
+
+/** Failed logins allowed per client IP in the window (the identifier limit is LOGIN_MAX_FAILURES). */
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+const RESET_MAX_ATTEMPTS = 5;
+
+/** The user as the API shows it (ZUser). */
+export function toPublicUser(row: UserRow, imageBaseUrl: string): TUser {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    image: toImageUrl(row.image, imageBaseUrl),
+    userType: row.roles as Role[],
+    isVendorVerified: row.isVendorVerified,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function issueSession(deps: AppDeps, user: UserRow): Promise<TAuthResponse> {
+  const token = await signAccessToken(deps.jwtSecret, { sub: user.id, sv: user.sessionVersion });
+  return { ...token, user: toPublicUser(user, deps.imageBaseUrl) };
+}
+
+async function assertFree(
+  deps: AppDeps,
+  email: string | undefined,
+  phone: string | null | undefined,
+  selfId?: string,
+) {
+  if (email) {
+    const taken = await repo.findUserByEmail(deps.db, email);
+    if (taken && taken.id !== selfId) throw conflict('email', 'An account with this email already exists');
+  }
+  if (phone) {
+    const taken = await repo.findUserByPhone(deps.db, phone);
+    if (taken && taken.id !== selfId)
+      throw conflict('phone', 'An account with this phone number already exists');
+  }
+}
+
+function conflict(path: string, message: string): AppError {
+  return new AppError('CONFLICT', `${path}: ${message}`, { errors: [{ path, message }] });
+}
+
+/** Creates a User account and signs it in. */
+export async function registerUser(
+  deps: AppDeps,
+  input: { fullName: string; email: string; phone?: string | undefined; password: string },
+): Promise<TAuthResponse> {
+  await assertFree(deps, input.email, input.phone);
+  const user = await repo.insertUser(deps.db, {
+    id: newId(),
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone ?? null,
+    passwordHash: await hashPassword(input.password),
+    roles: ['User'],
+  });
+  return issueSession(deps, user);
+}
+
+function retryMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Resolves the login identifier: an email address or a phone number. */
+function normalizeIdentifier(raw: string): { kind: 'email' | 'phone'; value: string } | null {
+  const value = raw.trim().toLowerCase();
+  if (value.includes('@')) return { kind: 'email', value };
+  const phone = ZPhone.safeParse(value);
+  return phone.success ? { kind: 'phone', value: phone.data } : null;
+}
+
+/**
+ * Signs in by email or phone. Failures count per identifier and per IP; past the limits the
+ * answer is 429 until the window ends. Success clears the identifier's count.
+ */
+export async function loginUser(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<TAuthResponse> {
+  const identifier = normalizeIdentifier(input.email);
+  const idKey = `login:id:${identifier?.value ?? input.email.trim().toLowerCase()}`;
+  const ipKey = `login:ip:${ip}`;
+  const [byId, byIp] = await Promise.all([deps.counters.get(idKey), deps.counters.get(ipKey)]);
+  if (byId.count >= LOGIN_MAX_FAILURES || byIp.count >= LOGIN_MAX_FAILURES_PER_IP) {
+    throw new AppError('RATE_LIMITED', retryMessage(Math.max(byId.resetInSeconds, byIp.resetInSeconds)));
+  }
+
+  const user = !identifier
+    ? undefined
+    : identifier.kind === 'email'
+      ? await repo.findUserByEmail(deps.db, identifier.value)
+      : await repo.findUserByPhone(deps.db, identifier.value);
+  const isValid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyDummyPassword(input.password);
+
+  if (!user || !isValid) {
+    await Promise.all([
+      deps.counters.increment(idKey, LOGIN_FAILURE_WINDOW_SECONDS),
+      deps.counters.increment(ipKey, LOGIN_FAILURE_WINDOW_SECONDS),
+    ]);
+    throw new AppError('UNAUTHORIZED', 'Invalid email/phone or password', { title: 'Sign in failed' });
+  }
+  await deps.counters.reset(idKey);
+  if (user.status === 'blocked') throw new AppError('FORBIDDEN', 'Your account is blocked');
+  return issueSession(deps, user);
+}
+
+/** Updates name, phone and image of the signed-in user. */
+export async function updateProfile(
+  deps: AppDeps,
+  user: UserRow,
+  input: {
+    fullName?: string | undefined;
+    phone?: string | null | undefined;
+    image?: string | null | undefined;
+  },
+): Promise<TUser> {
+  if (input.phone) await assertFree(deps, undefined, input.phone, user.id);
+  const updated = await repo.updateUser(deps.db, user.id, {
+    ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.image !== undefined ? { image: toImageRef(input.image, deps.imageBaseUrl) } : {}),
+  });
+  deps.userCache.evict(user.id);
+  if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
+  return toPublicUser(updated, deps.imageBaseUrl);
+}
+
+/** Changes the password, ends every other session, and returns a fresh token for this one. */
+export async function changePassword(
+  deps: AppDeps,
+  user: UserRow,
+  input: TChangePasswordRequest,
+): Promise<{ accessToken: string; expiresAt: string }> {
+  if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw fieldError('oldPassword', 'Current password is incorrect');
+  }
+  const updated = await repo.updateUser(
+    deps.db,
+    user.id,
+    { passwordHash: await hashPassword(input.newPassword) },
+    { bumpSession: true },
+  );
+  deps.userCache.evict(user.id);
+  if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
+  return signAccessToken(deps.jwtSecret, { sub: updated.id, sv: updated.sessionVersion });
+}
+
+function hashResetCode(userId: string, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+/** Emails a 6-digit code valid for 15 minutes; answers the same whether or not the account exists. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user || user.status === 'blocked') return;
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  await repo.insertResetCode(deps.db, {
+    id: newId(),
+    userId: user.id,
+    codeHash: hashResetCode(user.id, code),
+    expiresAt: new Date(Date.now() + RESET_CODE_TTL_SECONDS * 1000),
+  });
+  await deps.mailer.send(deps.db, {
+    to: user.email,
+    subject: 'Your Bazaar password reset code',
+    templateKey: 'password-reset',
+    body: [
+      `Hello ${user.fullName},`,
+      '',
+      `Your password reset code is ${code}. It expires in ${RESET_CODE_TTL_SECONDS / 60} minutes.`,
+      'If you did not ask for it, ignore this email; your password stays the same.',
+    ].join('\n'),
+  });
+}
+
+/** Sets a new password with an emailed code; every existing session ends. */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { email: string; code: string; newPassword: string },
+): Promise<void> {
+  const attemptsKey = `reset:${input.email}`;
+  const attempts = await deps.counters.get(attemptsKey);
+  if (attempts.count >= RESET_MAX_ATTEMPTS) {
+    throw new AppError('RATE_LIMITED', 'Too many wrong codes. Ask for a new code in a few minutes.');
+  }
+  const invalid = () => fieldError('code', 'The code is wrong or has expired');
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const codes = user ? await repo.listLiveResetCodes(deps.db, user.id) : [];
+  const expected = user ? Buffer.from(hashResetCode(user.id, input.code)) : null;
+  const isMatch = expected && codes.some((c) => timingSafeEqual(Buffer.from(c.codeHash), expected));
+  if (!user || !isMatch) {
+    await deps.counters.increment(attemptsKey, RESET_CODE_TTL_SECONDS);
+    throw invalid();
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.useAllResetCodes(tx, user.id);
+    await repo.updateUser(tx, user.id, { passwordHash }, { bumpSession: true });
+  });
+  deps.userCache.evict(user.id);
+  await deps.counters.reset(attemptsKey);
+}

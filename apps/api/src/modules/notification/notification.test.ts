@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, createUser, hasRedis, type TestApp } from '../../../test/helper.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { NOTIFICATIONS_CHANNEL, notify } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function seedNotifications(userId: string, n: number, seenEvery = 0) {
+  const base = Date.now() - n * 60_000;
+  for (let i = 0; i < n; i++) {
+    const dto = await notify(t.db, {
+      userId,
+      title: `Notice ${i}`,
+      message: `Message ${i}`,
+      notificationType: i % 2 ? 'task' : 'shop',
+      route: i % 2 ? '/user/task/posted?type=Open' : '/user/shop/orders',
+    });
+    // Spread creation times so "newest first" is observable.
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(base + i * 60_000), isSeen: seenEvery > 0 && i % seenEvery === 0 })
+      .where(eq(notifications.id, dto._id));
+  }
+}
+
+describe('GET /api/notification/all', () => {
+  it('pages newest first with nextPage until the end and the unseen count', async () => {
+    const u = await createUser(t);
+    const other = await createUser(t);
+    await seedNotifications(u.row.id, 25, 5); // 5 seen, 20 unseen
+    await seedNotifications(other.row.id, 3);
+
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await call(t, {
+        method: 'GET',
+        url: `/api/notification/all?page=${page}&limit=10`,
+        token: u.token,
+      });
+      expect(res.status).toBe(200);
+      pages.push(res.body);
+    }
+    expect(pages.map((p) => p.docs.length)).toEqual([10, 10, 5]);
+    expect(pages.map((p) => p.pagination.nextPage)).toEqual([2, 3, null]);
+    expect(pages.map((p) => p.pagination.prevPage)).toEqual([null, 1, 2]);
+    expect(pages[0].pagination).toMatchObject({ page: 1, limit: 10, total: 25, totalPages: 3 });
+    expect(pages.every((p) => p.unseenCount === 20)).toBe(true);
+
+    const titles = pages.flatMap((p) => p.docs.map((d: { title: string }) => d.title));
+    expect(titles[0]).toBe('Notice 24');
+    expect(titles.at(-1)).toBe('Notice 0');
+    expect(new Set(titles).size).toBe(25);
+    expect(pages[0].docs[0]).toMatchObject({
+      _id: expect.any(String),
+      message: 'Message 24',
+      notificationType: 'shop',
+      isSeen: false,
+      metaData: { route: '/user/shop/orders' },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('defaults to page 1 and rejects a bad page naming it', async () => {
+    const u = await createUser(t);
+    const res = await call(t, { method: 'GET', url: '/api/notification/all', token: u.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ docs: [], pagination: { page: 1, nextPage: null }, unseenCount: 0 });
+    const bad = await call(t, { method: 'GET', url: '/api/notification/all?page=0', token: u.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('page');
+  });
+});
+
+describe('PUT /api/notification/mark-all-as-seen', () => {
+  it("marks every notification of this user seen and leaves other users' alone", async () => {
+    const u = await createUser(t);
+    const other = await createUser(t);
+    await seedNotifications(u.row.id, 6, 3);
+    await seedNotifications(other.row.id, 4);
+
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/notification/mark-all-as-seen',
+      token: u.token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'All notifications marked as seen', data: { updated: 4 } });
+
+    const mineUnseen = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, u.row.id), eq(notifications.isSeen, false)));
+    expect(mineUnseen).toHaveLength(0);
+    const theirsUnseen = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, other.row.id), eq(notifications.isSeen, false)));
+    expect(theirsUnseen).toHaveLength(4);
+
+    const list = await call(t, { method: 'GET', url: '/api/notification/all', token: u.token });
+    expect(list.body.unseenCount).toBe(0);
+  });
+});
+
+describe('notify()', () => {
+  it.runIf(hasRedis)('publishes the new notification on the Redis channel', async () => {
+    const u = await createUser(t);
+    const sub = new Redis(process.env.REDIS_URL!);
+    try {
+      await sub.subscribe(NOTIFICATIONS_CHANNEL);
+      const received = new Promise<string>((resolve) => {
+        sub.on('message', (_channel, message: string) => {
+          if (message.includes(u.row.id)) resolve(message);
+        });
+      });
+      await notify(
+        t.db,
+        { userId: u.row.id, title: 'Hi', message: 'There', notificationType: 'other', route: '/user' },
+        t.app.redis,
+      );
+      const payload = JSON.parse(await received);
+      expect(payload).toMatchObject({
+        userId: u.row.id,
+        notification: { title: 'Hi', metaData: { route: '/user' } },
+      });
+    } finally {
+      sub.disconnect();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type NotificationMeta, type NotificationRow, notifications } from '../../db/schema/notifications.ts';
+
+export async function insertNotification(
+  db: Executor,
+  values: {
+    id: string;
+    userId: string;
+    title: string;
+    message: string;
+    notificationType: NotificationRow['notificationType'];
+    metaData: NotificationMeta;
+  },
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+/** Newest first; the id breaks ties between rows created in the same instant (v7 ids sort by time). */
+export async function listNotifications(db: Executor, userId: string, page: number, limit: number) {
+  const where = eq(notifications.userId, userId);
+  const [docs, [totals], [unseen]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notifications).where(where),
+    db
+      .select({ unseen: count() })
+      .from(notifications)
+      .where(and(where, eq(notifications.isSeen, false))),
+  ]);
+  return { docs, total: totals?.total ?? 0, unseenCount: unseen?.unseen ?? 0 };
+}
+
+export async function markAllSeen(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,90 @@
+import type { Role } from '@bazaar/shared/roles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema/users.ts';
+import { AppError } from '../lib/app-error.ts';
+import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
+import { findUserById } from '../modules/auth/repo.ts';
+
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  interface FastifyInstance {
+    requireAuth: AuthHook;
+    requireRole: (role: Role) => AuthHook;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Admin routes accept super admins too (DESIGN.md §3). */
+export function hasRole(roles: readonly string[], role: Role): boolean {
+  return roles.includes(role) || (role === 'Admin' && roles.includes('SuperAdmin'));
+}
+
+/** The signed-in user of a request that passed requireAuth. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+  return request.user;
+}
+
+/**
+ * Bearer tokens → request.user. One primary-key lookup per request, so a block, a password change
+ * or a role change (each bumps session_version) ends every older token at once (445).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+    app.decorateRequest('user', null);
+
+    // A token never changes, so its signature check can be remembered until it expires; the
+    // session version and status are still checked against the user on every request.
+    const verified = new Map<string, VerifiedClaims>();
+    const verifyCached = async (token: string): Promise<VerifiedClaims | null> => {
+      const hit = verified.get(token);
+      if (hit && hit.exp * 1000 > Date.now()) return hit;
+      const claims = await verifyAccessToken(opts.jwtSecret, token);
+      if (claims) {
+        if (verified.size >= 10_000) verified.clear();
+        verified.set(token, claims);
+      }
+      return claims;
+    };
+
+    const requireAuth: AuthHook = async (request) => {
+      if (request.user) return;
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
+      const claims = await verifyCached(token);
+      if (!claims || !UUID.test(claims.sub)) {
+        throw new AppError('UNAUTHORIZED', 'Your session is invalid or has expired. Please sign in again.');
+      }
+      let user = app.deps.userCache.get(claims.sub);
+      if (!user) {
+        user = await findUserById(app.db, claims.sub);
+        if (user) app.deps.userCache.set(user);
+      }
+      if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
+      if (user.status === 'blocked') throw new AppError('SESSION_REVOKED', 'Your account is blocked');
+      if (user.sessionVersion !== claims.sv) {
+        throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
+      }
+      request.user = user;
+    };
+
+    app.decorate('requireAuth', requireAuth);
+    app.decorate('requireRole', (role: Role): AuthHook => {
+      return async (request) => {
+        await requireAuth(request);
+        if (!hasRole(currentUser(request).roles, role)) {
+          throw new AppError('FORBIDDEN', `This needs the ${role} role`);
+        }
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

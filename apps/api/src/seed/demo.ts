@@ -1,0 +1,229 @@
+import type { TNotificationType } from '@bazaar/shared/notification';
+import { taskNotificationRoute } from '@bazaar/shared/notification';
+import type { Role } from '@bazaar/shared/roles';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { users } from '../db/schema/users.ts';
+import { newId } from '../lib/ids.ts';
+import { hashPassword } from '../lib/password.ts';
+import { insertSiteSettingIfMissing } from '../modules/site-setting/repo.ts';
+import { DEFAULT_SITE_SETTING } from '../modules/site-setting/service.ts';
+
+/** Demo-only password of every demo account. */
+export const DEMO_PASSWORD = 'Bazaar@123';
+
+type DemoAccount = {
+  email: string;
+  fullName: string;
+  phone: string;
+  roles: Role[];
+  isVendorVerified: boolean;
+  notificationCount: number;
+};
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'super@bazaar.test',
+    fullName: 'Sita Super Admin',
+    phone: '9800000001',
+    roles: ['SuperAdmin', 'Admin', 'User'],
+    isVendorVerified: false,
+    notificationCount: 6,
+  },
+  {
+    email: 'admin@bazaar.test',
+    fullName: 'Arjun Admin',
+    phone: '9800000002',
+    roles: ['Admin', 'User'],
+    isVendorVerified: false,
+    notificationCount: 8,
+  },
+  {
+    email: 'vendor@bazaar.test',
+    fullName: 'Vijay Vendor',
+    phone: '9800000003',
+    roles: ['User', 'Vendor'],
+    isVendorVerified: true,
+    notificationCount: 12,
+  },
+  {
+    email: 'user@bazaar.test',
+    fullName: 'Usha User',
+    phone: '9800000004',
+    roles: ['User'],
+    isVendorVerified: false,
+    notificationCount: 25,
+  },
+];
+
+type Template = { title: string; message: string; notificationType: TNotificationType; route: string };
+
+const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
+  staff: [
+    {
+      title: 'New vendor application',
+      message: 'Himalayan Crafts applied to become a vendor.',
+      notificationType: 'shop',
+      route: '/admin/vendors/applications',
+    },
+    {
+      title: 'Order needs attention',
+      message: 'Order #1042 has been pending for two days.',
+      notificationType: 'shop',
+      route: '/admin/shop/orders',
+    },
+    {
+      title: 'Task reported',
+      message: 'A task was reported for review.',
+      notificationType: 'task',
+      route: '/admin/task/tasks',
+    },
+    {
+      title: 'New job posted',
+      message: 'A vendor posted a new job listing.',
+      notificationType: 'job',
+      route: '/admin/job/jobs',
+    },
+    {
+      title: 'New contact message',
+      message: 'Someone wrote to us.',
+      notificationType: 'other',
+      route: '/admin/messages',
+    },
+  ],
+  vendor: [
+    {
+      title: 'New order received',
+      message: 'You have a new order for Pashmina Shawl.',
+      notificationType: 'shop',
+      route: '/vendor/shop/orders',
+    },
+    {
+      title: 'New product review',
+      message: 'A customer rated Dhaka Topi 5 stars.',
+      notificationType: 'shop',
+      route: '/vendor/shop/reviews',
+    },
+    {
+      title: 'New job application',
+      message: 'Someone applied to your Sales Assistant job.',
+      notificationType: 'job',
+      route: '/vendor/job/applications',
+    },
+    {
+      title: 'Payout recorded',
+      message: 'A payout of Rs. 12,500 was recorded.',
+      notificationType: 'shop',
+      route: '/vendor/shop/payments',
+    },
+  ],
+  user: [
+    {
+      title: 'Order shipped',
+      message: 'Your order #1038 is on its way.',
+      notificationType: 'shop',
+      route: '/user/shop/orders',
+    },
+    {
+      title: 'New offer on your task',
+      message: 'A tasker offered Rs. 1,500 for "Fix kitchen sink".',
+      notificationType: 'task',
+      route: taskNotificationRoute('Open'),
+    },
+    {
+      title: 'Task assigned',
+      message: 'You were assigned "Paint the living room".',
+      notificationType: 'task',
+      route: taskNotificationRoute('Assigned', true),
+    },
+    {
+      title: 'Task completed',
+      message: '"Garden cleanup" was marked completed.',
+      notificationType: 'task',
+      route: taskNotificationRoute('Completed'),
+    },
+    {
+      title: 'Application update',
+      message: 'You were shortlisted for Frontend Developer.',
+      notificationType: 'job',
+      route: '/user/job/applied',
+    },
+    {
+      title: 'Rent inquiry',
+      message: 'Someone asked about your flat in Lalitpur.',
+      notificationType: 'other',
+      route: '/user/rent/inquiries',
+    },
+  ],
+};
+
+function templatesFor(account: DemoAccount): Template[] {
+  if (account.roles.includes('Admin')) return [...TEMPLATES.staff, ...TEMPLATES.user];
+  if (account.roles.includes('Vendor')) return [...TEMPLATES.vendor, ...TEMPLATES.user];
+  return TEMPLATES.user;
+}
+
+export type SeedResult = { createdAccounts: string[] };
+
+/**
+ * Seeds the demo accounts, their notifications and the site setting. Idempotent: accounts that
+ * already exist (by email) are left untouched, and notifications are added only with a new account.
+ */
+export async function seedDemoData(db: Db): Promise<SeedResult> {
+  await insertSiteSettingIfMissing(db, DEFAULT_SITE_SETTING);
+
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const existingEmails = new Set(existing.map((r) => r.email));
+  const missing = DEMO_ACCOUNTS.filter((a) => !existingEmails.has(a.email));
+  if (missing.length === 0) return { createdAccounts: [] };
+
+  const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+  const createdAccounts: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const [i, account] of missing.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          id: newId(),
+          fullName: account.fullName,
+          email: account.email,
+          phone: account.phone,
+          passwordHash: hashes[i]!,
+          roles: account.roles,
+          isVendorVerified: account.isVendorVerified,
+        })
+        // A concurrent first start may have created it; the phone might be taken by a real user.
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!row) continue;
+      createdAccounts.push(account.email);
+      const templates = templatesFor(account);
+      const now = Date.now();
+      const rows = Array.from({ length: account.notificationCount }, (_, n) => {
+        const t = templates[n % templates.length]!;
+        return {
+          id: newId(),
+          userId: row.id,
+          title: t.title,
+          message: t.message,
+          notificationType: t.notificationType,
+          metaData: { route: t.route },
+          // The newest few are unseen so the bell shows a count.
+          isSeen: n >= Math.ceil(account.notificationCount / 3),
+          createdAt: new Date(now - n * 37 * 60_000),
+        };
+      });
+      await tx.insert(notifications).values(rows);
+    }
+  });
+  return { createdAccounts };
+}

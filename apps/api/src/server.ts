@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+
+async function start(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await database.migrate();
+
+  const app = await buildApp({
+    database,
+    config: {
+      jwtSecret: env.jwtSecret,
+      webOrigin: env.webOrigin,
+      imageBaseUrl: env.imageBaseUrl,
+      dataDir: env.dataDir,
+      redisUrl: env.redisUrl,
+      smtpUrl: env.smtpUrl,
+      mailFrom: env.mailFrom,
+      rateLimitMax: env.rateLimitMax,
+      trustProxy: env.trustProxy,
+    },
+    logger: { level: env.logLevel },
+  });
+
+  if (env.seedDemo) {
+    const { createdAccounts } = await seedDemoData(database.db);
+    if (createdAccounts.length > 0) app.log.info({ createdAccounts }, 'demo data seeded');
+    const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');
+    console.log(`\nDemo accounts (demo only; password ${DEMO_PASSWORD}):\n${list}\n`);
+  }
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.apiPort, host: env.apiHost });
+  app.log.info(`API ready on http://localhost:${env.apiPort}/api (database: ${database.kind})`);
+}
+
+start().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error('The API failed to start:', err);
+  }
+  process.exit(1);
+});

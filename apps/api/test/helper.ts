@@ -1,0 +1,147 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '@bazaar/shared/roles';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { type AppConfig, buildApp } from '../src/app.ts';
+import {
+  createPgliteClient,
+  createPostgresHandle,
+  type Db,
+  type DbHandle,
+  type DbKind,
+  wrapPglite,
+} from '../src/db/client.ts';
+import type { UserRow } from '../src/db/schema/users.ts';
+import { newId } from '../src/lib/ids.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { signAccessToken } from '../src/lib/tokens.ts';
+import { insertUser } from '../src/modules/auth/repo.ts';
+
+export const TEST_PASSWORD = 'Test-pass1';
+export const WEB_ORIGIN = 'http://localhost:3000';
+export const IMAGE_BASE_URL = 'http://localhost:4000/uploads';
+export const isPostgres = Boolean(process.env.DATABASE_URL);
+export const hasRedis = Boolean(process.env.REDIS_URL);
+
+// One migrated PGlite per worker; each test file gets its own clone (STACK.md: clone ~0.75 s).
+let basePglite: Promise<PGlite> | null = null;
+
+function getBasePglite(): Promise<PGlite> {
+  basePglite ??= (async () => {
+    const client = await createPgliteClient();
+    await wrapPglite(client).migrate();
+    return client;
+  })();
+  return basePglite;
+}
+
+async function openTestDatabase(): Promise<DbHandle> {
+  if (process.env.DATABASE_URL) return createPostgresHandle(process.env.DATABASE_URL, 4);
+  const clone = (await (await getBasePglite()).clone()) as PGlite;
+  return wrapPglite(clone);
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  kind: DbKind;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database (PGlite clone) or on DATABASE_URL, with its own uploads folder. */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { onRoute?: (route: RouteOptions) => void; database?: DbHandle } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await openTestDatabase());
+  const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-api-test-'));
+  const config: AppConfig = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    webOrigin: WEB_ORIGIN,
+    imageBaseUrl: IMAGE_BASE_URL,
+    dataDir,
+    redisUrl: process.env.REDIS_URL,
+    rateLimitMax: 1000,
+    // Every app gets its own Redis keys, so test files and repeated runs never share counters.
+    keyPrefix: `bazaar-test:${randomUUID()}:`,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, ...(opts.onRoute ? { onRoute: opts.onRoute } : {}) });
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    close: async () => {
+      await app.close();
+      if (!opts.database) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export function uniquePhone(): string {
+  return `98${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+}
+
+/** A random documentation-range IP, so login limits per IP never collide between tests. */
+export function uniqueIp(): string {
+  return `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+}
+
+export type TestUser = { row: UserRow; email: string; password: string; token: string };
+
+/** Inserts an account straight into the database and signs a token for it. */
+export async function createUser(
+  t: TestApp,
+  opts: {
+    roles?: Role[];
+    password?: string;
+    status?: 'active' | 'blocked';
+    phone?: string;
+    tag?: string;
+  } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(opts.tag);
+  const password = opts.password ?? TEST_PASSWORD;
+  const row = await insertUser(t.db, {
+    id: newId(),
+    fullName: 'Test Person',
+    email,
+    phone: opts.phone ?? null,
+    passwordHash: await hashPassword(password),
+    roles: opts.roles ?? ['User'],
+    isVendorVerified: opts.roles?.includes('Vendor') ?? false,
+    status: opts.status ?? 'active',
+  });
+  const { accessToken } = await signAccessToken(t.config.jwtSecret, { sub: row.id, sv: row.sessionVersion });
+  return { row, email, password, token: accessToken };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** app.inject with an optional bearer token; answers parsed JSON. */
+export async function call(
+  t: TestApp,
+  opts: InjectOptions & { token?: string },
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers field by field.
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const { token, ...rest } = opts;
+  const res = await t.app.inject({
+    ...rest,
+    headers: { ...(rest.headers ?? {}), ...(token ? bearer(token) : {}) },
+  });
+  let body: unknown = res.body;
+  if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();
+  return { status: res.statusCode, body, headers: res.headers };
+}

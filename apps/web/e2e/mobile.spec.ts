@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_EMAILS, DEMO_PASSWORD, signInThroughNextAuth } from './fixtures/api.ts';
+
+function tabBar(page: Page) {
+  return page.getByTestId('mobile-tab-bar');
+}
+
+const TABS_BY_PATH: Record<string, { labels: string[]; active: string }> = {
+  '/': { labels: ['Home', 'Shop', 'Task', 'Job', 'Account'], active: 'Home' },
+  '/shop': { labels: ['Home', 'Categories', 'Cart', 'Wishlist', 'Account'], active: 'Home' },
+  '/task': { labels: ['Home', 'Tasks', 'Post', 'My tasks', 'Account'], active: 'Tasks' },
+};
+
+test.describe('on a phone', { tag: '@mobile-only' }, () => {
+  for (const [path, { labels, active }] of Object.entries(TABS_BY_PATH)) {
+    test(`the bottom tab bar on ${path} shows that section's tabs`, async ({ page }) => {
+      await page.goto(path);
+      await expect(tabBar(page)).toBeVisible();
+      await expect(tabBar(page).getByRole('link')).toHaveText(labels);
+      if (path !== '/shop') {
+        await expect(tabBar(page).getByRole('link', { name: active, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+      // The desktop header is not shown on a phone.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    });
+  }
+
+  test('a tab leads to its page and the tabs follow the section', async ({ page }) => {
+    await page.goto('/');
+    await tabBar(page).getByRole('link', { name: 'Task', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/task');
+    await expect(tabBar(page).getByRole('link')).toHaveText(TABS_BY_PATH['/task']!.labels);
+  });
+
+  test('the burger opens the slide-out menu with the main navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (const name of ['Home', 'Shop', 'Task', 'Job', 'Rent', 'About', 'Blog', 'Contact']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+
+    await drawer.getByRole('link', { name: 'Job', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/job');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the search opens from the top bar and routes by category', async ({ page }) => {
+    await page.goto('/rent');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const text = page.getByRole('searchbox', { name: 'Search text' });
+    await expect(page.getByRole('combobox', { name: 'Search category' })).toHaveValue('Rent');
+    await text.fill('flat in lalitpur');
+    await text.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/rent/search/flat%20in%20lalitpur');
+    await expect(text).toBeHidden();
+  });
+
+  test('the admin sidebar collapses behind a burger', async ({ page }) => {
+    await signInThroughNextAuth(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    await page.goto('/admin');
+    const sidebar = page.getByRole('navigation', { name: 'Admin menu', exact: true });
+    // Collapsed: the sidebar sits off-screen until the burger brings it in.
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(sidebar).toBeInViewport({ ratio: 0.9 });
+    await sidebar.getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin/users');
+    await expect(sidebar).not.toBeInViewport();
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DEMO_EMAILS,
+  DEMO_PASSWORD,
+  listAllNotifications,
+  listNotifications,
+  loginDemoViaApi,
+  signInThroughNextAuth,
+} from './fixtures/api.ts';
+
+function bell(page: Page) {
+  return page.getByRole('banner').getByTestId('notification-bell');
+}
+
+function panel(page: Page) {
+  return page.getByTestId('notification-panel');
+}
+
+function items(page: Page) {
+  return panel(page).getByTestId('notification-item');
+}
+
+test.describe('as user@bazaar.test (25 seeded notifications)', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughNextAuth(page, DEMO_EMAILS.user, DEMO_PASSWORD);
+    await page.goto('/');
+  });
+
+  test('the bell shows the unseen count', async ({ page }) => {
+    const { accessToken } = await loginDemoViaApi('user');
+    const { unseenCount } = await listNotifications(accessToken);
+    expect(unseenCount).toBeGreaterThan(0);
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unseenCount} unseen`);
+    // The red badge next to the bell carries the same number.
+    await expect(bell(page).locator('xpath=..')).toContainText(String(unseenCount));
+  });
+
+  test('the dropdown lists the notifications in at most half of the viewport', { tag: '@mobile' }, async ({
+    page,
+  }) => {
+    const { accessToken } = await loginDemoViaApi('user');
+    const firstPage = await listNotifications(accessToken);
+
+    await bell(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(items(page)).toHaveCount(firstPage.docs.length);
+    await expect(items(page).first()).toContainText(firstPage.docs[0]!.title);
+
+    const { panelHeight, viewportHeight } = await panel(page).evaluate((el) => ({
+      panelHeight: el.getBoundingClientRect().height,
+      viewportHeight: window.innerHeight,
+    }));
+    expect(panelHeight).toBeGreaterThan(0);
+    expect(panelHeight).toBeLessThanOrEqual(viewportHeight * 0.5);
+  });
+
+  test('scrolling to the end of the list loads the next page', async ({ page }) => {
+    const { accessToken } = await loginDemoViaApi('user');
+    const firstPage = await listNotifications(accessToken);
+    const all = await listAllNotifications(accessToken);
+    expect(firstPage.pagination.nextPage).toBe(2);
+
+    await bell(page).click();
+    await expect(items(page)).toHaveCount(firstPage.docs.length);
+    await expect(panel(page).getByRole('button', { name: 'Load more' })).toBeAttached();
+    // Scroll the list with the mouse wheel, as a reader would; reaching its end fetches page 2.
+    await items(page).first().hover();
+    await page.mouse.wheel(0, 5000);
+
+    await expect(items(page)).toHaveCount(all.length);
+    await expect(items(page).last()).toContainText(all.at(-1)!.title);
+    await expect(panel(page).getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('clicking a notification opens its route', async ({ page }) => {
+    const { accessToken } = await loginDemoViaApi('user');
+    const target = (await listNotifications(accessToken)).docs[0]!;
+
+    await bell(page).click();
+    await items(page).filter({ hasText: target.title }).first().click();
+
+    const expected = new URL(target.metaData.route, 'http://x');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === expected.pathname && url.search === expected.search,
+    );
+    await expect(panel(page)).toBeHidden();
+  });
+});
+
+// Marking all as seen changes the account for good, so it runs on the vendor, which no other
+// notification test reads.
+test('"Mark all as seen" shows the success toast and clears the badge', async ({ page }) => {
+  const { accessToken } = await loginDemoViaApi('vendor');
+  const before = await listNotifications(accessToken);
+  test.skip(before.unseenCount === 0, 'the vendor has nothing unseen left (a reused database)');
+
+  await signInThroughNextAuth(page, DEMO_EMAILS.vendor, DEMO_PASSWORD);
+  await page.goto('/');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before.unseenCount} unseen`);
+
+  await bell(page).click();
+  await panel(page).getByRole('button', { name: 'Mark all as seen' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'All notifications marked as seen' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(bell(page).locator('xpath=..')).not.toContainText(String(before.unseenCount));
+  await expect(panel(page).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+  expect((await listNotifications(accessToken)).unseenCount).toBe(0);
+});

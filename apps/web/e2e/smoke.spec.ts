@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './fixtures/auth.ts';
+
+test.describe('smoke', () => {
+  test('home renders the header, the main navigation and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Shop', 'Task', 'Job', 'Rent', 'About', 'Blog', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('the login page renders its form @mobile', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: 'Email or phone' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
+  test('a demo user signs in through /login and the header shows the account instead of Login', async ({
+    page,
+  }) => {
+    await loginAs(page, 'user');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// The servers are started by scripts/test.mjs (or by hand with `npm start`); this config starts nothing
+// and never downloads a browser: it drives Debian's Chromium.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
+// Chromium as root in a container: no sandbox, no GPU, and none of the background traffic that would
+// reach for the network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores run the API, the web and the browser; more workers only add contention.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      // Every spec except those meant for phones only.
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Only specs tagged @mobile (which includes @mobile-only).
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+});

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { ChangePasswordView } from '@/features/account/change-password-view';
+
+export const metadata: Metadata = { title: 'Change password' };
+
+export default function ChangePasswordPage() {
+  return <ChangePasswordView />;
+}

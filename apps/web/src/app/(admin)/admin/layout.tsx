@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { AreaShell } from '@/components/shell/area-shell';
+import { requireAreaAccess } from '@/lib/server-session';
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const session = await requireAreaAccess('/admin');
+  return (
+    <AreaShell area="admin" roles={session.user.userType}>
+      {children}
+    </AreaShell>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminDashboardView } from '@/features/account/admin-dashboard-view';
+
+export const metadata: Metadata = { title: 'Admin dashboard' };
+
+export default function AdminDashboardPage() {
+  return <AdminDashboardView />;
+}

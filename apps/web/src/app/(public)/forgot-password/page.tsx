@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { ForgotPasswordView } from '@/features/auth/forgot-password-view';
+
+export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } };
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordView />;
+}

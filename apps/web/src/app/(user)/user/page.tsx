@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { UserAccountView } from '@/features/account/user-account-view';
+
+export const metadata: Metadata = { title: 'My account' };
+
+export default function UserAccountPage() {
+  return <UserAccountView />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ComingSoon } from '@/components/section/coming-soon';
+import { menuLabelFor, VENDOR_MENU } from '@/components/shell/area-menus';
+
+type Props = { params: Promise<{ rest: string[] }> };
+
+// Menu entries exist before their pages (spec §2); until a page lands, its entry opens this placeholder.
+async function labelOf({ params }: Props): Promise<string | null> {
+  const { rest } = await params;
+  return menuLabelFor(VENDOR_MENU, `/vendor/${rest.join('/')}`);
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return { title: (await labelOf(props)) ?? 'Not found', robots: { index: false } };
+}
+
+export default async function VendorPlaceholderPage(props: Props) {
+  const label = await labelOf(props);
+  if (!label) notFound();
+  return <ComingSoon title={label} backHref="/vendor" backLabel="Back to the dashboard" />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { VendorDashboardView } from '@/features/account/vendor-dashboard-view';
+
+export const metadata: Metadata = { title: 'Vendor dashboard' };
+
+export default function VendorDashboardPage() {
+  return <VendorDashboardView />;
+}

@@ -1,0 +1,23 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = { title: ReactNode; description?: ReactNode; actions?: ReactNode };
+
+/** The heading every page starts with: title, an optional line of context and actions on the right. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
+      <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="md">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Group>
+  );
+}

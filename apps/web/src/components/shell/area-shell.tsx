@@ -1,0 +1,132 @@
+'use client';
+
+import type { Role } from '@bazaar/shared/roles';
+import { AppShell, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { NotificationMenu } from '@/features/notifications/notification-menu';
+import { ROLE_LABEL } from './account-links';
+import { ADMIN_MENU, type AreaMenuEntry, filterMenu, VENDOR_MENU } from './area-menus';
+import { Logo } from './logo';
+import { ProfileMenu } from './profile-menu';
+import { ThemeToggle } from './theme-toggle';
+
+const MENUS: Record<'admin' | 'vendor', readonly AreaMenuEntry[]> = {
+  admin: ADMIN_MENU,
+  vendor: VENDOR_MENU,
+};
+
+/** Exact match for area roots (`/admin`), prefix match below them. */
+function isActive(pathname: string, href: string, areaRoot: string): boolean {
+  if (href === areaRoot) return pathname === href;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+type AreaShellProps = { area: 'admin' | 'vendor'; roles: Role[]; children: ReactNode };
+
+/** Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (spec §2). */
+export function AreaShell({ area, roles, children }: AreaShellProps) {
+  const pathname = usePathname();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const menu = useMemo(() => filterMenu(MENUS[area], roles), [area, roles]);
+  const areaRoot = `/${area}`;
+  const badge = area === 'vendor' ? 'Vendor' : roles.includes('SuperAdmin') ? ROLE_LABEL.SuperAdmin : 'Admin';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation only
+  useEffect(() => {
+    nav.close();
+  }, [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={isNavOpen}
+            onClick={nav.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+          <Logo size="sm" />
+          <Badge variant="light" size="md" visibleFrom="xs">
+            {badge}
+          </Badge>
+          <Box style={{ flex: 1 }} />
+          <Button
+            component={Link}
+            href="/"
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            rightSection={<IconExternalLink size={14} />}
+            visibleFrom="md"
+          >
+            View site
+          </Button>
+          <ThemeToggle />
+          <NotificationMenu />
+          <ProfileMenu isCompact />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label={`${badge} menu`}>
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          {menu.map((entry) =>
+            entry.kind === 'link' ? (
+              <NavLink
+                key={entry.href}
+                component={Link}
+                href={entry.href}
+                label={entry.label}
+                leftSection={<entry.icon size={18} stroke={1.6} />}
+                active={isActive(pathname, entry.href, areaRoot)}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            ) : (
+              <NavLink
+                key={entry.label}
+                label={entry.label}
+                leftSection={<entry.icon size={18} stroke={1.6} />}
+                defaultOpened={entry.links.some((l) => isActive(pathname, l.href, areaRoot))}
+                childrenOffset={30}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              >
+                {entry.links.map((l) => (
+                  <NavLink
+                    key={l.href}
+                    component={Link}
+                    href={l.href}
+                    label={l.label}
+                    active={isActive(pathname, l.href, areaRoot)}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                ))}
+              </NavLink>
+            ),
+          )}
+        </AppShell.Section>
+        <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Text size="xs" c="dimmed">
+            Signed in as{' '}
+            {roles
+              .filter((r) => r !== 'User')
+              .map((r) => ROLE_LABEL[r])
+              .join(', ') || 'User'}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import Link from 'next/link';
+import { cartBadgeCount, useMyCart } from '@/features/cart/queries';
+
+/** Cart link with the number of cart lines as its badge (loaded for the User role only). */
+export function CartButton() {
+  const { data } = useMyCart();
+  const count = cartBadgeCount(data);
+  return (
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      size={18}
+      offset={6}
+      color="red"
+      disabled={count === 0}
+      inline
+    >
+      <ActionIcon
+        component={Link}
+        href="/shop/viewcart"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+        data-testid="cart-link"
+      >
+        <IconShoppingCart size={22} stroke={1.6} />
+      </ActionIcon>
+    </Indicator>
+  );
+}

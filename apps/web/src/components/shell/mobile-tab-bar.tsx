@@ -1,0 +1,73 @@
+'use client';
+
+import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cartBadgeCount, useMyCart } from '@/features/cart/queries';
+import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
+
+/** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */
+export function MobileTabBar() {
+  const pathname = usePathname();
+  const tabs = mobileTabsFor(pathname);
+  const active = activeMobileTab(pathname, tabs);
+  const { data: cart } = useMyCart();
+  const cartCount = cartBadgeCount(cart);
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Section tabs"
+      data-testid="mobile-tab-bar"
+      hiddenFrom="sm"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      bg="var(--mantine-color-body)"
+      style={{
+        zIndex: 200,
+        borderTop: '1px solid var(--mantine-color-default-border)',
+        paddingBottom: 'env(safe-area-inset-bottom)',
+        boxShadow: '0 -4px 16px rgba(0,0,0,0.06)',
+      }}
+    >
+      <Group grow gap={0} h={64} wrap="nowrap">
+        {tabs.map((tab) => {
+          const isActive = tab.href === active;
+          const Icon = tab.icon;
+          return (
+            <UnstyledButton
+              key={tab.href}
+              component={Link}
+              href={tab.href}
+              aria-current={isActive ? 'page' : undefined}
+              h="100%"
+              style={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 2,
+                color: isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)',
+              }}
+            >
+              <Indicator
+                label={cartCount}
+                size={16}
+                color="red"
+                disabled={!tab.showsCartCount || cartCount === 0}
+                offset={2}
+              >
+                <Icon size={22} stroke={isActive ? 2.2 : 1.6} />
+              </Indicator>
+              <Text fz={11} fw={isActive ? 700 : 500} lh={1.2}>
+                {tab.label}
+              </Text>
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { sectionOfPath } from '@bazaar/shared/search';
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconCategory,
+  IconChecklist,
+  IconFileCheck,
+  IconHeart,
+  IconHome,
+  IconHomeDollar,
+  IconListCheck,
+  IconMessages,
+  IconPlus,
+  IconShoppingCart,
+  IconUser,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+export type MobileTab = { label: string; href: string; icon: TablerIcon; showsCartCount?: boolean };
+
+const HOME: MobileTab = { label: 'Home', href: '/', icon: IconHome };
+const ACCOUNT: MobileTab = { label: 'Account', href: '/user', icon: IconUser };
+
+/** The bottom tab bar per section (spec §2 "tabs vary by section"): the one table the bar reads. */
+export const MOBILE_TABS = {
+  home: [
+    HOME,
+    { label: 'Shop', href: '/shop', icon: IconBuildingStore },
+    { label: 'Task', href: '/task', icon: IconChecklist },
+    { label: 'Job', href: '/job', icon: IconBriefcase },
+    ACCOUNT,
+  ],
+  shop: [
+    HOME,
+    { label: 'Categories', href: '/shop/categories', icon: IconCategory },
+    { label: 'Cart', href: '/shop/viewcart', icon: IconShoppingCart, showsCartCount: true },
+    { label: 'Wishlist', href: '/shop/wishlist', icon: IconHeart },
+    ACCOUNT,
+  ],
+  task: [
+    HOME,
+    { label: 'Tasks', href: '/task', icon: IconChecklist },
+    { label: 'Post', href: '/user/task/create', icon: IconPlus },
+    { label: 'My tasks', href: '/user/task/posted?type=Open', icon: IconListCheck },
+    ACCOUNT,
+  ],
+  job: [
+    HOME,
+    { label: 'Jobs', href: '/job', icon: IconBriefcase },
+    { label: 'Categories', href: '/job/categories', icon: IconCategory },
+    { label: 'Applied', href: '/user/job/applied', icon: IconFileCheck },
+    ACCOUNT,
+  ],
+  rent: [
+    HOME,
+    { label: 'Rentals', href: '/rent', icon: IconHomeDollar },
+    { label: 'List', href: '/user/rent/create', icon: IconPlus },
+    { label: 'Inquiries', href: '/user/rent/inquiries', icon: IconMessages },
+    ACCOUNT,
+  ],
+} as const satisfies Record<string, readonly MobileTab[]>;
+
+/** Tabs for a path: its section's set (also for /user/<section>/…), else the home set. */
+export function mobileTabsFor(pathname: string): readonly MobileTab[] {
+  const section = sectionOfPath(pathname);
+  return section ? MOBILE_TABS[section] : MOBILE_TABS.home;
+}
+
+/** The one tab to highlight: the longest href that matches the path (ignoring queries). */
+export function activeMobileTab(pathname: string, tabs: readonly MobileTab[]): string | null {
+  let best: string | null = null;
+  for (const tab of tabs) {
+    const base = tab.href.split('?')[0] ?? tab.href;
+    const isMatch = base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`);
+    if (isMatch && (!best || base.length > (best.split('?')[0] ?? best).length)) best = tab.href;
+  }
+  return best;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import Link from 'next/link';
+import { signOut, useSession } from 'next-auth/react';
+import { resolveImageUrl } from '@/lib/public-config';
+import { changePasswordHref, roleLink } from './account-links';
+
+/** Avatar menu for a signed-in user (spec §2). */
+export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
+  const { data } = useSession();
+  if (!data?.user) return null;
+  const { fullName, email, image, userType } = data.user;
+  const area = roleLink(userType);
+  return (
+    <Menu position="bottom-end" width={240} shadow="lg" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label="Open profile menu" data-testid="profile-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar
+              src={resolveImageUrl(image)}
+              alt={fullName}
+              name={fullName}
+              color="initials"
+              size={34}
+              radius="xl"
+            />
+            {isCompact ? null : (
+              <>
+                <Box maw={140} visibleFrom="md">
+                  <Text size="sm" fw={600} truncate>
+                    {fullName}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {area.label}
+                  </Text>
+                </Box>
+                <IconChevronDown size={14} />
+              </>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} href="/user" leftSection={<IconUser size={16} />}>
+          My Account
+        </Menu.Item>
+        {area.role !== 'User' ? (
+          <Menu.Item component={Link} href={area.href} leftSection={<IconLayoutDashboard size={16} />}>
+            {area.label} dashboard
+          </Menu.Item>
+        ) : null}
+        <Menu.Item component={Link} href={changePasswordHref(userType)} leftSection={<IconKey size={16} />}>
+          Change password
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut({ callbackUrl: '/' })}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

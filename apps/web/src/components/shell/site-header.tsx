@@ -1,0 +1,127 @@
+'use client';
+
+import type { TSiteSetting } from '@bazaar/shared/site-setting';
+import { Anchor, Box, Button, Container, Divider, Group } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { NotificationMenu } from '@/features/notifications/notification-menu';
+import { roleLink } from './account-links';
+import { CartButton } from './cart-button';
+import { Logo } from './logo';
+import { isActivePath, MAIN_NAV, SECTION_META } from './nav-links';
+import { ProfileMenu } from './profile-menu';
+import { SearchBar } from './search-bar';
+import { ThemeToggle } from './theme-toggle';
+import { WishlistButton } from './wishlist-button';
+
+const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
+
+/** Desktop header (≥ sm): top bar, middle bar and main navigation (spec §2). */
+export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
+  const { data, status } = useSession();
+  const pathname = usePathname();
+  const user = data?.user;
+  const isSignedIn = status === 'authenticated' && Boolean(user);
+  const area = user ? roleLink(user.userType) : null;
+
+  return (
+    <Box component="header" visibleFrom="sm">
+      <Box bg="var(--mantine-primary-color-filled)" c="white" py={4}>
+        <Container size="xl">
+          <Group justify="space-between" gap="md" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
+              {siteSetting.contactNumber ? (
+                <Anchor href={`tel:${siteSetting.contactNumber.replace(/\s+/g, '')}`} {...topLinkProps}>
+                  <Group gap={4} wrap="nowrap">
+                    <IconPhone size={14} />
+                    <span>Support: {siteSetting.contactNumber}</span>
+                  </Group>
+                </Anchor>
+              ) : null}
+              <Divider orientation="vertical" color="rgba(255,255,255,0.35)" />
+              {Object.values(SECTION_META).map((s) => (
+                <Anchor key={s.href} component={Link} href={s.href} {...topLinkProps} fw={600}>
+                  {s.label}
+                </Anchor>
+              ))}
+            </Group>
+            <Group gap="md" wrap="nowrap">
+              <Anchor component={Link} href="/user" {...topLinkProps}>
+                My Account
+              </Anchor>
+              {!user?.isVendorVerified ? (
+                <Anchor component={Link} href="/user/apply-for-vendor" {...topLinkProps}>
+                  Apply For Vendor
+                </Anchor>
+              ) : null}
+              {area ? (
+                <Anchor component={Link} href={area.href} {...topLinkProps} fw={700} data-testid="role-link">
+                  {area.label}
+                </Anchor>
+              ) : null}
+              <ThemeToggle size="sm" variant="transparent" c="white" />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Box py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Container size="xl">
+          <Group gap="lg" wrap="nowrap">
+            <Logo siteName={siteSetting.siteName} />
+            <Box style={{ flex: 1, maxWidth: 640, marginInline: 'auto' }}>
+              <SearchBar />
+            </Box>
+            <Group gap={6} wrap="nowrap">
+              <WishlistButton />
+              <CartButton />
+              {isSignedIn ? <NotificationMenu /> : null}
+              {isSignedIn ? (
+                <ProfileMenu />
+              ) : (
+                <Group gap={8} wrap="nowrap" ml={6}>
+                  <Button component={Link} href="/register" variant="default" size="sm">
+                    Register
+                  </Button>
+                  <Button component={Link} href="/login" size="sm">
+                    Login
+                  </Button>
+                </Group>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Box
+        component="nav"
+        aria-label="Main"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Container size="xl">
+          <Group gap={4} h={44} wrap="nowrap">
+            {MAIN_NAV.map((link) => {
+              const isActive = isActivePath(pathname, link.href);
+              return (
+                <Button
+                  key={link.href}
+                  component={Link}
+                  href={link.href}
+                  variant={isActive ? 'light' : 'subtle'}
+                  color={isActive ? undefined : 'gray'}
+                  size="compact-md"
+                  fw={isActive ? 700 : 500}
+                  aria-current={isActive ? 'page' : undefined}
+                >
+                  {link.label}
+                </Button>
+              );
+            })}
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

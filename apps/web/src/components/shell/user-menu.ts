@@ -1,0 +1,89 @@
+import {
+  IconBriefcase,
+  IconBuildingStore,
+  IconChecklist,
+  IconFileCheck,
+  IconHomeDollar,
+  IconKey,
+  IconListCheck,
+  IconMessages,
+  IconPlus,
+  IconShoppingBag,
+  IconStar,
+  IconUser,
+  IconUserCheck,
+  IconUserStar,
+  type TablerIcon,
+} from '@tabler/icons-react';
+
+export type UserMenuLink = { label: string; href: string; icon: TablerIcon; isVendorApplication?: boolean };
+export type UserMenuGroup = { label: string; icon: TablerIcon; links: UserMenuLink[] };
+
+/** Every /user route of spec §2, grouped for the account side menu and the mobile drawer. */
+export const USER_MENU: readonly UserMenuGroup[] = [
+  {
+    label: 'Account',
+    icon: IconUser,
+    links: [
+      { label: 'Overview', href: '/user', icon: IconUser },
+      { label: 'Tasker profile', href: '/user/profile/tasker', icon: IconUserStar },
+      { label: 'Change password', href: '/user/auth/change-password', icon: IconKey },
+      {
+        label: 'Apply For Vendor',
+        href: '/user/apply-for-vendor',
+        icon: IconUserCheck,
+        isVendorApplication: true,
+      },
+    ],
+  },
+  {
+    label: 'Shop',
+    icon: IconBuildingStore,
+    links: [
+      { label: 'My orders', href: '/user/shop/orders', icon: IconShoppingBag },
+      { label: 'My reviews', href: '/user/shop/reviews', icon: IconStar },
+    ],
+  },
+  {
+    label: 'Task',
+    icon: IconChecklist,
+    links: [
+      { label: 'Post a task', href: '/user/task/create', icon: IconPlus },
+      { label: 'Posted tasks', href: '/user/task/posted?type=Open', icon: IconListCheck },
+      { label: 'Assigned to me', href: '/user/task/assigned', icon: IconChecklist },
+      { label: 'Reviews by me', href: '/user/task/reviews-by-me', icon: IconStar },
+      { label: 'Reviews for me', href: '/user/task/reviews-for-me', icon: IconStar },
+    ],
+  },
+  {
+    label: 'Job',
+    icon: IconBriefcase,
+    links: [{ label: 'Applied jobs', href: '/user/job/applied', icon: IconFileCheck }],
+  },
+  {
+    label: 'Rent',
+    icon: IconHomeDollar,
+    links: [
+      { label: 'List a rental', href: '/user/rent/create', icon: IconPlus },
+      { label: 'My rentals', href: '/user/rent/posted', icon: IconHomeDollar },
+      { label: 'Inquiries', href: '/user/rent/inquiries', icon: IconMessages },
+    ],
+  },
+];
+
+/** Apply For Vendor disappears once the user is vendor verified (spec §2, §6). */
+export function userMenuFor(isVendorVerified: boolean): UserMenuGroup[] {
+  return USER_MENU.map((group) => ({
+    ...group,
+    links: group.links.filter((l) => !(l.isVendorApplication && isVendorVerified)),
+  }));
+}
+
+/** The menu label of a /user path (query ignored), or null when the menu has no such entry. */
+export function userMenuLabelFor(pathname: string): string | null {
+  for (const group of USER_MENU) {
+    const found = group.links.find((l) => (l.href.split('?')[0] ?? l.href) === pathname);
+    if (found) return found.label;
+  }
+  return null;
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { useSession } from 'next-auth/react';
+import { type TChangePasswordForm, ZChangePasswordForm } from '@/features/auth/form-schemas';
+import { PasswordRulesChecklist } from '@/features/auth/password-rules-checklist';
+import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
+
+type ChangePasswordResponse = {
+  title?: string;
+  message: string;
+  data: { accessToken: string; expiresAt: string };
+};
+
+const EMPTY: TChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Changes the password. The API revokes every existing token, so the fresh token in the answer goes
+ * straight into this session; otherwise the next call from this tab would answer 445 and sign out.
+ */
+export function ChangePasswordForm() {
+  const { update } = useSession();
+  const form = useForm<TChangePasswordForm>({
+    initialValues: EMPTY,
+    validate: zodFormValidate(ZChangePasswordForm),
+    validateInputOnBlur: ['confirmPassword'],
+  });
+
+  const changePassword = useApiMutation<TChangePasswordForm, ChangePasswordResponse>(
+    ({ oldPassword, newPassword }, fetcher) =>
+      fetcher<ChangePasswordResponse>('/auth/change-password', {
+        method: 'PUT',
+        body: { oldPassword, newPassword },
+      }),
+  );
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      const res = await changePassword.mutateAsync(values);
+      await update({ accessToken: res.data.accessToken, expiresAt: res.data.expiresAt });
+      form.reset();
+    } catch (err) {
+      // A wrong current password comes back as a 400 on `oldPassword`.
+      applyFieldErrors(form, err);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          withAsterisk
+          {...form.getInputProps('oldPassword')}
+        />
+        <Stack gap="xs">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+            withAsterisk
+            aria-describedby="change-password-rules"
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordRulesChecklist id="change-password-rules" value={form.values.newPassword} />
+        </Stack>
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          leftSection={<IconLock size={16} />}
+          withAsterisk
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { Paper } from '@mantine/core';
+import { PageHeader } from '@/components/page-header';
+import { ChangePasswordForm } from './change-password-form';
+
+/** /user, /vendor and /admin auth/change-password: one form for every area. */
+export function ChangePasswordView() {
+  return (
+    <>
+      <PageHeader
+        title="Change password"
+        description="Choose a new password. You stay signed in here; other devices signed in to your account are signed out."
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={560}>
+        <ChangePasswordForm />
+      </Paper>
+    </>
+  );
+}

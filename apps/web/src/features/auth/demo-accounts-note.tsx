@@ -1,0 +1,74 @@
+'use client';
+
+import { Alert, Anchor, Code, Collapse, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** Seeded on first start for the demo only (README says so); never present in a real deployment's data. */
+export const DEMO_ACCOUNTS = [
+  { email: 'super@bazaar.test', roles: 'Super admin + Admin' },
+  { email: 'admin@bazaar.test', roles: 'Admin' },
+  { email: 'vendor@bazaar.test', roles: 'Vendor (verified)' },
+  { email: 'user@bazaar.test', roles: 'User' },
+] as const;
+export const DEMO_PASSWORD = 'Bazaar@123';
+
+type DemoAccountsNoteProps = { onPick: (email: string, password: string) => void };
+
+/** A collapsed hint listing the demo accounts; picking one fills the sign-in form. */
+export function DemoAccountsNote({ onPick }: DemoAccountsNoteProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    // role="note": a hint, not an announcement (Alert defaults to role="alert").
+    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="sm" role="note">
+      <UnstyledButton
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls="demo-accounts"
+        w="100%"
+      >
+        <Text size="sm" fw={600} span>
+          Demo accounts
+        </Text>
+        <IconChevronDown
+          size={16}
+          style={{
+            verticalAlign: 'middle',
+            marginLeft: 4,
+            transform: isOpen ? 'rotate(180deg)' : undefined,
+            transition: 'transform 150ms ease',
+          }}
+        />
+      </UnstyledButton>
+      <Collapse expanded={isOpen} id="demo-accounts">
+        <Stack gap="xs" mt="xs">
+          <Text size="xs" c="dimmed">
+            Seeded for this demo only. Every account uses the password <Code>{DEMO_PASSWORD}</Code>. Pick one
+            to fill the form.
+          </Text>
+          <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={0} fz="xs">
+            <Table.Tbody>
+              {DEMO_ACCOUNTS.map((account) => (
+                <Table.Tr key={account.email}>
+                  <Table.Td>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      onClick={() => onPick(account.email, DEMO_PASSWORD)}
+                    >
+                      {account.email}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td c="dimmed" ta="right">
+                    {account.roles}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </Collapse>
+    </Alert>
+  );
+}

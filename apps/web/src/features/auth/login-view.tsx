@@ -1,0 +1,136 @@
+'use client';
+
+import { type TLoginRequest, ZLoginRequest } from '@bazaar/shared/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { zodFormValidate } from '@/lib/form-errors';
+import { showSuccessToast } from '@/lib/toast';
+import { AuthCard } from './auth-card';
+import { DemoAccountsNote } from './demo-accounts-note';
+import { refreshRouterCache } from './refresh-router-cache';
+import { signInWithCredentials } from './sign-in-with-credentials';
+
+type LoginViewProps = {
+  /** Already reduced to a same-origin relative path by the page. */
+  callbackUrl: string;
+  showDemoAccounts: boolean;
+};
+
+/** NextAuth's generic code when authorize() gave no message of its own. */
+const GENERIC_CREDENTIALS_ERROR = 'CredentialsSignin';
+
+/**
+ * Someone already signed in never sees this view: the page redirects on the server, using the same
+ * token-expiry rule as the route guard (the client session alone could disagree and bounce).
+ */
+export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
+  const router = useRouter();
+  const [signInError, setSignInError] = useState<string | null>(null);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+
+  const form = useForm<TLoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: zodFormValidate(ZLoginRequest),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setSignInError(null);
+    const result = await signInWithCredentials(values.email.trim(), values.password, callbackUrl);
+    if (!result?.ok || result.error) {
+      // authorize() throws with the API's own message (bad credentials, blocked, rate limited).
+      const message =
+        result?.error && result.error !== GENERIC_CREDENTIALS_ERROR
+          ? result.error
+          : 'Could not sign in. Please try again.';
+      setSignInError(message);
+      // Not showErrorToast: this title is fixed, and a failed sign-in must never trigger its sign-out.
+      notifications.show({
+        color: 'red',
+        title: 'Sign in failed',
+        message,
+        autoClose: 6000,
+        withBorder: true,
+      });
+      return;
+    }
+    setIsRedirecting(true);
+    showSuccessToast({ title: 'Welcome back', message: 'You are signed in.' });
+    try {
+      await refreshRouterCache();
+    } catch {
+      // Without the cache reset a client-side navigation could replay a stale redirect; reload instead.
+      window.location.assign(callbackUrl);
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  });
+
+  const registerHref =
+    callbackUrl === '/' ? '/register' : `/register?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back to Bazaar. Sign in with your email address or mobile number."
+      footer={
+        <>
+          New to Bazaar?{' '}
+          <Anchor component={Link} href={registerHref} fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      {showDemoAccounts ? (
+        <DemoAccountsNote
+          onPick={(email, password) => {
+            form.setValues({ email, password });
+            form.clearErrors();
+            setSignInError(null);
+          }}
+        />
+      ) : null}
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email or phone"
+            placeholder="you@example.com or 98XXXXXXXX"
+            autoComplete="username"
+            leftSection={<IconUser size={16} />}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Password"
+              placeholder="Your password"
+              autoComplete="current-password"
+              leftSection={<IconLock size={16} />}
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} href="/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          {signInError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="sm">
+              {signInError}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth size="md" loading={form.submitting || isRedirecting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { type TAuthResponse, ZRegisterRequest } from '@bazaar/shared/auth';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { apiFetch } from '@/lib/api-client';
+import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { AuthCard } from './auth-card';
+import { type TRegisterForm, ZRegisterForm } from './form-schemas';
+import { PasswordRulesChecklist } from './password-rules-checklist';
+import { refreshRouterCache } from './refresh-router-cache';
+import { signInWithCredentials } from './sign-in-with-credentials';
+
+type RegisterViewProps = {
+  /** Already reduced to a same-origin relative path by the page; '/user' when none was given. */
+  callbackUrl: string;
+};
+
+type RegisterResponse = TAuthResponse & { title?: string; message: string };
+
+export function RegisterView({ callbackUrl }: RegisterViewProps) {
+  const router = useRouter();
+  const [isSigningIn, setIsSigningIn] = useState(false);
+
+  const form = useForm<TRegisterForm>({
+    initialValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    validate: zodFormValidate(ZRegisterForm),
+    validateInputOnBlur: true,
+  });
+
+  const registerAccount = useApiMutation<TRegisterForm, RegisterResponse>((values) => {
+    const { confirmPassword: _confirm, ...request } = values;
+    // Send what the shared schema produces (trimmed, lower-cased email, normalised phone).
+    return apiFetch<RegisterResponse>('/auth/register', {
+      method: 'POST',
+      body: ZRegisterRequest.parse(request),
+    });
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      await registerAccount.mutateAsync(values);
+    } catch (err) {
+      // 400/409 name the field (email or phone already taken); the toast is already shown.
+      applyFieldErrors(form, err);
+      return;
+    }
+    setIsSigningIn(true);
+    const result = await signInWithCredentials(values.email.trim(), values.password, callbackUrl);
+    if (!result?.ok || result.error) {
+      setIsSigningIn(false);
+      notifications.show({
+        color: 'red',
+        title: 'Sign in failed',
+        message: 'Your account is ready, but signing in failed. Please sign in.',
+        autoClose: 6000,
+        withBorder: true,
+      });
+      router.push('/login');
+      return;
+    }
+    try {
+      await refreshRouterCache();
+    } catch {
+      // Without the cache reset a client-side navigation could replay a stale redirect; reload instead.
+      window.location.assign(callbackUrl);
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  });
+
+  const loginHref =
+    callbackUrl === '/user' ? '/login' : `/login?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="One account for shopping, posting tasks, applying for jobs and renting."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} href={loginHref} fw={600}>
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Full name"
+            placeholder="Sita Sharma"
+            autoComplete="name"
+            leftSection={<IconUser size={16} />}
+            withAsterisk
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            leftSection={<IconMail size={16} />}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Mobile number"
+            description="Optional. You can sign in with it too."
+            type="tel"
+            placeholder="98XXXXXXXX"
+            autoComplete="tel"
+            leftSection={<IconPhone size={16} />}
+            {...form.getInputProps('phone')}
+          />
+          <Stack gap="xs">
+            <PasswordInput
+              label="Password"
+              placeholder="Choose a password"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              withAsterisk
+              aria-describedby="register-password-rules"
+              {...form.getInputProps('password')}
+            />
+            <PasswordRulesChecklist id="register-password-rules" value={form.values.password} />
+          </Stack>
+          <PasswordInput
+            label="Confirm password"
+            placeholder="Type it again"
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth size="md" loading={form.submitting || isSigningIn}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { ZResetPasswordRequest } from '@bazaar/shared/auth';
+import { Anchor, Button, Input, PasswordInput, PinInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { apiFetch } from '@/lib/api-client';
+import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { AuthCard } from './auth-card';
+import { type TResetPasswordForm, ZResetPasswordForm } from './form-schemas';
+import { PasswordRulesChecklist } from './password-rules-checklist';
+
+type ResetPasswordViewProps = { email: string };
+type MessageResponse = { title?: string; message: string };
+
+export function ResetPasswordView({ email }: ResetPasswordViewProps) {
+  const router = useRouter();
+
+  const form = useForm<TResetPasswordForm>({
+    initialValues: { email, code: '', newPassword: '', confirmPassword: '' },
+    validate: zodFormValidate(ZResetPasswordForm),
+    validateInputOnBlur: ['email', 'confirmPassword'],
+  });
+
+  const resetPassword = useApiMutation<TResetPasswordForm, MessageResponse>(
+    (values) => {
+      const { confirmPassword: _confirm, ...request } = values;
+      return apiFetch<MessageResponse>('/auth/reset-password', {
+        method: 'POST',
+        body: ZResetPasswordRequest.parse(request),
+      });
+    },
+    { onSuccess: () => router.push('/login') },
+  );
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync(values);
+    } catch (err) {
+      // A wrong or expired code comes back as a 400 on `code`.
+      applyFieldErrors(form, err);
+    }
+  });
+
+  const codeError = form.errors.code;
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the 6-digit code we emailed you and choose a new password."
+      footer={
+        <>
+          No code yet?{' '}
+          <Anchor component={Link} href="/forgot-password" fw={600}>
+            Send a code
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            leftSection={<IconMail size={16} />}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Input.Wrapper label="Code from the email" withAsterisk error={codeError} id="reset-code">
+            <PinInput
+              id="reset-code"
+              length={6}
+              type="number"
+              oneTimeCode
+              size="md"
+              gap="xs"
+              mt={4}
+              ariaLabel="6-digit code"
+              value={form.values.code}
+              onChange={(value) => {
+                form.setFieldValue('code', value);
+                form.clearFieldError('code');
+              }}
+              error={Boolean(codeError)}
+            />
+          </Input.Wrapper>
+          <Stack gap="xs">
+            <PasswordInput
+              label="New password"
+              placeholder="Choose a new password"
+              autoComplete="new-password"
+              leftSection={<IconLock size={16} />}
+              withAsterisk
+              aria-describedby="reset-password-rules"
+              {...form.getInputProps('newPassword')}
+            />
+            <PasswordRulesChecklist id="reset-password-rules" value={form.values.newPassword} />
+          </Stack>
+          <PasswordInput
+            label="Confirm new password"
+            placeholder="Type it again"
+            autoComplete="new-password"
+            leftSection={<IconLock size={16} />}
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth size="md" loading={form.submitting}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

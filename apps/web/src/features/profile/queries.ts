@@ -1,0 +1,24 @@
+'use client';
+
+import type { TUser } from '@bazaar/shared/auth';
+import { PROFILE_STALE_MS } from '@bazaar/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { useApiFetch } from '@/lib/api-client';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'mine'] as const,
+};
+
+/** GET /auth/my-profile — only when signed in; fresh for 60 s (spec §7). */
+export function useMyProfile() {
+  const { status } = useSession();
+  const fetcher = useApiFetch();
+  return useQuery({
+    queryKey: profileKeys.mine(),
+    queryFn: ({ signal }) => fetcher<TUser>('/auth/my-profile', { signal }),
+    enabled: status === 'authenticated',
+    staleTime: PROFILE_STALE_MS,
+  });
+}

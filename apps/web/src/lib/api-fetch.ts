@@ -1,0 +1,97 @@
+import { DEFAULT_ERROR_TITLE, type TFieldError } from '@bazaar/shared/errors';
+import { getApiBase } from './public-config';
+
+/** A failed API call, carrying the fields of the error body (DESIGN.md §2). */
+export class ApiError extends Error {
+  status: number;
+  title: string;
+  errors: TFieldError[];
+  code: string | undefined;
+
+  constructor(status: number, title: string, message: string, errors: TFieldError[] = [], code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.title = title;
+    this.errors = errors;
+    this.code = code;
+  }
+}
+
+export type ApiInit = {
+  method?: string;
+  body?: unknown;
+  formData?: FormData;
+  token?: string | null;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Extra request headers (e.g. X-Forwarded-For when the web server calls on a browser's behalf). */
+  headers?: Record<string, string>;
+};
+
+/** Server renders must not hang on a slow API. */
+const SERVER_TIMEOUT_MS = 8000;
+
+function buildUrl(path: string, query: ApiInit['query']): string {
+  const url = new URL(`${getApiBase()}${path.startsWith('/') ? path : `/${path}`}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Calls the API (relative to its base) from the browser or the server; throws ApiError on failure. */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  let body: BodyInit | undefined;
+  if (init.formData) body = init.formData;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const signal =
+    init.signal ?? (typeof window === 'undefined' ? AbortSignal.timeout(SERVER_TIMEOUT_MS) : undefined);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query), {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      signal,
+      cache: 'no-store',
+    });
+  } catch (err) {
+    if (err instanceof Error && err.name === 'AbortError' && init.signal?.aborted) throw err;
+    throw new ApiError(
+      0,
+      DEFAULT_ERROR_TITLE,
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const data: unknown = response.status === 204 ? undefined : isJson ? await response.json() : undefined;
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as {
+    title?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    code?: unknown;
+  };
+  const title = typeof body.title === 'string' && body.title ? body.title : DEFAULT_ERROR_TITLE;
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : `Request failed (${status})`;
+  const errors = Array.isArray(body.errors) ? (body.errors as TFieldError[]) : [];
+  return new ApiError(status, title, message, errors, typeof body.code === 'string' ? body.code : undefined);
+}
+
+/** Reads the status of any error; 0 when it did not come from the API. */
+export function errorStatus(err: unknown): number {
+  return err instanceof ApiError ? err.status : 0;
+}

@@ -1,0 +1,99 @@
+import type { TAuthResponse, TUser } from '@bazaar/shared/auth';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@bazaar/shared/constants';
+import type { NextAuthOptions } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { ApiError, apiFetch } from './api-fetch';
+import { getAuthSecret } from './env';
+
+function toSessionUser(res: { accessToken: string; expiresAt: string; user: TUser }) {
+  return {
+    id: res.user._id,
+    email: res.user.email,
+    accessToken: res.accessToken,
+    expiresAt: res.expiresAt,
+    userType: res.user.userType,
+    fullName: res.user.fullName,
+    image: res.user.image,
+    isVendorVerified: res.user.isVendorVerified,
+  };
+}
+
+function forwardedFor(headers: Record<string, unknown> | undefined): Record<string, string> {
+  const value = headers?.['x-forwarded-for'] ?? headers?.['x-real-ip'];
+  return typeof value === 'string' && value ? { 'X-Forwarded-For': value } : {};
+}
+
+export const authOptions: NextAuthOptions = {
+  // Read on first request, not at import, so `next build` needs no secret.
+  get secret() {
+    return getAuthSecret();
+  },
+  session: { strategy: 'jwt', maxAge: ACCESS_TOKEN_TTL_SECONDS },
+  pages: { signIn: '/login' },
+  providers: [
+    CredentialsProvider({
+      id: 'credentials',
+      name: 'Email or phone',
+      credentials: {
+        email: { label: 'Email or phone', type: 'text', placeholder: 'you@example.com' },
+        password: { label: 'Password', type: 'password' },
+      },
+      async authorize(credentials, req) {
+        try {
+          const res = await apiFetch<TAuthResponse>('/auth/login', {
+            method: 'POST',
+            body: { email: credentials?.email ?? '', password: credentials?.password ?? '' },
+            // The API limits failed logins per client address; without this every browser would
+            // share the web server's address and a few bad attempts would lock everyone out.
+            headers: forwardedFor(req?.headers),
+          });
+          return toSessionUser(res);
+        } catch (err) {
+          // signIn(..., { redirect: false }) hands this message back in `result.error`.
+          throw new Error(err instanceof ApiError ? err.message : 'Sign in failed, please try again');
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger, session }) {
+      if (user) {
+        const u = user as ReturnType<typeof toSessionUser>;
+        Object.assign(token, u, { sub: u.id, name: u.fullName, picture: u.image });
+      }
+      if (trigger === 'update') {
+        const update = (session ?? {}) as { accessToken?: unknown; expiresAt?: unknown };
+        if (typeof update.accessToken === 'string') token.accessToken = update.accessToken;
+        if (typeof update.expiresAt === 'string') token.expiresAt = update.expiresAt;
+        try {
+          const profile = await apiFetch<TUser>('/auth/my-profile', { token: token.accessToken });
+          token.fullName = profile.fullName;
+          token.name = profile.fullName;
+          token.image = profile.image;
+          token.picture = profile.image;
+          token.userType = profile.userType;
+          token.isVendorVerified = profile.isVendorVerified;
+          token.email = profile.email;
+        } catch {
+          // Keep the previous details; a revoked token surfaces as 401/445 on the next API call.
+        }
+      }
+      return token;
+    },
+    async session({ session, token }) {
+      session.user = {
+        ...session.user,
+        id: token.id ?? token.sub ?? '',
+        email: token.email ?? '',
+        accessToken: token.accessToken ?? '',
+        expiresAt: token.expiresAt ?? new Date(0).toISOString(),
+        userType: token.userType ?? [],
+        fullName: token.fullName ?? '',
+        image: token.image ?? null,
+        isVendorVerified: token.isVendorVerified ?? false,
+        name: token.fullName ?? null,
+      };
+      return session;
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Server-side environment, parsed once (STYLE.md): every bad variable is named in the error. */
+const ZServerEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_URL: z.url().default('http://127.0.0.1:4000/api'),
+  PUBLIC_API_URL: z.url().default('http://localhost:4000/api'),
+  IMAGE_BASE_URL: z.url().optional(),
+  API_PORT: z.coerce.number().int().positive().default(4000),
+  NEXTAUTH_URL: z.url().default('http://localhost:3000'),
+  NEXTAUTH_SECRET: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+});
+export type TServerEnv = z.infer<typeof ZServerEnv>;
+
+let cached: TServerEnv | null = null;
+
+/** Reads the environment lazily so `next build` never needs run-time values. */
+export function getServerEnv(): TServerEnv {
+  if (cached) return cached;
+  const parsed = ZServerEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** What the browser needs at run time; handed from the root layout to a client context. */
+export type TPublicConfig = { apiUrl: string; imageBaseUrl: string };
+
+export function getPublicConfig(): TPublicConfig {
+  const env = getServerEnv();
+  return {
+    apiUrl: trimSlash(env.PUBLIC_API_URL),
+    imageBaseUrl: trimSlash(env.IMAGE_BASE_URL ?? `http://localhost:${env.API_PORT}/uploads`),
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** DATA_DIR, default `./data` at the repository root (the web app runs from apps/web). */
+function resolveDataDir(): string {
+  const env = getServerEnv();
+  if (env.DATA_DIR) return path.resolve(env.DATA_DIR);
+  const cwd = process.cwd();
+  const fromWorkspace = path.resolve(cwd, '../../data');
+  return path.basename(path.dirname(cwd)) === 'apps' ? fromWorkspace : path.resolve(cwd, 'data');
+}
+
+const DEV_ONLY_SECRET = 'bazaar-dev-only-nextauth-secret-do-not-use-in-production';
+let cachedSecret: string | null = null;
+
+/**
+ * NEXTAUTH_SECRET, else the one the start script keeps in DATA_DIR/secrets.json (so restarts keep
+ * sessions), else — outside production only — a fixed development secret with a loud warning.
+ */
+export function getAuthSecret(): string {
+  if (cachedSecret) return cachedSecret;
+  const env = getServerEnv();
+  const fromFile = readSecretFile(path.join(resolveDataDir(), 'secrets.json'));
+  const secret = env.NEXTAUTH_SECRET ?? fromFile;
+  if (secret) {
+    cachedSecret = secret;
+    return secret;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'NEXTAUTH_SECRET is missing: set it, or start the app with `npm start`, which generates one.',
+    );
+  }
+  console.warn(
+    '\n⚠️  NEXTAUTH_SECRET is not set and DATA_DIR/secrets.json has none: using a fixed DEVELOPMENT-ONLY secret.\n',
+  );
+  cachedSecret = DEV_ONLY_SECRET;
+  return cachedSecret;
+}
+
+function readSecretFile(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const value = data.NEXTAUTH_SECRET ?? data.nextAuthSecret ?? data.nextauthSecret;
+    return typeof value === 'string' && value.length > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

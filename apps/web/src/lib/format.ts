@@ -1,0 +1,41 @@
+export { discountPercent, formatPrice } from '@bazaar/shared/money';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** `21 Nov 2025` */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(new Date(value));
+}
+
+/** `21 Nov 2025, 3:04 pm` */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** `just now`, `5 minutes ago`, `yesterday`, `3 weeks ago`. */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return 'just now';
+  for (const [unit, size] of STEPS) {
+    if (abs >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return relative.format(Math.round(seconds / 60), 'minute');
+}

@@ -1,0 +1,32 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Bazaar green: a deep teal-green that keeps white text readable on filled buttons. */
+const brand: MantineColorsTuple = [
+  '#e7f8f1',
+  '#d2eee3',
+  '#a4dcc6',
+  '#73caa7',
+  '#4bba8d',
+  '#32b07c',
+  '#21a873',
+  '#0f9462',
+  '#008456',
+  '#007247',
+];
+
+const fontFamily =
+  "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 8, dark: 7 },
+  colors: { brand },
+  fontFamily,
+  headings: { fontFamily, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+  },
+});

@@ -1,0 +1,41 @@
+import { DEFAULT_ERROR_TITLE, DEFAULT_SUCCESS_TITLE, SIGN_OUT_STATUSES } from '@bazaar/shared/errors';
+import { notifications } from '@mantine/notifications';
+import { signOut } from 'next-auth/react';
+import { ApiError } from './api-fetch';
+
+let isSigningOut = false;
+
+/**
+ * Spec §8: title from the response (else "Something Went Wrong!"), description from its message;
+ * 404 stays silent; 401 and 445 show the toast and then sign the user out.
+ */
+export function showErrorToast(err: unknown): void {
+  const status = err instanceof ApiError ? err.status : 0;
+  if (status === 404) return;
+  const title = err instanceof ApiError ? err.title : DEFAULT_ERROR_TITLE;
+  const message = err instanceof Error && err.message ? err.message : 'Please try again.';
+  const shouldSignOut = (SIGN_OUT_STATUSES as readonly number[]).includes(status);
+  // Several queries fail together when a session ends: one toast and one sign-out are enough.
+  if (shouldSignOut && isSigningOut) return;
+  notifications.show({ color: 'red', title, message, autoClose: 6000, withBorder: true });
+  if (shouldSignOut) {
+    isSigningOut = true;
+    // Let the toast be seen before the page navigates away.
+    setTimeout(() => {
+      void signOut({ callbackUrl: '/login' }).finally(() => {
+        isSigningOut = false;
+      });
+    }, 1200);
+  }
+}
+
+/** Spec §8: title and message from the response, otherwise "Success!". */
+export function showSuccessToast(res?: { title?: string; message?: string }): void {
+  notifications.show({
+    color: 'teal',
+    title: res?.title || DEFAULT_SUCCESS_TITLE,
+    message: res?.message ?? '',
+    autoClose: 4000,
+    withBorder: true,
+  });
+}

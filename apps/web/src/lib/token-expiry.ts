@@ -1,0 +1,9 @@
+/** A session whose API access token has run out counts as no session (spec §6 guards). */
+export function isTokenExpired(expiresAt: string | undefined | null, now = Date.now()): boolean {
+  if (!expiresAt) return true;
+  const at = Date.parse(expiresAt);
+  return Number.isNaN(at) || at <= now;
+}
+
+/** Request header the proxy sets so server layouts know which path they render. */
+export const PATHNAME_HEADER = 'x-bazaar-pathname';

@@ -1,0 +1,46 @@
+'use client';
+
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiInit } from './api-fetch';
+import { showSuccessToast } from './toast';
+import { useApiFetch } from './use-api-fetch';
+
+type Fetcher = <T>(path: string, init?: Omit<ApiInit, 'token'>) => Promise<T>;
+
+export type ApiMutationOptions<TVars, TRes> = {
+  invalidate?: QueryKey[];
+  onSuccess?: (res: TRes, vars: TVars) => void;
+  /** Show the spec §8 success toast from the response; default true. */
+  successToast?: boolean;
+};
+
+/**
+ * A TanStack mutation bound to the session token. Errors are toasted once by the MutationCache in the
+ * providers (spec §8), so this adds the success toast and the cache invalidation.
+ */
+export function useApiMutation<TVars, TRes>(
+  fn: (vars: TVars, fetcher: Fetcher) => Promise<TRes>,
+  opts: ApiMutationOptions<TVars, TRes> = {},
+) {
+  const fetcher = useApiFetch();
+  const queryClient = useQueryClient();
+  return useMutation<TRes, Error, TVars>({
+    mutationFn: (vars) => fn(vars, fetcher),
+    onSuccess: async (res, vars) => {
+      if (opts.successToast ?? true) {
+        const body = (typeof res === 'object' && res !== null ? res : {}) as {
+          title?: unknown;
+          message?: unknown;
+        };
+        showSuccessToast({
+          title: typeof body.title === 'string' ? body.title : undefined,
+          message: typeof body.message === 'string' ? body.message : undefined,
+        });
+      }
+      await Promise.all(
+        (opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      opts.onSuccess?.(res, vars);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@bazaar/shared/roles';
+import type { DefaultSession } from 'next-auth';
+
+/** Spec §3 session user data, plus the id and token expiry the guards need. */
+type TSessionUser = {
+  id: string;
+  email: string;
+  accessToken: string;
+  expiresAt: string;
+  userType: Role[];
+  fullName: string;
+  image: string | null;
+  isVendorVerified: boolean;
+};
+
+declare module 'next-auth' {
+  interface Session {
+    user: TSessionUser & Omit<NonNullable<DefaultSession['user']>, 'email' | 'image'>;
+  }
+  interface User extends TSessionUser {}
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT extends Partial<TSessionUser> {}
+}

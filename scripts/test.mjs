@@ -1,0 +1,214 @@
+// `npm test`: unit tests, the API suite, then the end-to-end suite in Chromium, failing fast.
+// Prints `N passed, M failed` as its last line and exits non-zero when anything failed.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { API_DIR, BIN_DIR, buildRuntimeEnv, SHARED_DIR, WEB_DIR } from './lib/config.mjs';
+import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
+import { buildWebIfStale } from './lib/web-build.mjs';
+
+const PARTS = ['unit', 'api', 'e2e'];
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+if (values.only && !PARTS.includes(values.only)) {
+  process.stderr.write(`--only must be one of: ${PARTS.join(', ')}\n`);
+  process.exit(2);
+}
+
+// Everything the run creates lives under one temporary folder, removed at the end whatever happens.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-'));
+const running = new Set();
+let cleanedUp = false;
+
+async function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  await Promise.all([...running].map((handle) => stopChild(handle)));
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    process.stderr.write(`\nReceived ${signal}; stopping the test servers…\n`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from a vitest JSON report; a failed run with no failed test (e.g. a file that cannot load) counts as one failure. */
+function countVitest(file, exitCode) {
+  const report = readJson(file);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 0;
+  if (exitCode !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0);
+  return { passed, failed };
+}
+
+/** Counts from Playwright's JSON report (`stats`); flaky tests passed on retry, so they count as passed. */
+function countPlaywright(file, exitCode) {
+  const stats = readJson(file)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+function vitestReportArgs(name) {
+  const outputFile = path.join(scratch, `${name}.json`);
+  return { outputFile, args: ['--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`] };
+}
+
+function hasTestFiles(dir) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true }).some((file) => /\.test\.[cm]?[jt]sx?$/.test(String(file)));
+}
+
+async function runUnit() {
+  const total = { passed: 0, failed: 0 };
+  const suites = [{ name: 'shared', cwd: SHARED_DIR, extra: [] }];
+  // The web's unit tests live beside its code under src/; e2e/ holds Playwright specs vitest must not load.
+  if (hasTestFiles(path.join(WEB_DIR, 'src')))
+    suites.push({ name: 'web', cwd: WEB_DIR, extra: ['--dir', 'src'] });
+  for (const suite of suites) {
+    process.stdout.write(`\n▶ unit tests: ${suite.name}\n`);
+    const report = vitestReportArgs(`unit-${suite.name}`);
+    const code = await runCommand(path.join(BIN_DIR, 'vitest'), ['run', ...suite.extra, ...report.args], {
+      cwd: suite.cwd,
+      env: process.env,
+    });
+    const counts = countVitest(report.outputFile, code);
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    if (counts.failed > 0) break;
+  }
+  return total;
+}
+
+async function runApi() {
+  const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+  process.stdout.write(`\n▶ API tests on ${where}${process.env.REDIS_URL ? ' + Redis' : ''}\n`);
+  const report = vitestReportArgs('api');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const code = await runCommand(npm, ['test', '-w', '@bazaar/api', '--', ...report.args], {
+    cwd: path.dirname(API_DIR),
+    env: process.env,
+  });
+  return countVitest(report.outputFile, code);
+}
+
+// Variables derived from ports or tied to a developer's own setup; the e2e servers get fresh ones.
+const E2E_UNSET = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'JWT_SECRET',
+  'NEXTAUTH_SECRET',
+  'API_URL',
+  'PUBLIC_API_URL',
+  'NEXTAUTH_URL',
+  'WEB_ORIGIN',
+  'IMAGE_BASE_URL',
+  'API_HOST',
+];
+
+async function runE2e() {
+  process.stdout.write('\n▶ end-to-end tests (Playwright, Chromium)\n');
+  const apiPort = await findFreePort(4400);
+  const webPort = await findFreePort(3400, [apiPort]);
+  const baseEnv = { ...process.env };
+  for (const key of E2E_UNSET) delete baseEnv[key];
+  const env = buildRuntimeEnv({
+    env: baseEnv,
+    overrides: {
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      DATA_DIR: path.join(scratch, 'e2e-data'),
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+      SEED_DEMO: 'true',
+      // Every browser and the web server share 127.0.0.1, so the per-IP limit on the whole API would turn
+      // a busy suite into 429s; the login-failure limits stay on.
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '0',
+    },
+  });
+
+  const buildCode = await buildWebIfStale({ env });
+  if (buildCode !== 0) {
+    process.stderr.write(`next build failed (exit code ${buildCode}).\n`);
+    return { passed: 0, failed: 1 };
+  }
+
+  const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+  });
+  running.add(api);
+  try {
+    if (!(await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { handle: api, timeoutMs: 180_000 }))) {
+      process.stderr.write('The e2e API did not become healthy.\n');
+      return { passed: 0, failed: 1 };
+    }
+    const web = startChild('web', path.join(BIN_DIR, 'next'), ['start', '-p', String(webPort)], {
+      cwd: WEB_DIR,
+      env,
+    });
+    running.add(web);
+    const webReady = await waitForHttp(`http://127.0.0.1:${webPort}/`, {
+      handle: web,
+      timeoutMs: 120_000,
+      isReady: (res) => res.status < 500,
+    });
+    if (!webReady) {
+      process.stderr.write('The e2e web app did not start.\n');
+      return { passed: 0, failed: 1 };
+    }
+    process.stdout.write(`e2e servers: web ${env.NEXTAUTH_URL}, API ${env.PUBLIC_API_URL}\n`);
+    const reportFile = path.join(scratch, 'e2e.json');
+    const code = await runCommand(path.join(BIN_DIR, 'playwright'), ['test', '--reporter=list,json'], {
+      cwd: WEB_DIR,
+      env: {
+        ...process.env,
+        E2E_BASE_URL: env.NEXTAUTH_URL,
+        E2E_API_URL: env.PUBLIC_API_URL,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+      },
+    });
+    return countPlaywright(reportFile, code);
+  } finally {
+    await Promise.all([...running].map((handle) => stopChild(handle)));
+    running.clear();
+  }
+}
+
+const RUNNERS = { unit: runUnit, api: runApi, e2e: runE2e };
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+try {
+  for (const part of values.only ? [values.only] : PARTS) {
+    const counts = await RUNNERS[part]();
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    lines.push(`  ${part.padEnd(5)} ${counts.passed} passed, ${counts.failed} failed`);
+    if (counts.failed > 0) {
+      lines.push(`  stopped after a failure in the ${part} tests`);
+      break;
+    }
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  totals.failed += 1;
+} finally {
+  await cleanUp();
+}
+
+process.stdout.write(
+  `\nTest summary:\n${lines.join('\n')}\n${totals.passed} passed, ${totals.failed} failed\n`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);
