@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@/features/auth/form-schemas';
-import { PasswordRulesChecklist } from '@/features/auth/password-rules-checklist';
+import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -58,24 +58,7 @@ export function ChangePasswordForm() {
           withAsterisk
           {...form.getInputProps('oldPassword')}
         />
-        <Stack gap="xs">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
-            aria-describedby="change-password-rules"
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordRulesChecklist id="change-password-rules" value={form.values.newPassword} />
-        </Stack>
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          leftSection={<IconLock size={16} />}
-          withAsterisk
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} field="newPassword" idPrefix="change" />
         <Group justify="flex-end">
           <Button type="submit" loading={form.submitting}>
             Change password

@@ -12,7 +12,7 @@ import { zodFormValidate } from '@/lib/form-errors';
 import { showSuccessToast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
 import { DemoAccountsNote } from './demo-accounts-note';
-import { refreshRouterCache } from './refresh-router-cache';
+import { goAfterSignIn } from './go-after-sign-in';
 import { signInWithCredentials } from './sign-in-with-credentials';
 
 type LoginViewProps = {
@@ -60,15 +60,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
     }
     setIsRedirecting(true);
     showSuccessToast({ title: 'Welcome back', message: 'You are signed in.' });
-    try {
-      await refreshRouterCache();
-    } catch {
-      // Without the cache reset a client-side navigation could replay a stale redirect; reload instead.
-      window.location.assign(callbackUrl);
-      return;
-    }
-    router.replace(callbackUrl);
-    router.refresh();
+    await goAfterSignIn(router, callbackUrl);
   });
 
   const registerHref =

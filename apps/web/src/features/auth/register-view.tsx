@@ -1,10 +1,10 @@
 'use client';
 
 import { type TAuthResponse, ZRegisterRequest } from '@bazaar/shared/auth';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconLock, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -13,8 +13,8 @@ import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
 import { type TRegisterForm, ZRegisterForm } from './form-schemas';
-import { PasswordRulesChecklist } from './password-rules-checklist';
-import { refreshRouterCache } from './refresh-router-cache';
+import { goAfterSignIn } from './go-after-sign-in';
+import { NewPasswordFields } from './new-password-fields';
 import { signInWithCredentials } from './sign-in-with-credentials';
 
 type RegisterViewProps = {
@@ -65,15 +65,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
       router.push('/login');
       return;
     }
-    try {
-      await refreshRouterCache();
-    } catch {
-      // Without the cache reset a client-side navigation could replay a stale redirect; reload instead.
-      window.location.assign(callbackUrl);
-      return;
-    }
-    router.replace(callbackUrl);
-    router.refresh();
+    await goAfterSignIn(router, callbackUrl);
   });
 
   const loginHref =
@@ -120,25 +112,13 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             leftSection={<IconPhone size={16} />}
             {...form.getInputProps('phone')}
           />
-          <Stack gap="xs">
-            <PasswordInput
-              label="Password"
-              placeholder="Choose a password"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} />}
-              withAsterisk
-              aria-describedby="register-password-rules"
-              {...form.getInputProps('password')}
-            />
-            <PasswordRulesChecklist id="register-password-rules" value={form.values.password} />
-          </Stack>
-          <PasswordInput
-            label="Confirm password"
-            placeholder="Type it again"
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
+          <NewPasswordFields
+            form={form}
+            field="password"
+            idPrefix="register"
+            label="Password"
+            confirmLabel="Confirm password"
+            withPlaceholders
           />
           <Button type="submit" fullWidth size="md" loading={form.submitting || isSigningIn}>
             Create account

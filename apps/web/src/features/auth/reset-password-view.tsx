@@ -1,9 +1,9 @@
 'use client';
 
 import { ZResetPasswordRequest } from '@bazaar/shared/auth';
-import { Anchor, Button, Input, PasswordInput, PinInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Input, PinInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
 import { type TResetPasswordForm, ZResetPasswordForm } from './form-schemas';
-import { PasswordRulesChecklist } from './password-rules-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetPasswordViewProps = { email: string };
 type MessageResponse = { title?: string; message: string };
@@ -89,26 +89,7 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
               error={Boolean(codeError)}
             />
           </Input.Wrapper>
-          <Stack gap="xs">
-            <PasswordInput
-              label="New password"
-              placeholder="Choose a new password"
-              autoComplete="new-password"
-              leftSection={<IconLock size={16} />}
-              withAsterisk
-              aria-describedby="reset-password-rules"
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordRulesChecklist id="reset-password-rules" value={form.values.newPassword} />
-          </Stack>
-          <PasswordInput
-            label="Confirm new password"
-            placeholder="Type it again"
-            autoComplete="new-password"
-            leftSection={<IconLock size={16} />}
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} field="newPassword" idPrefix="reset" withPlaceholders />
           <Button type="submit" fullWidth size="md" loading={form.submitting}>
             Reset password
           </Button>
