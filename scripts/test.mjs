@@ -73,9 +73,8 @@ function hasTestFiles(dir) {
 async function runUnit() {
   const total = { passed: 0, failed: 0 };
   const suites = [{ name: 'shared', cwd: SHARED_DIR, extra: [] }];
-  // The web's unit tests live beside its code under src/; e2e/ holds Playwright specs vitest must not load.
-  if (hasTestFiles(path.join(WEB_DIR, 'src')))
-    suites.push({ name: 'web', cwd: WEB_DIR, extra: ['--dir', 'src'] });
+  // The web's unit tests live beside its code under src/ (apps/web/vitest.config.ts keeps e2e/ out).
+  if (hasTestFiles(path.join(WEB_DIR, 'src'))) suites.push({ name: 'web', cwd: WEB_DIR, extra: [] });
   for (const suite of suites) {
     process.stdout.write(`\n▶ unit tests: ${suite.name}\n`);
     const report = vitestReportArgs(`unit-${suite.name}`);

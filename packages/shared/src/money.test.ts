@@ -14,6 +14,8 @@ describe('formatPrice', () => {
   it('shows paisa only when there are some', () => {
     expect(formatPrice(99)).toBe('Rs. 0.99');
     expect(formatPrice(12_345_699)).toBe('Rs. 1,23,456.99');
+    expect(formatPrice(12_345_650)).toBe('Rs. 1,23,456.50');
+    expect(formatPrice(1_050)).toBe('Rs. 10.50');
   });
 });
 

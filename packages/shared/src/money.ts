@@ -1,9 +1,11 @@
 /** Money is integer paisa everywhere; these format it only at the edge (spec §9). */
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesAndPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** `Rs. 1,23,456` (Indian digit grouping); paisa are shown only when present. */
+/** `Rs. 1,23,456` (Indian digit grouping); paisa, when present, always as two digits (`Rs. 10.50`). */
 export function formatPrice(paisa: number): string {
-  return `Rs. ${rupees.format(paisa / 100)}`;
+  const format = paisa % 100 === 0 ? wholeRupees : rupeesAndPaisa;
+  return `Rs. ${format.format(paisa / 100)}`;
 }
 
 /** Discount percent, rounded down (spec §9); 0 when there is no higher original price. */
