@@ -6,13 +6,17 @@ import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter
 import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createUserCache } from './lib/user-cache.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { myCartRoutes } from './modules/cart/routes.ts';
+import { guestCartRoutes, myCartRoutes } from './modules/cart/routes.ts';
+import { categoryRoutes } from './modules/category/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
+import { productRoutes } from './modules/product/routes.ts';
 import { siteSettingRoutes } from './modules/site-setting/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -117,6 +121,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(myCartRoutes, { prefix: '/api/order/user' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(adminUserRoutes, { prefix: '/api/admin/users' });
+  await app.register(categoryRoutes, { prefix: '/api/category' });
+  await app.register(productRoutes, { prefix: '/api/product' });
+  await app.register(addressRoutes, { prefix: '/api/address' });
+  await app.register(guestCartRoutes, { prefix: '/api/cart' });
+  await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
 
   await app.ready();
   return app;

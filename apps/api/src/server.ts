@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+import { seedShopData } from './seed/shop.ts';
 
 async function start(): Promise<void> {
   const env = loadEnv();
@@ -25,8 +27,11 @@ async function start(): Promise<void> {
   });
 
   if (env.seedDemo) {
+    const seedStart = performance.now();
     const { createdAccounts } = await seedDemoData(database.db);
     if (createdAccounts.length > 0) app.log.info({ createdAccounts }, 'demo data seeded');
+    const shop = await seedShopData(database.db, { uploadsDir: join(env.dataDir, 'uploads') });
+    app.log.info({ shop, ms: Math.round(performance.now() - seedStart) }, 'shop demo data checked');
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');
     console.log(`\nDemo accounts (demo only; password ${DEMO_PASSWORD}):\n${list}\n`);
   }

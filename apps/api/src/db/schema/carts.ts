@@ -1,4 +1,5 @@
 import { index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { products, productVariants } from './shop.ts';
 import { users } from './users.ts';
 
 export const carts = pgTable('carts', {
@@ -11,7 +12,10 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-// product_id / variant_id get their foreign keys when the Shop section adds products.
+/**
+ * One line per product (and variant) in a cart; price and stock are read live from the product.
+ * The NULLS NOT DISTINCT unique lets `ON CONFLICT` merge adds of a product without variants too.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -22,8 +26,10 @@ export const cartItems = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid().notNull(),
-    variantId: uuid(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid().references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,3 +40,24 @@ export const cartItems = pgTable(
 );
 
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** Products a user saved for later; one row per user and product. */
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wishlists_user_product_unique').on(t.userId, t.productId),
+    index('wishlists_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export type WishlistRow = typeof wishlists.$inferSelect;

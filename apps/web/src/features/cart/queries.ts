@@ -1,20 +1,45 @@
 'use client';
 
-import type { TCartResponse } from '@bazaar/shared/cart';
+import type { TCartLineInput, TCartResponse } from '@bazaar/shared/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import { useSyncExternalStore } from 'react';
 import { useApiFetch } from '@/lib/api-client';
+import { guestCartStore } from './guest-cart-store';
+import { useMergeGuestCartOnSignIn } from './use-merge-guest-cart';
 
 export const cartKeys = {
   all: ['cart'] as const,
   mine: () => [...cartKeys.all, 'mine'] as const,
+  /** A guest cart priced by the API; keyed by the lines so each change re-prices. */
+  guest: (lines: readonly TCartLineInput[]) => [...cartKeys.all, 'guest', lines] as const,
 };
 
-/** GET /order/user/my-cart — only for the User role (spec §6). */
-export function useMyCart() {
+/** The session as the cart sees it: a buyer (User role) has a cart on the server, others a local one. */
+export function useCartSession() {
   const { data, status } = useSession();
-  const fetcher = useApiFetch();
   const isUser = status === 'authenticated' && (data?.user.userType ?? []).includes('User');
+  return {
+    status,
+    isUser,
+    userId: isUser ? (data?.user.id ?? null) : null,
+    token: data?.user.accessToken ?? null,
+  };
+}
+
+/** The guest cart lines in local storage, re-rendering on every change (this tab or another). */
+export function useGuestCartLines() {
+  return useSyncExternalStore(
+    guestCartStore.subscribe,
+    guestCartStore.getSnapshot,
+    guestCartStore.getServerSnapshot,
+  );
+}
+
+/** GET /order/user/my-cart — only for the User role (spec §6). */
+export function useServerCart() {
+  const { isUser } = useCartSession();
+  const fetcher = useApiFetch();
   return useQuery({
     queryKey: cartKeys.mine(),
     queryFn: ({ signal }) => fetcher<TCartResponse>('/order/user/my-cart', { signal }),
@@ -22,7 +47,20 @@ export function useMyCart() {
   });
 }
 
+/**
+ * What the header badge counts: the server cart for a buyer, the local cart otherwise. The shell
+ * renders this on every page, so it is also where a guest cart is merged once after sign-in.
+ */
+export function useMyCart(): { data: { items: readonly unknown[] } | undefined; isLoading: boolean } {
+  const { isUser } = useCartSession();
+  const guestLines = useGuestCartLines();
+  const server = useServerCart();
+  useMergeGuestCartOnSignIn();
+  if (isUser) return { data: server.data, isLoading: server.isLoading };
+  return { data: { items: guestLines }, isLoading: false };
+}
+
 /** The header badge counts cart lines (distinct items), not the sum of their quantities. */
-export function cartBadgeCount(cart: TCartResponse | undefined): number {
+export function cartBadgeCount(cart: { items: readonly unknown[] } | undefined): number {
   return cart?.items.length ?? 0;
 }

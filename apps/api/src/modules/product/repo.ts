@@ -1,0 +1,248 @@
+import type { TProductSort } from '@bazaar/shared/catalog';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
+
+/** word_similarity a product name needs for the typo-tolerant fallback to match it. */
+export const TRIGRAM_MATCH = 0.35;
+/** Looser threshold for "did you mean" suggestions after a search found nothing. */
+export const TRIGRAM_SUGGEST = 0.2;
+
+/** What the shop may show: active, not hidden by an admin, sold by an active vendor. */
+export const isVisibleProduct = and(
+  eq(products.status, 'active'),
+  eq(products.isHidden, false),
+  eq(vendors.status, 'active'),
+) as SQL;
+
+/** How a text query matches: none, full-text (a prefix tsquery), or trigram similarity on the name. */
+export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: string } | { kind: 'trigram'; q: string };
+
+export type ProductFilters = {
+  categorySlug?: string | undefined;
+  vendorSlug?: string | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  rating?: number | undefined;
+  inStock?: boolean | undefined;
+};
+
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  images: products.images,
+  price: products.price,
+  mrp: products.mrp,
+  stock: products.stock,
+  ratingAvg: products.ratingAvg,
+  ratingCount: products.ratingCount,
+  soldCount: products.soldCount,
+  vendorId: vendors.id,
+  vendorStoreName: vendors.storeName,
+  vendorSlug: vendors.slug,
+  vendorLogo: vendors.logo,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+export type ProductSummaryRow = {
+  id: string;
+  name: string;
+  slug: string;
+  images: string[];
+  price: number;
+  mrp: number | null;
+  stock: number;
+  ratingAvg: number;
+  ratingCount: number;
+  soldCount: number;
+  vendorId: string;
+  vendorStoreName: string;
+  vendorSlug: string;
+  vendorLogo: string | null;
+  categoryId: string;
+  categoryName: string;
+  categorySlug: string;
+};
+
+/** The shop category with this slug and every category below it. */
+function categoryWithDescendants(slug: string): SQL {
+  return sql`(with recursive sub as (
+      select ${categories.id} as id from ${categories}
+      where ${categories.section} = 'shop' and ${categories.slug} = ${slug}
+      union all
+      select c.id from ${categories} c join sub on c.parent_id = sub.id
+    ) select id from sub)`;
+}
+
+function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
+  const conditions: (SQL | undefined)[] = [isVisibleProduct];
+  if (filters.categorySlug) {
+    conditions.push(sql`${products.categoryId} in ${categoryWithDescendants(filters.categorySlug)}`);
+  }
+  if (filters.vendorSlug) conditions.push(eq(vendors.slug, filters.vendorSlug));
+  if (filters.minPrice !== undefined) conditions.push(gte(products.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) conditions.push(lte(products.price, filters.maxPrice));
+  if (filters.rating !== undefined) conditions.push(gte(products.ratingAvg, filters.rating));
+  if (filters.inStock) conditions.push(sql`${products.stock} > 0`);
+  if (match.kind === 'fts') {
+    conditions.push(sql`${products.search} @@ to_tsquery('simple', ${match.tsquery})`);
+  } else if (match.kind === 'trigram') {
+    conditions.push(sql`word_similarity(${match.q}, ${products.name}) >= ${TRIGRAM_MATCH}`);
+  }
+  return and(...conditions) as SQL;
+}
+
+function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'price_asc':
+      return [asc(products.price), desc(products.id)];
+    case 'price_desc':
+      return [desc(products.price), desc(products.id)];
+    case 'rating':
+      return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
+    case 'best_selling':
+      return [desc(products.soldCount), desc(products.id)];
+    case 'relevance':
+      if (match.kind === 'fts') {
+        return [
+          desc(sql`ts_rank(${products.search}, to_tsquery('simple', ${match.tsquery}))`),
+          desc(products.soldCount),
+          desc(products.id),
+        ];
+      }
+      if (match.kind === 'trigram') {
+        return [
+          desc(sql`word_similarity(${match.q}, ${products.name})`),
+          desc(products.soldCount),
+          desc(products.id),
+        ];
+      }
+      return [desc(products.isFeatured), desc(products.soldCount), desc(products.id)];
+  }
+}
+
+/** One page of visible products matching the filters, and how many match in all. */
+export async function listProducts(
+  db: Executor,
+  opts: { filters: ProductFilters; match: TextMatch; sort: TProductSort; page: number; limit: number },
+): Promise<{ docs: ProductSummaryRow[]; total: number }> {
+  const where = buildWhere(opts.filters, opts.match);
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...buildOrder(opts.sort, opts.match))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(where),
+  ]);
+  return { docs, total: totals?.total ?? 0 };
+}
+
+/** A visible product with everything the product page shows, or undefined. */
+export async function findVisibleProductBySlug(db: Executor, slug: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      description: products.description,
+      brand: products.brand,
+      sku: products.sku,
+      specs: products.specs,
+      status: products.status,
+      createdAt: products.createdAt,
+      rating1: products.rating1,
+      rating2: products.rating2,
+      rating3: products.rating3,
+      rating4: products.rating4,
+      rating5: products.rating5,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.slug, slug), isVisibleProduct));
+  return row;
+}
+
+export async function listVariants(db: Executor, productId: string) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.price), asc(productVariants.id));
+}
+
+/** The category of a visible product, or undefined when the product is not visible. */
+export async function findVisibleProductCategory(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.id, id), isVisibleProduct));
+  return row?.categoryId;
+}
+
+/** Best sellers of the same category, without the product itself. */
+export async function listRelatedProducts(
+  db: Executor,
+  opts: { productId: string; categoryId: string; limit: number },
+): Promise<ProductSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(isVisibleProduct, eq(products.categoryId, opts.categoryId), ne(products.id, opts.productId)))
+    .orderBy(desc(products.soldCount), desc(products.id))
+    .limit(opts.limit);
+}
+
+/** Visible product names close to the text, best first. */
+export async function suggestProductNames(db: Executor, q: string, limit: number) {
+  const score = sql<number>`word_similarity(${q}, ${products.name})`;
+  return db
+    .select({ name: products.name, slug: products.slug })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(isVisibleProduct, sql`${score} >= ${TRIGRAM_SUGGEST}`))
+    .orderBy(desc(score), desc(products.soldCount))
+    .limit(limit);
+}
+
+/** Active shop category names close to the text, best first. */
+export async function suggestCategoryNames(db: Executor, q: string, limit: number) {
+  const score = sql<number>`word_similarity(${q}, ${categories.name})`;
+  return db
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(
+      and(eq(categories.section, 'shop'), eq(categories.isActive, true), sql`${score} >= ${TRIGRAM_SUGGEST}`),
+    )
+    .orderBy(desc(score), asc(categories.name))
+    .limit(limit);
+}
+
+/** Visible products per category (direct membership only; callers roll counts up the tree). */
+export async function countVisibleProductsPerCategory(
+  db: Executor,
+  categoryIds?: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(categoryIds ? and(isVisibleProduct, inArray(products.categoryId, categoryIds)) : isVisibleProduct)
+    .groupBy(products.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
+}

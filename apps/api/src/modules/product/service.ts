@@ -1,0 +1,149 @@
+import type {
+  TProductDetail,
+  TProductListResponse,
+  TProductSearchResponse,
+  TProductSummary,
+  ZProductListQuery,
+} from '@bazaar/shared/catalog';
+import { discountPercent } from '@bazaar/shared/money';
+import { buildPagination } from '@bazaar/shared/pagination';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { findCategoryPath } from '../category/repo.ts';
+import * as repo from './repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
+
+/** The parsed listing query (defaults applied). */
+export type ProductListInput = z.output<typeof ZProductListQuery>;
+
+const RELATED_LIMIT = 8;
+const SUGGESTION_LIMIT = 5;
+
+function toSummaryDto(row: repo.ProductSummaryRow, imageBaseUrl: string): TProductSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: toImageUrl(row.images[0] ?? null, imageBaseUrl),
+    price: row.price,
+    mrp: row.mrp,
+    discountPercent: discountPercent(row.price, row.mrp),
+    rating: Number(row.ratingAvg),
+    ratingCount: row.ratingCount,
+    soldCount: row.soldCount,
+    inStock: row.stock > 0,
+    vendor: {
+      _id: row.vendorId,
+      storeName: row.vendorStoreName,
+      slug: row.vendorSlug,
+      logo: toImageUrl(row.vendorLogo, imageBaseUrl),
+    },
+    category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
+  };
+}
+
+/**
+ * A prefix tsquery from free text: each word must appear (as a word prefix, so "sams" finds
+ * Samsung). Null when the text has no letters or digits at all.
+ */
+export function toPrefixTsquery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
+function filtersOf(input: ProductListInput): repo.ProductFilters {
+  return {
+    categorySlug: input.category || undefined,
+    vendorSlug: input.vendor || undefined,
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    rating: input.rating,
+    inStock: input.inStock,
+  };
+}
+
+/**
+ * Lists visible products. Text goes through full-text search first; when that finds nothing,
+ * the name is matched by trigram similarity so typos ("samsnug") still find products.
+ */
+export async function listProducts(deps: Deps, input: ProductListInput): Promise<TProductListResponse> {
+  const filters = filtersOf(input);
+  const base = { filters, sort: input.sort, page: input.page, limit: input.limit };
+  const q = input.q?.trim();
+  let result: Awaited<ReturnType<typeof repo.listProducts>>;
+  if (!q) {
+    result = await repo.listProducts(deps.db, { ...base, match: { kind: 'none' } });
+  } else {
+    const tsquery = toPrefixTsquery(q);
+    result = tsquery
+      ? await repo.listProducts(deps.db, { ...base, match: { kind: 'fts', tsquery } })
+      : { docs: [], total: 0 };
+    if (result.total === 0)
+      result = await repo.listProducts(deps.db, { ...base, match: { kind: 'trigram', q } });
+  }
+  return {
+    docs: result.docs.map((row) => toSummaryDto(row, deps.imageBaseUrl)),
+    pagination: buildPagination(input.page, input.limit, result.total),
+  };
+}
+
+/** GET /product/search: the listing, plus close product and category names when nothing matched. */
+export async function searchProducts(
+  deps: Deps,
+  input: ProductListInput & { q: string },
+): Promise<TProductSearchResponse> {
+  const list = await listProducts(deps, input);
+  if (list.pagination.total > 0) return { ...list, suggestions: { products: [], categories: [] } };
+  const [productNames, categoryNames] = await Promise.all([
+    repo.suggestProductNames(deps.db, input.q, SUGGESTION_LIMIT),
+    repo.suggestCategoryNames(deps.db, input.q, SUGGESTION_LIMIT),
+  ]);
+  return { ...list, suggestions: { products: productNames, categories: categoryNames } };
+}
+
+/** GET /product/slug/:slug: 404 unless the shop may show it. */
+export async function getProductBySlug(deps: Deps, slug: string): Promise<TProductDetail> {
+  const row = await repo.findVisibleProductBySlug(deps.db, slug);
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  const [variants, path] = await Promise.all([
+    repo.listVariants(deps.db, row.id),
+    findCategoryPath(deps.db, row.categoryId),
+  ]);
+  return {
+    ...toSummaryDto(row, deps.imageBaseUrl),
+    description: row.description,
+    images: row.images.map((image) => toImageUrl(image, deps.imageBaseUrl)).filter((u): u is string => !!u),
+    brand: row.brand,
+    sku: row.sku,
+    stock: row.stock,
+    variants: variants.map((v) => ({
+      _id: v.id,
+      options: v.options,
+      price: v.price,
+      mrp: v.mrp,
+      stock: v.stock,
+      sku: v.sku,
+    })),
+    specs: row.specs,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    breadcrumb: path.map((c) => ({ _id: c.id, name: c.name, slug: c.slug })),
+    ratingBreakdown: { 1: row.rating1, 2: row.rating2, 3: row.rating3, 4: row.rating4, 5: row.rating5 },
+  };
+}
+
+/** GET /product/:id/related: up to 8 best sellers of the same category. */
+export async function listRelatedProducts(deps: Deps, productId: string): Promise<TProductSummary[]> {
+  const categoryId = await repo.findVisibleProductCategory(deps.db, productId);
+  if (!categoryId) throw new AppError('NOT_FOUND', 'Product not found');
+  const rows = await repo.listRelatedProducts(deps.db, { productId, categoryId, limit: RELATED_LIMIT });
+  return rows.map((row) => toSummaryDto(row, deps.imageBaseUrl));
+}

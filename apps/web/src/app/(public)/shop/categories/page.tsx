@@ -1,0 +1,21 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { CategoriesView } from '@/features/shop/categories-view';
+import { prefetchCatalog } from '@/features/shop/prefetch-catalog';
+
+const DESCRIPTION = 'Browse the Bazaar shop by category: electronics, fashion, home, groceries and more.';
+
+export const metadata: Metadata = {
+  title: 'Shop categories',
+  description: DESCRIPTION,
+  openGraph: { title: 'Shop categories · Bazaar', description: DESCRIPTION },
+};
+
+export default async function ShopCategoriesPage() {
+  const dehydrated = await prefetchCatalog(null);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <CategoriesView />
+    </HydrationBoundary>
+  );
+}

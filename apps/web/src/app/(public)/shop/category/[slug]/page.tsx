@@ -1,0 +1,38 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import {
+  parseCatalogState,
+  type TSearchParamsRecord,
+  toProductListQuery,
+} from '@/features/shop/catalog-params';
+import { CategoryView } from '@/features/shop/category-view';
+import { decodeSegment, fetchCategoryOrNotFound } from '@/features/shop/fetch-catalog';
+import { prefetchCatalog } from '@/features/shop/prefetch-catalog';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<TSearchParamsRecord> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = await fetchCategoryOrNotFound(decodeSegment((await params).slug));
+  const description = `Shop ${category.name} from local vendors on Bazaar: ${category.productCount} products, cash on delivery.`;
+  return {
+    title: `${category.name} · Shop`,
+    description,
+    openGraph: {
+      title: `${category.name} · Bazaar`,
+      description,
+      images: category.image ? [category.image] : undefined,
+    },
+  };
+}
+
+export default async function ShopCategoryPage({ params, searchParams }: Props) {
+  const [{ slug }, rawParams] = await Promise.all([params, searchParams]);
+  const category = await fetchCategoryOrNotFound(decodeSegment(slug));
+  const state = { ...parseCatalogState(rawParams), category: category.slug };
+  const dehydrated = await prefetchCatalog(toProductListQuery(state));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <CategoryView category={category} />
+    </HydrationBoundary>
+  );
+}

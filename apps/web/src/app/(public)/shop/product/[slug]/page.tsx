@@ -1,0 +1,44 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { decodeSegment, fetchProductOrNotFound } from '@/features/shop/fetch-catalog';
+import { prefetchRelated } from '@/features/shop/prefetch-catalog';
+import { ProductDetailView } from '@/features/shop/product-detail-view';
+import { formatPrice } from '@/lib/format';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+function summarize(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
+  const description =
+    summarize(product.description) || `${product.name} for ${formatPrice(product.price)} on Bazaar.`;
+  const image = product.images[0] ?? product.image;
+  return {
+    title: product.name,
+    description,
+    openGraph: {
+      type: 'website',
+      title: `${product.name} · ${formatPrice(product.price)}`,
+      description,
+      url: `/shop/product/${product.slug}`,
+      images: image ? [{ url: image, alt: product.name }] : undefined,
+    },
+  };
+}
+
+export default async function ShopProductPage({ params }: Props) {
+  const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
+  const dehydrated = await prefetchRelated(product._id);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <ProductDetailView product={product} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { CartView } from '@/features/cart/cart-view';
+
+export const metadata: Metadata = {
+  title: 'Your cart',
+  description: 'The products in your Bazaar cart, with live prices and stock.',
+  robots: { index: false },
+};
+
+export default function ViewCartPage() {
+  return <CartView />;
+}

@@ -1,0 +1,44 @@
+import type { TProductListQuery } from '@bazaar/shared/catalog';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { catalogApi } from './catalog-api';
+import { CATEGORY_STALE_MS, categoryKeys, PRODUCT_LIST_STALE_MS, productKeys } from './query-keys';
+
+function createServerQueryClient() {
+  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/**
+ * Server render of a catalogue page: the category tree and the first page of products, fetched with
+ * API_URL and handed to the browser's cache, so the cards are in the HTML.
+ */
+export async function prefetchCatalog(query: TProductListQuery | null) {
+  const queryClient = createServerQueryClient();
+  const isSearch = Boolean(query?.q);
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: categoryKeys.tree('shop'),
+      queryFn: () => catalogApi.categoryTree(),
+      staleTime: CATEGORY_STALE_MS,
+    }),
+    query
+      ? queryClient.prefetchQuery({
+          queryKey: isSearch ? productKeys.search(query) : productKeys.list(query),
+          queryFn: () => (isSearch ? catalogApi.search(query) : catalogApi.products(query)),
+          staleTime: PRODUCT_LIST_STALE_MS,
+        })
+      : null,
+  ]);
+  return dehydrate(queryClient);
+}
+
+/** Server render of a product page: its related products row. */
+export async function prefetchRelated(productId: string) {
+  const queryClient = createServerQueryClient();
+  await queryClient.prefetchQuery({
+    queryKey: productKeys.related(productId),
+    queryFn: () => catalogApi.related(productId),
+    staleTime: PRODUCT_LIST_STALE_MS,
+  });
+  return dehydrate(queryClient);
+}

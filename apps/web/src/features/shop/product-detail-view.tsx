@@ -1,0 +1,140 @@
+'use client';
+
+import type { TProductDetail, TProductVariant } from '@bazaar/shared/catalog';
+import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ShopBreadcrumbs } from './category-view';
+import { PriceTag } from './price-tag';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchaseActions } from './product-purchase-actions';
+import { RatingBreakdown } from './rating-breakdown';
+import { RatingStars } from './rating-stars';
+import { RelatedProducts } from './related-products';
+import { SpecsTable } from './specs-table';
+import { pickDefaultVariant, VariantPicker } from './variant-picker';
+import { VendorCard } from './vendor-card';
+
+function SectionTitle({ id, children }: { id?: string; children: string }) {
+  return (
+    <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm" id={id}>
+      {children}
+    </Title>
+  );
+}
+
+/** /shop/product/{slug}: pictures, price, options, stock, specs, vendor, ratings and related products. */
+export function ProductDetailView({ product }: { product: TProductDetail }) {
+  const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
+  const price = variant?.price ?? product.price;
+  const mrp = variant ? variant.mrp : product.mrp;
+  const stock = variant?.stock ?? product.stock;
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const categoryPath = product.breadcrumb.length > 0 ? product.breadcrumb : [product.category];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <ShopBreadcrumbs
+        items={[
+          { name: 'Shop', href: '/shop' },
+          ...categoryPath.map((c) => ({ name: c.name, href: `/shop/category/${c.slug}` })),
+          { name: product.name },
+        ]}
+      />
+      <Grid gap={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductGallery images={images} name={product.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Stack gap={6}>
+              {product.brand ? (
+                <Text size="sm" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+                  {product.brand}
+                </Text>
+              ) : null}
+              <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} data-testid="product-title">
+                {product.name}
+              </Title>
+              <Group gap="sm" wrap="wrap">
+                {product.ratingCount > 0 ? (
+                  <Anchor href="#ratings" c="inherit" underline="hover">
+                    <RatingStars rating={product.rating} count={product.ratingCount} size="sm" />
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No ratings yet
+                  </Text>
+                )}
+                {product.soldCount > 0 ? (
+                  <Text size="sm" c="dimmed">
+                    · {product.soldCount.toLocaleString('en-IN')} sold
+                  </Text>
+                ) : null}
+              </Group>
+            </Stack>
+
+            <Box data-testid="product-price">
+              <PriceTag price={price} mrp={mrp} size="lg" />
+              <Text size="xs" c="dimmed" mt={4}>
+                Cash on delivery available
+              </Text>
+            </Box>
+
+            <Divider />
+            {product.variants.length > 0 ? (
+              <VariantPicker variants={product.variants} value={variant} onChange={setVariant} />
+            ) : null}
+            <ProductPurchaseActions productId={product._id} variantId={variant?._id ?? null} stock={stock} />
+            <VendorCard vendor={product.vendor} />
+
+            <Group gap="xs">
+              <Badge
+                variant="default"
+                component={Link}
+                href={`/shop/category/${product.category.slug}`}
+                style={{ cursor: 'pointer' }}
+              >
+                {product.category.name}
+              </Badge>
+              {(variant?.sku ?? product.sku) ? (
+                <Text size="xs" c="dimmed">
+                  SKU {variant?.sku ?? product.sku}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Grid gap={{ base: 'lg', md: 48 }} mt={{ base: 'xl', sm: 48 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            <Box component="section">
+              <SectionTitle>Description</SectionTitle>
+              <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+            </Box>
+            <Box component="section">
+              <SectionTitle>Specifications</SectionTitle>
+              <SpecsTable specs={product.specs} />
+            </Box>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Box component="section" aria-labelledby="ratings">
+            <SectionTitle id="ratings">Ratings</SectionTitle>
+            <RatingBreakdown
+              rating={product.rating}
+              ratingCount={product.ratingCount}
+              ratingBreakdown={product.ratingBreakdown}
+            />
+          </Box>
+        </Grid.Col>
+      </Grid>
+
+      <Box mt={{ base: 'xl', sm: 48 }}>
+        <RelatedProducts productId={product._id} />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { AddToCartButton } from '@/features/cart/add-to-cart-button';
+import { WishlistButton } from '@/features/wishlist/wishlist-button';
+
+/** Few enough left that a shopper should know. */
+const LOW_STOCK = 5;
+
+/** In stock / only N left / out of stock, for the chosen variant (or the product). */
+export function StockState({ stock }: { stock: number }) {
+  if (stock <= 0) {
+    return (
+      <Badge
+        color="red"
+        variant="light"
+        size="lg"
+        leftSection={<IconCircleX size={14} />}
+        data-testid="stock-state"
+      >
+        Out of stock
+      </Badge>
+    );
+  }
+  if (stock <= LOW_STOCK) {
+    return (
+      <Badge
+        color="orange"
+        variant="light"
+        size="lg"
+        leftSection={<IconAlertTriangle size={14} />}
+        data-testid="stock-state"
+      >
+        Only {stock} left
+      </Badge>
+    );
+  }
+  return (
+    <Badge
+      color="teal"
+      variant="light"
+      size="lg"
+      leftSection={<IconCircleCheck size={14} />}
+      data-testid="stock-state"
+    >
+      In stock
+    </Badge>
+  );
+}
+
+type ProductPurchaseActionsProps = {
+  productId: string;
+  variantId: string | null;
+  /** Stock of the chosen variant, or of the product when it has none. */
+  stock: number;
+};
+
+/** Where buying happens on the product page: quantity (kept within stock), stock state, cart and wishlist. */
+export function ProductPurchaseActions({ productId, variantId, stock }: ProductPurchaseActionsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const isOut = stock <= 0;
+  // Switching to a variant with less stock must not leave a quantity it cannot cover.
+  useEffect(() => {
+    setQuantity((q) => Math.max(1, Math.min(q, stock)));
+  }, [stock]);
+
+  return (
+    <Stack
+      gap="sm"
+      data-product-id={productId}
+      data-variant-id={variantId ?? undefined}
+      data-quantity={quantity}
+    >
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NumberInput
+          label="Quantity"
+          value={quantity}
+          onChange={(v) => setQuantity(Math.max(1, Math.min(Number(v) || 1, Math.max(stock, 1))))}
+          min={1}
+          max={Math.max(stock, 1)}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={isOut}
+          w={120}
+        />
+        <StockState stock={stock} />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <AddToCartButton
+          productId={productId}
+          variantId={variantId}
+          maxQuantity={stock}
+          quantity={quantity}
+          disabled={isOut}
+          size="md"
+          fullWidth
+        />
+        <WishlistButton productId={productId} />
+      </Group>
+      {isOut ? (
+        <Text size="sm" c="dimmed">
+          {variantId
+            ? 'This option is sold out. Another option may be in stock.'
+            : 'Sold out for now. Check back soon.'}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

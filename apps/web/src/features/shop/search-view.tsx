@@ -1,0 +1,15 @@
+'use client';
+
+import { Container } from '@mantine/core';
+import { PageHeader } from '@/components/page-header';
+import { CatalogView } from './catalog-view';
+
+/** /shop/search/{text}: full-text results with the catalogue's filters; suggestions when none match. */
+export function SearchView({ text }: { text: string }) {
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title={`Results for “${text}”`} description="Products in the Shop matching your search." />
+      <CatalogView searchText={text} />
+    </Container>
+  );
+}
