@@ -16,6 +16,7 @@ import {
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
+import { slugify } from '../lib/slug.ts';
 import { type AddressSeedNode, NEPAL_ADDRESSES } from './data/nepal-addresses.ts';
 import { type LeafCategorySeed, SHOP_CATEGORIES, SHOP_VENDORS } from './data/shop-catalog.ts';
 import { DEMO_PASSWORD } from './demo.ts';
@@ -43,14 +44,6 @@ function createRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** Seeds the address tree once (when no state exists yet), level by level so parents exist first. */
