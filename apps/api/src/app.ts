@@ -16,6 +16,10 @@ import { notificationRoutes } from './modules/notification/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { siteSettingRoutes } from './modules/site-setting/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
+import {
+  adminVendorApplicationRoutes,
+  vendorApplicationRoutes,
+} from './modules/vendor-application/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -126,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(addressRoutes, { prefix: '/api/address' });
   await app.register(guestCartRoutes, { prefix: '/api/cart' });
   await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
+  await app.register(vendorApplicationRoutes, { prefix: '/api/vendor-application' });
+  await app.register(adminVendorApplicationRoutes, { prefix: '/api/admin/vendor-applications' });
 
   await app.ready();
   return app;

@@ -42,6 +42,11 @@ const ACCESS: Record<string, Access> = {
   'GET /api/product/slug/:slug': 'public',
   'GET /api/product/:id/related': 'public',
   'GET /api/address/children': 'public',
+  'POST /api/vendor-application': 'User',
+  'GET /api/vendor-application/mine': 'User',
+  'GET /api/admin/vendor-applications': 'Admin',
+  'PUT /api/admin/vendor-applications/:id/approve': 'Admin',
+  'PUT /api/admin/vendor-applications/:id/reject': 'Admin',
 };
 
 /** A token holding every role except the one a route needs (and SuperAdmin, which implies Admin). */

@@ -1,6 +1,7 @@
 import type { TAuthResponse, TUser } from '@bazaar/shared/auth';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@bazaar/shared/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, SESSION_REFETCH_SECONDS } from '@bazaar/shared/constants';
 import type { NextAuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ApiError, apiFetch } from './api-fetch';
 import { getAuthSecret } from './env';
@@ -21,6 +22,23 @@ function toSessionUser(res: { accessToken: string; expiresAt: string; user: TUse
 function forwardedFor(headers: Record<string, unknown> | undefined): Record<string, string> {
   const value = headers?.['x-forwarded-for'] ?? headers?.['x-real-ip'];
   return typeof value === 'string' && value ? { 'X-Forwarded-For': value } : {};
+}
+
+/** Copies the current profile onto the token; on failure the previous details stay. */
+async function refreshProfile(token: JWT): Promise<void> {
+  try {
+    const profile = await apiFetch<TUser>('/auth/my-profile', { token: token.accessToken });
+    token.fullName = profile.fullName;
+    token.name = profile.fullName;
+    token.image = profile.image;
+    token.picture = profile.image;
+    token.userType = profile.userType;
+    token.isVendorVerified = profile.isVendorVerified;
+    token.email = profile.email;
+  } catch {
+    // A revoked token surfaces as 401/445 on the next API call.
+  }
+  token.profileCheckedAt = Date.now();
 }
 
 export const authOptions: NextAuthOptions = {
@@ -65,19 +83,13 @@ export const authOptions: NextAuthOptions = {
         const update = (session ?? {}) as { accessToken?: unknown; expiresAt?: unknown };
         if (typeof update.accessToken === 'string') token.accessToken = update.accessToken;
         if (typeof update.expiresAt === 'string') token.expiresAt = update.expiresAt;
-        try {
-          const profile = await apiFetch<TUser>('/auth/my-profile', { token: token.accessToken });
-          token.fullName = profile.fullName;
-          token.name = profile.fullName;
-          token.image = profile.image;
-          token.picture = profile.image;
-          token.userType = profile.userType;
-          token.isVendorVerified = profile.isVendorVerified;
-          token.email = profile.email;
-        } catch {
-          // Keep the previous details; a revoked token surfaces as 401/445 on the next API call.
-        }
       }
+      // A role granted elsewhere (e.g. an approved vendor application) reaches the session on the next
+      // refresh without a new sign-in; between refreshes the token is trusted as is.
+      const checkedAt = typeof token.profileCheckedAt === 'number' ? token.profileCheckedAt : 0;
+      const isDue = Date.now() - checkedAt >= SESSION_REFETCH_SECONDS * 1000;
+      if (user) token.profileCheckedAt = Date.now();
+      else if (token.accessToken && (trigger === 'update' || isDue)) await refreshProfile(token);
       return token;
     },
     async session({ session, token }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { NOTIFICATIONS_PANEL_MAX_VH } from '@bazaar/shared/constants';
+import { decideAccess } from '@bazaar/shared/roles';
 import {
   ActionIcon,
   Box,
@@ -16,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
 import { useRef, useState } from 'react';
 import { NotificationItem } from './notification-item';
 import { useMarkAllNotificationsSeen, useNotifications } from './queries';
@@ -29,6 +31,7 @@ const PANEL_MAX_HEIGHT = `${NOTIFICATIONS_PANEL_MAX_VH}vh`;
 /** The bell with the unseen count and its dropdown (spec §2, §7). */
 export function NotificationMenu() {
   const router = useRouter();
+  const { data: session, update } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const viewportRef = useRef<HTMLDivElement>(null);
   const query = useNotifications();
@@ -37,8 +40,12 @@ export function NotificationMenu() {
   const items = pages.flatMap((p) => p.docs);
   const unseenCount = pages[0]?.unseenCount ?? 0;
 
-  function open(route: string) {
+  async function open(route: string) {
     setIsOpen(false);
+    // A notification may announce a role just granted (vendor approved): refresh the session first,
+    // or the guard would still see the old roles and send the user to /.
+    const roles = session?.user.userType ?? [];
+    if (!decideAccess(route.split('?')[0] ?? route, roles).allow) await update();
     router.push(route);
   }
 

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { addresses, vendors } from '../../db/schema/shop.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  type NewVendorApplicationRow,
+  type VendorApplicationRow,
+  vendorApplications,
+} from '../../db/schema/vendor-applications.ts';
+
+export type ApplicationWithApplicant = VendorApplicationRow & {
+  applicantName: string;
+  applicantEmail: string;
+};
+
+const withApplicant = {
+  application: vendorApplications,
+  applicantName: users.fullName,
+  applicantEmail: users.email,
+};
+
+function flatten(row: {
+  application: VendorApplicationRow;
+  applicantName: string;
+  applicantEmail: string;
+}): ApplicationWithApplicant {
+  return { ...row.application, applicantName: row.applicantName, applicantEmail: row.applicantEmail };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function insertApplication(db: Executor, values: NewVendorApplicationRow): Promise<void> {
+  await db.insert(vendorApplications).values(values);
+}
+
+export async function findApplicationById(
+  db: Executor,
+  id: string,
+): Promise<ApplicationWithApplicant | undefined> {
+  const [row] = await db
+    .select(withApplicant)
+    .from(vendorApplications)
+    .innerJoin(users, eq(users.id, vendorApplications.userId))
+    .where(eq(vendorApplications.id, id))
+    .limit(1);
+  return row && flatten(row);
+}
+
+/** The user's newest application, whatever its status. */
+export async function findLatestApplicationOfUser(
+  db: Executor,
+  userId: string,
+): Promise<ApplicationWithApplicant | undefined> {
+  const [row] = await db
+    .select(withApplicant)
+    .from(vendorApplications)
+    .innerJoin(users, eq(users.id, vendorApplications.userId))
+    .where(eq(vendorApplications.userId, userId))
+    .orderBy(desc(vendorApplications.createdAt), desc(vendorApplications.id))
+    .limit(1);
+  return row && flatten(row);
+}
+
+export async function hasPendingApplication(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vendorApplications.id })
+    .from(vendorApplications)
+    .where(and(eq(vendorApplications.userId, userId), eq(vendorApplications.status, 'Pending')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Newest first, optionally by status and matching store name, applicant name or either email. */
+export async function listApplications(
+  db: Executor,
+  opts: { page: number; limit: number; status?: VendorApplicationRow['status'] | undefined; search?: string },
+) {
+  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
+  const where = and(
+    opts.status ? eq(vendorApplications.status, opts.status) : undefined,
+    pattern
+      ? or(
+          ilike(vendorApplications.storeName, pattern),
+          ilike(vendorApplications.email, pattern),
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select(withApplicant)
+      .from(vendorApplications)
+      .innerJoin(users, eq(users.id, vendorApplications.userId))
+      .where(where)
+      .orderBy(desc(vendorApplications.createdAt), desc(vendorApplications.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db
+      .select({ total: count() })
+      .from(vendorApplications)
+      .innerJoin(users, eq(users.id, vendorApplications.userId))
+      .where(where),
+  ]);
+  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+}
+
+/** Decides a Pending application; undefined when it is no longer Pending (someone decided first). */
+export async function decidePendingApplication(
+  db: Executor,
+  id: string,
+  patch: { status: 'Approved' | 'Rejected'; rejectionReason: string | null; decidedBy: string },
+): Promise<VendorApplicationRow | undefined> {
+  const [row] = await db
+    .update(vendorApplications)
+    .set({ ...patch, decidedAt: new Date() })
+    .where(and(eq(vendorApplications.id, id), eq(vendorApplications.status, 'Pending')))
+    .returning();
+  return row;
+}
+
+export async function addressExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function findVendorIdOfUser(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return row?.id;
+}
+
+/** Slugs already taken by `base` or `base-N`, to pick the next free one. */
+export async function listSlugsLike(db: Executor, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: vendors.slug })
+    .from(vendors)
+    .where(or(eq(vendors.slug, base), like(vendors.slug, `${escapeLike(base)}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export async function insertVendor(db: Executor, values: typeof vendors.$inferInsert): Promise<void> {
+  await db.insert(vendors).values(values);
+}
+
+/** Adds the Vendor role (once) and marks the account verified; the session version stays, nothing to revoke. */
+export async function grantVendorRole(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      roles: sql`case when 'Vendor' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'Vendor') end`,
+      isVendorVerified: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,200 @@
+import { buildPagination } from '@bazaar/shared/pagination';
+import type {
+  TVendorApplication,
+  TVendorApplicationListResponse,
+  TVendorApplicationStatus,
+} from '@bazaar/shared/vendor-application';
+import type { UserRow } from '../../db/schema/users.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { newId } from '../../lib/ids.ts';
+import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { slugify } from '../../lib/slug.ts';
+import { notify } from '../notification/service.ts';
+import * as repo from './repo.ts';
+
+type ApplyInput = {
+  storeName: string;
+  phone: string;
+  email: string;
+  panVat: string;
+  addressAreaId?: string | undefined;
+  street: string;
+  description?: string | undefined;
+  logo?: string | undefined;
+  documents?: string[] | undefined;
+};
+
+export function toApplicationDto(
+  row: repo.ApplicationWithApplicant,
+  imageBaseUrl: string,
+): TVendorApplication {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    applicant: { _id: row.userId, fullName: row.applicantName, email: row.applicantEmail },
+    storeName: row.storeName,
+    phone: row.phone,
+    email: row.email,
+    panVat: row.panVat,
+    street: row.street,
+    description: row.description,
+    logo: toImageUrl(row.logo, imageBaseUrl),
+    documents: row.documents.map((d) => toImageUrl(d, imageBaseUrl) ?? d),
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+async function loadDto(deps: AppDeps, id: string): Promise<TVendorApplication> {
+  const row = await repo.findApplicationById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Vendor application not found');
+  return toApplicationDto(row, deps.imageBaseUrl);
+}
+
+/** POST /vendor-application: one open application per user, none once verified. */
+export async function applyForVendor(
+  deps: AppDeps,
+  user: UserRow,
+  input: ApplyInput,
+): Promise<TVendorApplication> {
+  if (user.isVendorVerified) throw new AppError('CONFLICT', 'You are already a verified vendor');
+  if (await repo.hasPendingApplication(deps.db, user.id)) {
+    throw new AppError('CONFLICT', 'Your application is already waiting for review');
+  }
+  if (input.addressAreaId && !(await repo.addressExists(deps.db, input.addressAreaId))) {
+    throw fieldError('addressAreaId', 'Choose an address from the list');
+  }
+  const id = newId();
+  await repo.insertApplication(deps.db, {
+    id,
+    userId: user.id,
+    storeName: input.storeName,
+    phone: input.phone,
+    email: input.email,
+    panVat: input.panVat,
+    addressAreaId: input.addressAreaId ?? null,
+    street: input.street,
+    description: input.description ?? '',
+    logo: toImageRef(input.logo ?? null, deps.imageBaseUrl),
+    documents: (input.documents ?? []).map((d) => toImageRef(d, deps.imageBaseUrl) ?? d),
+  });
+  return loadDto(deps, id);
+}
+
+/** GET /vendor-application/mine: the newest application, 404 when the user never applied. */
+export async function getMyApplication(deps: AppDeps, userId: string): Promise<TVendorApplication> {
+  const row = await repo.findLatestApplicationOfUser(deps.db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'You have not applied to become a vendor');
+  return toApplicationDto(row, deps.imageBaseUrl);
+}
+
+export async function listApplicationsForAdmin(
+  deps: AppDeps,
+  query: {
+    page: number;
+    limit: number;
+    status?: TVendorApplicationStatus | undefined;
+    search?: string | undefined;
+  },
+): Promise<TVendorApplicationListResponse> {
+  const { docs, total } = await repo.listApplications(deps.db, {
+    page: query.page,
+    limit: query.limit,
+    status: query.status,
+    ...(query.search ? { search: query.search } : {}),
+  });
+  return {
+    docs: docs.map((d) => toApplicationDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/** `base`, else the lowest free `base-N`. */
+function pickFreeSlug(base: string, taken: string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function assertPending(deps: AppDeps, id: string): Promise<never> {
+  // Reached when the conditional update matched nothing: tell a missing row from a decided one.
+  const row = await repo.findApplicationById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Vendor application not found');
+  throw new AppError('CONFLICT', `This application was already ${row.status.toLowerCase()}`);
+}
+
+/**
+ * Approves in one transaction: the store (vendors row), the Vendor role and verification, the
+ * decision, and the applicant's notification. The session is not ended: the next profile refresh
+ * picks up the new role.
+ */
+export async function approveApplication(
+  deps: AppDeps,
+  admin: UserRow,
+  id: string,
+): Promise<TVendorApplication> {
+  const approved = await deps.db.transaction(async (tx) => {
+    const row = await repo.decidePendingApplication(tx, id, {
+      status: 'Approved',
+      rejectionReason: null,
+      decidedBy: admin.id,
+    });
+    if (!row) return null;
+    // A store kept from an earlier approval (role later removed) is reused rather than duplicated.
+    if (!(await repo.findVendorIdOfUser(tx, row.userId))) {
+      const base = slugify(row.storeName, 60) || 'store';
+      await repo.insertVendor(tx, {
+        id: newId(),
+        userId: row.userId,
+        storeName: row.storeName,
+        slug: pickFreeSlug(base, await repo.listSlugsLike(tx, base)),
+        logo: row.logo,
+        description: row.description,
+        phone: row.phone,
+        email: row.email,
+      });
+    }
+    await repo.grantVendorRole(tx, row.userId);
+    await notify(tx, {
+      userId: row.userId,
+      title: 'You are now a vendor',
+      message: `Your store "${row.storeName}" is approved. Open your vendor dashboard to add products.`,
+      notificationType: 'shop',
+      route: '/vendor',
+    });
+    return row;
+  });
+  if (!approved) return assertPending(deps, id);
+  deps.userCache.evict(approved.userId);
+  return loadDto(deps, id);
+}
+
+/** Rejects with a reason the applicant sees; they may apply again. */
+export async function rejectApplication(
+  deps: AppDeps,
+  admin: UserRow,
+  id: string,
+  reason: string,
+): Promise<TVendorApplication> {
+  const rejected = await deps.db.transaction(async (tx) => {
+    const row = await repo.decidePendingApplication(tx, id, {
+      status: 'Rejected',
+      rejectionReason: reason,
+      decidedBy: admin.id,
+    });
+    if (!row) return null;
+    await notify(tx, {
+      userId: row.userId,
+      title: 'Vendor application not approved',
+      message: `Your application for "${row.storeName}" was not approved: ${reason}`,
+      notificationType: 'shop',
+      route: '/user/apply-for-vendor',
+    });
+    return row;
+  });
+  if (!rejected) return assertPending(deps, id);
+  return loadDto(deps, id);
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminApplicationsView } from '@/features/vendor-application/admin-applications-view';
+
+export const metadata: Metadata = { title: 'Vendor applications' };
+
+export default function AdminVendorApplicationsPage() {
+  return <AdminApplicationsView />;
+}
