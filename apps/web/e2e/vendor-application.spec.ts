@@ -109,14 +109,16 @@ test('a user applies through the form, an admin approves it and the user reaches
   await expect(admin.getByTestId('application-row').filter({ hasText: storeName })).toContainText('Approved');
   await admin.context().close();
 
-  // The applicant is told, without signing in again.
+  // Without signing in again: the open application page sees the approval on reload, refreshes the
+  // session and moves into the vendor area, where the applicant finds the notification.
   await page.reload();
+  await page.waitForURL((url) => url.pathname === '/vendor');
   await page.getByRole('banner').getByTestId('notification-bell').click();
   await expect(page.getByTestId('notification-panel').getByTestId('notification-item').first()).toContainText(
     /approved/i,
   );
 
-  // Opening the application page refreshes the session and leads into the vendor area.
+  // The session now holds the role: the application page sends a verified vendor on to /vendor.
   await page.goto('/user/apply-for-vendor');
   await page.waitForURL((url) => url.pathname === '/vendor');
   await page.reload();
