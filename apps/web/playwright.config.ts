@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const EXCLUSIVE_SPECS = /admin-vendors\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -35,16 +37,26 @@ export default defineConfig({
   },
   projects: [
     {
-      // Every spec except those meant for phones only.
+      // Every spec except those meant for phones only and those that change shared demo data.
       name: 'desktop',
       grepInvert: /@mobile-only/,
+      testIgnore: EXCLUSIVE_SPECS,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       // Only specs tagged @mobile (which includes @mobile-only).
       name: 'mobile',
       grep: /@mobile/,
+      testIgnore: EXCLUSIVE_SPECS,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      // Specs that change data every other spec reads (suspending a demo store hides its products),
+      // run once the others have finished so no spec sees the change half-way.
+      name: 'exclusive',
+      testMatch: EXCLUSIVE_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
 });

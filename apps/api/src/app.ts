@@ -7,7 +7,9 @@ import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { adminAddressRoutes } from './modules/admin-addresses/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { adminVendorRoutes } from './modules/admin-vendors/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { guestCartRoutes, myCartRoutes } from './modules/cart/routes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
   await app.register(vendorApplicationRoutes, { prefix: '/api/vendor-application' });
   await app.register(adminVendorApplicationRoutes, { prefix: '/api/admin/vendor-applications' });
+  await app.register(adminVendorRoutes, { prefix: '/api/admin/vendors' });
+  await app.register(adminAddressRoutes, { prefix: '/api/admin/addresses' });
 
   await app.ready();
   return app;

@@ -47,6 +47,12 @@ const ACCESS: Record<string, Access> = {
   'GET /api/admin/vendor-applications': 'Admin',
   'PUT /api/admin/vendor-applications/:id/approve': 'Admin',
   'PUT /api/admin/vendor-applications/:id/reject': 'Admin',
+  'GET /api/admin/vendors': 'Admin',
+  'PUT /api/admin/vendors/:id/status': 'Admin',
+  'GET /api/admin/addresses': 'Admin',
+  'POST /api/admin/addresses': 'Admin',
+  'PUT /api/admin/addresses/:id': 'Admin',
+  'DELETE /api/admin/addresses/:id': 'Admin',
 };
 
 /** A token holding every role except the one a route needs (and SuperAdmin, which implies Admin). */

@@ -1,0 +1,73 @@
+import {
+  ZAdminAddressIdParams,
+  ZAdminAddressListQuery,
+  ZAdminAddressNode,
+  ZAdminAddressWriteResponse,
+  ZCreateAddressRequest,
+  ZRenameAddressRequest,
+} from '@bazaar/shared/admin-addresses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER, ZMessage } from '../../lib/schemas.ts';
+import * as service from './service.ts';
+
+/** /api/admin/addresses: admins edit the address tree (State → District → Municipality → Area). */
+export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('Admin'));
+  const tags = ['admin-addresses'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ZAdminAddressListQuery,
+        response: { 200: z.array(ZAdminAddressNode) },
+      },
+    },
+    async (request) => service.listChildren(app.deps, request.query.parentId),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        body: ZCreateAddressRequest,
+        response: { 201: ZAdminAddressWriteResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createAddress(app.deps, request.body);
+      return reply.status(201).send({ message: `${data.name} added`, data });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZAdminAddressIdParams,
+        body: ZRenameAddressRequest,
+        response: { 200: ZAdminAddressWriteResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.renameAddress(app.deps, request.params.id, request.body.name);
+      return { message: `Renamed to ${data.name}`, data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security: BEARER, params: ZAdminAddressIdParams, response: { 200: ZMessage } } },
+    async (request) => {
+      await service.deleteAddress(app.deps, request.params.id);
+      return { message: 'Address deleted' };
+    },
+  );
+};

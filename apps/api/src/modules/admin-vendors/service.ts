@@ -1,0 +1,76 @@
+import type { TAdminVendor, TAdminVendorListResponse, TVendorStatus } from '@bazaar/shared/admin-vendors';
+import { buildPagination } from '@bazaar/shared/pagination';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { notify } from '../notification/service.ts';
+import * as repo from './repo.ts';
+
+export function toAdminVendorDto(row: repo.VendorWithOwner, imageBaseUrl: string): TAdminVendor {
+  return {
+    _id: row.id,
+    storeName: row.storeName,
+    slug: row.slug,
+    logo: toImageUrl(row.logo, imageBaseUrl),
+    owner: { _id: row.userId, fullName: row.ownerName, email: row.ownerEmail },
+    status: row.status,
+    productCount: row.productCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function loadDto(deps: AppDeps, id: string): Promise<TAdminVendor> {
+  const row = await repo.findVendorById(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
+  return toAdminVendorDto(row, deps.imageBaseUrl);
+}
+
+export async function listVendorsForAdmin(
+  deps: AppDeps,
+  query: { page: number; limit: number; status?: TVendorStatus | undefined; search?: string | undefined },
+): Promise<TAdminVendorListResponse> {
+  const { docs, total } = await repo.listVendors(deps.db, {
+    page: query.page,
+    limit: query.limit,
+    status: query.status,
+    ...(query.search ? { search: query.search } : {}),
+  });
+  return {
+    docs: docs.map((d) => toAdminVendorDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/**
+ * Suspends or restores a store and tells its owner. The catalogue filters on vendor status, so a
+ * suspended store's products disappear from listings and product pages with no per-product change.
+ */
+export async function setVendorStatus(
+  deps: AppDeps,
+  id: string,
+  status: TVendorStatus,
+  reason: string | undefined,
+): Promise<TAdminVendor> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const row = await repo.changeVendorStatus(tx, id, status);
+    if (!row) return null;
+    const suspended = status === 'suspended';
+    await notify(tx, {
+      userId: row.userId,
+      title: suspended ? 'Your store is suspended' : 'Your store is restored',
+      message: suspended
+        ? `"${row.storeName}" is suspended and its products are hidden from the shop.${reason ? ` Reason: ${reason}` : ''}`
+        : `"${row.storeName}" is active again and its products are back in the shop.${reason ? ` Note: ${reason}` : ''}`,
+      notificationType: 'shop',
+      route: '/vendor',
+    });
+    return row;
+  });
+  if (!changed) {
+    // Nothing matched: tell a missing store from one already in the asked status.
+    const row = await repo.findVendorById(deps.db, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
+    throw new AppError('CONFLICT', `This vendor is already ${status}`);
+  }
+  return loadDto(deps, id);
+}

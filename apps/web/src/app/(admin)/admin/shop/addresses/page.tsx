@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminAddressesView } from '@/features/admin-addresses/admin-addresses-view';
+
+export const metadata: Metadata = { title: 'Addresses' };
+
+export default function AdminAddressesPage() {
+  return <AdminAddressesView />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminVendorsView } from '@/features/admin-vendors/admin-vendors-view';
+
+export const metadata: Metadata = { title: 'Vendors' };
+
+export default function AdminVendorsPage() {
+  return <AdminVendorsView />;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { writeResult } from './pagination.ts';
+
+/** State (0) → District (1) → Municipality (2) → Area (3). */
+export const ADDRESS_LEVEL_NAMES = ['State', 'District', 'Municipality', 'Area'] as const;
+export const ADDRESS_MAX_LEVEL = ADDRESS_LEVEL_NAMES.length - 1;
+
+export const ZAdminAddressNode = z.object({
+  _id: z.string(),
+  name: z.string(),
+  level: z.number().int().min(0).max(ADDRESS_MAX_LEVEL),
+  parentId: z.string().nullable(),
+  childCount: z.number().int(),
+});
+export type TAdminAddressNode = z.infer<typeof ZAdminAddressNode>;
+
+/** GET /admin/addresses: no parentId → the states. */
+export const ZAdminAddressListQuery = z.object({
+  parentId: z.uuid({ error: 'parentId must be a valid id' }).optional(),
+});
+
+const ZAddressName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(80, 'Name must be at most 80 characters');
+
+/** POST /admin/addresses: the level follows from the parent. */
+export const ZCreateAddressRequest = z.object({
+  name: ZAddressName,
+  parentId: z
+    .union([z.literal('').transform(() => undefined), z.uuid({ error: 'parentId must be a valid id' })])
+    .optional(),
+});
+export type TCreateAddressRequest = z.input<typeof ZCreateAddressRequest>;
+
+/** PUT /admin/addresses/:id. */
+export const ZRenameAddressRequest = z.object({ name: ZAddressName });
+export type TRenameAddressRequest = z.input<typeof ZRenameAddressRequest>;
+
+export const ZAdminAddressIdParams = z.object({ id: z.uuid({ error: 'Not a valid address id' }) });
+
+export const ZAdminAddressWriteResponse = writeResult(ZAdminAddressNode);
+export type TAdminAddressWriteResponse = z.infer<typeof ZAdminAddressWriteResponse>;
