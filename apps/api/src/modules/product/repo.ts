@@ -27,7 +27,8 @@ export type ProductFilters = {
   inStock?: boolean | undefined;
 };
 
-const summaryColumns = {
+/** The columns a product card needs (with its vendor and category joined); the wishlist reuses them. */
+export const summaryColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,

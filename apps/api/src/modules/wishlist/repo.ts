@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { wishlists } from '../../db/schema/carts.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
+import { summaryColumns } from '../product/repo.ts';
 
 export type WishlistProductRow = {
   id: string;
@@ -38,27 +39,11 @@ export async function listWishlist(
   const [docs, [totalRow]] = await Promise.all([
     db
       .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        images: products.images,
-        price: products.price,
-        mrp: products.mrp,
-        stock: products.stock,
-        ratingAvg: products.ratingAvg,
-        ratingCount: products.ratingCount,
-        soldCount: products.soldCount,
+        ...summaryColumns,
         status: products.status,
         isHidden: products.isHidden,
         hasVariants: sql<boolean>`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-        vendorId: vendors.id,
-        vendorStoreName: vendors.storeName,
-        vendorSlug: vendors.slug,
-        vendorLogo: vendors.logo,
         vendorStatus: vendors.status,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        categorySlug: categories.slug,
         addedAt: wishlists.createdAt,
       })
       .from(wishlists)
