@@ -8,7 +8,6 @@ import {
 } from '@bazaar/shared/admin-addresses';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Breadcrumbs,
   Button,
@@ -16,25 +15,18 @@ import {
   Group,
   Modal,
   Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconChevronRight,
-  IconMapPin,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconChevronRight, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { LoadError, TableSkeletonRows } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -122,9 +114,7 @@ export function AdminAddressesView() {
         </Breadcrumbs>
 
         {list.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load the addresses">
-            Check your connection and try again.
-          </Alert>
+          <LoadError what="addresses" />
         ) : (
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={480}>
@@ -137,58 +127,52 @@ export function AdminAddressesView() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.isPending
-                    ? Array.from({ length: 5 }, (_, row) => (
-                        <Table.Tr key={row} aria-hidden="true">
-                          {Array.from({ length: 3 }, (_, cell) => (
-                            <Table.Td key={cell}>
-                              <Skeleton height={14} />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))
-                    : docs.map((node) => (
-                        <Table.Tr key={node._id} data-testid="address-row">
-                          <Table.Td>
-                            {node.level < ADDRESS_MAX_LEVEL ? (
-                              <UnstyledButton
-                                onClick={() => setPath([...path, { _id: node._id, name: node.name }])}
-                              >
-                                <Group gap={4} wrap="nowrap">
-                                  <Text size="sm" fw={600}>
-                                    {node.name}
-                                  </Text>
-                                  <IconChevronRight size={14} />
-                                </Group>
-                              </UnstyledButton>
-                            ) : (
-                              <Text size="sm">{node.name}</Text>
-                            )}
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            {node.level < ADDRESS_MAX_LEVEL ? node.childCount : '—'}
-                          </Table.Td>
-                          <Table.Td>
-                            <Group gap="xs" justify="flex-end" wrap="nowrap">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Rename ${node.name}`}
-                                onClick={() => openEditor({ mode: 'rename', node })}
-                              >
-                                <IconPencil size={16} />
-                              </ActionIcon>
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${node.name}`}
-                                onClick={() => setDeleting(node)}
-                              >
-                                <IconTrash size={16} />
-                              </ActionIcon>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
+                  {list.isPending ? (
+                    <TableSkeletonRows columns={3} />
+                  ) : (
+                    docs.map((node) => (
+                      <Table.Tr key={node._id} data-testid="address-row">
+                        <Table.Td>
+                          {node.level < ADDRESS_MAX_LEVEL ? (
+                            <UnstyledButton
+                              onClick={() => setPath([...path, { _id: node._id, name: node.name }])}
+                            >
+                              <Group gap={4} wrap="nowrap">
+                                <Text size="sm" fw={600}>
+                                  {node.name}
+                                </Text>
+                                <IconChevronRight size={14} />
+                              </Group>
+                            </UnstyledButton>
+                          ) : (
+                            <Text size="sm">{node.name}</Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {node.level < ADDRESS_MAX_LEVEL ? node.childCount : '—'}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" justify="flex-end" wrap="nowrap">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Rename ${node.name}`}
+                              onClick={() => openEditor({ mode: 'rename', node })}
+                            >
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${node.name}`}
+                              onClick={() => setDeleting(node)}
+                            >
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>

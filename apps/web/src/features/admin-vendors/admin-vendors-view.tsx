@@ -2,7 +2,6 @@
 
 import type { TAdminVendor, TVendorStatus } from '@bazaar/shared/admin-vendors';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -10,7 +9,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -19,10 +17,11 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconBuildingStore, IconFileDescription, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore, IconFileDescription, IconSearch } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { LoadError, TableSkeletonRows } from '@/components/table-states';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { ADMIN_VENDORS_PAGE_SIZE, type TVendorStatusFilter, useAdminVendors } from './queries';
@@ -96,9 +95,7 @@ export function AdminVendorsView() {
         </Group>
 
         {list.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load the vendors">
-            Check your connection and try again.
-          </Alert>
+          <LoadError what="vendors" />
         ) : (
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={820}>
@@ -114,58 +111,52 @@ export function AdminVendorsView() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.isPending
-                    ? Array.from({ length: 5 }, (_, row) => (
-                        <Table.Tr key={row} aria-hidden="true">
-                          {Array.from({ length: COLUMNS }, (_, cell) => (
-                            <Table.Td key={cell}>
-                              <Skeleton height={14} />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))
-                    : docs.map((vendor) => (
-                        <Table.Tr key={vendor._id} data-testid="vendor-row">
-                          <Table.Td>
-                            <Group gap="sm" wrap="nowrap">
-                              <Avatar src={resolveImageUrl(vendor.logo)} size={36} radius="md" alt="">
-                                <IconBuildingStore size={18} />
-                              </Avatar>
-                              <Stack gap={0} miw={0}>
-                                <Text size="sm" fw={600}>
-                                  {vendor.storeName}
-                                </Text>
-                                <Text size="xs" c="dimmed">
-                                  {vendor.slug}
-                                </Text>
-                              </Stack>
-                            </Group>
-                          </Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{vendor.owner.fullName}</Text>
-                            <Text size="xs" c="dimmed">
-                              {vendor.owner.email}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ta="right">{vendor.productCount}</Table.Td>
-                          <Table.Td>{formatDate(vendor.createdAt)}</Table.Td>
-                          <Table.Td>
-                            <Badge color={STATUS_COLORS[vendor.status]} variant="light">
-                              {vendor.status === 'active' ? 'Active' : 'Suspended'}
-                            </Badge>
-                          </Table.Td>
-                          <Table.Td ta="right">
-                            <Button
-                              size="xs"
-                              variant="light"
-                              color={vendor.status === 'active' ? 'red' : 'green'}
-                              onClick={() => setTarget(vendor)}
-                            >
-                              {vendor.status === 'active' ? 'Suspend' : 'Restore'}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
+                  {list.isPending ? (
+                    <TableSkeletonRows columns={COLUMNS} />
+                  ) : (
+                    docs.map((vendor) => (
+                      <Table.Tr key={vendor._id} data-testid="vendor-row">
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <Avatar src={resolveImageUrl(vendor.logo)} size={36} radius="md" alt="">
+                              <IconBuildingStore size={18} />
+                            </Avatar>
+                            <Stack gap={0} miw={0}>
+                              <Text size="sm" fw={600}>
+                                {vendor.storeName}
+                              </Text>
+                              <Text size="xs" c="dimmed">
+                                {vendor.slug}
+                              </Text>
+                            </Stack>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{vendor.owner.fullName}</Text>
+                          <Text size="xs" c="dimmed">
+                            {vendor.owner.email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ta="right">{vendor.productCount}</Table.Td>
+                        <Table.Td>{formatDate(vendor.createdAt)}</Table.Td>
+                        <Table.Td>
+                          <Badge color={STATUS_COLORS[vendor.status]} variant="light">
+                            {vendor.status === 'active' ? 'Active' : 'Suspended'}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color={vendor.status === 'active' ? 'red' : 'green'}
+                            onClick={() => setTarget(vendor)}
+                          >
+                            {vendor.status === 'active' ? 'Suspend' : 'Restore'}
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>

@@ -2,12 +2,10 @@
 
 import type { TVendorApplication } from '@bazaar/shared/vendor-application';
 import {
-  Alert,
   Center,
   Group,
   Pagination,
   Paper,
-  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -16,9 +14,10 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
+import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { LoadError, TableSkeletonRows } from '@/components/table-states';
 import { formatDate } from '@/lib/format';
 import { ApplicationDrawer } from './application-drawer';
 import {
@@ -80,9 +79,7 @@ export function AdminApplicationsView() {
         </Group>
 
         {list.isError ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load the applications">
-            Check your connection and try again.
-          </Alert>
+          <LoadError what="applications" />
         ) : (
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={760}>
@@ -97,44 +94,38 @@ export function AdminApplicationsView() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {list.isPending
-                    ? Array.from({ length: 5 }, (_, row) => (
-                        <Table.Tr key={row} aria-hidden="true">
-                          {Array.from({ length: 5 }, (_, cell) => (
-                            <Table.Td key={cell}>
-                              <Skeleton height={14} />
-                            </Table.Td>
-                          ))}
-                        </Table.Tr>
-                      ))
-                    : docs.map((application) => (
-                        <Table.Tr
-                          key={application._id}
-                          onClick={() => setSelected(application)}
-                          onKeyDown={(event) => {
-                            if (event.key === 'Enter' || event.key === ' ') {
-                              event.preventDefault();
-                              setSelected(application);
-                            }
-                          }}
-                          tabIndex={0}
-                          style={{ cursor: 'pointer' }}
-                          data-testid="application-row"
-                        >
-                          <Table.Td fw={600}>{application.storeName}</Table.Td>
-                          <Table.Td>
-                            <Text size="sm">{application.applicant.fullName}</Text>
-                            <Text size="xs" c="dimmed">
-                              {application.applicant.email}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td ff="monospace">{application.panVat}</Table.Td>
-                          <Table.Td>{formatDate(application.createdAt)}</Table.Td>
-                          <Table.Td>
-                            <ApplicationStatusBadge status={application.status} />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
+                  {list.isPending ? (
+                    <TableSkeletonRows columns={5} />
+                  ) : (
+                    docs.map((application) => (
+                      <Table.Tr
+                        key={application._id}
+                        onClick={() => setSelected(application)}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter' || event.key === ' ') {
+                            event.preventDefault();
+                            setSelected(application);
+                          }
+                        }}
+                        tabIndex={0}
+                        style={{ cursor: 'pointer' }}
+                        data-testid="application-row"
+                      >
+                        <Table.Td fw={600}>{application.storeName}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{application.applicant.fullName}</Text>
+                          <Text size="xs" c="dimmed">
+                            {application.applicant.email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td ff="monospace">{application.panVat}</Table.Td>
+                        <Table.Td>{formatDate(application.createdAt)}</Table.Td>
+                        <Table.Td>
+                          <ApplicationStatusBadge status={application.status} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
