@@ -39,6 +39,12 @@ export const vendors = pgTable('vendors', {
     .notNull()
     .default('active'),
   commissionPercent: integer().notNull().default(10),
+  /** Where the store is: a node of the address tree plus the street. */
+  addressId: uuid(),
+  street: text().notNull().default(''),
+  panVat: text(),
+  /** Bank or wallet details payouts go to (free text the vendor keeps up to date). */
+  payoutDetails: text().notNull().default(''),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
