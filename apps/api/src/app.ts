@@ -31,6 +31,11 @@ import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { registerCatalogAdminRoutes } from './routes/catalog-admin.ts';
+import { registerCheckoutRoutes } from './routes/checkout.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerOrdersRoutes } from './routes/orders.ts';
+import { registerReviewsRoutes } from './routes/reviews.ts';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -136,6 +141,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminVendorApplicationRoutes, { prefix: '/api/admin/vendor-applications' });
   await app.register(adminVendorRoutes, { prefix: '/api/admin/vendors' });
   await app.register(adminAddressRoutes, { prefix: '/api/admin/addresses' });
+  await registerCheckoutRoutes(app);
+  await registerOrdersRoutes(app);
+  await registerReviewsRoutes(app);
+  await registerCatalogAdminRoutes(app);
+  await registerContentRoutes(app);
 
   await app.ready();
   return app;

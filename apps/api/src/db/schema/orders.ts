@@ -336,9 +336,7 @@ export const vendorLedger = pgTable(
   (t) => [
     index('vendor_ledger_vendor_created_idx').on(t.vendorId, t.createdAt),
     // An order is credited (and reversed) at most once.
-    uniqueIndex('vendor_ledger_order_type_idx')
-      .on(t.orderId, t.type)
-      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('vendor_ledger_order_type_idx').on(t.orderId, t.type).where(sql`${t.orderId} is not null`),
     check('vendor_ledger_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Registers the reviews API routes (prefixes under /api). */
+export async function registerReviewsRoutes(_app: FastifyInstance): Promise<void> {}
