@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import { zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
 export const VENDOR_STATUSES = ['active', 'suspended'] as const;
 export const ZVendorStatus = z.enum(VENDOR_STATUSES);
 export type TVendorStatus = z.infer<typeof ZVendorStatus>;
 
-/** GET /admin/vendors: page, limit, optional status and search (store name, slug, owner name or email). */
+export const ADMIN_VENDOR_SORTS = ['storeName', 'productCount', 'createdAt', 'status'] as const;
+export type TAdminVendorSortField = (typeof ADMIN_VENDOR_SORTS)[number];
+export type TAdminVendorSort = TAdminVendorSortField | `-${TAdminVendorSortField}`;
+
+/**
+ * GET /admin/vendors: page, limit, optional status and search (store name, slug, owner name or email),
+ * sort `field` or `-field` (default `-createdAt`, newest first).
+ */
 export const ZAdminVendorListQuery = ZPageQuery.extend({
   status: z.union([z.literal('').transform(() => undefined), ZVendorStatus]).optional(),
   search: z.string().trim().max(100).optional(),
+  sort: zSort(ADMIN_VENDOR_SORTS, '-createdAt'),
 });
 export type TAdminVendorListQuery = z.input<typeof ZAdminVendorListQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
+import { type TSort, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
 export const VENDOR_APPLICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
@@ -63,10 +64,17 @@ export type TVendorApplication = z.infer<typeof ZVendorApplication>;
 export const ZVendorApplicationWriteResponse = writeResult(ZVendorApplication);
 export type TVendorApplicationWriteResponse = z.infer<typeof ZVendorApplicationWriteResponse>;
 
-/** GET /admin/vendor-applications: page, limit, optional status and search (store, applicant, email). */
+export const VENDOR_APPLICATION_SORTS = ['storeName', 'applicantName', 'createdAt', 'status'] as const;
+export type TVendorApplicationSort = TSort<(typeof VENDOR_APPLICATION_SORTS)[number]>;
+
+/**
+ * GET /admin/vendor-applications: page, limit, optional status and search (store, applicant, email),
+ * sort `field` or `-field` (default `-createdAt`, newest first).
+ */
 export const ZVendorApplicationListQuery = ZPageQuery.extend({
   status: z.union([z.literal('').transform(() => undefined), ZVendorApplicationStatus]).optional(),
   search: z.string().trim().max(100).optional(),
+  sort: zSort(VENDOR_APPLICATION_SORTS, '-createdAt'),
 });
 export type TVendorApplicationListQuery = z.input<typeof ZVendorApplicationListQuery>;
 

@@ -58,6 +58,27 @@ describe('GET /api/admin/vendors', () => {
     expect(firstPage.body.pagination).toMatchObject({ total: 2, limit: 1 });
     expect((await list('status=closed')).status).toBe(400);
   });
+
+  it('sorts by a column either way, and names sort in a 400 for an unknown one', async () => {
+    const tag = uniqueTag();
+    const b = await createVendor(t, { storeName: `${tag} b store` });
+    const a = await createVendor(t, { storeName: `${tag} A Store` });
+    const c = await createVendor(t, { storeName: `${tag} C Store` });
+    const category = await createCategory(t);
+    await createProduct(t, { vendorId: c.id, categoryId: category.id });
+    const ids = async (query: string) =>
+      (await list(`search=${tag}&${query}`)).body.docs.map((d: { _id: string }) => d._id);
+
+    expect(await ids('sort=storeName')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('sort=-storeName')).toEqual([c.id, b.id, a.id]);
+    expect((await ids('sort=-productCount'))[0]).toBe(c.id);
+    // The default is newest first.
+    expect(await ids('')).toEqual([c.id, a.id, b.id]);
+
+    const bad = await list('sort=password');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.errors)).toContain('sort');
+  });
 });
 
 describe('PUT /api/admin/vendors/:id/status', () => {

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { TAdminVendorSort } from '@bazaar/shared/admin-vendors';
+import { parseSort } from '@bazaar/shared/list-query';
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
@@ -46,11 +48,26 @@ export async function findVendorById(db: Executor, id: string): Promise<VendorWi
   return row && flatten(row);
 }
 
-/** Newest first, optionally by status and matching store name, slug, owner name or email. */
+const SORT_COLUMNS = {
+  storeName: sql`lower(${vendors.storeName})`,
+  productCount,
+  createdAt: vendors.createdAt,
+  status: vendors.status,
+};
+
+/** In `sort` order (ties newest first), optionally by status and matching store name, slug, owner name or email. */
 export async function listVendors(
   db: Executor,
-  opts: { page: number; limit: number; status?: VendorRow['status'] | undefined; search?: string },
+  opts: {
+    page: number;
+    limit: number;
+    status?: VendorRow['status'] | undefined;
+    search?: string;
+    sort: TAdminVendorSort;
+  },
 ) {
+  const { field, direction } = parseSort(opts.sort);
+  const order = (direction === 'asc' ? asc : desc)(SORT_COLUMNS[field]);
   const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
   const where = and(
     opts.status ? eq(vendors.status, opts.status) : undefined,
@@ -69,7 +86,7 @@ export async function listVendors(
       .from(vendors)
       .innerJoin(users, eq(users.id, vendors.userId))
       .where(where)
-      .orderBy(desc(vendors.createdAt), desc(vendors.id))
+      .orderBy(order, desc(vendors.createdAt), desc(vendors.id))
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
     db.select({ total: count() }).from(vendors).innerJoin(users, eq(users.id, vendors.userId)).where(where),

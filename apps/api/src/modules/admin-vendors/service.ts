@@ -1,4 +1,9 @@
-import type { TAdminVendor, TAdminVendorListResponse, TVendorStatus } from '@bazaar/shared/admin-vendors';
+import type {
+  TAdminVendor,
+  TAdminVendorListResponse,
+  TAdminVendorSort,
+  TVendorStatus,
+} from '@bazaar/shared/admin-vendors';
 import { buildPagination } from '@bazaar/shared/pagination';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -27,12 +32,19 @@ async function loadDto(deps: AppDeps, id: string): Promise<TAdminVendor> {
 
 export async function listVendorsForAdmin(
   deps: AppDeps,
-  query: { page: number; limit: number; status?: TVendorStatus | undefined; search?: string | undefined },
+  query: {
+    page: number;
+    limit: number;
+    status?: TVendorStatus | undefined;
+    search?: string | undefined;
+    sort?: TAdminVendorSort | undefined;
+  },
 ): Promise<TAdminVendorListResponse> {
   const { docs, total } = await repo.listVendors(deps.db, {
     page: query.page,
     limit: query.limit,
     status: query.status,
+    sort: query.sort ?? '-createdAt',
     ...(query.search ? { search: query.search } : {}),
   });
   return {

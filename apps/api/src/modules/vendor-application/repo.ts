@@ -1,4 +1,6 @@
-import { and, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { parseSort } from '@bazaar/shared/list-query';
+import type { TVendorApplicationSort } from '@bazaar/shared/vendor-application';
+import { and, asc, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addresses, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
@@ -72,11 +74,26 @@ export async function hasPendingApplication(db: Executor, userId: string): Promi
   return Boolean(row);
 }
 
-/** Newest first, optionally by status and matching store name, applicant name or either email. */
+const SORT_COLUMNS = {
+  storeName: sql`lower(${vendorApplications.storeName})`,
+  applicantName: sql`lower(${users.fullName})`,
+  createdAt: vendorApplications.createdAt,
+  status: vendorApplications.status,
+};
+
+/** In `sort` order (ties newest first), optionally by status and matching store name, applicant name or either email. */
 export async function listApplications(
   db: Executor,
-  opts: { page: number; limit: number; status?: VendorApplicationRow['status'] | undefined; search?: string },
+  opts: {
+    page: number;
+    limit: number;
+    status?: VendorApplicationRow['status'] | undefined;
+    search?: string;
+    sort: TVendorApplicationSort;
+  },
 ) {
+  const { field, direction } = parseSort(opts.sort);
+  const order = (direction === 'asc' ? asc : desc)(SORT_COLUMNS[field]);
   const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
   const where = and(
     opts.status ? eq(vendorApplications.status, opts.status) : undefined,
@@ -95,7 +112,7 @@ export async function listApplications(
       .from(vendorApplications)
       .innerJoin(users, eq(users.id, vendorApplications.userId))
       .where(where)
-      .orderBy(desc(vendorApplications.createdAt), desc(vendorApplications.id))
+      .orderBy(order, desc(vendorApplications.createdAt), desc(vendorApplications.id))
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
     db

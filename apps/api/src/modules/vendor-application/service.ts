@@ -2,6 +2,7 @@ import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TVendorApplication,
   TVendorApplicationListResponse,
+  TVendorApplicationSort,
   TVendorApplicationStatus,
 } from '@bazaar/shared/vendor-application';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -98,12 +99,14 @@ export async function listApplicationsForAdmin(
     limit: number;
     status?: TVendorApplicationStatus | undefined;
     search?: string | undefined;
+    sort?: TVendorApplicationSort | undefined;
   },
 ): Promise<TVendorApplicationListResponse> {
   const { docs, total } = await repo.listApplications(deps.db, {
     page: query.page,
     limit: query.limit,
     status: query.status,
+    sort: query.sort ?? '-createdAt',
     ...(query.search ? { search: query.search } : {}),
   });
   return {

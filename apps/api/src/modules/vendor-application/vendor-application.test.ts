@@ -131,6 +131,17 @@ describe('GET /api/admin/vendor-applications', () => {
       rejectionReason: 'Documents are unreadable',
     });
     expect((await list('status=Unknown')).status).toBe(400);
+
+    const byStore = await list(`search=${tag}&sort=storeName`);
+    expect(byStore.body.docs.map((d: { storeName: string }) => d.storeName)).toEqual([
+      `${tag} Pending Store`,
+      `${tag} Rejected Store`,
+    ]);
+    const byStoreDesc = await list(`search=${tag}&sort=-storeName`);
+    expect(byStoreDesc.body.docs[0].storeName).toBe(`${tag} Rejected Store`);
+    const badSort = await list('sort=panVat');
+    expect(badSort.status).toBe(400);
+    expect(JSON.stringify(badSort.body.errors)).toContain('sort');
   });
 });
 

@@ -1,46 +1,89 @@
 'use client';
 
 import type { TVendorApplication } from '@bazaar/shared/vendor-application';
-import {
-  Center,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconInbox, IconSearch } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
 import { PageHeader } from '@/components/page-header';
-import { LoadError, TableSkeletonRows } from '@/components/table-states';
 import { formatDate } from '@/lib/format';
 import { ApplicationDrawer } from './application-drawer';
-import {
-  ADMIN_APPLICATIONS_PAGE_SIZE,
-  type TApplicationStatusFilter,
-  useAdminVendorApplications,
-} from './queries';
+import { ADMIN_APPLICATIONS_PAGE_SIZE, vendorApplicationKeys } from './queries';
 import { ApplicationStatusBadge } from './status-badge';
 
-const STATUS_TABS: TApplicationStatusFilter[] = ['Pending', 'Approved', 'Rejected', 'All'];
-const SEARCH_DEBOUNCE_MS = 300;
+const FILTERS: TAdminTableFilter[] = [
+  {
+    type: 'tabs',
+    key: 'status',
+    label: 'Application status',
+    options: [
+      { value: 'Pending', label: 'Pending' },
+      { value: 'Approved', label: 'Approved' },
+      { value: 'Rejected', label: 'Rejected' },
+      { value: 'all', label: 'All' },
+    ],
+    defaultValue: 'Pending',
+  },
+];
+
+const COLUMNS: TAdminTableColumn<TVendorApplication>[] = [
+  {
+    key: 'store',
+    header: 'Store',
+    sortKey: 'storeName',
+    render: (a) => (
+      <Text size="sm" fw={600}>
+        {a.storeName}
+      </Text>
+    ),
+    csv: (a) => a.storeName,
+  },
+  {
+    key: 'applicant',
+    header: 'Applicant',
+    sortKey: 'applicantName',
+    render: (a) => (
+      <>
+        <Text size="sm">{a.applicant.fullName}</Text>
+        <Text size="xs" c="dimmed">
+          {a.applicant.email}
+        </Text>
+      </>
+    ),
+    csv: (a) => a.applicant.fullName,
+  },
+  { key: 'email', header: 'Applicant email', csvOnly: true, csv: (a) => a.applicant.email },
+  {
+    key: 'panVat',
+    header: 'PAN/VAT',
+    render: (a) => (
+      <Text size="sm" ff="monospace">
+        {a.panVat}
+      </Text>
+    ),
+    csv: (a) => a.panVat,
+  },
+  {
+    key: 'submitted',
+    header: 'Submitted',
+    sortKey: 'createdAt',
+    render: (a) => formatDate(a.createdAt),
+    csv: (a) => a.createdAt,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    render: (a) => <ApplicationStatusBadge status={a.status} />,
+    csv: (a) => a.status,
+  },
+  { key: 'reason', header: 'Rejection reason', csvOnly: true, csv: (a) => a.rejectionReason },
+  { key: 'decided', header: 'Decided', csvOnly: true, csv: (a) => a.decidedAt },
+];
 
 /** /admin/vendors/applications: review vendor applications and approve or reject them. */
 export function AdminApplicationsView() {
-  const [status, setStatus] = useState<TApplicationStatusFilter>('Pending');
-  const [searchInput, setSearchInput] = useState('');
-  const [search] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TVendorApplication | null>(null);
-  const list = useAdminVendorApplications({ status, search, page });
-
-  const docs = list.data?.docs ?? [];
-  const totalPages = list.data?.pagination.totalPages ?? 1;
 
   return (
     <>
@@ -48,114 +91,27 @@ export function AdminApplicationsView() {
         title="Vendor applications"
         description="Approve a store to give its owner the vendor dashboard, or reject it with a reason."
       />
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Tabs
-            value={status}
-            onChange={(value) => {
-              setStatus((value as TApplicationStatusFilter | null) ?? 'Pending');
-              setPage(1);
-            }}
-          >
-            <Tabs.List>
-              {STATUS_TABS.map((tab) => (
-                <Tabs.Tab key={tab} value={tab}>
-                  {tab}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-          <TextInput
-            aria-label="Search applications"
-            placeholder="Store, applicant or email"
-            leftSection={<IconSearch size={16} />}
-            value={searchInput}
-            onChange={(event) => {
-              setSearchInput(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 280 }}
-          />
-        </Group>
-
-        {list.isError ? (
-          <LoadError what="applications" />
-        ) : (
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={760}>
-              <Table highlightOnHover verticalSpacing="sm" aria-label="Vendor applications">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Store</Table.Th>
-                    <Table.Th>Applicant</Table.Th>
-                    <Table.Th>PAN/VAT</Table.Th>
-                    <Table.Th>Submitted</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.isPending ? (
-                    <TableSkeletonRows columns={5} />
-                  ) : (
-                    docs.map((application) => (
-                      <Table.Tr
-                        key={application._id}
-                        onClick={() => setSelected(application)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault();
-                            setSelected(application);
-                          }
-                        }}
-                        tabIndex={0}
-                        style={{ cursor: 'pointer' }}
-                        data-testid="application-row"
-                      >
-                        <Table.Td fw={600}>{application.storeName}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{application.applicant.fullName}</Text>
-                          <Text size="xs" c="dimmed">
-                            {application.applicant.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ff="monospace">{application.panVat}</Table.Td>
-                        <Table.Td>{formatDate(application.createdAt)}</Table.Td>
-                        <Table.Td>
-                          <ApplicationStatusBadge status={application.status} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {!list.isPending && docs.length === 0 ? (
-              <Center py="xl">
-                <Stack align="center" gap="xs">
-                  <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                    <IconInbox size={26} />
-                  </ThemeIcon>
-                  <Text fw={600}>No applications</Text>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {search.trim()
-                      ? 'Nothing matches your search.'
-                      : `There are no ${status === 'All' ? '' : `${status.toLowerCase()} `}applications.`}
-                  </Text>
-                </Stack>
-              </Center>
-            ) : null}
-          </Paper>
-        )}
-
-        {totalPages > 1 ? (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {list.data?.pagination.total ?? 0} applications, {ADMIN_APPLICATIONS_PAGE_SIZE} per page
-            </Text>
-            <Pagination value={page} onChange={setPage} total={totalPages} size="sm" />
-          </Group>
-        ) : null}
-      </Stack>
+      <AdminTable<TVendorApplication>
+        label="Vendor applications"
+        path="/admin/vendor-applications"
+        queryKey={vendorApplicationKeys.adminLists()}
+        columns={COLUMNS}
+        filters={FILTERS}
+        defaultSort="-createdAt"
+        limit={ADMIN_APPLICATIONS_PAGE_SIZE}
+        searchPlaceholder="Store, applicant or email"
+        searchLabel="Search applications"
+        itemsLabel="applications"
+        csvFileName="vendor-applications"
+        rowTestId="application-row"
+        minWidth={760}
+        onRowClick={setSelected}
+        emptyState={{
+          title: 'No applications',
+          description: 'Applications from users who want to sell appear here.',
+          icon: <IconInbox size={26} />,
+        }}
+      />
       <ApplicationDrawer application={selected} onClose={() => setSelected(null)} />
     </>
   );
