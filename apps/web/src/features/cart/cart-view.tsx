@@ -17,9 +17,13 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { LoadError } from '@/components/table-states';
 import { formatPrice } from '@/lib/format';
+import { useMyAddresses } from '../address-book/queries';
+import { AddressPicker } from '../checkout/address-picker';
+import { CheckoutSummary } from '../checkout/checkout-summary';
 import { CartLine } from './cart-line';
 import { useCart } from './use-cart';
 
@@ -66,15 +70,72 @@ function EmptyCart() {
   );
 }
 
-/** /shop/viewcart: the lines with steppers and removal, live totals, and checkout (coming next). */
+function GuestSummary(props: { itemCount: number; subtotal: number; unavailable: number }) {
+  return (
+    <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 80 }}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Order summary
+        </Title>
+        <Group justify="space-between">
+          <Text c="dimmed">Items ({props.itemCount})</Text>
+          <Text fw={700} fz="lg" data-testid="cart-subtotal">
+            {formatPrice(props.subtotal)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Delivery charge and vouchers are worked out at checkout.
+        </Text>
+        {props.unavailable > 0 ? (
+          <Text size="xs" c="red">
+            {props.unavailable} unavailable line{props.unavailable === 1 ? ' is' : 's are'} left out of the
+            subtotal.
+          </Text>
+        ) : null}
+        <Divider />
+        <Button
+          component={Link}
+          href="/login?callbackUrl=%2Fshop%2Fviewcart"
+          fullWidth
+          size="md"
+          data-testid="sign-in-to-checkout"
+        >
+          Sign in to check out
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          Your cart comes with you when you sign in.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /shop/viewcart: the lines with steppers and removal, then checkout (address, voucher, totals, place order). */
 export function CartView() {
-  const { cart, isGuest, isLoading, isUpdating, update, remove } = useCart();
+  const { cart, isGuest, isLoading, isError, refetch, isUpdating, update, remove } = useCart();
+  const addresses = useMyAddresses(!isGuest && !isLoading && cart.items.length > 0);
+  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  const saved = addresses.data ?? [];
+  const addressId =
+    (chosenAddressId && saved.some((a) => a._id === chosenAddressId) ? chosenAddressId : null) ??
+    saved.find((a) => a.isDefault)?._id ??
+    saved[0]?._id ??
+    null;
   const unavailable = cart.items.filter((i) => !i.isAvailable).length;
   const needsFix = cart.items.some((i) => i.issue);
 
   let body: ReactNode;
   if (isLoading) body = <CartSkeleton />;
-  else if (cart.items.length === 0) body = <EmptyCart />;
+  else if (isError) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <LoadError what="cart" />
+        <Button variant="default" onClick={refetch}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else if (cart.items.length === 0) body = <EmptyCart />;
   else {
     body = (
       <Grid gap="lg">
@@ -89,43 +150,31 @@ export function CartView() {
                 onRemove={() => void remove(item._id)}
               />
             ))}
+            {needsFix ? (
+              <Text size="sm" c="orange">
+                Some lines need attention before checkout.
+              </Text>
+            ) : null}
+            {isGuest ? null : (
+              <AddressPicker
+                addresses={addresses.data}
+                isLoading={addresses.isLoading}
+                value={addressId}
+                onChange={setChosenAddressId}
+              />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="lg" style={{ position: 'sticky', top: 80 }}>
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                Order summary
-              </Title>
-              <Group justify="space-between">
-                <Text c="dimmed">Items ({cart.itemCount})</Text>
-                <Text fw={700} fz="lg" data-testid="cart-subtotal">
-                  {formatPrice(cart.subtotal)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                Delivery charge and vouchers are worked out at checkout.
-              </Text>
-              {unavailable > 0 ? (
-                <Text size="xs" c="red">
-                  {unavailable} unavailable line{unavailable === 1 ? ' is' : 's are'} left out of the
-                  subtotal.
-                </Text>
-              ) : null}
-              <Divider />
-              <Button fullWidth size="md" disabled aria-describedby="checkout-note">
-                Proceed to checkout
-              </Button>
-              <Text id="checkout-note" size="xs" c="dimmed" ta="center">
-                Checkout arrives in the next update. Your cart is kept until then.
-              </Text>
-              {needsFix ? (
-                <Text size="xs" c="orange">
-                  Some lines need attention before checkout.
-                </Text>
-              ) : null}
-            </Stack>
-          </Card>
+          {isGuest ? (
+            <GuestSummary itemCount={cart.itemCount} subtotal={cart.subtotal} unavailable={unavailable} />
+          ) : (
+            <CheckoutSummary
+              cart={cart}
+              addressId={addressId}
+              hasAddresses={(addresses.data ?? []).length > 0}
+            />
+          )}
         </Grid.Col>
       </Grid>
     );

@@ -164,6 +164,9 @@ export function useCart() {
     cart,
     isGuest: !isUser,
     isLoading,
+    /** The buyer's cart could not be read (shown as an error, never as an empty cart). */
+    isError: isUser && server.isError && !server.data,
+    refetch: () => void server.refetch(),
     isAdding: addMutation.isPending,
     isUpdating: updateMutation.isPending || removeMutation.isPending || clearMutation.isPending,
     add,

@@ -1,0 +1,380 @@
+import type { TCartItem } from '@bazaar/shared/cart';
+import {
+  checkVoucher,
+  priceCheckout,
+  type TCheckoutGroup,
+  type TCheckoutQuote,
+  type TCheckoutResponse,
+  VOUCHER_NOT_FOUND,
+  type ZCheckoutQuoteRequest,
+  type ZCheckoutRequest,
+} from '@bazaar/shared/checkout';
+import { formatPrice } from '@bazaar/shared/money';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import type { CheckoutRow, ShippingAddressSnapshot } from '../../db/schema/orders.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { newId } from '../../lib/ids.ts';
+import { toImageRef } from '../../lib/images.ts';
+import * as addressRepo from '../address-book/repo.ts';
+import { getMyCart } from '../cart/service.ts';
+import { type DeliveryRule, getDeliveryRule } from '../delivery-charge/service.ts';
+import { notify } from '../notification/service.ts';
+import * as voucherRepo from '../voucher/repo.ts';
+import * as repo from './repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis'>;
+
+type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
+
+/** One group per store, in the order the stores first appear in the cart. */
+function groupByVendor(items: TCartItem[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const item of items) {
+    let g = groups.get(item.vendor._id);
+    if (!g) {
+      g = { vendor: item.vendor, items: [], subtotal: 0 };
+      groups.set(item.vendor._id, g);
+    }
+    g.items.push(item);
+    g.subtotal += item.lineTotal;
+  }
+  return [...groups.values()];
+}
+
+function eligibleOf(group: Group, voucherVendorId: string | null): number {
+  return voucherVendorId === null || voucherVendorId === group.vendor._id ? group.subtotal : 0;
+}
+
+type VoucherOutcome =
+  | { kind: 'none' }
+  | { kind: 'error'; reason: string }
+  | { kind: 'ok'; voucher: voucherRepo.VoucherWithVendor; discount: number };
+
+/** Works out whether a code applies to these groups for this user (read only). */
+async function evaluateVoucher(
+  db: Executor,
+  userId: string,
+  code: string | undefined,
+  groups: Group[],
+): Promise<VoucherOutcome> {
+  if (!code) return { kind: 'none' };
+  const voucher = await voucherRepo.findVoucherByCode(db, code);
+  if (!voucher) return { kind: 'error', reason: VOUCHER_NOT_FOUND };
+  const eligibleSubtotal = groups.reduce((s, g) => s + eligibleOf(g, voucher.vendorId), 0);
+  const usedByUser =
+    voucher.perUserLimit === null ? 0 : await voucherRepo.countUserRedemptions(db, voucher.id, userId);
+  const result = checkVoucher(
+    { ...voucher, vendorName: voucher.vendorName },
+    { eligibleSubtotal, usedByUser },
+  );
+  return result.ok
+    ? { kind: 'ok', voucher, discount: result.discount }
+    : { kind: 'error', reason: result.reason };
+}
+
+function price(groups: Group[], outcome: VoucherOutcome, rule: DeliveryRule) {
+  const vendorId = outcome.kind === 'ok' ? outcome.voucher.vendorId : null;
+  return priceCheckout({
+    groups: groups.map((g) => ({ subtotal: g.subtotal, eligibleSubtotal: eligibleOf(g, vendorId) })),
+    discount: outcome.kind === 'ok' ? outcome.discount : 0,
+    deliveryCharge: rule.charge,
+    freeThreshold: rule.freeThreshold,
+  });
+}
+
+async function findOwnAddress(db: Executor, userId: string, addressId: string) {
+  const row = await addressRepo.findUserAddress(db, userId, addressId);
+  if (!row) throw new AppError('NOT_FOUND', 'Address not found');
+  return row;
+}
+
+/** POST /order/user/checkout/quote: the numbers a checkout would produce now, writing nothing. */
+export async function quoteCheckout(
+  deps: Deps,
+  userId: string,
+  input: z.output<typeof ZCheckoutQuoteRequest>,
+): Promise<TCheckoutQuote> {
+  const address = input.addressId ? await findOwnAddress(deps.db, userId, input.addressId) : null;
+  const [cart, rule] = await Promise.all([
+    getMyCart(deps, userId),
+    getDeliveryRule(deps.db, address?.districtId ?? null),
+  ]);
+  const buyable = cart.items.filter((i) => i.issue === null);
+  const groups = groupByVendor(buyable);
+  const outcome =
+    groups.length > 0 ? await evaluateVoucher(deps.db, userId, input.voucherCode, groups) : null;
+  const effective: VoucherOutcome =
+    outcome ??
+    (input.voucherCode ? { kind: 'error', reason: 'Add something to your cart first' } : { kind: 'none' });
+  const priced = price(groups, effective, rule);
+  return {
+    groups: groups.map(
+      (g, i): TCheckoutGroup => ({ vendor: g.vendor, items: g.items, ...priced.groups[i]! }),
+    ),
+    subtotal: priced.subtotal,
+    discount: priced.discount,
+    deliveryCharge: priced.deliveryCharge,
+    total: priced.total,
+    itemCount: buyable.reduce((s, i) => s + i.quantity, 0),
+    voucher: effective.kind === 'ok' ? { code: effective.voucher.code, discount: priced.discount } : null,
+    voucherError: effective.kind === 'error' ? effective.reason : null,
+    addressId: address?.id ?? null,
+    baseDeliveryCharge: rule.charge,
+    freeThreshold: rule.freeThreshold,
+    issues: cart.items
+      .filter((i) => i.issue !== null)
+      .map((i) => ({ itemId: i._id, name: i.name, issue: i.issue ?? '' })),
+  };
+}
+
+/** The answer of a checkout that exists (first time and every replay give the same). */
+async function checkoutResponse(db: Executor, checkout: CheckoutRow): Promise<TCheckoutResponse> {
+  const rows = await repo.listCheckoutOrders(db, checkout.id);
+  return {
+    message:
+      rows.length === 1
+        ? `Order ${rows[0]!.orderNumber} placed`
+        : `${rows.length} orders placed (one per store): ${rows.map((r) => r.orderNumber).join(', ')}`,
+    checkoutId: checkout.id,
+    orders: rows.map((r) => ({
+      _id: r.id,
+      orderNumber: r.orderNumber,
+      vendor: { _id: r.vendorId, storeName: r.storeName },
+      total: r.total,
+    })),
+    subtotal: checkout.subtotal,
+    discount: checkout.discount,
+    deliveryCharge: checkout.deliveryCharge,
+    total: checkout.total,
+  };
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const c = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (c.code === '23505') {
+      return c.constraint === constraint || String(c.message ?? '').includes(constraint);
+    }
+    current = c.cause;
+  }
+  return false;
+}
+
+function isRetryable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const c = current as { code?: unknown; cause?: unknown };
+    if (c.code === '40P01' || c.code === '40001') return true;
+    current = c.cause;
+  }
+  return false;
+}
+
+/**
+ * POST /order/user/checkout: one order per store from the buyer's cart, cash on delivery.
+ * Everything happens in one transaction: the checkout row (unique per user and Idempotency-Key,
+ * so a replay or a concurrent duplicate finds it), the voucher use (conditional UPDATE), the
+ * stock (one conditional UPDATE per line), orders, items, history, vendor notifications and the
+ * cart lines bought. Any failure rolls all of it back.
+ */
+export async function placeCheckout(
+  deps: Deps,
+  userId: string,
+  idempotencyKey: string,
+  input: z.output<typeof ZCheckoutRequest>,
+): Promise<TCheckoutResponse> {
+  const existing = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
+  if (existing) return checkoutResponse(deps.db, existing);
+  try {
+    return await createCheckout(deps, userId, idempotencyKey, input);
+  } catch (err) {
+    // A duplicate submit racing the first may find the cart already emptied by it: answer the
+    // checkout the first one made rather than "Your cart is empty".
+    if (!(err instanceof AppError)) throw err;
+    const made = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
+    if (made) return checkoutResponse(deps.db, made);
+    throw err;
+  }
+}
+
+async function createCheckout(
+  deps: Deps,
+  userId: string,
+  idempotencyKey: string,
+  input: z.output<typeof ZCheckoutRequest>,
+): Promise<TCheckoutResponse> {
+  const address = await findOwnAddress(deps.db, userId, input.addressId);
+  const cart = await getMyCart(deps, userId);
+  if (cart.items.length === 0)
+    throw new AppError('BUSINESS_RULE', 'Your cart is empty', { title: 'Nothing to order' });
+  const blocked = cart.items.find((i) => i.issue !== null);
+  if (blocked) {
+    throw new AppError('BUSINESS_RULE', `${blocked.name}: ${blocked.issue}`, {
+      title: 'Check your cart',
+      errors: [{ path: `items.${blocked._id}`, message: `${blocked.name}: ${blocked.issue}` }],
+    });
+  }
+  const groups = groupByVendor(cart.items);
+  const [rule, outcome, places, vendorRows] = await Promise.all([
+    getDeliveryRule(deps.db, address.districtId),
+    evaluateVoucher(deps.db, userId, input.voucherCode, groups),
+    addressRepo.findPlaces(deps.db, [address.addressId]),
+    repo.findVendors(
+      deps.db,
+      groups.map((g) => g.vendor._id),
+    ),
+  ]);
+  if (outcome.kind === 'error') {
+    throw new AppError('BUSINESS_RULE', outcome.reason, {
+      title: 'Voucher not applied',
+      errors: [{ path: 'voucherCode', message: outcome.reason }],
+    });
+  }
+  const priced = price(groups, outcome, rule);
+  const shippingAddress: ShippingAddressSnapshot = {
+    recipientName: address.recipientName,
+    phone: address.phone,
+    street: address.street,
+    addressId: address.addressId,
+    districtId: address.districtId,
+    path: places.get(address.addressId)?.path ?? [],
+    label: address.label,
+  };
+  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
+  // Lines in one global order so concurrent checkouts lock rows in the same order (no deadlocks).
+  const lines = [...cart.items].sort((a, b) =>
+    a.productId === b.productId
+      ? (a.variantId ?? '').localeCompare(b.variantId ?? '')
+      : a.productId.localeCompare(b.productId),
+  );
+
+  const run = () =>
+    deps.db.transaction(async (tx) => {
+      const checkoutId = newId();
+      await repo.insertCheckout(tx, {
+        id: checkoutId,
+        userId,
+        idempotencyKey,
+        voucherId: outcome.kind === 'ok' ? outcome.voucher.id : null,
+        voucherCode: outcome.kind === 'ok' ? outcome.voucher.code : null,
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        deliveryCharge: priced.deliveryCharge,
+        total: priced.total,
+        paymentMethod: 'cod',
+      });
+
+      if (outcome.kind === 'ok') {
+        const taken = await voucherRepo.takeVoucherUse(tx, outcome.voucher.id);
+        if (!taken) {
+          throw new AppError('BUSINESS_RULE', 'This voucher has reached its usage limit', {
+            title: 'Voucher not applied',
+            errors: [{ path: 'voucherCode', message: 'This voucher has reached its usage limit' }],
+          });
+        }
+        // The voucher row is locked now: the per-user count cannot change under us.
+        const usedByUser =
+          taken.perUserLimit === null ? 0 : await voucherRepo.countUserRedemptions(tx, taken.id, userId);
+        if (taken.perUserLimit !== null && usedByUser >= taken.perUserLimit) {
+          throw new AppError('BUSINESS_RULE', 'You have already used this voucher', {
+            title: 'Voucher not applied',
+            errors: [{ path: 'voucherCode', message: 'You have already used this voucher' }],
+          });
+        }
+        await voucherRepo.insertRedemption(tx, {
+          id: newId(),
+          voucherId: taken.id,
+          userId,
+          checkoutId,
+          discount: priced.discount,
+        });
+      }
+
+      for (const line of lines) {
+        if (!(await repo.takeStock(tx, line))) {
+          const left = await repo.currentStock(tx, line);
+          throw new AppError(
+            'CONFLICT',
+            left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} just sold out`,
+            {
+              title: 'Not enough stock',
+              errors: [{ path: `items.${line._id}`, message: `Only ${left} left` }],
+            },
+          );
+        }
+      }
+
+      const orderIds: string[] = [];
+      for (const [i, group] of groups.entries()) {
+        const money = priced.groups[i]!;
+        const vendor = vendorsById.get(group.vendor._id);
+        const orderId = newId();
+        const orderNumber = repo.newOrderNumber();
+        orderIds.push(orderId);
+        await repo.insertOrder(tx, {
+          id: orderId,
+          orderNumber,
+          checkoutId,
+          userId,
+          vendorId: group.vendor._id,
+          ...money,
+          commissionPercent: vendor?.commissionPercent ?? 10,
+          voucherCode: outcome.kind === 'ok' && money.discount > 0 ? outcome.voucher.code : null,
+          shippingAddress,
+          note: input.note,
+        });
+        await repo.insertOrderItems(
+          tx,
+          group.items.map((item) => ({
+            id: newId(),
+            orderId,
+            productId: item.productId,
+            variantId: item.variantId,
+            name: item.name,
+            slug: item.slug,
+            image: toImageRef(item.image, deps.imageBaseUrl),
+            variantOptions: item.variantOptions,
+            unitPrice: item.unitPrice,
+            quantity: item.quantity,
+            lineTotal: item.lineTotal,
+          })),
+        );
+        if (vendor) {
+          const units = group.items.reduce((s, it) => s + it.quantity, 0);
+          await notify(tx, {
+            userId: vendor.userId,
+            title: `New order ${orderNumber}`,
+            message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(money.total)}, cash on delivery. Confirm it when you are ready.`,
+            notificationType: 'shop',
+            route: `/vendor/shop/orders?id=${orderId}`,
+            metaData: { orderId, orderNumber },
+          });
+        }
+      }
+      await repo.insertInitialHistory(tx, orderIds, userId);
+      await repo.deleteCartLines(
+        tx,
+        userId,
+        cart.items.map((i) => i._id),
+      );
+      return checkoutId;
+    });
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run();
+      break;
+    } catch (err) {
+      if (isUniqueViolation(err, 'checkouts_user_key_unique')) break;
+      if (isRetryable(err) && attempt < 3) continue;
+      throw err;
+    }
+  }
+  // Made now or by a concurrent duplicate with the same key: answer what is stored.
+  const stored = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
+  if (!stored) throw new AppError('INTERNAL', 'The checkout could not be read back');
+  return checkoutResponse(deps.db, stored);
+}

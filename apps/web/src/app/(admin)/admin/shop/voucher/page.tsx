@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminVouchersView } from '@/features/admin-vouchers/admin-vouchers-view';
+
+export const metadata: Metadata = { title: 'Vouchers' };
+
+export default function AdminVouchersPage() {
+  return <AdminVouchersView />;
+}

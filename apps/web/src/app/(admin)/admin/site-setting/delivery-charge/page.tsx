@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { DeliveryChargeView } from '@/features/delivery-charge/delivery-charge-view';
+
+export const metadata: Metadata = { title: 'Delivery charge' };
+
+export default function DeliveryChargePage() {
+  return <DeliveryChargeView />;
+}
