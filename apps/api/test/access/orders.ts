@@ -1,4 +1,20 @@
 import type { Access } from './types.ts';
 
 /** Who may call each orders route; access.test.ts checks the list against the registered routes. */
-export const ORDERS_ACCESS: Record<string, Access> = {};
+export const ORDERS_ACCESS: Record<string, Access> = {
+  'GET /api/order/user/orders': 'User',
+  'GET /api/order/user/orders/:id': 'User',
+  'PUT /api/order/user/orders/:id/cancel': 'User',
+  'GET /api/vendor/orders': 'Vendor',
+  'GET /api/vendor/orders/:id': 'Vendor',
+  'PUT /api/vendor/orders/:id/status': 'Vendor',
+  'GET /api/admin/orders': 'Admin',
+  'GET /api/admin/orders/:id': 'Admin',
+  'PUT /api/admin/orders/:id/status': 'Admin',
+  'GET /api/admin/deliveries': 'Admin',
+  'PUT /api/admin/deliveries/:id': 'Admin',
+  'GET /api/vendor/payments': 'Vendor',
+  'GET /api/admin/vendor-payments': 'Admin',
+  'GET /api/admin/vendor-payments/:vendorId': 'Admin',
+  'POST /api/admin/vendor-payments/:vendorId/payouts': 'Admin',
+};

@@ -1,0 +1,111 @@
+import type { TDeliveryStatus } from '@bazaar/shared/delivery';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type deliveries as DeliveriesTable,
+  deliveries,
+  type OrderRow,
+  orders,
+} from '../../db/schema/orders.ts';
+import { vendors } from '../../db/schema/shop.ts';
+import { users } from '../../db/schema/users.ts';
+import { escapeLike } from '../order/repo.ts';
+
+export type DeliveryRow = typeof DeliveriesTable.$inferSelect;
+
+export type DeliveryWithOrder = DeliveryRow & {
+  order: OrderRow;
+  vendorStoreName: string;
+  vendorSlug: string;
+  vendorLogo: string | null;
+  buyerName: string;
+};
+
+const columns = {
+  delivery: deliveries,
+  order: orders,
+  vendorStoreName: vendors.storeName,
+  vendorSlug: vendors.slug,
+  vendorLogo: vendors.logo,
+  buyerName: users.fullName,
+};
+
+type Joined = {
+  delivery: DeliveryRow;
+  order: OrderRow;
+  vendorStoreName: string;
+  vendorSlug: string;
+  vendorLogo: string | null;
+  buyerName: string;
+};
+
+const flatten = ({ delivery, ...rest }: Joined): DeliveryWithOrder => ({ ...delivery, ...rest });
+
+export async function findDelivery(db: Executor, id: string): Promise<DeliveryWithOrder | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(deliveries)
+    .innerJoin(orders, eq(orders.id, deliveries.orderId))
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(deliveries.id, id))
+    .limit(1);
+  return row && flatten(row);
+}
+
+/** Locks the delivery row so two edits of one record run one after the other. */
+export async function lockDelivery(db: Executor, id: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+  return row;
+}
+
+export async function updateDelivery(
+  db: Executor,
+  id: string,
+  set: { courier?: string; trackingNote?: string; status?: TDeliveryStatus },
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(deliveries.id, id));
+}
+
+export async function listDeliveries(
+  db: Executor,
+  opts: { page: number; limit: number; status?: TDeliveryStatus | undefined; search?: string | undefined },
+): Promise<{ docs: DeliveryWithOrder[]; total: number }> {
+  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
+  const where = and(
+    opts.status ? eq(deliveries.status, opts.status) : undefined,
+    pattern
+      ? or(
+          ilike(orders.orderNumber, pattern),
+          ilike(deliveries.courier, pattern),
+          ilike(users.fullName, pattern),
+          ilike(vendors.storeName, pattern),
+        )
+      : undefined,
+  );
+  const base = () =>
+    db
+      .select(columns)
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(users, eq(users.id, orders.userId));
+  const [docs, [totals]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(deliveries.updatedAt), desc(deliveries.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db
+      .select({ total: count() })
+      .from(deliveries)
+      .innerJoin(orders, eq(orders.id, deliveries.orderId))
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+}

@@ -1,0 +1,95 @@
+import type {
+  TDelivery,
+  TDeliveryListResponse,
+  TDeliveryStatus,
+  TDeliveryUpdateRequest,
+} from '@bazaar/shared/delivery';
+import { buildPagination } from '@bazaar/shared/pagination';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { changeOrderStatus } from '../order/service.ts';
+import * as repo from './repo.ts';
+
+function toDeliveryDto(row: repo.DeliveryWithOrder, imageBaseUrl: string): TDelivery {
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.order.orderNumber,
+    orderStatus: row.order.status,
+    orderTotal: row.order.total,
+    vendor: {
+      _id: row.order.vendorId,
+      storeName: row.vendorStoreName,
+      slug: row.vendorSlug,
+      logo: toImageUrl(row.vendorLogo, imageBaseUrl),
+    },
+    buyerName: row.buyerName,
+    shippingAddress: row.order.shippingAddress,
+    status: row.status,
+    courier: row.courier,
+    trackingNote: row.trackingNote,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listDeliveries(
+  deps: AppDeps,
+  query: { page: number; limit: number; status?: TDeliveryStatus | undefined; search?: string | undefined },
+): Promise<TDeliveryListResponse> {
+  const { docs, total } = await repo.listDeliveries(deps.db, {
+    page: query.page,
+    limit: query.limit,
+    status: query.status,
+    search: query.search || undefined,
+  });
+  return {
+    docs: docs.map((d) => toDeliveryDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/**
+ * Edits a delivery record. Moving it to Delivered marks the order Delivered through the same
+ * service as the admin status change (ledger credit, notification), in the same transaction; a
+ * delivered record keeps its status.
+ */
+export async function updateDelivery(
+  deps: AppDeps,
+  adminId: string,
+  id: string,
+  input: TDeliveryUpdateRequest,
+): Promise<TDelivery> {
+  await deps.db.transaction(async (tx: Executor) => {
+    const current = await repo.lockDelivery(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Delivery not found');
+    const status = input.status;
+    if (status && status !== current.status) {
+      if (current.status === 'Delivered') {
+        throw new AppError('BUSINESS_RULE', 'This parcel is delivered; its status cannot change any more');
+      }
+      if (status === 'Delivered') {
+        await changeOrderStatus(
+          deps,
+          { role: 'Admin', userId: adminId },
+          current.orderId,
+          'Delivered',
+          'Delivered by courier',
+          {
+            tx,
+          },
+        );
+      }
+    }
+    await repo.updateDelivery(tx, id, {
+      ...(input.courier !== undefined ? { courier: input.courier } : {}),
+      ...(input.trackingNote !== undefined ? { trackingNote: input.trackingNote } : {}),
+      ...(status ? { status } : {}),
+    });
+  });
+  const row = await repo.findDelivery(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Delivery not found');
+  return toDeliveryDto(row, deps.imageBaseUrl);
+}

@@ -1,0 +1,254 @@
+import type { TOrderStatus } from '@bazaar/shared/order';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  deliveries,
+  type OrderItemRow,
+  type OrderRow,
+  orderItems,
+  orderStatusHistory,
+  orders,
+} from '../../db/schema/orders.ts';
+import { products, productVariants, type VendorRow, vendors } from '../../db/schema/shop.ts';
+import { users } from '../../db/schema/users.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type OrderWithParties = OrderRow & {
+  vendorStoreName: string;
+  vendorSlug: string;
+  vendorLogo: string | null;
+  vendorUserId: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+};
+
+const withParties = {
+  order: orders,
+  vendorStoreName: vendors.storeName,
+  vendorSlug: vendors.slug,
+  vendorLogo: vendors.logo,
+  vendorUserId: vendors.userId,
+  buyerName: users.fullName,
+  buyerEmail: users.email,
+  buyerPhone: users.phone,
+};
+
+type PartiesRow = {
+  order: OrderRow;
+  vendorStoreName: string;
+  vendorSlug: string;
+  vendorLogo: string | null;
+  vendorUserId: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string | null;
+};
+
+function flatten(row: PartiesRow): OrderWithParties {
+  const { order, ...rest } = row;
+  return { ...order, ...rest };
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Who may see an order: its buyer, its store, or (no scope) an admin. */
+export type OrderScope = { userId?: string; vendorId?: string };
+
+function scopeWhere(scope: OrderScope): SQL | undefined {
+  return and(
+    scope.userId ? eq(orders.userId, scope.userId) : undefined,
+    scope.vendorId ? eq(orders.vendorId, scope.vendorId) : undefined,
+  );
+}
+
+export async function findOrder(
+  db: Executor,
+  id: string,
+  scope: OrderScope,
+): Promise<OrderWithParties | undefined> {
+  const [row] = await db
+    .select(withParties)
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, id), scopeWhere(scope)))
+    .limit(1);
+  return row && flatten(row);
+}
+
+export type OrderFilter = OrderScope & {
+  status?: TOrderStatus | undefined;
+  checkoutId?: string | undefined;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+function filterWhere(filter: OrderFilter, withStatus: boolean): SQL | undefined {
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  return and(
+    scopeWhere(filter),
+    withStatus && filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.checkoutId ? eq(orders.checkoutId, filter.checkoutId) : undefined,
+    pattern
+      ? or(
+          ilike(orders.orderNumber, pattern),
+          ilike(users.fullName, pattern),
+          ilike(users.email, pattern),
+          ilike(vendors.storeName, pattern),
+        )
+      : undefined,
+    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00.000Z`)) : undefined,
+    filter.to
+      ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00.000Z`).getTime() + 86_400_000))
+      : undefined,
+  );
+}
+
+const SORTS = {
+  '-createdAt': [desc(orders.createdAt), desc(orders.id)],
+  createdAt: [asc(orders.createdAt), asc(orders.id)],
+  '-total': [desc(orders.total), desc(orders.createdAt)],
+  total: [asc(orders.total), desc(orders.createdAt)],
+} as const;
+
+export async function listOrders(
+  db: Executor,
+  filter: OrderFilter,
+  opts: { page: number; limit: number; sort?: keyof typeof SORTS },
+): Promise<{ docs: OrderWithParties[]; total: number }> {
+  const where = filterWhere(filter, true);
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select(withParties)
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(...SORTS[opts.sort ?? '-createdAt'])
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where),
+  ]);
+  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+}
+
+/** Orders per status under the same filter, ignoring the status itself (the tab counts). */
+export async function countByStatus(db: Executor, filter: OrderFilter): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .innerJoin(vendors, eq(vendors.id, orders.vendorId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(filterWhere(filter, false))
+    .groupBy(orders.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export async function itemsOf(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+export async function historyOf(db: Executor, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+export async function deliveryOf(db: Executor, orderId: string) {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
+  return row;
+}
+
+export async function findVendorByUserId(db: Executor, userId: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return row;
+}
+
+/** Moves the order only if it is still in `from`; undefined when someone else moved it first. */
+export async function moveOrder(
+  db: Executor,
+  id: string,
+  from: TOrderStatus,
+  set: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelReason' | 'deliveredAt'>> & {
+    status: TOrderStatus;
+  },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function insertHistory(
+  db: Executor,
+  row: {
+    orderId: string;
+    status: TOrderStatus;
+    note: string;
+    actorId: string | null;
+    actorRole: 'User' | 'Vendor' | 'Admin' | 'System';
+  },
+): Promise<void> {
+  await db.insert(orderStatusHistory).values({ id: newId(), ...row });
+}
+
+/** Puts the units of the order's lines back on the shelf and takes them off the sold count. */
+export async function restock(db: Executor, items: OrderItemRow[]): Promise<void> {
+  for (const item of items) {
+    // A variant's units go back to the variant and to the product, whose stock is the sum of its variants.
+    if (item.variantId) {
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+        .where(eq(productVariants.id, item.variantId));
+    }
+    await db
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${item.quantity}`,
+        soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)`,
+      })
+      .where(eq(products.id, item.productId));
+  }
+}
+
+export async function createDelivery(
+  db: Executor,
+  orderId: string,
+  courier: string,
+  trackingNote: string,
+): Promise<void> {
+  await db
+    .insert(deliveries)
+    .values({ id: newId(), orderId, courier, trackingNote, status: 'Pending' })
+    .onConflictDoUpdate({
+      target: deliveries.orderId,
+      set: { courier, trackingNote, status: 'Pending', updatedAt: new Date() },
+    });
+}
+
+export async function setDeliveryStatusForOrder(
+  db: Executor,
+  orderId: string,
+  status: 'Delivered' | 'Failed',
+): Promise<void> {
+  await db.update(deliveries).set({ status, updatedAt: new Date() }).where(eq(deliveries.orderId, orderId));
+}

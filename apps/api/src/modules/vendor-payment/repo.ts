@@ -1,0 +1,211 @@
+import type { TLedgerType, TVendorBalance } from '@bazaar/shared/vendor-payment';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type OrderRow, orders, type VendorLedgerRow, vendorLedger } from '../../db/schema/orders.ts';
+import { type VendorRow, vendors } from '../../db/schema/shop.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** Commission on a delivered order: floor((subtotal − discount) × percent / 100). */
+export function commissionOf(order: Pick<OrderRow, 'subtotal' | 'discount' | 'commissionPercent'>): number {
+  return Math.floor(((order.subtotal - order.discount) * order.commissionPercent) / 100);
+}
+
+/** Credits the vendor once per order (the unique index on order + type keeps it once). */
+export async function creditEarning(db: Executor, order: OrderRow): Promise<void> {
+  const commission = commissionOf(order);
+  const amount = order.total - commission;
+  if (amount <= 0) return;
+  await db
+    .insert(vendorLedger)
+    .values({
+      id: newId(),
+      vendorId: order.vendorId,
+      type: 'earning',
+      amount,
+      orderId: order.id,
+      orderTotal: order.total,
+      commission,
+    })
+    .onConflictDoNothing();
+}
+
+/** Debits the earning of a returned order (nothing when it was never credited). */
+export async function reverseEarning(db: Executor, order: OrderRow): Promise<void> {
+  const [earning] = await db
+    .select()
+    .from(vendorLedger)
+    .where(and(eq(vendorLedger.orderId, order.id), eq(vendorLedger.type, 'earning')))
+    .limit(1);
+  if (!earning) return;
+  await db
+    .insert(vendorLedger)
+    .values({
+      id: newId(),
+      vendorId: order.vendorId,
+      type: 'reversal',
+      amount: earning.amount,
+      orderId: order.id,
+      orderTotal: earning.orderTotal,
+      commission: earning.commission,
+      note: 'Order returned',
+    })
+    .onConflictDoNothing();
+}
+
+const sumOf = (type: TLedgerType) =>
+  sql<number>`coalesce(sum(${vendorLedger.amount}) filter (where ${vendorLedger.type} = ${type}), 0)::int`;
+
+// Net the vendor will earn from orders shipped and not yet delivered.
+const pendingSql = sql<number>`coalesce(sum(${orders.total} - floor((${orders.subtotal} - ${orders.discount}) * ${orders.commissionPercent} / 100.0)), 0)::int`;
+
+export async function balanceOf(db: Executor, vendorId: string): Promise<TVendorBalance> {
+  // One after the other: `db` may be a transaction (payouts), which runs a query at a time.
+  const [sums] = await db
+    .select({ earned: sumOf('earning'), reversed: sumOf('reversal'), paid: sumOf('payout') })
+    .from(vendorLedger)
+    .where(eq(vendorLedger.vendorId, vendorId));
+  const [pending] = await db
+    .select({ amount: pendingSql })
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), eq(orders.status, 'Shipped')));
+  const earned = Number(sums?.earned ?? 0);
+  const reversed = Number(sums?.reversed ?? 0);
+  const paid = Number(sums?.paid ?? 0);
+  return {
+    balance: earned - reversed - paid,
+    totalEarned: earned,
+    totalReversed: reversed,
+    totalPaidOut: paid,
+    pendingAmount: Number(pending?.amount ?? 0),
+  };
+}
+
+/** Locks the vendor row for the rest of the transaction (serialises payouts per vendor). */
+export async function lockVendor(db: Executor, vendorId: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
+  return row;
+}
+
+export async function findVendor(db: Executor, vendorId: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return row;
+}
+
+export async function insertPayout(
+  db: Executor,
+  row: {
+    vendorId: string;
+    amount: number;
+    method: string;
+    reference: string;
+    paidAt: Date;
+    note: string;
+    recordedBy: string;
+  },
+): Promise<VendorLedgerRow> {
+  const [inserted] = await db
+    .insert(vendorLedger)
+    .values({ id: newId(), type: 'payout', ...row })
+    .returning();
+  return inserted!;
+}
+
+export type LedgerRowWithOrder = VendorLedgerRow & { orderNumber: string | null };
+
+export async function listLedger(
+  db: Executor,
+  vendorId: string,
+  opts: { page: number; limit: number; type?: TLedgerType | undefined },
+): Promise<{ docs: LedgerRowWithOrder[]; total: number }> {
+  const where = and(
+    eq(vendorLedger.vendorId, vendorId),
+    opts.type ? eq(vendorLedger.type, opts.type) : undefined,
+  );
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select({ entry: vendorLedger, orderNumber: orders.orderNumber })
+      .from(vendorLedger)
+      .leftJoin(orders, eq(orders.id, vendorLedger.orderId))
+      .where(where)
+      .orderBy(desc(vendorLedger.createdAt), desc(vendorLedger.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ total: count() }).from(vendorLedger).where(where),
+  ]);
+  return {
+    docs: docs.map((d) => ({ ...d.entry, orderNumber: d.orderNumber })),
+    total: totals?.total ?? 0,
+  };
+}
+
+// Spelled out: Drizzle drops the table name of a column in a one-table select, which would
+// bind the correlated subqueries to their own tables.
+const VENDOR_ID = sql.raw('"vendors"."id"');
+
+const ledgerSum = (type: TLedgerType) => sql<number>`(
+  select coalesce(sum(l.amount), 0)::int from ${vendorLedger} l where l.vendor_id = ${VENDOR_ID} and l.type = ${type}
+)`;
+const balanceSql = sql<number>`(
+  select coalesce(sum(case when l.type = 'earning' then l.amount else -l.amount end), 0)::int
+  from ${vendorLedger} l where l.vendor_id = ${VENDOR_ID}
+)`;
+const pendingPerVendor = sql<number>`(
+  select coalesce(sum(o.total - floor((o.subtotal - o.discount) * o.commission_percent / 100.0)), 0)::int
+  from ${orders} o where o.vendor_id = ${VENDOR_ID} and o.status = 'Shipped'
+)`;
+const lastPayoutSql = sql<Date | string | null>`(
+  select max(l.paid_at) from ${vendorLedger} l where l.vendor_id = ${VENDOR_ID} and l.type = 'payout'
+)`;
+
+export type VendorBalanceRow = TVendorBalance & { vendor: VendorRow; lastPayoutAt: Date | null };
+
+const SORTS = {
+  '-balance': [desc(balanceSql), asc(vendors.storeName)],
+  balance: [asc(balanceSql), asc(vendors.storeName)],
+  '-totalEarned': [desc(ledgerSum('earning')), asc(vendors.storeName)],
+  totalEarned: [asc(ledgerSum('earning')), asc(vendors.storeName)],
+  storeName: [asc(vendors.storeName), asc(vendors.id)],
+  '-storeName': [desc(vendors.storeName), desc(vendors.id)],
+} as const;
+
+export async function listVendorBalances(
+  db: Executor,
+  opts: { page: number; limit: number; search?: string | undefined; sort: keyof typeof SORTS },
+): Promise<{ docs: VendorBalanceRow[]; total: number }> {
+  const pattern = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = pattern ? or(ilike(vendors.storeName, pattern), ilike(vendors.slug, pattern)) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        vendor: vendors,
+        earned: ledgerSum('earning'),
+        reversed: ledgerSum('reversal'),
+        paid: ledgerSum('payout'),
+        pending: pendingPerVendor,
+        lastPayoutAt: lastPayoutSql,
+      })
+      .from(vendors)
+      .where(where)
+      .orderBy(...SORTS[opts.sort])
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ total: count() }).from(vendors).where(where),
+  ]);
+  return {
+    docs: rows.map((r) => {
+      const earned = Number(r.earned);
+      const reversed = Number(r.reversed);
+      const paid = Number(r.paid);
+      return {
+        vendor: r.vendor,
+        totalEarned: earned,
+        totalReversed: reversed,
+        totalPaidOut: paid,
+        balance: earned - reversed - paid,
+        pendingAmount: Number(r.pending),
+        lastPayoutAt: r.lastPayoutAt ? new Date(r.lastPayoutAt) : null,
+      };
+    }),
+    total: totals?.total ?? 0,
+  };
+}

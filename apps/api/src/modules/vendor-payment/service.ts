@@ -1,0 +1,166 @@
+import { formatPrice } from '@bazaar/shared/money';
+import { buildPagination } from '@bazaar/shared/pagination';
+import type {
+  TAdminVendorPaymentListResponse,
+  TLedgerEntry,
+  TLedgerType,
+  TPayoutMethod,
+  TVendorBalance,
+  TVendorPaymentsResponse,
+  VENDOR_PAYMENT_SORTS,
+} from '@bazaar/shared/vendor-payment';
+import type { VendorRow } from '../../db/schema/shop.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { notify } from '../notification/service.ts';
+import { findVendorByUserId } from '../order/repo.ts';
+import * as repo from './repo.ts';
+
+function toEntryDto(row: repo.LedgerRowWithOrder): TLedgerEntry {
+  return {
+    _id: row.id,
+    type: row.type,
+    amount: row.amount,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    orderTotal: row.orderTotal,
+    commission: row.commission,
+    method: row.method,
+    reference: row.reference,
+    note: row.note,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function vendorCard(vendor: VendorRow, imageBaseUrl: string) {
+  return {
+    _id: vendor.id,
+    storeName: vendor.storeName,
+    slug: vendor.slug,
+    logo: toImageUrl(vendor.logo, imageBaseUrl),
+    payoutDetails: vendor.payoutDetails,
+  };
+}
+
+type LedgerQuery = { page: number; limit: number; type?: TLedgerType | undefined };
+
+async function paymentsOf(
+  deps: AppDeps,
+  vendor: VendorRow,
+  query: LedgerQuery,
+): Promise<TVendorPaymentsResponse> {
+  const [balance, ledger] = await Promise.all([
+    repo.balanceOf(deps.db, vendor.id),
+    repo.listLedger(deps.db, vendor.id, query),
+  ]);
+  return {
+    ...balance,
+    vendor: vendorCard(vendor, deps.imageBaseUrl),
+    ledger: {
+      docs: ledger.docs.map(toEntryDto),
+      pagination: buildPagination(query.page, query.limit, ledger.total),
+    },
+  };
+}
+
+/** The signed-in vendor's balance and ledger. */
+export async function getMyPayments(
+  deps: AppDeps,
+  userId: string,
+  query: LedgerQuery,
+): Promise<TVendorPaymentsResponse> {
+  const vendor = await findVendorByUserId(deps.db, userId);
+  if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
+  return paymentsOf(deps, vendor, query);
+}
+
+export async function getVendorPayments(
+  deps: AppDeps,
+  vendorId: string,
+  query: LedgerQuery,
+): Promise<TVendorPaymentsResponse> {
+  const vendor = await repo.findVendor(deps.db, vendorId);
+  if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
+  return paymentsOf(deps, vendor, query);
+}
+
+export async function listVendorBalances(
+  deps: AppDeps,
+  query: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    sort: (typeof VENDOR_PAYMENT_SORTS)[number];
+  },
+): Promise<TAdminVendorPaymentListResponse> {
+  const { docs, total } = await repo.listVendorBalances(deps.db, {
+    page: query.page,
+    limit: query.limit,
+    search: query.search || undefined,
+    sort: query.sort,
+  });
+  return {
+    docs: docs.map(({ vendor, lastPayoutAt, ...balance }) => ({
+      ...balance,
+      vendor: vendorCard(vendor, deps.imageBaseUrl),
+      lastPayoutAt: lastPayoutAt?.toISOString() ?? null,
+    })),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/**
+ * Records a payout. The vendor row is locked for the transaction, so two payouts for one vendor
+ * run one after the other and each sees the balance the other left; above it → 422 on `amount`.
+ */
+export async function recordPayout(
+  deps: AppDeps,
+  adminId: string,
+  vendorId: string,
+  input: { amount: number; method: TPayoutMethod; reference: string; paidAt: string; note: string },
+): Promise<{ entry: TLedgerEntry; balance: TVendorBalance }> {
+  const paidAt = new Date(input.paidAt);
+  if (paidAt.getTime() > Date.now() + 86_400_000)
+    throw fieldError('paidAt', 'The payment date cannot be in the future');
+  const entry = await deps.db.transaction(async (tx) => {
+    const vendor = await repo.lockVendor(tx, vendorId);
+    if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
+    const { balance } = await repo.balanceOf(tx, vendorId);
+    if (input.amount > balance) {
+      throw new AppError(
+        'BUSINESS_RULE',
+        `amount: The payout is above the balance of ${formatPrice(balance)}`,
+        {
+          errors: [{ path: 'amount', message: `Enter at most ${formatPrice(balance)} (the balance)` }],
+        },
+      );
+    }
+    const row = await repo.insertPayout(tx, {
+      vendorId,
+      amount: input.amount,
+      method: input.method,
+      reference: input.reference,
+      paidAt,
+      note: input.note,
+      recordedBy: adminId,
+    });
+    await notify(
+      tx,
+      {
+        userId: vendor.userId,
+        title: 'Payout recorded',
+        message: `${formatPrice(input.amount)} was paid to ${vendor.storeName} by ${input.method}${input.reference ? ` (ref. ${input.reference})` : ''}.`,
+        notificationType: 'shop',
+        route: '/vendor/shop/payments',
+      },
+      deps.redis,
+    );
+    return row;
+  });
+  return {
+    entry: toEntryDto({ ...entry, orderNumber: null }),
+    balance: await repo.balanceOf(deps.db, vendorId),
+  };
+}

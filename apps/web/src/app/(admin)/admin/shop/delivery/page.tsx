@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminDeliveriesView } from '@/features/deliveries/admin-deliveries-view';
+
+export const metadata: Metadata = { title: 'Delivery' };
+
+export default function AdminDeliveryPage() {
+  return <AdminDeliveriesView />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminOrdersView } from '@/features/orders/admin-orders-view';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+export default function AdminOrdersPage() {
+  return <AdminOrdersView />;
+}

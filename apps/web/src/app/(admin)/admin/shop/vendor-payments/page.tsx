@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminVendorPaymentsView } from '@/features/vendor-payments/admin-vendor-payments-view';
+
+export const metadata: Metadata = { title: 'Vendor payments' };
+
+export default function AdminVendorPaymentsPage() {
+  return <AdminVendorPaymentsView />;
+}

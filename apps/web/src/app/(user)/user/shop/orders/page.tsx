@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { UserOrdersView } from '@/features/orders/user-orders-view';
+
+export const metadata: Metadata = { title: 'My orders' };
+
+export default function UserOrdersPage() {
+  return (
+    <Suspense>
+      <UserOrdersView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { VendorOrdersView } from '@/features/orders/vendor-orders-view';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+export default function VendorOrdersPage() {
+  return <VendorOrdersView />;
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadError } from '@/components/table-states';
+import { ApiError } from '@/lib/api-client';
+import type { TOrderAction } from './order-action-modal';
+import { OrderActionButtons } from './order-actions';
+import { OrderDetailBody } from './order-detail-body';
+import { type TOrderArea, useOrderDetail } from './queries';
+
+/** The detail of one order in a side drawer, with the moves the area may make. */
+export function OrderDrawer({
+  area,
+  orderId,
+  onClose,
+  onAction,
+}: {
+  area: TOrderArea;
+  orderId: string | null;
+  onClose: () => void;
+  onAction: (action: TOrderAction) => void;
+}) {
+  const detail = useOrderDetail(area, orderId);
+  const order = detail.data;
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={order ? `Order ${order.orderNumber}` : 'Order'}
+    >
+      {detail.isLoading ? (
+        <Stack gap="sm" data-testid="order-detail-loading">
+          <Skeleton h={24} w="60%" />
+          <Skeleton h={140} />
+          <Skeleton h={80} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : detail.error instanceof ApiError && detail.error.status === 404 ? (
+        <Text c="dimmed" data-testid="order-not-found">
+          This order was not found. It may belong to another account.
+        </Text>
+      ) : detail.isError || !order ? (
+        <LoadError what="order" />
+      ) : (
+        <Stack gap="md">
+          <OrderActionButtons
+            area={area}
+            status={order.status}
+            size="sm"
+            onAction={(to) => onAction({ orderId: order._id, orderNumber: order.orderNumber, to })}
+          />
+          <OrderDetailBody order={order} showBuyer={area !== 'user'} showCommission={area !== 'user'} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

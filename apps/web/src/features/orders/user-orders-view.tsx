@@ -1,0 +1,248 @@
+'use client';
+
+import {
+  ORDER_STATUSES,
+  type TOrderListResponse,
+  type TOrderStatus,
+  type TOrderSummary,
+} from '@bazaar/shared/order';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { LoadError } from '@/components/table-states';
+import { useApiFetch } from '@/lib/api-client';
+import { formatDate, formatPrice } from '@/lib/format';
+import { OrderActionModal, type TOrderAction } from './order-action-modal';
+import { OrderActionButtons } from './order-actions';
+import { OrderDrawer } from './order-drawer';
+import { OrderStatusBadge } from './order-status-badge';
+import { ORDER_API_BASE, orderKeys, USER_ORDERS_PAGE_SIZE } from './queries';
+
+const TABS = ['all', ...ORDER_STATUSES] as const;
+
+function OrderCard({
+  order,
+  onOpen,
+  onAction,
+}: {
+  order: TOrderSummary;
+  onOpen: () => void;
+  onAction: (to: TOrderStatus) => void;
+}) {
+  const shown = order.items.slice(0, 4);
+  const more = order.items.length - shown.length;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="order-card">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Text fw={700}>{order.orderNumber}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(order.createdAt)} · {order.vendor.storeName}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Avatar.Group>
+            {shown.map((item) => (
+              <Avatar key={item._id} src={item.image} radius="sm" size={48} alt={item.name}>
+                <IconPackage size={20} />
+              </Avatar>
+            ))}
+            {more > 0 ? (
+              <Avatar radius="sm" size={48}>
+                +{more}
+              </Avatar>
+            ) : null}
+          </Avatar.Group>
+          <Text size="sm" c="dimmed" lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
+            {order.items.map((i) => i.name).join(', ')}
+          </Text>
+        </Group>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm">
+            {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
+            <Text span fw={700}>
+              {formatPrice(order.total)}
+            </Text>
+          </Text>
+          <Group gap={6}>
+            <OrderActionButtons area="user" status={order.status} onAction={onAction} />
+            <Button size="xs" variant="default" onClick={onOpen}>
+              View details
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function PlacedBanner({ checkoutId, onClose }: { checkoutId: string; onClose: () => void }) {
+  const fetcher = useApiFetch();
+  const { status } = useSession();
+  const placed = useQuery({
+    queryKey: [...orderKeys.lists('user'), { checkoutId }],
+    queryFn: ({ signal }) =>
+      fetcher<TOrderListResponse>(ORDER_API_BASE.user, { query: { checkoutId, limit: 100 }, signal }),
+    enabled: status === 'authenticated',
+  });
+  const numbers = placed.data?.docs.map((o) => o.orderNumber) ?? [];
+  return (
+    <Alert
+      color="green"
+      icon={<IconCircleCheck size={20} />}
+      title="Order placed"
+      withCloseButton
+      onClose={onClose}
+      mb="md"
+      data-testid="order-placed-banner"
+    >
+      {numbers.length > 0
+        ? `Thank you! ${numbers.length === 1 ? 'Your order is' : 'Your orders are'} ${numbers.join(', ')}. Pay in cash on delivery.`
+        : 'Thank you! Your order is on its way to the store.'}
+    </Alert>
+  );
+}
+
+/** /user/shop/orders: the buyer's orders by status, with detail, history and cancel before shipping. */
+export function UserOrdersView() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const fetcher = useApiFetch();
+  const { status: sessionStatus } = useSession();
+  const [action, setAction] = useState<TOrderAction | null>(null);
+
+  const tab = (TABS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as string)
+    : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const openId = params.get('id');
+  const placed = params.get('placed');
+
+  const setParams = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '') next.delete(k);
+      else next.set(k, v);
+    }
+    const qs = next.toString();
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  };
+
+  const list = useQuery({
+    queryKey: [...orderKeys.lists('user'), { tab, page }],
+    queryFn: ({ signal }) =>
+      fetcher<TOrderListResponse>(ORDER_API_BASE.user, {
+        query: { status: tab === 'all' ? undefined : tab, page, limit: USER_ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    enabled: sessionStatus === 'authenticated',
+    placeholderData: keepPreviousData,
+  });
+
+  const docs = list.data?.docs ?? [];
+  const pagination = list.data?.pagination;
+
+  let body: ReactNode;
+  if (list.isLoading || sessionStatus === 'loading') {
+    body = (
+      <Stack gap="sm" data-testid="orders-loading">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h={150} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    body = <LoadError what="orders" />;
+  } else if (docs.length === 0) {
+    body = (
+      <Center py={48}>
+        <Stack align="center" gap="sm" data-testid="orders-empty">
+          <IconReceipt size={48} stroke={1.3} />
+          <Title order={2} fz="lg">
+            {tab === 'all' ? 'No orders yet' : `No ${tab.toLowerCase()} orders`}
+          </Title>
+          <Text c="dimmed" size="sm" ta="center">
+            {tab === 'all' ? 'What you buy in the shop shows up here.' : 'Try another tab.'}
+          </Text>
+          {tab === 'all' ? (
+            <Button component={Link} href="/shop">
+              Go to the shop
+            </Button>
+          ) : null}
+        </Stack>
+      </Center>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        {docs.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            onOpen={() => setParams({ id: order._id })}
+            onAction={(to) => setAction({ orderId: order._id, orderNumber: order.orderNumber, to })}
+          />
+        ))}
+        {pagination && pagination.totalPages > 1 ? (
+          <Group justify="center" mt="sm">
+            <Pagination
+              total={pagination.totalPages}
+              value={pagination.page}
+              onChange={(p) => setParams({ page: p === 1 ? null : String(p) })}
+              size="sm"
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="My orders" description="Track your orders and cancel one before it ships." />
+      {placed ? <PlacedBanner checkoutId={placed} onClose={() => setParams({ placed: null })} /> : null}
+      <ScrollArea type="never" mb="md">
+        <Tabs value={tab} onChange={(v) => setParams({ status: v === 'all' ? null : v, page: null })}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {TABS.map((t) => (
+              <Tabs.Tab key={t} value={t}>
+                {t === 'all' ? 'All' : t}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+      </ScrollArea>
+      {body}
+      <OrderDrawer
+        area="user"
+        orderId={openId}
+        onClose={() => setParams({ id: null })}
+        onAction={setAction}
+      />
+      <OrderActionModal area="user" action={action} onClose={() => setAction(null)} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import type { TAdminVendorPaymentRow } from '@bazaar/shared/vendor-payment';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconCash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AdminTable, type TAdminTableColumn } from '@/components/admin-table';
+import { PageHeader } from '@/components/page-header';
+import { formatDate, formatPrice } from '@/lib/format';
+import { LedgerDrawer } from './ledger-drawer';
+import { PayoutModal } from './payout-modal';
+import { vendorPaymentKeys } from './queries';
+
+const money = (
+  key: 'balance' | 'totalEarned' | 'totalPaidOut' | 'pendingAmount',
+  header: string,
+  sortKey?: string,
+) =>
+  ({
+    key,
+    header,
+    sortKey,
+    align: 'right',
+    render: (r: TAdminVendorPaymentRow) => (
+      <Text
+        size="sm"
+        fw={key === 'balance' ? 700 : undefined}
+        data-testid={key === 'balance' ? 'vendor-balance' : undefined}
+      >
+        {formatPrice(r[key])}
+      </Text>
+    ),
+    csv: (r: TAdminVendorPaymentRow) => r[key] / 100,
+    csvHeader: `${header} (Rs.)`,
+  }) satisfies TAdminTableColumn<TAdminVendorPaymentRow>;
+
+const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
+  {
+    key: 'store',
+    header: 'Store',
+    sortKey: 'storeName',
+    render: (r) => (
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={r.vendor.logo} size={32} radius="md" alt="">
+          <IconBuildingStore size={16} />
+        </Avatar>
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {r.vendor.storeName}
+          </Text>
+          {r.vendor.payoutDetails ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {r.vendor.payoutDetails}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    ),
+    csv: (r) => r.vendor.storeName,
+  },
+  money('balance', 'Balance', 'balance'),
+  money('totalEarned', 'Earned', 'totalEarned'),
+  money('totalPaidOut', 'Paid out'),
+  money('pendingAmount', 'Pending'),
+  {
+    key: 'last',
+    header: 'Last payout',
+    render: (r) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {r.lastPayoutAt ? formatDate(r.lastPayoutAt) : '—'}
+      </Text>
+    ),
+    csv: (r) => r.lastPayoutAt,
+  },
+];
+
+/** /admin/shop/vendor-payments: every store's balance; record a payout (never above it); ledgers. */
+export function AdminVendorPaymentsView() {
+  const [paying, setPaying] = useState<TAdminVendorPaymentRow | null>(null);
+  const [viewing, setViewing] = useState<TAdminVendorPaymentRow | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="Vendor payments"
+        description="Stores earn when their orders are delivered (less commission). Record what you pay them."
+      />
+      <AdminTable<TAdminVendorPaymentRow>
+        label="Vendor balances"
+        path="/admin/vendor-payments"
+        queryKey={vendorPaymentKeys.adminLists()}
+        rowKey={(r) => r.vendor._id}
+        columns={COLUMNS}
+        defaultSort="-balance"
+        searchPlaceholder="Store name"
+        searchLabel="Search stores"
+        itemsLabel="stores"
+        csvFileName="vendor-balances"
+        rowTestId="vendor-payment-row"
+        minWidth={1000}
+        onRowClick={setViewing}
+        emptyState={{ title: 'No stores yet', icon: <IconCash size={26} /> }}
+        rowActions={(r) => (
+          <Group gap={6} wrap="nowrap">
+            <Button size="xs" variant="light" disabled={r.balance <= 0} onClick={() => setPaying(r)}>
+              Record payout
+            </Button>
+            <Button size="xs" variant="subtle" onClick={() => setViewing(r)}>
+              Ledger
+            </Button>
+          </Group>
+        )}
+      />
+      <PayoutModal row={paying} onClose={() => setPaying(null)} />
+      <LedgerDrawer row={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZVendorCard } from './catalog.ts';
+import { ZDeliveryStatus, ZOrderStatus, ZShippingAddress } from './order.ts';
+import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+
+export { DELIVERY_STATUSES, type TDeliveryStatus, ZDeliveryStatus } from './order.ts';
+
+/** Badge colour per delivery status (Mantine colour names). */
+export const DELIVERY_STATUS_COLOR: Record<z.infer<typeof ZDeliveryStatus>, string> = {
+  Pending: 'yellow',
+  Picked: 'blue',
+  'In transit': 'cyan',
+  Delivered: 'green',
+  Failed: 'red',
+};
+
+/** A delivery record (created when an order ships) with its order. */
+export const ZDelivery = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  orderStatus: ZOrderStatus,
+  orderTotal: z.number().int(),
+  vendor: ZVendorCard,
+  buyerName: z.string(),
+  shippingAddress: ZShippingAddress,
+  status: ZDeliveryStatus,
+  courier: z.string(),
+  trackingNote: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDelivery = z.infer<typeof ZDelivery>;
+
+/** GET /admin/deliveries: status filter, search by order number, courier or buyer name. */
+export const ZDeliveryListQuery = ZPageQuery.extend({
+  status: z.union([z.literal('').transform(() => undefined), ZDeliveryStatus]).optional(),
+  search: z.string().trim().max(100, 'Search can be at most 100 characters').optional(),
+});
+export type TDeliveryListQuery = z.input<typeof ZDeliveryListQuery>;
+
+export const ZDeliveryListResponse = paginated(ZDelivery);
+export type TDeliveryListResponse = z.infer<typeof ZDeliveryListResponse>;
+
+export const ZDeliveryIdParams = z.object({ id: z.uuid({ error: 'Not a valid delivery id' }) });
+
+/** PUT /admin/deliveries/:id. Delivered marks the order Delivered too. */
+export const ZDeliveryUpdateRequest = z.object({
+  courier: z.string().trim().max(100, 'Keep the courier under 100 characters').optional(),
+  trackingNote: z.string().trim().max(500, 'Keep the tracking note under 500 characters').optional(),
+  status: ZDeliveryStatus.optional(),
+});
+export type TDeliveryUpdateRequest = z.input<typeof ZDeliveryUpdateRequest>;
+
+export const ZDeliveryWriteResponse = writeResult(ZDelivery);
+export type TDeliveryWriteResponse = z.infer<typeof ZDeliveryWriteResponse>;
