@@ -1,4 +1,16 @@
 import type { Access } from './types.ts';
 
 /** Who may call each reviews route; access.test.ts checks the list against the registered routes. */
-export const REVIEWS_ACCESS: Record<string, Access> = {};
+export const REVIEWS_ACCESS: Record<string, Access> = {
+  'GET /api/product/:id/reviews': 'public',
+  'GET /api/order/user/reviews/pending': 'User',
+  'GET /api/order/user/reviews': 'User',
+  'POST /api/order/user/reviews': 'User',
+  'GET /api/vendor/reviews': 'Vendor',
+  'PUT /api/vendor/reviews/:id/reply': 'Vendor',
+  'GET /api/admin/reviews': 'Admin',
+  'PUT /api/admin/reviews/:id/visibility': 'Admin',
+  'GET /api/vendor/dashboard': 'Vendor',
+  'GET /api/vendor/profile': 'Vendor',
+  'PUT /api/vendor/profile': 'Vendor',
+};

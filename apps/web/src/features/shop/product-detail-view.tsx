@@ -4,11 +4,11 @@ import type { TProductDetail, TProductVariant } from '@bazaar/shared/catalog';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
+import { ProductReviews } from '../reviews/product-reviews';
 import { ShopBreadcrumbs } from './category-view';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchaseActions } from './product-purchase-actions';
-import { RatingBreakdown } from './rating-breakdown';
 import { RatingStars } from './rating-stars';
 import { RelatedProducts } from './related-products';
 import { SpecsTable } from './specs-table';
@@ -108,7 +108,7 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
       </Grid>
 
       <Grid gap={{ base: 'lg', md: 48 }} mt={{ base: 'xl', sm: 48 }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={12}>
           <Stack gap="xl">
             <Box component="section">
               <SectionTitle>Description</SectionTitle>
@@ -120,17 +120,12 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
             </Box>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Box component="section" aria-labelledby="ratings">
-            <SectionTitle id="ratings">Ratings</SectionTitle>
-            <RatingBreakdown
-              rating={product.rating}
-              ratingCount={product.ratingCount}
-              ratingBreakdown={product.ratingBreakdown}
-            />
-          </Box>
-        </Grid.Col>
       </Grid>
+
+      <Box component="section" aria-labelledby="ratings" mt={{ base: 'xl', sm: 48 }}>
+        <SectionTitle id="ratings">Ratings & reviews</SectionTitle>
+        <ProductReviews product={product} />
+      </Box>
 
       <Box mt={{ base: 'xl', sm: 48 }}>
         <RelatedProducts productId={product._id} />

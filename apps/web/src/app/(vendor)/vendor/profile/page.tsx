@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ProfileView } from '@/features/account/profile-view';
+import { VendorProfileView } from '@/features/vendor-store/vendor-profile-view';
 
-export const metadata: Metadata = { title: 'Profile' };
+export const metadata: Metadata = { title: 'Store profile' };
 
-export default function ProfilePage() {
-  return <ProfileView />;
+export default function VendorProfilePage() {
+  return <VendorProfileView />;
 }

@@ -1,0 +1,338 @@
+import { parseSort } from '@bazaar/shared/list-query';
+import type { TAdminReviewSort } from '@bazaar/shared/review';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderItems, orders, type ReviewRow, reviews } from '../../db/schema/orders.ts';
+import { products, vendors } from '../../db/schema/shop.ts';
+import { users } from '../../db/schema/users.ts';
+import { isVisibleProduct } from '../product/repo.ts';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const offset = (page: number, limit: number) => (page - 1) * limit;
+
+/** The review plus what every list shows next to it. */
+const reviewWithContext = {
+  review: reviews,
+  authorName: users.fullName,
+  authorEmail: users.email,
+  productName: products.name,
+  productSlug: products.slug,
+  productImages: products.images,
+  orderNumber: orders.orderNumber,
+  storeName: vendors.storeName,
+};
+
+export type ReviewWithContext = {
+  review: ReviewRow;
+  authorName: string;
+  authorEmail: string;
+  productName: string;
+  productSlug: string;
+  productImages: string[];
+  orderNumber: string;
+  storeName: string;
+};
+
+function selectWithContext(db: Executor) {
+  return db
+    .select(reviewWithContext)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(vendors, eq(vendors.id, reviews.vendorId));
+}
+
+export async function findReviewWithContext(
+  db: Executor,
+  id: string,
+): Promise<ReviewWithContext | undefined> {
+  const [row] = await selectWithContext(db).where(eq(reviews.id, id)).limit(1);
+  return row;
+}
+
+/** A product the shop shows (active, not hidden, store active). */
+export async function isProductVisible(db: Executor, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.id, productId), isVisibleProduct))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findProductRating(db: Executor, productId: string) {
+  const [row] = await db
+    .select({
+      ratingAvg: products.ratingAvg,
+      ratingCount: products.ratingCount,
+      rating1: products.rating1,
+      rating2: products.rating2,
+      rating3: products.rating3,
+      rating4: products.rating4,
+      rating5: products.rating5,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+export type PublicReviewSort = 'newest' | 'highest' | 'lowest';
+
+/** Visible reviews of a product for its page. */
+export async function listProductReviews(
+  db: Executor,
+  opts: {
+    productId: string;
+    page: number;
+    limit: number;
+    rating?: number | undefined;
+    sort: PublicReviewSort;
+  },
+) {
+  const where = and(
+    eq(reviews.productId, opts.productId),
+    eq(reviews.isHidden, false),
+    opts.rating !== undefined ? eq(reviews.rating, opts.rating) : undefined,
+  );
+  const order =
+    opts.sort === 'highest'
+      ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
+      : opts.sort === 'lowest'
+        ? [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
+        : [desc(reviews.createdAt), desc(reviews.id)];
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select({ review: reviews, authorName: users.fullName })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(offset(opts.page, opts.limit)),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { docs, total: totals?.total ?? 0 };
+}
+
+/** The buyer's order item with its order's owner and status (FOR UPDATE locks the order row). */
+export async function findOrderItemForReview(db: Executor, orderItemId: string) {
+  const [row] = await db
+    .select({
+      orderItemId: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.name,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      vendorId: orders.vendorId,
+      status: orders.status,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, orderItemId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the product row so concurrent rating recounts run one after another. */
+export async function lockProduct(db: Executor, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Inserts unless the order item already has a review; undefined on the duplicate. */
+export async function insertReview(
+  db: Executor,
+  values: typeof reviews.$inferInsert,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: reviews.orderItemId })
+    .returning();
+  return row;
+}
+
+/** Recomputes a product's rating columns from its visible reviews in one statement. */
+export async function recountProductRating(db: Executor, productId: string): Promise<void> {
+  const visible = sql`from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.isHidden} = false`;
+  const starCount = (n: number) => sql`(select count(*)::int ${visible} and ${reviews.rating} = ${n})`;
+  await db
+    .update(products)
+    .set({
+      ratingCount: sql`(select count(*)::int ${visible})`,
+      ratingAvg: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) ${visible})`,
+      rating1: starCount(1),
+      rating2: starCount(2),
+      rating3: starCount(3),
+      rating4: starCount(4),
+      rating5: starCount(5),
+    })
+    .where(eq(products.id, productId));
+}
+
+/** Delivered order items of the buyer that have no review yet; newest delivery first. */
+export async function listPendingReviewItems(db: Executor, userId: string, page: number, limit: number) {
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.status, 'Delivered'),
+    sql`not exists (select 1 from ${reviews} where ${reviews.orderItemId} = ${orderItems.id})`,
+  );
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select({
+        orderItemId: orderItems.id,
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
+        productId: orderItems.productId,
+        name: orderItems.name,
+        slug: orderItems.slug,
+        image: orderItems.image,
+        variantOptions: orderItems.variantOptions,
+        deliveredAt: orders.deliveredAt,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(where)
+      .orderBy(sql`${orders.deliveredAt} desc nulls last`, desc(orderItems.id))
+      .limit(limit)
+      .offset(offset(page, limit)),
+    db
+      .select({ total: count() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(where),
+  ]);
+  return { docs, total: totals?.total ?? 0 };
+}
+
+async function listWithContext(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  limit: number,
+): Promise<{ docs: ReviewWithContext[]; total: number }> {
+  const [docs, [totals]] = await Promise.all([
+    selectWithContext(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset(page, limit)),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where),
+  ]);
+  return { docs, total: totals?.total ?? 0 };
+}
+
+export function listUserReviews(db: Executor, userId: string, page: number, limit: number) {
+  return listWithContext(
+    db,
+    eq(reviews.userId, userId),
+    [desc(reviews.createdAt), desc(reviews.id)],
+    page,
+    limit,
+  );
+}
+
+export function listVendorReviews(
+  db: Executor,
+  opts: {
+    vendorId: string;
+    page: number;
+    limit: number;
+    status?: 'replied' | 'unreplied' | undefined;
+    rating?: number | undefined;
+  },
+) {
+  const where = and(
+    eq(reviews.vendorId, opts.vendorId),
+    opts.status === 'replied' ? isNotNull(reviews.reply) : undefined,
+    opts.status === 'unreplied' ? isNull(reviews.reply) : undefined,
+    opts.rating !== undefined ? eq(reviews.rating, opts.rating) : undefined,
+  );
+  return listWithContext(db, where, [desc(reviews.createdAt), desc(reviews.id)], opts.page, opts.limit);
+}
+
+export function listAdminReviews(
+  db: Executor,
+  opts: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    rating?: number | undefined;
+    hidden?: boolean | undefined;
+    sort: TAdminReviewSort;
+  },
+) {
+  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
+  const where = and(
+    pattern
+      ? or(ilike(products.name, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern))
+      : undefined,
+    opts.rating !== undefined ? eq(reviews.rating, opts.rating) : undefined,
+    opts.hidden !== undefined ? eq(reviews.isHidden, opts.hidden) : undefined,
+  );
+  const { field, direction } = parseSort(opts.sort);
+  const dir = direction === 'asc' ? asc : desc;
+  const order =
+    field === 'rating'
+      ? [dir(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
+      : [dir(reviews.createdAt), dir(reviews.id)];
+  return listWithContext(db, where, order, opts.page, opts.limit);
+}
+
+/** Sets the reply once: only on the vendor's own review that has none yet. */
+export async function setReplyOnce(
+  db: Executor,
+  id: string,
+  vendorId: string,
+  reply: string,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .update(reviews)
+    .set({ reply, repliedAt: new Date() })
+    .where(and(eq(reviews.id, id), eq(reviews.vendorId, vendorId), isNull(reviews.reply)))
+    .returning();
+  return row;
+}
+
+export async function findReviewById(db: Executor, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1);
+  return row;
+}
+
+/** Changes visibility when it differs; undefined when missing or already so. */
+export async function setHidden(db: Executor, id: string, isHidden: boolean): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .update(reviews)
+    .set({ isHidden })
+    .where(and(eq(reviews.id, id), eq(reviews.isHidden, !isHidden)))
+    .returning();
+  return row;
+}
+
+export async function findVendorOfUser(db: Executor, userId: string) {
+  const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findVendorById(db: Executor, id: string) {
+  const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
+  return row;
+}

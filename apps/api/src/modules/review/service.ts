@@ -1,0 +1,314 @@
+import { buildPagination } from '@bazaar/shared/pagination';
+import {
+  reviewAuthorName,
+  type TAdminReview,
+  type TAdminReviewListResponse,
+  type TAdminReviewSort,
+  type TMyReview,
+  type TMyReviewListResponse,
+  type TPendingReviewListResponse,
+  type TProductReviewsResponse,
+  type TPublicReview,
+  type TRatingSummary,
+  type TVendorReview,
+  type TVendorReviewListResponse,
+} from '@bazaar/shared/review';
+import type { ReviewRow } from '../../db/schema/orders.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { newId } from '../../lib/ids.ts';
+import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { notify } from '../notification/service.ts';
+import * as repo from './repo.ts';
+
+/** A stored upload path such as `misc/0197….webp`. */
+const UPLOAD_PATH = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
+const REVIEWS_ROUTE_BUYER = '/user/shop/reviews';
+const REVIEWS_ROUTE_VENDOR = '/vendor/shop/reviews';
+
+function baseDto(row: ReviewRow, imageBaseUrl: string) {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    images: row.images.map((i) => toImageUrl(i, imageBaseUrl) ?? i),
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+function productDto(row: repo.ReviewWithContext, imageBaseUrl: string) {
+  return {
+    _id: row.review.productId,
+    name: row.productName,
+    slug: row.productSlug,
+    image: toImageUrl(row.productImages[0] ?? null, imageBaseUrl),
+  };
+}
+
+function toMyReviewDto(row: repo.ReviewWithContext, imageBaseUrl: string): TMyReview {
+  return {
+    ...baseDto(row.review, imageBaseUrl),
+    product: productDto(row, imageBaseUrl),
+    orderNumber: row.orderNumber,
+    orderItemId: row.review.orderItemId,
+    isHidden: row.review.isHidden,
+  };
+}
+
+function toVendorReviewDto(row: repo.ReviewWithContext, imageBaseUrl: string): TVendorReview {
+  return {
+    ...baseDto(row.review, imageBaseUrl),
+    author: reviewAuthorName(row.authorName),
+    product: productDto(row, imageBaseUrl),
+    orderNumber: row.orderNumber,
+    isHidden: row.review.isHidden,
+  };
+}
+
+function toAdminReviewDto(row: repo.ReviewWithContext, imageBaseUrl: string): TAdminReview {
+  return {
+    ...baseDto(row.review, imageBaseUrl),
+    product: productDto(row, imageBaseUrl),
+    user: { _id: row.review.userId, fullName: row.authorName, email: row.authorEmail },
+    vendor: { _id: row.review.vendorId, storeName: row.storeName },
+    isHidden: row.review.isHidden,
+  };
+}
+
+async function loadWithContext(deps: AppDeps, id: string): Promise<repo.ReviewWithContext> {
+  const row = await repo.findReviewWithContext(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Review not found');
+  return row;
+}
+
+/** GET /product/:id/reviews: visible reviews and the product's rating summary. */
+export async function listProductReviews(
+  deps: AppDeps,
+  productId: string,
+  query: { page: number; limit: number; rating?: number | undefined; sort: repo.PublicReviewSort },
+): Promise<TProductReviewsResponse> {
+  if (!(await repo.isProductVisible(deps.db, productId)))
+    throw new AppError('NOT_FOUND', 'Product not found');
+  const [rating, { docs, total }] = await Promise.all([
+    repo.findProductRating(deps.db, productId),
+    repo.listProductReviews(deps.db, { productId, ...query }),
+  ]);
+  const summary: TRatingSummary = {
+    average: Number(rating?.ratingAvg ?? 0),
+    count: rating?.ratingCount ?? 0,
+    breakdown: {
+      1: rating?.rating1 ?? 0,
+      2: rating?.rating2 ?? 0,
+      3: rating?.rating3 ?? 0,
+      4: rating?.rating4 ?? 0,
+      5: rating?.rating5 ?? 0,
+    },
+  };
+  return {
+    docs: docs.map(
+      (d): TPublicReview => ({
+        ...baseDto(d.review, deps.imageBaseUrl),
+        author: reviewAuthorName(d.authorName),
+      }),
+    ),
+    pagination: buildPagination(query.page, query.limit, total),
+    summary,
+  };
+}
+
+/** GET /order/user/reviews/pending. */
+export async function listPendingReviews(
+  deps: AppDeps,
+  userId: string,
+  query: { page: number; limit: number },
+): Promise<TPendingReviewListResponse> {
+  const { docs, total } = await repo.listPendingReviewItems(deps.db, userId, query.page, query.limit);
+  return {
+    docs: docs.map((d) => ({
+      orderItemId: d.orderItemId,
+      orderId: d.orderId,
+      orderNumber: d.orderNumber,
+      productId: d.productId,
+      productName: d.name,
+      productSlug: d.slug,
+      image: toImageUrl(d.image, deps.imageBaseUrl),
+      variantOptions: d.variantOptions ?? null,
+      deliveredAt: d.deliveredAt?.toISOString() ?? null,
+    })),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/** GET /order/user/reviews. */
+export async function listMyReviews(
+  deps: AppDeps,
+  userId: string,
+  query: { page: number; limit: number },
+): Promise<TMyReviewListResponse> {
+  const { docs, total } = await repo.listUserReviews(deps.db, userId, query.page, query.limit);
+  return {
+    docs: docs.map((d) => toMyReviewDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+type CreateReviewInput = {
+  orderItemId: string;
+  rating: number;
+  comment?: string | undefined;
+  images?: string[] | undefined;
+};
+
+/**
+ * POST /order/user/reviews: the buyer of a delivered item, once per item. The product row is locked
+ * first, so the review and the recount of the product's rating commit together and concurrent
+ * reviews of one product recount one after another.
+ */
+export async function createReview(
+  deps: AppDeps,
+  user: UserRow,
+  input: CreateReviewInput,
+): Promise<TMyReview> {
+  const images = (input.images ?? []).map((i) => toImageRef(i, deps.imageBaseUrl) ?? i);
+  // Only our own uploads: a review never shows pictures from another host.
+  if (images.some((i) => !UPLOAD_PATH.test(i))) {
+    throw fieldError('images', 'Upload the photos with the upload button');
+  }
+  const id = await deps.db.transaction(async (tx) => {
+    const item = await repo.findOrderItemForReview(tx, input.orderItemId);
+    // Another buyer's item is "not found", never "not yours".
+    if (!item || item.userId !== user.id) throw new AppError('NOT_FOUND', 'Order item not found');
+    if (item.status !== 'Delivered') {
+      throw new AppError('BUSINESS_RULE', 'You can review an item once its order is delivered');
+    }
+    await repo.lockProduct(tx, item.productId);
+    const row = await repo.insertReview(tx, {
+      id: newId(),
+      productId: item.productId,
+      orderItemId: item.orderItemId,
+      userId: user.id,
+      vendorId: item.vendorId,
+      rating: input.rating,
+      comment: input.comment ?? '',
+      images,
+    });
+    if (!row) throw new AppError('CONFLICT', 'You have already reviewed this item');
+    await repo.recountProductRating(tx, item.productId);
+    const vendor = await repo.findVendorById(tx, item.vendorId);
+    if (vendor) {
+      await notify(
+        tx,
+        {
+          userId: vendor.userId,
+          title: 'New review',
+          message: `${reviewAuthorName(user.fullName)} rated "${item.productName}" ${input.rating}/5 (order ${item.orderNumber}).`,
+          notificationType: 'shop',
+          route: REVIEWS_ROUTE_VENDOR,
+        },
+        deps.redis,
+      );
+    }
+    return row.id;
+  });
+  return toMyReviewDto(await loadWithContext(deps, id), deps.imageBaseUrl);
+}
+
+/** The store of a signed-in vendor; 404 when the account has none. */
+export async function requireOwnVendor(deps: AppDeps, userId: string) {
+  const vendor = await repo.findVendorOfUser(deps.db, userId);
+  if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
+  return vendor;
+}
+
+/** GET /vendor/reviews. */
+export async function listVendorReviews(
+  deps: AppDeps,
+  userId: string,
+  query: {
+    page: number;
+    limit: number;
+    status?: 'replied' | 'unreplied' | undefined;
+    rating?: number | undefined;
+  },
+): Promise<TVendorReviewListResponse> {
+  const vendor = await requireOwnVendor(deps, userId);
+  const { docs, total } = await repo.listVendorReviews(deps.db, { vendorId: vendor.id, ...query });
+  return {
+    docs: docs.map((d) => toVendorReviewDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/** PUT /vendor/reviews/:id/reply: once, on the vendor's own product's review; the buyer is told. */
+export async function replyToReview(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  reply: string,
+): Promise<TVendorReview> {
+  const vendor = await requireOwnVendor(deps, userId);
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await repo.setReplyOnce(tx, id, vendor.id, reply);
+    if (!row) return null;
+    const ctx = await repo.findReviewWithContext(tx, id);
+    await notify(
+      tx,
+      {
+        userId: row.userId,
+        title: 'The seller replied to your review',
+        message: `${vendor.storeName} replied to your review of "${ctx?.productName ?? 'your item'}".`,
+        notificationType: 'shop',
+        route: REVIEWS_ROUTE_BUYER,
+      },
+      deps.redis,
+    );
+    return row;
+  });
+  if (!updated) {
+    const existing = await repo.findReviewById(deps.db, id);
+    if (!existing || existing.vendorId !== vendor.id) throw new AppError('NOT_FOUND', 'Review not found');
+    throw new AppError('CONFLICT', 'You have already replied to this review');
+  }
+  return toVendorReviewDto(await loadWithContext(deps, id), deps.imageBaseUrl);
+}
+
+/** GET /admin/reviews. */
+export async function listAdminReviews(
+  deps: AppDeps,
+  query: {
+    page: number;
+    limit: number;
+    search?: string | undefined;
+    rating?: number | undefined;
+    hidden?: boolean | undefined;
+    sort: TAdminReviewSort;
+  },
+): Promise<TAdminReviewListResponse> {
+  const { docs, total } = await repo.listAdminReviews(deps.db, query);
+  return {
+    docs: docs.map((d) => toAdminReviewDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/** PUT /admin/reviews/:id/visibility: hides or shows a review and recounts the product's rating. */
+export async function setReviewVisibility(
+  deps: AppDeps,
+  id: string,
+  isHidden: boolean,
+): Promise<TAdminReview> {
+  const changed = await deps.db.transaction(async (tx) => {
+    const current = await repo.findReviewById(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'Review not found');
+    await repo.lockProduct(tx, current.productId);
+    const row = await repo.setHidden(tx, id, isHidden);
+    if (!row) return false;
+    await repo.recountProductRating(tx, row.productId);
+    return true;
+  });
+  if (!changed) throw new AppError('CONFLICT', `This review is already ${isHidden ? 'hidden' : 'visible'}`);
+  return toAdminReviewDto(await loadWithContext(deps, id), deps.imageBaseUrl);
+}

@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  API_URL,
+  ApiCallError,
+  type FreshUser,
+  loginDemoViaApi,
+  registerUser,
+  signInThroughNextAuth,
+} from './fixtures/api';
+
+/**
+ * Reviews end to end: a fresh buyer's order is placed and delivered through the API (checkout, then
+ * admin status changes), the buyer reviews it in the browser, the demo vendor replies once, an admin
+ * hides and shows it again. Also: the vendor dashboard shows the API's figures, and a fresh vendor's
+ * store profile saves. Everything is created for the test, so re-runs never collide.
+ */
+
+// A 1×1 PNG for the review photo upload.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Init = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
+
+async function api<T>(path: string, init: Init = {}): Promise<T> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${API_URL}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  const body: unknown = text ? JSON.parse(text) : null;
+  if (!res.ok) throw new ApiCallError(res.status, body);
+  return body as T;
+}
+
+type Node = { _id: string; name: string; level: number };
+type ProductCard = { _id: string; name: string; slug: string; inStock: boolean; vendor: { slug: string } };
+type ProductDetail = ProductCard & { variants: unknown[]; stock: number };
+
+/** A municipality of the address tree, walking down from the first state. */
+async function anyMunicipality(): Promise<string> {
+  let parent: string | undefined;
+  for (let level = 0; level < 3; level++) {
+    const nodes = await api<Node[]>(`/address/children${parent ? `?parentId=${parent}` : ''}`);
+    if (nodes.length === 0) throw new Error('The address tree is empty');
+    parent = nodes[0]!._id;
+  }
+  return parent!;
+}
+
+/** A simple (no variants) in-stock product of the demo vendor's store. */
+async function demoVendorProduct(): Promise<ProductDetail> {
+  const vendor = await loginDemoViaApi('vendor');
+  const dashboard = await api<{ store: { slug: string } }>('/vendor/dashboard', {
+    token: vendor.accessToken,
+  });
+  const list = await api<{ docs: ProductCard[] }>(
+    `/product?vendor=${dashboard.store.slug}&inStock=true&limit=40&sort=best_selling`,
+  );
+  // Skip products other specs create (they may hide or archive them meanwhile).
+  for (const card of list.docs.filter((d) => !/^e2e/i.test(d.name))) {
+    const detail = await api<ProductDetail>(`/product/slug/${card.slug}`);
+    if (detail.variants.length === 0 && detail.stock >= 2) return detail;
+  }
+  throw new Error('The demo vendor has no simple product in stock');
+}
+
+/**
+ * A fresh buyer with one delivered order of `product`: cart → address → checkout → the admin moves the
+ * order to Delivered. Answers null when a route on the way does not exist yet (404).
+ */
+async function deliveredOrderFor(
+  product: ProductDetail,
+): Promise<{ buyer: FreshUser; orderNumber: string } | null> {
+  const buyer = await registerUser({ fullName: `Review Buyer ${randomUUID().slice(0, 4)}` });
+  const token = buyer.accessToken;
+  try {
+    await api('/order/user/cart', { method: 'POST', token, body: { productId: product._id, quantity: 1 } });
+    const address = await api<{ data: { _id: string } }>('/user/addresses', {
+      method: 'POST',
+      token,
+      body: {
+        recipientName: buyer.fullName,
+        phone: '9841000000',
+        addressId: await anyMunicipality(),
+        street: 'E2E',
+      },
+    });
+    const checkout = await api<{ orders: { _id: string; orderNumber: string }[] }>('/order/user/checkout', {
+      method: 'POST',
+      token,
+      headers: { 'Idempotency-Key': `e2e-review-${randomUUID()}` },
+      body: { addressId: address.data._id },
+    });
+    const order = checkout.orders[0]!;
+    const admin = await loginDemoViaApi('admin');
+    for (const status of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) {
+      await api(`/admin/orders/${order._id}/status`, {
+        method: 'PUT',
+        token: admin.accessToken,
+        body: { status },
+      });
+    }
+    return { buyer, orderNumber: order.orderNumber };
+  } catch (err) {
+    if (err instanceof ApiCallError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** Signs in through NextAuth; retried because the shared dev API restarts when its sources change. */
+async function signInAs(page: Page, email: string, password: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await signInThroughNextAuth(page, email, password);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await page.waitForTimeout(3000);
+    }
+  }
+}
+
+/**
+ * Passes once `check` does; meanwhile presses "Try again" on a load error (the shared dev API restarts
+ * whenever its sources change, and a page that loaded during a restart shows the error).
+ */
+async function eventually(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    const retry = page.getByRole('button', { name: 'Try again' });
+    if ((await retry.count()) > 0) await retry.first().click();
+    await check();
+  }).toPass({ timeout: 45_000 });
+}
+
+test.describe('reviews', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a buyer reviews a delivered item, the vendor replies once, an admin hides and shows it', async ({
+    browser,
+  }) => {
+    const product = await demoVendorProduct();
+    const setup = await deliveredOrderFor(product);
+    test.skip(setup === null, 'Checkout or the admin order status route is not available yet');
+    const { buyer, orderNumber } = setup!;
+    const comment = `Sturdy and well packed ${randomUUID().slice(0, 6)}`;
+
+    // The buyer: "To review" lists the item; the modal publishes stars, comment and a photo.
+    const buyerContext = await browser.newContext();
+    const page = await buyerContext.newPage();
+    await signInAs(page, buyer.email, buyer.password);
+    await page.goto('/user/shop/reviews');
+    const card = page.getByTestId('pending-review').filter({ hasText: orderNumber });
+    await expect(card).toContainText(product.name);
+    await card.getByRole('button', { name: 'Write review' }).click();
+    const modal = page.getByRole('dialog', { name: 'Write a review' });
+    // Publishing without stars is refused in the form.
+    await modal.getByRole('button', { name: 'Publish review' }).click();
+    await expect(modal.getByText('Choose 1 to 5 stars')).toBeVisible();
+    // Mantine's star inputs are visually hidden: click the star (the input's label).
+    const fourStars = await modal.getByRole('radio', { name: '4 stars' }).getAttribute('id');
+    await modal.locator(`label[for="${fourStars}"]`).click();
+    await modal.getByRole('textbox', { name: 'Comment' }).fill(comment);
+    // The photo uploads as soon as it is chosen. (The shared dev server recompiles while other specs
+    // run; a pick that got lost in a reload is simply made again.)
+    const photo = modal.getByRole('img', { name: 'Photo 1' });
+    await expect(async () => {
+      if ((await photo.count()) === 0) {
+        const [chooser] = await Promise.all([
+          page.waitForEvent('filechooser'),
+          modal.getByRole('button', { name: 'Add photos' }).click(),
+        ]);
+        await chooser.setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      }
+      await expect(photo).toBeVisible({ timeout: 8000 });
+    }).toPass({ timeout: 40_000 });
+    await modal.getByRole('button', { name: 'Publish review' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /review is published/i })).toBeVisible();
+    await expect(page.getByTestId('pending-review').filter({ hasText: orderNumber })).toHaveCount(0);
+    await page.getByRole('tab', { name: /My reviews/ }).click();
+    const mine = page.getByTestId('review-card').filter({ hasText: comment });
+    await expect(mine).toContainText(product.name);
+    await expect(mine.getByRole('link', { name: 'Open the review photo' }).first()).toBeVisible();
+
+    // The vendor: the review waits under "Needs reply"; the reply is posted once.
+    const vendorContext = await browser.newContext();
+    const vendorPage = await vendorContext.newPage();
+    await signInAs(vendorPage, 'vendor@bazaar.test', 'Bazaar@123');
+    await vendorPage.goto('/vendor/shop/reviews');
+    await vendorPage.locator('label').filter({ hasText: 'Needs reply' }).click();
+    const pending = vendorPage.getByTestId('review-card').filter({ hasText: comment });
+    await expect(pending).toContainText(orderNumber);
+    await pending.getByRole('button', { name: 'Reply' }).click();
+    const replyModal = vendorPage.getByRole('dialog', { name: 'Reply to review' });
+    const reply = `Thank you! ${randomUUID().slice(0, 6)}`;
+    await replyModal.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+    await replyModal.getByRole('button', { name: 'Post reply' }).click();
+    await expect(vendorPage.getByRole('alert').filter({ hasText: /Reply posted/i })).toBeVisible();
+    await expect(vendorPage.getByTestId('review-card').filter({ hasText: comment })).toHaveCount(0);
+    await vendorPage
+      .locator('label')
+      .filter({ hasText: /^Replied$/ })
+      .click();
+    const replied = vendorPage.getByTestId('review-card').filter({ hasText: comment });
+    await expect(replied.getByTestId('review-reply')).toContainText(reply);
+    await expect(replied.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+    // The buyer sees the reply under the review, on their page and on the product page.
+    await page.reload();
+    await eventually(page, () =>
+      expect(
+        page.getByTestId('review-card').filter({ hasText: comment }).getByTestId('review-reply'),
+      ).toContainText(reply, { timeout: 5000 }),
+    );
+    await page.goto(`/shop/product/${product.slug}`);
+    const onProduct = page.getByTestId('review-card').filter({ hasText: comment });
+    await eventually(page, () =>
+      expect(onProduct).toContainText(buyer.fullName.split(' ')[0]!, { timeout: 5000 }),
+    );
+    await expect(onProduct.getByTestId('review-reply')).toContainText(reply);
+    // The 4-star bar filters the list to 4-star reviews.
+    await page.getByTestId('rating-filter-4').click();
+    await expect(page.getByTestId('reviews-count')).toContainText('with 4 stars');
+    await expect(page.getByTestId('review-card').filter({ hasText: comment })).toBeVisible();
+
+    // An admin hides the review (after confirming): it leaves the product page; showing it brings it back.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await signInAs(adminPage, 'admin@bazaar.test', 'Bazaar@123');
+    await adminPage.goto(`/admin/shop/reviews?q=${encodeURIComponent(buyer.email)}`);
+    const row = adminPage.getByTestId('review-row').filter({ hasText: comment });
+    await expect(row).toContainText('Visible');
+    await row.getByRole('button', { name: 'Hide' }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Hide this review?' })
+      .getByRole('button', { name: 'Hide review' })
+      .click();
+    await expect(adminPage.getByRole('alert').filter({ hasText: /hidden/i })).toBeVisible();
+    await expect(row).toContainText('Hidden');
+    await page.reload();
+    await eventually(page, async () => {
+      await expect(page.getByTestId('rating-summary')).toBeVisible({ timeout: 5000 });
+      await expect(page.getByText('Loading reviews…')).toHaveCount(0);
+      await expect(page.getByTestId('review-card').filter({ hasText: comment })).toHaveCount(0);
+    });
+
+    await row.getByRole('button', { name: 'Show' }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Show this review again?' })
+      .getByRole('button', { name: 'Show review' })
+      .click();
+    await expect(row).toContainText('Visible');
+    await page.reload();
+    await eventually(page, () =>
+      expect(page.getByTestId('review-card').filter({ hasText: comment })).toBeVisible({ timeout: 5000 }),
+    );
+
+    await Promise.all([buyerContext.close(), vendorContext.close(), adminContext.close()]);
+  });
+
+  test('the vendor dashboard shows the store figures and a 30-day chart @mobile', async ({ page }) => {
+    const vendor = await loginDemoViaApi('vendor');
+    const figures = await api<{
+      ordersCount: number;
+      productsCount: number;
+      topProducts: { name: string }[];
+    }>('/vendor/dashboard', { token: vendor.accessToken });
+    await signInAs(page, 'vendor@bazaar.test', 'Bazaar@123');
+    await page.goto('/vendor');
+    await expect(page.getByTestId('stat-revenue')).toContainText('Rs.');
+    await expect(page.getByTestId('stat-balance')).toContainText('Rs.');
+    // Other specs may place orders meanwhile: at least what the API said a moment ago.
+    await expect
+      .poll(async () =>
+        Number(((await page.getByTestId('stat-orders').textContent()) ?? '').replace(/\D/g, '')),
+      )
+      .toBeGreaterThanOrEqual(figures.ordersCount);
+    await expect(page.getByTestId('stat-products')).toHaveText(figures.productsCount.toLocaleString('en-IN'));
+    const chart = page.getByTestId('sales-chart');
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAttribute('aria-label', /last 30 days/);
+    await page
+      .locator('label')
+      .filter({ hasText: /^Orders$/ })
+      .click();
+    await expect(chart).toHaveAttribute('aria-label', /Orders per day/);
+    if (figures.topProducts[0]) {
+      await expect(page.getByTestId('top-product').first()).toContainText(figures.topProducts[0].name);
+    }
+    await expect(page.getByRole('link', { name: 'Orders' }).first()).toBeVisible();
+  });
+
+  test('a new vendor saves the store profile', async ({ page }) => {
+    // A fresh store (apply + approve through the API), so the demo store never changes.
+    const owner = await registerUser({ fullName: `Profile Owner ${randomUUID().slice(0, 4)}` });
+    const storeName = `E2E Store ${randomUUID().slice(0, 6)}`;
+    const application = await api<{ data: { _id: string } }>('/vendor-application', {
+      method: 'POST',
+      token: owner.accessToken,
+      body: { storeName, phone: '9841234567', email: owner.email, panVat: '123456789', street: 'Thamel' },
+    });
+    const admin = await loginDemoViaApi('admin');
+    await api(`/admin/vendor-applications/${application.data._id}/approve`, {
+      method: 'PUT',
+      token: admin.accessToken,
+    });
+
+    await signInAs(page, owner.email, owner.password);
+    await page.goto('/vendor');
+    await eventually(page, () =>
+      expect(page.getByTestId('stat-revenue')).toHaveText('Rs. 0', { timeout: 5000 }),
+    );
+    await expect(page.getByTestId('stat-orders')).toHaveText('0');
+
+    await page.goto('/vendor/profile');
+    const form = page.getByRole('form', { name: 'Store profile' });
+    await eventually(page, () =>
+      expect(form.getByRole('textbox', { name: 'Store name' })).toHaveValue(storeName, { timeout: 5000 }),
+    );
+    // A bad PAN/VAT is refused on the field.
+    await form.getByRole('textbox', { name: 'PAN/VAT number' }).fill('12AB');
+    await form.getByRole('button', { name: 'Save store profile' }).click();
+    await expect(form.getByText('PAN/VAT number is the 9 digits on your certificate')).toBeVisible();
+
+    const renamed = `${storeName} Crafts`;
+    await form.getByRole('textbox', { name: 'Store name' }).fill(renamed);
+    await form.getByRole('textbox', { name: 'PAN/VAT number' }).fill('987654321');
+    await form.getByRole('textbox', { name: 'About the store' }).fill('Handmade pottery from Bhaktapur.');
+    await form.getByRole('textbox', { name: 'Payout details' }).fill('NIC Asia 0011223344');
+    await form.getByRole('textbox', { name: 'Street' }).fill('Pottery Square');
+    await form.getByRole('button', { name: 'Save store profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Store profile saved' })).toBeVisible();
+
+    await page.reload();
+    await eventually(page, () =>
+      expect(form.getByRole('textbox', { name: 'Store name' })).toHaveValue(renamed, { timeout: 5000 }),
+    );
+    await expect(form.getByRole('textbox', { name: 'PAN/VAT number' })).toHaveValue('987654321');
+    await expect(form.getByRole('textbox', { name: 'Payout details' })).toHaveValue('NIC Asia 0011223344');
+    const stored = await api<{ storeName: string; description: string; street: string }>('/vendor/profile', {
+      token: (
+        await api<{ accessToken: string }>('/auth/login', {
+          method: 'POST',
+          body: { email: owner.email, password: owner.password },
+        })
+      ).accessToken,
+    });
+    expect(stored).toMatchObject({
+      storeName: renamed,
+      description: 'Handmade pottery from Bhaktapur.',
+      street: 'Pottery Square',
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminReviewsView } from '@/features/reviews/admin-reviews-view';
+
+export const metadata: Metadata = { title: 'Reviews' };
+
+export default function AdminReviewsPage() {
+  return (
+    <Suspense>
+      <AdminReviewsView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+
+import { Avatar, Badge, Box, Group, Image, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format';
+
+type ReviewLike = {
+  _id: string;
+  rating: number;
+  comment: string;
+  images: string[];
+  createdAt: string;
+  reply: string | null;
+  repliedAt: string | null;
+};
+
+type ReviewCardProps = {
+  review: ReviewLike;
+  /** Shown as the heading ("Sita S." or the product name). */
+  title: ReactNode;
+  /** Extra line under the title (order number, product…). */
+  meta?: ReactNode;
+  badges?: ReactNode;
+  actions?: ReactNode;
+  /** Who answered, for the reply block. */
+  replyFrom?: string;
+  withBorder?: boolean;
+};
+
+/** One review: stars, author or product, date, comment, photos and the vendor's reply. */
+export function ReviewCard({
+  review,
+  title,
+  meta,
+  badges,
+  actions,
+  replyFrom = 'Seller',
+  withBorder = true,
+}: ReviewCardProps) {
+  return (
+    <Paper withBorder={withBorder} radius="md" p="md" data-testid="review-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Group gap="xs" wrap="wrap">
+              <Rating
+                value={review.rating}
+                readOnly
+                size="sm"
+                aria-label={`${review.rating} out of 5 stars`}
+              />
+              <Text size="sm" fw={600}>
+                {title}
+              </Text>
+              {badges}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {formatDate(review.createdAt)}
+              {meta ? <> · {meta}</> : null}
+            </Text>
+          </Stack>
+          {actions ? <Group gap="xs">{actions}</Group> : null}
+        </Group>
+        {review.comment ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.comment}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            No comment, just a rating.
+          </Text>
+        )}
+        {review.images.length > 0 ? (
+          <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs" maw={420}>
+            {review.images.map((src) => (
+              <Box
+                key={src}
+                component="a"
+                href={src}
+                target="_blank"
+                rel="noreferrer"
+                aria-label="Open the review photo"
+              >
+                <Image src={src} alt="Review photo" radius="sm" h={64} fit="cover" />
+              </Box>
+            ))}
+          </SimpleGrid>
+        ) : null}
+        {review.reply ? (
+          <Paper bg="var(--mantine-color-default-hover)" radius="sm" p="sm" data-testid="review-reply">
+            <Group gap="xs" mb={4} wrap="nowrap">
+              <Avatar size={22} radius="xl" color="teal" variant="light">
+                <IconBuildingStore size={13} />
+              </Avatar>
+              <Text size="xs" fw={600}>
+                Reply from {replyFrom}
+              </Text>
+              {review.repliedAt ? (
+                <Text size="xs" c="dimmed">
+                  {formatDate(review.repliedAt)}
+                </Text>
+              ) : null}
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {review.reply}
+            </Text>
+          </Paper>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function HiddenBadge() {
+  return (
+    <Badge color="gray" variant="light" size="sm">
+      Hidden by moderator
+    </Badge>
+  );
+}

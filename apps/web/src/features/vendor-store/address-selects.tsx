@@ -1,0 +1,78 @@
+'use client';
+
+import { ADDRESS_LEVELS, type TAddressNode } from '@bazaar/shared/catalog';
+import { Select, SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+/** The chosen node per level (State, District, Municipality, Area); '' when not chosen. */
+export type TAddressChain = [string, string, string, string];
+
+function useChildren(parentId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['address', 'children', parentId ?? 'root'],
+    queryFn: ({ signal }) =>
+      apiFetch<TAddressNode[]>('/address/children', { query: { parentId: parentId ?? undefined }, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+type Props = {
+  value: TAddressChain;
+  onChange: (value: TAddressChain) => void;
+  error?: React.ReactNode;
+};
+
+/** State → District → Municipality → Area, each list loaded when its parent is chosen. */
+export function AddressSelects({ value, onChange, error }: Props) {
+  const levels = [
+    useChildren(null, true),
+    useChildren(value[0] || null, Boolean(value[0])),
+    useChildren(value[1] || null, Boolean(value[1])),
+    useChildren(value[2] || null, Boolean(value[2])),
+  ];
+  const pick = (level: number, id: string | null) => {
+    const next = [...value] as TAddressChain;
+    next[level] = id ?? '';
+    for (let l = level + 1; l < 4; l++) next[l] = '';
+    onChange(next);
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {ADDRESS_LEVELS.map((label, level) => {
+        const query = levels[level]!;
+        const parentChosen = level === 0 || Boolean(value[level - 1]);
+        const options = (query.data ?? []).map((n) => ({ value: n._id, label: n.name }));
+        const noChildren = parentChosen && query.isSuccess && options.length === 0;
+        return (
+          <Select
+            key={label}
+            label={level === 3 ? `${label} (optional)` : label}
+            placeholder={
+              !parentChosen
+                ? `Choose the ${ADDRESS_LEVELS[level - 1]?.toLowerCase()} first`
+                : noChildren
+                  ? 'None listed'
+                  : `Choose a ${label.toLowerCase()}`
+            }
+            data={options}
+            value={value[level] || null}
+            onChange={(id) => pick(level, id)}
+            disabled={!parentChosen || noChildren}
+            searchable
+            clearable
+            nothingFoundMessage="No match"
+            error={level === 2 && error ? error : undefined}
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** The deepest chosen node: what the API stores. */
+export function chainTarget(chain: TAddressChain): string {
+  return chain[3] || chain[2] || chain[1] || chain[0] || '';
+}
