@@ -1,0 +1,191 @@
+import type { TAdminCategory } from '@bazaar/shared/admin-category';
+import type { TCategorySection } from '@bazaar/shared/catalog';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { newId } from '../../lib/ids.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { slugify } from '../../lib/slug.ts';
+import { resolveImageRef } from '../vendor-product/service.ts';
+import * as repo from './repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir'>;
+
+function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCategory {
+  return {
+    _id: row.id,
+    section: row.section,
+    name: row.name,
+    slug: row.slug,
+    parentId: row.parentId,
+    image: toImageUrl(row.image, imageBaseUrl),
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+    productCount: row.productCount,
+    childCount: row.childCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function loadDto(deps: Deps, id: string): Promise<TAdminCategory> {
+  const row = await repo.findCategoryWithCounts(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Category not found');
+  return toDto(row, deps.imageBaseUrl);
+}
+
+/** GET /admin/categories: the section's categories, depth first (parents before their children). */
+export async function listCategoriesForAdmin(
+  deps: Deps,
+  section: TCategorySection,
+): Promise<TAdminCategory[]> {
+  const rows = await repo.listCategoriesWithCounts(deps.db, section);
+  const byParent = new Map<string | null, repo.CategoryWithCounts[]>();
+  const ids = new Set(rows.map((r) => r.id));
+  for (const row of rows) {
+    const key = row.parentId && ids.has(row.parentId) ? row.parentId : null;
+    byParent.set(key, [...(byParent.get(key) ?? []), row]);
+  }
+  const out: TAdminCategory[] = [];
+  const walk = (parentId: string | null) => {
+    for (const row of byParent.get(parentId) ?? []) {
+      out.push(toDto(row, deps.imageBaseUrl));
+      walk(row.id);
+    }
+  };
+  walk(null);
+  return out;
+}
+
+async function checkParent(deps: Deps, section: TCategorySection, parentId: string) {
+  const parent = await repo.findCategoryWithCounts(deps.db, parentId);
+  if (!parent || parent.section !== section)
+    throw fieldError('parentId', 'Choose a parent category from the list');
+}
+
+/** `base`, else the lowest free `base-N`. */
+function pickFreeSlug(base: string, taken: string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** POST /admin/categories. The slug comes from the name, unique within the section. */
+export async function createCategory(
+  deps: Deps,
+  input: {
+    section: TCategorySection;
+    name: string;
+    parentId?: string | null | undefined;
+    image?: string | null | undefined;
+    sortOrder?: number | undefined;
+    isActive?: boolean | undefined;
+  },
+): Promise<TAdminCategory> {
+  if (input.parentId) await checkParent(deps, input.section, input.parentId);
+  const image = input.image ? await resolveImageRef(deps, input.image, [], 'image') : null;
+  const id = newId();
+  await deps.db.transaction(async (tx) => {
+    const base = slugify(input.name, 80) || 'category';
+    await repo.insertCategory(tx, {
+      id,
+      section: input.section,
+      name: input.name,
+      slug: pickFreeSlug(base, await repo.listCategorySlugsLike(tx, input.section, base)),
+      parentId: input.parentId ?? null,
+      image,
+      sortOrder: input.sortOrder ?? 0,
+      isActive: input.isActive ?? true,
+    });
+  });
+  return loadDto(deps, id);
+}
+
+/**
+ * PUT /admin/categories/:id. Moving a category under itself or one of its own sub-categories
+ * would cut that branch off the tree, so it is refused (422 naming parentId). The slug stays, so
+ * links to the category keep working after a rename.
+ */
+export async function updateCategory(
+  deps: Deps,
+  id: string,
+  input: {
+    name?: string | undefined;
+    parentId?: string | null | undefined;
+    image?: string | null | undefined;
+    sortOrder?: number | undefined;
+    isActive?: boolean | undefined;
+  },
+): Promise<TAdminCategory> {
+  const current = await repo.findCategoryWithCounts(deps.db, id);
+  if (!current) throw new AppError('NOT_FOUND', 'Category not found');
+  if (input.parentId) await checkParent(deps, current.section, input.parentId);
+  const image =
+    input.image === undefined
+      ? undefined
+      : input.image === null
+        ? null
+        : await resolveImageRef(deps, input.image, current.image ? [current.image] : [], 'image');
+  await deps.db.transaction(async (tx) => {
+    const locked = await repo.lockCategory(tx, id);
+    if (!locked) throw new AppError('NOT_FOUND', 'Category not found');
+    if (input.parentId) {
+      // Checked inside the transaction with the row locked, so two racing moves cannot build a loop.
+      const below = await repo.subtreeIds(tx, id);
+      if (below.has(input.parentId)) {
+        const message =
+          input.parentId === id
+            ? 'A category cannot be its own parent'
+            : 'A category cannot move under one of its own sub-categories';
+        throw new AppError('BUSINESS_RULE', `parentId: ${message}`, {
+          errors: [{ path: 'parentId', message }],
+        });
+      }
+    }
+    await repo.updateCategory(tx, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.parentId !== undefined ? { parentId: input.parentId } : {}),
+      ...(image !== undefined ? { image } : {}),
+      ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
+      ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+    });
+  });
+  return loadDto(deps, id);
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** DELETE /admin/categories/:id: only an empty leaf (409 while it has sub-categories or products). */
+export async function deleteCategory(deps: Deps, id: string): Promise<{ name: string }> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await repo.lockCategory(tx, id);
+      if (!row) throw new AppError('NOT_FOUND', 'Category not found');
+      const counts = await repo.countChildrenAndProducts(tx, id);
+      if (counts.children > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${row.name} has ${counts.children} sub-categor${counts.children === 1 ? 'y' : 'ies'}: move or delete them first`,
+        );
+      }
+      if (counts.products > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${row.name} has ${counts.products} product${counts.products === 1 ? '' : 's'}: move them to another category first`,
+        );
+      }
+      await repo.deleteCategory(tx, id);
+      return { name: row.name };
+    });
+  } catch (err) {
+    // A product or sub-category added between the count and the delete.
+    if (isForeignKeyViolation(err))
+      throw new AppError('CONFLICT', 'This category is in use and cannot be deleted');
+    throw err;
+  }
+}

@@ -1,0 +1,95 @@
+import type {
+  TAdminProductListResponse,
+  TAdminProductRow,
+  ZAdminProductListQuery,
+} from '@bazaar/shared/admin-product';
+import { buildPagination } from '@bazaar/shared/pagination';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { notify } from '../notification/service.ts';
+import { toBackOfficeRowDto } from '../vendor-product/service.ts';
+import * as repo from './repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis'>;
+export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
+
+function toAdminRowDto(row: repo.AdminProductRow, imageBaseUrl: string): TAdminProductRow {
+  return {
+    ...toBackOfficeRowDto(row, imageBaseUrl),
+    category: { _id: row.product.categoryId, name: row.categoryName, slug: row.categorySlug },
+    vendor: {
+      _id: row.product.vendorId,
+      storeName: row.vendorStoreName,
+      slug: row.vendorSlug,
+      status: row.vendorStatus,
+    },
+  };
+}
+
+/** GET /admin/products: every store's products, whatever their status or flags. */
+export async function listProductsForAdmin(
+  deps: Deps,
+  query: AdminProductListInput,
+): Promise<TAdminProductListResponse> {
+  const { docs, total } = await repo.listAdminProducts(deps.db, {
+    page: query.page,
+    limit: query.limit,
+    sort: query.sort,
+    search: query.search || undefined,
+    vendorId: query.vendor,
+    categoryId: query.category,
+    status: query.status,
+    isHidden: query.hidden,
+    isFeatured: query.featured,
+  });
+  return {
+    docs: docs.map((d) => toAdminRowDto(d, deps.imageBaseUrl)),
+    pagination: buildPagination(query.page, query.limit, total),
+  };
+}
+
+/**
+ * PUT /admin/products/:id/flags. Hiding takes the product out of the shop whatever its status
+ * (the catalogue filters on isHidden) and tells the vendor why; featuring lifts it in "relevance".
+ */
+export async function setProductFlags(
+  deps: Deps,
+  id: string,
+  input: { isHidden?: boolean | undefined; isFeatured?: boolean | undefined; reason?: string | undefined },
+): Promise<{ message: string; data: TAdminProductRow }> {
+  const result = await deps.db.transaction(async (tx) => {
+    const changed = await repo.setProductFlags(tx, id, input);
+    if (!changed) return null;
+    const { before, after } = changed;
+    const row = await repo.findAdminProduct(tx, id);
+    if (row && !before.isHidden && after.isHidden) {
+      await notify(tx, {
+        userId: row.vendorUserId,
+        title: 'A product of yours is hidden',
+        message: `An admin hid "${after.name}" from the shop.${input.reason ? ` Reason: ${input.reason}` : ''}`,
+        notificationType: 'shop',
+        route: `/vendor/shop/products?id=${after.id}`,
+        metaData: { productId: after.id },
+      });
+    } else if (row && before.isHidden && !after.isHidden) {
+      await notify(tx, {
+        userId: row.vendorUserId,
+        title: 'Your product is visible again',
+        message: `"${after.name}" is no longer hidden${after.status === 'active' ? ' and is back in the shop' : ''}.`,
+        notificationType: 'shop',
+        route: `/vendor/shop/products?id=${after.id}`,
+        metaData: { productId: after.id },
+      });
+    }
+    return { before, after };
+  });
+  if (!result) throw new AppError('NOT_FOUND', 'Product not found');
+  const row = await repo.findAdminProduct(deps.db, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+  const data = toAdminRowDto(row, deps.imageBaseUrl);
+  const parts: string[] = [];
+  if (input.isHidden !== undefined) parts.push(input.isHidden ? 'hidden' : 'visible again');
+  if (input.isFeatured !== undefined) parts.push(input.isFeatured ? 'featured' : 'no longer featured');
+  return { message: `${data.name} is ${parts.join(' and ')}`, data };
+}

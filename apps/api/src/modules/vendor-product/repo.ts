@@ -1,0 +1,266 @@
+import { parseSort } from '@bazaar/shared/list-query';
+import type {
+  TBackOfficeProductSort,
+  TBackOfficeProductSortField,
+  TStockFilter,
+} from '@bazaar/shared/vendor-product';
+import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/vendor-product';
+import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  type CategoryRow,
+  categories,
+  type NewProductRow,
+  type ProductRow,
+  type ProductVariantRow,
+  products,
+  productVariants,
+  type VendorRow,
+  vendors,
+} from '../../db/schema/shop.ts';
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// Spelled out with table names: Drizzle leaves columns unqualified in single-table selects, which
+// would bind them to the subquery's own table.
+const variantCount = sql<number>`(
+  select count(*)::int from "product_variants" pv where pv.product_id = "products"."id"
+)`;
+
+/** The columns a back-office product row needs (product + category + variant count). */
+export const backOfficeColumns = {
+  product: products,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  variantCount,
+};
+
+export type BackOfficeRow = {
+  product: ProductRow;
+  categoryName: string;
+  categorySlug: string;
+  variantCount: number;
+};
+
+const SORT_COLUMNS: Record<TBackOfficeProductSortField, SQL | AnyPgColumn> = {
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  name: sql`lower(${products.name})`,
+  price: products.price,
+  stock: products.stock,
+  soldCount: products.soldCount,
+};
+
+/** ORDER BY for `field` / `-field` (always ending on the id, so pages are stable). */
+export function backOfficeOrder(sort: TBackOfficeProductSort): SQL[] {
+  const { field, direction } = parseSort<TBackOfficeProductSortField>(sort);
+  const dir = direction === 'asc' ? asc : desc;
+  return [dir(SORT_COLUMNS[field]), dir(products.id)];
+}
+
+export function stockCondition(stock: TStockFilter): SQL {
+  switch (stock) {
+    case 'in':
+      return sql`${products.stock} > 0`;
+    case 'low':
+      return sql`${products.stock} > 0 and ${products.stock} <= ${LOW_STOCK_THRESHOLD}`;
+    case 'out':
+      return sql`${products.stock} = 0`;
+  }
+}
+
+/** Name, slug or SKU (of the product or one of its variants) contains the text. */
+export function productTextCondition(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.slug, pattern),
+    ilike(products.sku, pattern),
+    ilike(products.brand, pattern),
+    sql`exists (select 1 from "product_variants" pv where pv.product_id = "products"."id" and pv.sku ilike ${pattern})`,
+  ) as SQL;
+}
+
+export async function findVendorOfUser(db: Executor, userId: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
+  return row;
+}
+
+export async function listVendorProducts(
+  db: Executor,
+  opts: {
+    vendorId: string;
+    page: number;
+    limit: number;
+    sort: TBackOfficeProductSort;
+    search?: string | undefined;
+    status?: ProductRow['status'] | undefined;
+    stock?: TStockFilter | undefined;
+  },
+): Promise<{ docs: BackOfficeRow[]; total: number }> {
+  const where = and(
+    eq(products.vendorId, opts.vendorId),
+    opts.status ? eq(products.status, opts.status) : undefined,
+    opts.stock ? stockCondition(opts.stock) : undefined,
+    opts.search ? productTextCondition(opts.search) : undefined,
+  );
+  const [docs, [totals]] = await Promise.all([
+    db
+      .select(backOfficeColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...backOfficeOrder(opts.sort))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { docs, total: totals?.total ?? 0 };
+}
+
+export async function countProductsByStatus(
+  db: Executor,
+  vendorId: string,
+): Promise<Record<ProductRow['status'], number>> {
+  const rows = await db
+    .select({ status: products.status, n: count() })
+    .from(products)
+    .where(eq(products.vendorId, vendorId))
+    .groupBy(products.status);
+  const counts = { draft: 0, active: 0, archived: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+/** The product when it belongs to this store; undefined otherwise (the caller answers 404). */
+export async function findProductOfVendor(
+  db: Executor,
+  id: string,
+  vendorId: string,
+): Promise<BackOfficeRow | undefined> {
+  const [row] = await db
+    .select(backOfficeColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId)));
+  return row;
+}
+
+/** Locks the product row of this store for the rest of the transaction. */
+export async function lockProductOfVendor(
+  db: Executor,
+  id: string,
+  vendorId: string,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId)))
+    .for('update');
+  return row;
+}
+
+export async function listVariantsOf(db: Executor, productId: string): Promise<ProductVariantRow[]> {
+  return db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.id));
+}
+
+export async function findCategory(db: Executor, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
+}
+
+export async function listProductSlugsLike(db: Executor, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(or(eq(products.slug, base), like(products.slug, `${escapeLike(base)}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export async function insertProduct(db: Executor, values: NewProductRow): Promise<void> {
+  await db.insert(products).values(values);
+}
+
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  values: Partial<Omit<NewProductRow, 'id' | 'vendorId'>>,
+): Promise<void> {
+  await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(products.id, id));
+}
+
+export type VariantValues = Omit<ProductVariantRow, 'id' | 'productId'>;
+
+/**
+ * Makes the product's variants exactly `wanted`: rows with an id keep it (cart lines point at
+ * them), rows without one are inserted, and every other variant of the product is deleted.
+ */
+export async function syncVariants(
+  db: Executor,
+  productId: string,
+  wanted: (VariantValues & { id: string; isNew: boolean })[],
+): Promise<void> {
+  const keepIds = wanted.filter((v) => !v.isNew).map((v) => v.id);
+  await db
+    .delete(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        keepIds.length ? notInArray(productVariants.id, keepIds) : undefined,
+      ),
+    );
+  for (const v of wanted.filter((w) => !w.isNew)) {
+    await db
+      .update(productVariants)
+      .set({ options: v.options, price: v.price, mrp: v.mrp, stock: v.stock, sku: v.sku })
+      .where(and(eq(productVariants.id, v.id), eq(productVariants.productId, productId)));
+  }
+  const fresh = wanted.filter((w) => w.isNew);
+  if (fresh.length) {
+    await db.insert(productVariants).values(
+      fresh.map((v) => ({
+        id: v.id,
+        productId,
+        options: v.options,
+        price: v.price,
+        mrp: v.mrp,
+        stock: v.stock,
+        sku: v.sku,
+      })),
+    );
+  }
+}
+
+export async function variantIdsOf(db: Executor, productId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Changes the status only from another one; undefined when nothing matched. */
+export async function changeProductStatus(
+  db: Executor,
+  id: string,
+  vendorId: string,
+  status: ProductRow['status'],
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(products.id, id), eq(products.vendorId, vendorId), sql`${products.status} <> ${status}`))
+    .returning();
+  return row;
+}

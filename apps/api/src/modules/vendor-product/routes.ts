@@ -1,0 +1,99 @@
+import {
+  ZVendorProductDetail,
+  ZVendorProductIdParams,
+  ZVendorProductListQuery,
+  ZVendorProductListResponse,
+  ZVendorProductRequest,
+  ZVendorProductStatusRequest,
+  ZVendorProductWriteResponse,
+} from '@bazaar/shared/vendor-product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+/** /api/vendor/products: a vendor manages its own store's products (never another store's: 404). */
+export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('Vendor'));
+  const tags = ['vendor-products'];
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ZVendorProductListQuery,
+        response: { 200: ZVendorProductListResponse },
+      },
+    },
+    async (request) => service.listMyProducts(app.deps, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZVendorProductIdParams,
+        response: { 200: ZVendorProductDetail },
+      },
+    },
+    async (request) => service.getMyProduct(app.deps, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        body: ZVendorProductRequest,
+        response: { 201: ZVendorProductWriteResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createMyProduct(app.deps, currentUser(request).id, request.body);
+      const verb = data.status === 'active' ? 'is published' : 'is saved as a draft';
+      return reply.status(201).send({ message: `${data.name} ${verb}`, data });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZVendorProductIdParams,
+        body: ZVendorProductRequest,
+        response: { 200: ZVendorProductWriteResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.updateMyProduct(
+        app.deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return { message: `${data.name} is saved`, data };
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZVendorProductIdParams,
+        body: ZVendorProductStatusRequest,
+        response: { 200: ZVendorProductWriteResponse },
+      },
+    },
+    async (request) =>
+      service.setMyProductStatus(app.deps, currentUser(request).id, request.params.id, request.body.status),
+  );
+};

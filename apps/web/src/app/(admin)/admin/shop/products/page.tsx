@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminProductsView } from '@/features/admin-products/admin-products-view';
+
+export const metadata: Metadata = { title: 'Products' };
+
+export default function AdminProductsPage() {
+  return <AdminProductsView />;
+}

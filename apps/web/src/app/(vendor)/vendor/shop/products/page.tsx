@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { VendorProductsView } from '@/features/vendor-products/vendor-products-view';
+
+export const metadata: Metadata = { title: 'Products' };
+
+export default function VendorProductsPage() {
+  return <VendorProductsView />;
+}

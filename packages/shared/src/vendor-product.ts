@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { ZProductStatus } from './catalog.ts';
+import { zSort } from './list-query.ts';
+import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+
+/** Vendor back office: a store's own products (create, edit, publish, archive). Money is paisa. */
+
+export const PRODUCT_NAME_MIN = 3;
+export const PRODUCT_NAME_MAX = 150;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const PRODUCT_MAX_IMAGES = 8;
+export const PRODUCT_MAX_SPECS = 30;
+export const PRODUCT_MAX_VARIANTS = 50;
+export const PRODUCT_MAX_VARIANT_OPTIONS = 3;
+/** At or below this many units a product counts as "low stock". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export type TProductStatus = z.infer<typeof ZProductStatus>;
+
+export const PRODUCT_STATUS_LABELS: Record<TProductStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+};
+
+export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
+export const ZStockFilter = z.enum(STOCK_FILTERS);
+export type TStockFilter = z.infer<typeof ZStockFilter>;
+
+export const STOCK_FILTER_LABELS: Record<TStockFilter, string> = {
+  in: 'In stock',
+  low: 'Low stock',
+  out: 'Out of stock',
+};
+
+/** Sort fields shared by the vendor and the admin product tables (`field` or `-field`, list-query.ts). */
+export const BACK_OFFICE_PRODUCT_SORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'name',
+  'price',
+  'stock',
+  'soldCount',
+] as const;
+export type TBackOfficeProductSortField = (typeof BACK_OFFICE_PRODUCT_SORT_FIELDS)[number];
+export const ZBackOfficeProductSort = zSort(BACK_OFFICE_PRODUCT_SORT_FIELDS, '-createdAt');
+export type TBackOfficeProductSort = TBackOfficeProductSortField | `-${TBackOfficeProductSortField}`;
+
+/** '' from a select means "any". */
+export const emptyToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
+
+/** GET /vendor/products. */
+export const ZVendorProductListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  status: emptyToUndefined(ZProductStatus),
+  stock: emptyToUndefined(ZStockFilter),
+  sort: ZBackOfficeProductSort,
+});
+export type TVendorProductListQuery = z.input<typeof ZVendorProductListQuery>;
+
+/** A row of the vendor's product table. */
+export const ZVendorProductRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+  mrp: z.number().int().nullable(),
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+  status: ZProductStatus,
+  /** Hidden by an admin: not in the shop whatever the status. */
+  isHidden: z.boolean(),
+  isFeatured: z.boolean(),
+  soldCount: z.number().int(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  variantCount: z.number().int(),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TVendorProductRow = z.infer<typeof ZVendorProductRow>;
+
+/** `{ status: { all, draft, active, archived } }`: counts beside the status tabs (AdminTable's shape). */
+export const ZProductStatusCounts = z.object({ status: z.record(z.string(), z.number().int()) });
+
+export const ZVendorProductListResponse = paginated(ZVendorProductRow).extend({
+  /** How many of the store's products are in each status (for the tabs), whatever the other filters. */
+  counts: ZProductStatusCounts,
+  /** False when an admin suspended the store: it may read but not publish. */
+  canPublish: z.boolean(),
+});
+export type TVendorProductListResponse = z.infer<typeof ZVendorProductListResponse>;
+
+export const ZVendorProductVariant = z.object({
+  _id: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: z.number().int(),
+  mrp: z.number().int().nullable(),
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+});
+export type TVendorProductVariant = z.infer<typeof ZVendorProductVariant>;
+
+/** GET /vendor/products/:id: everything the edit form needs. Images are full URLs. */
+export const ZVendorProductDetail = ZVendorProductRow.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  brand: z.string().nullable(),
+  categoryId: z.string(),
+  specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  variants: z.array(ZVendorProductVariant),
+});
+export type TVendorProductDetail = z.infer<typeof ZVendorProductDetail>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.string().trim().max(max, `${label} must be at most ${max} characters`),
+    ])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+/** Paisa: a whole number above zero (a string like "100" is refused, not coerced). */
+const ZPaisa = z
+  .number({ error: 'Enter the price as a number of paisa' })
+  .int('Price must be a whole number of paisa')
+  .positive('Price must be above zero')
+  .max(1_000_000_000, 'Price is too high');
+
+const ZMrp = z
+  .union([
+    z.null(),
+    z
+      .number({ error: 'Enter the MRP as a number of paisa' })
+      .int('MRP must be a whole number of paisa')
+      .positive('MRP must be above zero')
+      .max(1_000_000_000, 'MRP is too high'),
+  ])
+  .optional()
+  .transform((v) => v ?? null);
+
+const ZStock = z
+  .number({ error: 'Enter the stock as a number' })
+  .int('Stock must be a whole number')
+  .min(0, 'Stock cannot be negative')
+  .max(1_000_000, 'Stock is too high');
+
+/** An uploaded image: the path POST /upload/image returned, or its full URL. */
+export const ZProductImageRef = z
+  .string()
+  .trim()
+  .min(1, 'Upload the image again')
+  .max(500, 'Image reference is too long');
+
+const ZSpec = z.object({
+  key: z.string({ error: 'Name the spec' }).trim().min(1, 'Name the spec').max(60, 'Spec name is too long'),
+  value: z
+    .string({ error: 'Give the spec a value' })
+    .trim()
+    .min(1, 'Give the spec a value')
+    .max(300, 'Spec value is too long'),
+});
+
+const ZOptionName = z.string().trim().min(1, 'Name the option').max(30, 'Option name is too long');
+const ZOptionValue = z.string().trim().min(1, 'Give the option a value').max(50, 'Option value is too long');
+
+export const ZVariantRequest = z
+  .object({
+    /** The id of a variant that stays; omitted for a new one. */
+    _id: z.uuid({ error: 'Not a valid variant id' }).optional(),
+    options: z
+      .record(ZOptionName, ZOptionValue, { error: 'Give the variant its options, e.g. Size: M' })
+      .refine((o) => Object.keys(o).length >= 1, 'Give the variant at least one option, e.g. Size: M')
+      .refine(
+        (o) => Object.keys(o).length <= PRODUCT_MAX_VARIANT_OPTIONS,
+        `A variant has at most ${PRODUCT_MAX_VARIANT_OPTIONS} options`,
+      ),
+    price: ZPaisa,
+    mrp: ZMrp,
+    stock: ZStock,
+    sku: optionalText(60, 'SKU'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mrp !== null && v.mrp < v.price) {
+      ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'MRP cannot be below the price' });
+    }
+  });
+export type TVariantRequest = z.input<typeof ZVariantRequest>;
+
+/** Statuses a vendor saves a product in; archiving goes through PUT /vendor/products/:id/status. */
+export const ZEditableProductStatus = z.enum(['draft', 'active']);
+
+/** The canonical key of a variant's options (order of names does not matter). */
+export function variantKey(options: Record<string, string>): string {
+  return Object.entries(options)
+    .map(([k, v]) => `${k.trim().toLowerCase()}=${v.trim().toLowerCase()}`)
+    .sort()
+    .join('|');
+}
+
+/**
+ * POST /vendor/products and PUT /vendor/products/:id. With variants, the product's price is the
+ * cheapest variant's and its stock the sum of theirs, so `price` and `stock` may be left out.
+ */
+export const ZVendorProductRequest = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(PRODUCT_NAME_MIN, `Name must be at least ${PRODUCT_NAME_MIN} characters`)
+      .max(PRODUCT_NAME_MAX, `Name must be at most ${PRODUCT_NAME_MAX} characters`),
+    categoryId: z.uuid({ error: 'Choose a category' }),
+    description: z
+      .string()
+      .max(PRODUCT_DESCRIPTION_MAX * 2, 'Description is too long')
+      .optional()
+      .default(''),
+    images: z
+      .array(ZProductImageRef, { error: 'Add at least one image' })
+      .min(1, 'Add at least one image')
+      .max(PRODUCT_MAX_IMAGES, `Add at most ${PRODUCT_MAX_IMAGES} images`),
+    brand: optionalText(80, 'Brand'),
+    sku: optionalText(60, 'SKU'),
+    price: ZPaisa.optional(),
+    mrp: ZMrp,
+    stock: ZStock.optional(),
+    specs: z
+      .array(ZSpec)
+      .max(PRODUCT_MAX_SPECS, `Add at most ${PRODUCT_MAX_SPECS} specs`)
+      .optional()
+      .default([]),
+    variants: z
+      .array(ZVariantRequest)
+      .max(PRODUCT_MAX_VARIANTS, `Add at most ${PRODUCT_MAX_VARIANTS} variants`)
+      .optional()
+      .default([]),
+    status: ZEditableProductStatus.optional().default('draft'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.variants.length === 0) {
+      if (v.price === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required' });
+      } else if (v.mrp !== null && v.mrp < v.price) {
+        ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'MRP cannot be below the price' });
+      }
+    }
+    const seen = new Map<string, number>();
+    v.variants.forEach((variant, i) => {
+      const key = variantKey(variant.options);
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'options'],
+          message: `Same options as variant ${(seen.get(key) ?? 0) + 1}`,
+        });
+      } else seen.set(key, i);
+    });
+    const ids = new Set<string>();
+    v.variants.forEach((variant, i) => {
+      if (!variant._id) return;
+      if (ids.has(variant._id)) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, '_id'], message: 'Variant listed twice' });
+      }
+      ids.add(variant._id);
+    });
+    const specKeys = new Set<string>();
+    v.specs.forEach((spec, i) => {
+      const key = spec.key.toLowerCase();
+      if (specKeys.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['specs', i, 'key'], message: 'This spec is listed twice' });
+      }
+      specKeys.add(key);
+    });
+  });
+export type TVendorProductRequest = z.input<typeof ZVendorProductRequest>;
+export type TVendorProductInput = z.output<typeof ZVendorProductRequest>;
+
+export const ZVendorProductIdParams = z.object({ id: z.uuid({ error: 'Not a valid product id' }) });
+
+/** PUT /vendor/products/:id/status: publish (active), unpublish (draft), archive or restore. */
+export const ZVendorProductStatusRequest = z.object({ status: ZProductStatus });
+export type TVendorProductStatusRequest = z.input<typeof ZVendorProductStatusRequest>;
+
+export const ZVendorProductWriteResponse = writeResult(ZVendorProductDetail);
+export type TVendorProductWriteResponse = z.infer<typeof ZVendorProductWriteResponse>;
+
+/** "Rs. 1,234.50" typed by a person → paisa; null when it is not a money amount. */
+export function rupeesToPaisa(rupees: number | string): number | null {
+  const n = typeof rupees === 'number' ? rupees : Number(String(rupees).replace(/,/g, '').trim());
+  if (!Number.isFinite(n)) return null;
+  return Math.round(n * 100);
+}
