@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/home-view';
+import { HomeSlider } from '@/features/content/page-content';
 
 const description =
   'Bazaar is one marketplace for products, tasks, jobs and rentals: buy from local vendors, get tasks done, find work and rent a place.';
@@ -18,5 +19,10 @@ export const metadata: Metadata = {
 };
 
 export default function HomePage() {
-  return <HomeView />;
+  return (
+    <>
+      <HomeSlider />
+      <HomeView />
+    </>
+  );
 }

@@ -3,13 +3,15 @@
 import { Button, Container } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { CatalogView } from './catalog-view';
 
-/** /shop: every product, filtered and sorted from the URL. */
-export function ShopCatalogView() {
+/** /shop: every product, filtered and sorted from the URL; `top` is the server-rendered slider and ad. */
+export function ShopCatalogView({ top }: { top?: ReactNode }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {top}
       <PageHeader
         title="Shop"
         description="Products from local vendors, delivered to your door, with cash on delivery."

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { ShopTop } from '@/features/content/shop-top';
 import {
   parseCatalogState,
   type TSearchParamsRecord,
@@ -23,7 +24,7 @@ export default async function ShopPage({ searchParams }: Props) {
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
   return (
     <HydrationBoundary state={dehydrated}>
-      <ShopCatalogView />
+      <ShopCatalogView top={<ShopTop />} />
     </HydrationBoundary>
   );
 }

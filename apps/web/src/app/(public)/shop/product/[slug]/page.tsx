@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { ProductPageAd } from '@/features/content/page-content';
 import { decodeSegment, fetchProductOrNotFound } from '@/features/shop/fetch-catalog';
 import { prefetchRelated } from '@/features/shop/prefetch-catalog';
 import { ProductDetailView } from '@/features/shop/product-detail-view';
@@ -39,6 +40,7 @@ export default async function ShopProductPage({ params }: Props) {
   return (
     <HydrationBoundary state={dehydrated}>
       <ProductDetailView product={product} />
+      <ProductPageAd />
     </HydrationBoundary>
   );
 }

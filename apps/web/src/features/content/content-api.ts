@@ -1,0 +1,24 @@
+import type { TAd, TAdSlot, TSlide, TSliderPlacement } from '@bazaar/shared/content';
+import { apiFetch, errorStatus } from '@/lib/api-client';
+
+// Server reads for the public pages. A slider or an ad is decoration: when the API cannot answer,
+// the page renders without it instead of failing.
+
+/** GET /slider?placement=: the active slides in order ([] on any failure). */
+export async function fetchSlides(placement: TSliderPlacement): Promise<TSlide[]> {
+  try {
+    return await apiFetch<TSlide[]>('/slider', { query: { placement } });
+  } catch {
+    return [];
+  }
+}
+
+/** GET /ad/:slot: the slot's ad, or null when it has none (404) or the API failed. */
+export async function fetchAd(slot: TAdSlot): Promise<TAd | null> {
+  try {
+    return await apiFetch<TAd>(`/ad/${slot}`);
+  } catch (err) {
+    if (errorStatus(err) !== 404) console.warn(`ad ${slot} could not be loaded`);
+    return null;
+  }
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+type Props = { href: string; className?: string; label?: string; children: ReactNode };
+
+/** A slide's or ad's link: a path stays in the app; an https address opens in a new tab. No link, no anchor. */
+export function ContentLink({ href, className, label, children }: Props) {
+  if (!href) return <div className={className}>{children}</div>;
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-label={label}
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+    >
+      {children}
+    </a>
+  );
+}
