@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { seedContentData } from './seed/content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+import { withSeedLock } from './seed/lock.ts';
+import { seedOrderData } from './seed/orders.ts';
 import { seedShopData } from './seed/shop.ts';
 
 async function start(): Promise<void> {
@@ -28,10 +31,14 @@ async function start(): Promise<void> {
 
   if (env.seedDemo) {
     const seedStart = performance.now();
-    const { createdAccounts } = await seedDemoData(database.db);
-    if (createdAccounts.length > 0) app.log.info({ createdAccounts }, 'demo data seeded');
-    const shop = await seedShopData(database.db, { uploadsDir: join(env.dataDir, 'uploads') });
-    app.log.info({ shop, ms: Math.round(performance.now() - seedStart) }, 'shop demo data checked');
+    const uploadsDir = join(env.dataDir, 'uploads');
+    const seeded = await withSeedLock(database.db, async (db) => ({
+      accounts: (await seedDemoData(db)).createdAccounts,
+      shop: await seedShopData(db, { uploadsDir }),
+      content: await seedContentData(db, { uploadsDir }),
+      orders: await seedOrderData(db),
+    }));
+    app.log.info({ ...seeded, ms: Math.round(performance.now() - seedStart) }, 'demo data checked');
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');
     console.log(`\nDemo accounts (demo only; password ${DEMO_PASSWORD}):\n${list}\n`);
   }
