@@ -124,6 +124,10 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_category_price_idx').on(t.categoryId, t.price),
+    // The shop listing (category + price sort, any page): an index-only scan over visible products.
+    index('products_listing_idx')
+      .on(t.categoryId, t.price, t.id.desc(), t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     index('products_status_created_idx').on(t.status, t.createdAt),
     index('products_vendor_idx').on(t.vendorId),
     index('products_sold_idx').on(t.soldCount),

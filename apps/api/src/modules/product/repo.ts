@@ -68,20 +68,24 @@ export type ProductSummaryRow = {
   categorySlug: string;
 };
 
-/** The shop category with this slug and every category below it. */
+/**
+ * The ids of the shop category with this slug and every category below it, as an array. As
+ * `category_id = any(array(…))` the planner estimates a handful of categories and scans
+ * products_listing_idx; as `in (recursive CTE)` it guessed thousands of rows and read every product.
+ */
 function categoryWithDescendants(slug: string): SQL {
-  return sql`(with recursive sub as (
-      select ${categories.id} as id from ${categories}
+  return sql`array(with recursive sub as (
+      select ${categories.id} as id, 0 as depth from ${categories}
       where ${categories.section} = 'shop' and ${categories.slug} = ${slug}
       union all
-      select c.id from ${categories} c join sub on c.parent_id = sub.id
+      select c.id, sub.depth + 1 from ${categories} c join sub on c.parent_id = sub.id where sub.depth < 20
     ) select id from sub)`;
 }
 
 function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
   const conditions: (SQL | undefined)[] = [isVisibleProduct];
   if (filters.categorySlug) {
-    conditions.push(sql`${products.categoryId} in ${categoryWithDescendants(filters.categorySlug)}`);
+    conditions.push(sql`${products.categoryId} = any(${categoryWithDescendants(filters.categorySlug)})`);
   }
   if (filters.vendorSlug) conditions.push(eq(vendors.slug, filters.vendorSlug));
   if (filters.minPrice !== undefined) conditions.push(gte(products.price, filters.minPrice));
@@ -91,7 +95,9 @@ function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
   if (match.kind === 'fts') {
     conditions.push(sql`${products.search} @@ to_tsquery('simple', ${match.tsquery})`);
   } else if (match.kind === 'trigram') {
-    conditions.push(sql`word_similarity(${match.q}, ${products.name}) >= ${TRIGRAM_MATCH}`);
+    // `q <% name` is word_similarity(q, name) >= pg_trgm.word_similarity_threshold (set to
+    // TRIGRAM_MATCH around the query) and, unlike the function, can use products_name_trgm_idx.
+    conditions.push(sql`${match.q} <% ${products.name}`);
   }
   return and(...conditions) as SQL;
 }
@@ -127,22 +133,53 @@ function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
   }
 }
 
+type ListOptions = {
+  filters: ProductFilters;
+  match: TextMatch;
+  sort: TProductSort;
+  page: number;
+  limit: number;
+};
+
 /** One page of visible products matching the filters, and how many match in all. */
 export async function listProducts(
   db: Executor,
-  opts: { filters: ProductFilters; match: TextMatch; sort: TProductSort; page: number; limit: number },
+  opts: ListOptions,
+): Promise<{ docs: ProductSummaryRow[]; total: number }> {
+  if (opts.match.kind !== 'trigram') return queryPage(db, opts);
+  // The typo fallback's `<%` reads its threshold from a setting, set for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_MATCH)}, true)`,
+    );
+    return queryPage(tx, opts);
+  });
+}
+
+async function queryPage(
+  db: Executor,
+  opts: ListOptions,
 ): Promise<{ docs: ProductSummaryRow[]; total: number }> {
   const where = buildWhere(opts.filters, opts.match);
+  const order = buildOrder(opts.sort, opts.match);
+  // The page's ids first (an index-only scan of products_listing_idx for the plain listing), then
+  // the 20 rows themselves: deep pages skip index entries instead of whole product rows.
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit);
   const [docs, [totals]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
-      .orderBy(...buildOrder(opts.sort, opts.match))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order),
     db
       .select({ total: count() })
       .from(products)
@@ -212,13 +249,19 @@ export async function listRelatedProducts(
 /** Visible product names close to the text, best first. */
 export async function suggestProductNames(db: Executor, q: string, limit: number) {
   const score = sql<number>`word_similarity(${q}, ${products.name})`;
-  return db
-    .select({ name: products.name, slug: products.slug })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(isVisibleProduct, sql`${score} >= ${TRIGRAM_SUGGEST}`))
-    .orderBy(desc(score), desc(products.soldCount))
-    .limit(limit);
+  // `q <% name` with the threshold at TRIGRAM_SUGGEST: the same match, through products_name_trgm_idx.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_SUGGEST)}, true)`,
+    );
+    return tx
+      .select({ name: products.name, slug: products.slug })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(and(isVisibleProduct, sql`${q} <% ${products.name}`))
+      .orderBy(desc(score), desc(products.soldCount))
+      .limit(limit);
+  });
 }
 
 /** Active shop category names close to the text, best first. */

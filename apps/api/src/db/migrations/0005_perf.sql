@@ -1,0 +1,1 @@
+CREATE INDEX "products_listing_idx" ON "products" USING btree ("category_id","price","id" DESC NULLS LAST,"vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;
