@@ -1,0 +1,280 @@
+// The shop scenarios of `npm run bench`: catalog page, search, product detail, add to cart (autocannon,
+// varied requests) and a checkout run (N buyers with a cart racing for a fixed stock) with an
+// oversell check straight in the database.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import { createBuyers } from './seed-catalog.mjs';
+
+/** A small deterministic generator so every run sends the same request mix. */
+function createRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function runAutocannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * Measures one target with autocannon; `next()` returns the next request ({ path, method?, headers?, body? }),
+ * so every request can differ (category, query, slug, user). A short untimed warm-up runs first.
+ */
+export async function measureVaried({ target, origin, next, duration, warmup, connections, log }) {
+  log(`Measuring ${target} (${duration} s, ${connections} connections)…`);
+  const options = {
+    url: origin,
+    connections,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const r = next();
+          return {
+            ...request,
+            method: r.method ?? 'GET',
+            path: r.path,
+            headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+            ...(r.body ? { body: JSON.stringify(r.body) } : {}),
+          };
+        },
+      },
+    ],
+  };
+  if (warmup > 0) await runAutocannon({ ...options, duration: warmup });
+  const result = await runAutocannon({ ...options, duration });
+  const sample = next();
+  return {
+    target,
+    url: `${origin}${sample.path}`,
+    connections,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function signToken(secret, userId) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sv: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Catalog, search, detail and add-to-cart runs; each returns a result row. */
+export async function runReadAndCartScenarios({ origin, catalog, client, jwtSecret, opts, log }) {
+  const random = createRandom(42);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const common = { origin, duration: opts.duration, warmup: opts.warmup, log };
+  const rows = [];
+
+  rows.push({
+    ...(await measureVaried({
+      ...common,
+      target: 'GET /api/product (category + price_asc, page 50)',
+      connections: opts.connections,
+      next: () => ({ path: `/api/product?category=${pick(catalog.departmentSlugs)}&sort=price_asc&page=50` }),
+    })),
+    budget: { kind: 'ratio', min: 0.2 },
+  });
+
+  rows.push({
+    ...(await measureVaried({
+      ...common,
+      target: 'GET /api/product/search (two words)',
+      connections: 32,
+      next: () => ({ path: `/api/product/search?q=${encodeURIComponent(pick(catalog.queries))}` }),
+    })),
+    budget: { kind: 'p99', maxMs: 50 },
+  });
+
+  rows.push({
+    ...(await measureVaried({
+      ...common,
+      target: 'GET /api/product/slug/:slug',
+      connections: opts.connections,
+      next: () => ({ path: `/api/product/slug/${pick(catalog.productSlugs)}` }),
+    })),
+    budget: { kind: 'ratio', min: 0.3 },
+  });
+
+  // Add to cart as 50 buyers, each request a random in-stock product (one unit).
+  const { ids: cartUsers } = await createBuyers(client, { prefix: 'bench-cart-', count: 50 });
+  const tokens = await Promise.all(cartUsers.map((id) => signToken(jwtSecret, id)));
+  const { rows: stocked } = await client.query(
+    `select p.id from products p join vendors v on v.id = p.vendor_id
+     where p.stock >= 50 and p.status = 'active' and v.slug like 'bench-%'
+       and not exists (select 1 from product_variants pv where pv.product_id = p.id)
+     order by p.id limit 5000`,
+  );
+  rows.push({
+    ...(await measureVaried({
+      ...common,
+      target: 'POST /api/order/user/cart',
+      connections: opts.connections,
+      next: () => ({
+        method: 'POST',
+        path: '/api/order/user/cart',
+        headers: { authorization: `Bearer ${pick(tokens)}` },
+        body: { productId: pick(stocked).id, quantity: 1 },
+      }),
+    })),
+    budget: { kind: 'none' },
+  });
+  return rows;
+}
+
+/**
+ * `buyers` buyers each have one unit of one of `products` products in the cart (buyer i → product
+ * i mod products); the products share `stock` units (< buyers, so some buyers find them sold out).
+ * They all check out at once over `connections` connections: orders/s = orders placed ÷ wall time.
+ * Then the database must show, per product, sold ≤ initial stock, stock ≥ 0 and sold + left = initial.
+ */
+export async function runCheckoutScenario({
+  apiBase,
+  client,
+  jwtSecret,
+  buyers = 600,
+  stock = 500,
+  products = 20,
+  connections = 32,
+  log,
+}) {
+  log(
+    `Measuring checkout (${buyers} buyers, ${products} products sharing ${stock} units, ${connections} connections)…`,
+  );
+  const {
+    rows: [source],
+  } = await client.query(
+    `select p.vendor_id, p.category_id from products p join vendors v on v.id = p.vendor_id
+     where v.slug like 'bench-%' limit 1`,
+  );
+  const items = Array.from({ length: products }, (_, i) => ({
+    id: randomUUID(),
+    stock: Math.floor(stock / products) + (i < stock % products ? 1 : 0),
+  }));
+  await client.query(
+    `insert into products (id, vendor_id, category_id, name, slug, description, price, stock, status)
+     select p.id, $2, $3, 'Bench Flash Sale Earbuds ' || p.n, 'bench-flash-sale-' || p.n || '-' || left(p.id::text, 8),
+       'A flash-sale product the bench buyers race for.', 249900, p.stock, 'active'
+     from unnest($1::uuid[], $4::int[]) with ordinality as p(id, stock, n)`,
+    [items.map((p) => p.id), source.vendor_id, source.category_id, items.map((p) => p.stock)],
+  );
+  const ids = [];
+  for (const [k, item] of items.entries()) {
+    const count = Math.floor(buyers / products) + (k < buyers % products ? 1 : 0);
+    if (count === 0) continue;
+    const created = await createBuyers(client, {
+      prefix: `bench-checkout-${k}-`,
+      count,
+      cartProductId: item.id,
+    });
+    ids.push(...created.ids);
+  }
+  // Interleave the products so every product's buyers arrive throughout the run.
+  ids.sort();
+  const { rows: addressRows } = await client.query(
+    `select user_id, id from user_addresses where user_id = any($1::uuid[])`,
+    [ids],
+  );
+  const addressOf = new Map(addressRows.map((r) => [r.user_id, r.id]));
+  const tokens = await Promise.all(ids.map((id) => signToken(jwtSecret, id)));
+
+  const statuses = new Map();
+  const latencies = [];
+  let nextIndex = 0;
+  let placedOrders = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (nextIndex < ids.length) {
+      const i = nextIndex++;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${apiBase}/order/user/checkout`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tokens[i]}`,
+            'content-type': 'application/json',
+            'idempotency-key': `bench-${randomUUID()}`,
+          },
+          body: JSON.stringify({ addressId: addressOf.get(ids[i]) }),
+        });
+        const body = await res.json().catch(() => null);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.ok && Array.isArray(body?.orders)) placedOrders += body.orders.length;
+      } catch {
+        statuses.set('error', (statuses.get('error') ?? 0) + 1);
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const q = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
+
+  const { rows: checks } = await client.query(
+    `select p.id, p.stock,
+       (select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
+        where oi.product_id = p.id and o.status <> 'Cancelled') as sold
+     from products p where p.id = any($1::uuid[])`,
+    [items.map((p) => p.id)],
+  );
+  const initial = new Map(items.map((p) => [p.id, p.stock]));
+  const oversold = checks.some(
+    (c) => c.sold > initial.get(c.id) || c.stock < 0 || c.sold + c.stock !== initial.get(c.id),
+  );
+  const soldUnits = checks.reduce((sum, c) => sum + c.sold, 0);
+  const stockLeft = checks.reduce((sum, c) => sum + c.stock, 0);
+  const ok = statuses.get(200) ?? 0;
+  // Until a product runs out every buyer gets an order; then 409 (lost the race for the last units)
+  // or 422 (the cart line already shows it sold out). Anything else is a failure.
+  const expectedOk = items.reduce((sum, item, k) => {
+    const count = Math.floor(buyers / products) + (k < buyers % products ? 1 : 0);
+    return sum + Math.min(count, item.stock);
+  }, 0);
+  const unexpected = [...statuses.entries()].filter(([s]) => s !== 200 && s !== 409 && s !== 422);
+  return {
+    target: 'POST /api/order/user/checkout',
+    url: `${apiBase}/order/user/checkout`,
+    connections,
+    requestsPerSecond: latencies.length / seconds,
+    ordersPerSecond: placedOrders / seconds,
+    p50Ms: q(0.5),
+    p99Ms: q(0.99),
+    totalRequests: latencies.length,
+    non2xx: latencies.length - ok,
+    errors: statuses.get('error') ?? 0,
+    timeouts: 0,
+    checkout: {
+      buyers,
+      products,
+      initialStock: stock,
+      seconds: Math.round(seconds * 100) / 100,
+      placedCheckouts: ok,
+      placedOrders,
+      statusCounts: Object.fromEntries(statuses),
+      soldUnits,
+      stockLeft,
+      oversold,
+      allStockSold: ok === expectedOk && soldUnits === expectedOk,
+      unexpectedStatuses: Object.fromEntries(unexpected),
+    },
+    budget: { kind: 'orders', min: 200 },
+  };
+}
