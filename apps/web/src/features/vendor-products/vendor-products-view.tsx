@@ -75,7 +75,7 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
           </Text>
           <Text size="xs" c="dimmed">
             {p.sku ? `SKU ${p.sku} · ` : ''}
-            {p.variantCount ? `${p.variantCount} variants` : 'No variants'}
+            {p.variantCount ? `${p.variantCount} variant${p.variantCount === 1 ? '' : 's'}` : 'No variants'}
           </Text>
         </Stack>
       </Group>
