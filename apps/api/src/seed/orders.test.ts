@@ -26,6 +26,8 @@ import { seedShopData } from './shop.ts';
 let t: TestApp;
 let userId: string;
 let demoVendorId: string;
+/** products.soldCount before the order seed (the shop seed's catalogue). */
+let soldBefore: Map<string, number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -39,6 +41,12 @@ beforeAll(async () => {
     .innerJoin(users, eq(users.id, vendors.userId))
     .where(eq(users.email, DEMO_VENDOR_EMAIL));
   demoVendorId = store!.id;
+  soldBefore = new Map(
+    (await t.db.select({ id: products.id, soldCount: products.soldCount }).from(products)).map((p) => [
+      p.id,
+      p.soldCount,
+    ]),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -108,7 +116,12 @@ describe.skipIf(isPostgres)('seedOrderData', () => {
   it('seeds once: a second run adds nothing', async () => {
     const first = await seedOrderData(t.db);
     if (t.kind === 'pglite') {
-      expect(first).toMatchObject({ deliverySettings: 1, districtCharges: 3, vouchers: 3, buyers: 4 });
+      expect(first).toMatchObject({
+        deliverySettings: 1,
+        districtCharges: 3,
+        vouchers: 3,
+        buyers: DEMO_BUYERS.length,
+      });
       expect(first.orders).toBeGreaterThanOrEqual(20);
     }
     const after = await seededCounts();
@@ -162,12 +175,14 @@ describe.skipIf(isPostgres)('seedOrderData', () => {
 
   it('keeps the vendor ledger per the formula with a payout within the balance', async () => {
     const ledger = await t.db.select().from(vendorLedger);
+    const orderById = new Map((await t.db.select().from(orders)).map((o) => [o.id, o]));
     const balances = new Map<string, number>();
     for (const row of ledger) {
       const sign = row.type === 'earning' ? 1 : -1;
       balances.set(row.vendorId, (balances.get(row.vendorId) ?? 0) + sign * row.amount);
       if (row.type === 'earning') {
-        const [order] = await t.db.select().from(orders).where(eq(orders.id, row.orderId!));
+        const order = orderById.get(row.orderId!);
+        expect(order?.vendorId).toBe(row.vendorId);
         const commission = Math.floor(((order!.subtotal - order!.discount) * order!.commissionPercent) / 100);
         expect(row).toMatchObject({
           commission,
@@ -200,13 +215,149 @@ describe.skipIf(isPostgres)('seedOrderData', () => {
     expect(written).toHaveLength(1);
     expect(written[0]?.reply).toBeTruthy();
     expect(items.length - written.length).toBeGreaterThanOrEqual(1);
+  });
 
-    for (const productId of new Set((await t.db.select().from(reviews)).map((r) => r.productId))) {
-      const visible = await t.db.select().from(reviews).where(eq(reviews.productId, productId));
-      const [product] = await t.db.select().from(products).where(eq(products.id, productId));
-      expect(product?.ratingCount).toBe(visible.length);
-      const avg = visible.reduce((s, r) => s + r.rating, 0) / visible.length;
-      expect(product?.ratingAvg).toBeCloseTo(avg, 2);
+  it('counts on every product exactly its visible reviews, star by star', async () => {
+    const visible = await t.db.select().from(reviews).where(eq(reviews.isHidden, false));
+    const byProduct = new Map<string, number[]>();
+    for (const r of visible) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.rating]);
+    const all = await t.db.select().from(products);
+    for (const product of all) {
+      const ratings = byProduct.get(product.id) ?? [];
+      const stars = [1, 2, 3, 4, 5].map((s) => ratings.filter((r) => r === s).length);
+      expect({
+        name: product.name,
+        count: product.ratingCount,
+        stars: [product.rating1, product.rating2, product.rating3, product.rating4, product.rating5],
+      }).toEqual({ name: product.name, count: ratings.length, stars });
+      const avg = ratings.length === 0 ? 0 : ratings.reduce((a, b) => a + b, 0) / ratings.length;
+      expect(product.ratingAvg).toBeCloseTo(avg, 2);
+    }
+  });
+
+  it('reviews about two thirds of the catalogue with 1–8 believable reviews each', async () => {
+    const stores = await t.db.select({ id: vendors.id }).from(vendors);
+    const catalogue = await t.db
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.vendorId,
+          stores.map((s) => s.id),
+        ),
+      );
+    const reviewed = catalogue.filter((p) => p.ratingCount > 0);
+    expect(catalogue.length).toBeGreaterThanOrEqual(200);
+    expect(reviewed.length / catalogue.length).toBeGreaterThanOrEqual(0.6);
+    expect(reviewed.length / catalogue.length).toBeLessThanOrEqual(0.7);
+    expect(Math.max(...reviewed.map((p) => p.ratingCount))).toBeLessThanOrEqual(8);
+    expect(new Set(reviewed.map((p) => p.ratingCount)).size).toBeGreaterThanOrEqual(6);
+
+    const all = await t.db.select().from(reviews);
+    const happy = all.filter((r) => r.rating >= 4).length;
+    expect(happy / all.length).toBeGreaterThanOrEqual(0.8);
+    expect(all.filter((r) => r.rating <= 2).length).toBeGreaterThanOrEqual(3);
+    expect(all.every((r) => r.comment.trim().length > 0)).toBe(true);
+    const replied = all.filter((r) => r.reply);
+    expect(replied.length).toBeGreaterThanOrEqual(all.length / 10);
+    expect(replied.length).toBeLessThan(all.length / 2);
+    // Spread over months, none in the future.
+    const times = all.map((r) => r.createdAt.getTime());
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(60 * 24 * 3600_000);
+  });
+
+  it("writes every review by the buyer of a Delivered order's item, after the delivery", async () => {
+    const rows = await t.db
+      .select({ review: reviews, item: orderItems, order: orders })
+      .from(reviews)
+      .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+    expect(rows).toHaveLength((await t.db.select({ id: reviews.id }).from(reviews)).length);
+    for (const { review, item, order } of rows) {
+      expect(order.status).toBe('Delivered');
+      expect(order.userId).toBe(review.userId);
+      expect(order.vendorId).toBe(review.vendorId);
+      expect(item.productId).toBe(review.productId);
+      expect(review.createdAt.getTime()).toBeGreaterThan(order.deliveredAt!.getTime());
+      if (review.reply) {
+        expect(review.repliedAt!.getTime()).toBeGreaterThan(review.createdAt.getTime());
+        expect(review.repliedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    }
+  });
+
+  it('gives every past (reviewed) order a full, consistent delivered history', async () => {
+    const past = await t.db
+      .select()
+      .from(orders)
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+      .where(like(checkouts.idempotencyKey, `${SEED_KEY_PREFIX}past-%`));
+    expect(past.length).toBeGreaterThanOrEqual(100);
+    const ids = past.map((p) => p.orders.id);
+    const items = await t.db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(orderStatusHistory.createdAt);
+    const delivered = await t.db.select().from(deliveries).where(inArray(deliveries.orderId, ids));
+    const earnings = await t.db.select().from(vendorLedger).where(inArray(vendorLedger.orderId, ids));
+    const productById = new Map((await t.db.select().from(products)).map((p) => [p.id, p]));
+    const reviewedItems = new Set(
+      (await t.db.select({ id: reviews.orderItemId }).from(reviews)).map((r) => r.id),
+    );
+    for (const { orders: order, checkouts: checkout } of past) {
+      expect(order).toMatchObject({ status: 'Delivered', paymentStatus: 'Paid', discount: 0 });
+      expect(order.userId).not.toBe(userId);
+      expect(checkout).toMatchObject({ userId: order.userId, total: order.total });
+      const lines = items.filter((i) => i.orderId === order.id);
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(order.subtotal).toBe(lines.reduce((s, l) => s + l.lineTotal, 0));
+      expect(order.total).toBe(order.subtotal + order.deliveryCharge);
+      for (const line of lines) {
+        const product = productById.get(line.productId)!;
+        expect(line).toMatchObject({ name: product.name, slug: product.slug });
+        expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
+        expect(product.vendorId).toBe(order.vendorId);
+        expect(order.createdAt.getTime()).toBeGreaterThan(product.createdAt.getTime());
+        expect(reviewedItems.has(line.id)).toBe(true);
+      }
+      const steps = history.filter((h) => h.orderId === order.id);
+      expect(steps.map((h) => h.status)).toEqual([
+        'Pending',
+        'Confirmed',
+        'Processing',
+        'Shipped',
+        'Delivered',
+      ]);
+      for (let k = 1; k < steps.length; k++) {
+        expect(steps[k]!.createdAt.getTime()).toBeGreaterThan(steps[k - 1]!.createdAt.getTime());
+      }
+      expect(steps[0]).toMatchObject({ actorRole: 'User', actorId: order.userId });
+      expect(steps[0]!.createdAt.getTime()).toBe(order.createdAt.getTime());
+      expect(steps[4]!.createdAt.getTime()).toBe(order.deliveredAt!.getTime());
+      expect(order.updatedAt.getTime()).toBe(order.deliveredAt!.getTime());
+      expect(delivered.find((d) => d.orderId === order.id)).toMatchObject({ status: 'Delivered' });
+      const earning = earnings.filter((e) => e.orderId === order.id);
+      expect(earning.map((e) => e.type)).toEqual(['earning']);
+    }
+  });
+
+  it('counts past and open sales in soldCount and keeps stock at or above 0', async () => {
+    const sold = await t.db
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity, status: orders.status })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+    const units = new Map<string, number>();
+    for (const s of sold) {
+      if (s.status === 'Cancelled' || s.status === 'Returned') continue;
+      units.set(s.productId, (units.get(s.productId) ?? 0) + s.quantity);
+    }
+    const all = await t.db.select().from(products);
+    for (const product of all) {
+      expect(product.stock).toBeGreaterThanOrEqual(0);
+      expect(product.soldCount).toBe((soldBefore.get(product.id) ?? 0) + (units.get(product.id) ?? 0));
     }
   });
 

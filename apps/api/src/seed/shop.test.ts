@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
 import { addresses, categories, products, vendors } from '../db/schema/shop.ts';
@@ -84,6 +84,21 @@ describe.skipIf(isPostgres)('seedShopData', () => {
         ),
       );
     expect(seeded?.n).toBe(countSeedProducts());
+
+    // No made-up ratings: every product starts unrated until real reviews come in.
+    const rated = await t.db
+      .select({ name: products.name })
+      .from(products)
+      .where(
+        and(
+          inArray(
+            products.vendorId,
+            stores.map((s) => s.id),
+          ),
+          sql`(${products.ratingCount} + ${products.rating1} + ${products.rating2} + ${products.rating3} + ${products.rating4} + ${products.rating5} > 0 or ${products.ratingAvg} <> 0)`,
+        ),
+      );
+    expect(rated).toEqual([]);
   });
 
   it('lets the seeded vendors sign in and the shop find their products', async () => {

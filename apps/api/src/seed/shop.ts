@@ -35,7 +35,7 @@ export type ShopSeedResult = {
 };
 
 /** A small deterministic generator, so every fresh start gets the same demo catalogue. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -137,16 +137,17 @@ async function seedVendors(db: Executor): Promise<{ created: number; ids: (strin
   // vendor@bazaar.test belongs to the demo accounts; only the extra stores' owners are created here.
   const missing = SHOP_VENDORS.slice(1).filter((v) => !have.has(v.email));
   if (missing.length > 0) {
-    const hashes = await Promise.all(missing.map(() => hashPassword(DEMO_PASSWORD)));
+    // One salted hash for all of them: same demo password, and each scrypt run slows the start.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db
       .insert(users)
       .values(
-        missing.map((v, i) => ({
+        missing.map((v) => ({
           id: newId(),
           fullName: v.fullName,
           email: v.email,
           phone: v.phone,
-          passwordHash: hashes[i]!,
+          passwordHash,
           roles: ['User', 'Vendor'],
           isVendorVerified: true,
         })),
@@ -204,7 +205,10 @@ function buildSpecs(leaf: LeafCategorySeed, brand: string, n: number): ProductSp
   ];
 }
 
-/** Plans every demo product with ratings, stock, discounts and (for some) variants. */
+/**
+ * Plans every demo product with stock, discounts and (for some) variants. No ratings: those are
+ * recounted from the reviews the order seed writes (seed/orders.ts).
+ */
 function planProducts(categoryIds: Map<string, string>, vendorIds: (string | undefined)[]): ProductPlan[] {
   const random = createRandom(20_240_601);
   const plans: ProductPlan[] = [];
@@ -229,12 +233,9 @@ function planProducts(categoryIds: Map<string, string>, vendorIds: (string | und
         const price = entry.rupees * 100;
         const hasDiscount = random() < 0.45;
         const mrp = hasDiscount ? Math.round((price * (1 + 0.05 + random() * 0.35)) / 100) * 100 : null;
-        const stars = [1, 2, 3, 4, 5].map((s) => Math.floor(random() * (s * s + 2)));
-        const ratingCount = stars.reduce((a, b) => a + b, 0);
-        const ratingAvg =
-          ratingCount === 0
-            ? 0
-            : Math.round((stars.reduce((a, c, s) => a + c * (s + 1), 0) / ratingCount) * 100) / 100;
+        // Five draws that once made up star counts; still drawn so the rest of the catalogue (stock,
+        // dates, sales) stays as it was. Ratings start at 0: the order seed writes real reviews.
+        for (let s = 0; s < 5; s++) random();
         const isOutOfStock = n % 17 === 0;
         const variants: ProductPlan['variants'] = [];
         if (leaf.variantOptions && i % 3 === 0) {
@@ -276,13 +277,6 @@ function planProducts(categoryIds: Map<string, string>, vendorIds: (string | und
             stock,
             status: 'active',
             isFeatured: n % 11 === 0,
-            ratingAvg,
-            ratingCount,
-            rating1: stars[0]!,
-            rating2: stars[1]!,
-            rating3: stars[2]!,
-            rating4: stars[3]!,
-            rating5: stars[4]!,
             soldCount: Math.floor(random() * 400),
             specs: buildSpecs(leaf, entry.brand, i),
             createdAt,
@@ -331,7 +325,7 @@ function placeholderSvg(color: string, title: string, shade: number): string {
   const initial = escapeXml(title.charAt(0).toUpperCase());
   const label = escapeXml(title.length > 22 ? `${title.slice(0, 21)}…` : title);
   const tint = shade % 2 === 0 ? '#ffffff' : '#000000';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 600 600">
   <rect width="600" height="600" fill="${color}"/>
   <circle cx="${shade % 2 === 0 ? 300 : 420}" cy="${shade % 2 === 0 ? 250 : 180}" r="170" fill="${tint}" fill-opacity="0.18"/>
   <text x="300" y="320" font-family="DejaVu Sans, sans-serif" font-size="220" font-weight="bold" fill="#ffffff" text-anchor="middle">${initial}</text>
@@ -357,7 +351,8 @@ async function ensurePlaceholderImages(uploadsDir: string): Promise<number> {
   const missing = jobs.filter((j) => !existsSync(join(dir, j.file)));
   await Promise.all(
     missing.map((j) =>
-      sharp(Buffer.from(j.svg)).resize(480, 480).webp({ quality: 72 }).toFile(join(dir, j.file)),
+      // Drawn at 480 px; the fastest WebP effort is 5× quicker and a few KB larger per flat placeholder.
+      sharp(Buffer.from(j.svg)).webp({ quality: 72, effort: 0 }).toFile(join(dir, j.file)),
     ),
   );
   return missing.length;
