@@ -5,6 +5,7 @@ import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createMicroCache } from './lib/micro-cache.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { adminAddressRoutes } from './modules/admin-addresses/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     siteSettingCache: null,
     userCache: createUserCache(),
+    catalogCache: createMicroCache(),
   } satisfies AppDeps);
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Db, DbKind } from '../db/client.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { Mailer } from './mailer.ts';
+import type { MicroCache } from './micro-cache.ts';
 import type { UserCache } from './user-cache.ts';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -19,4 +20,9 @@ export type AppDeps = {
   userCache: UserCache;
   /** Short-lived copy of the site setting; the public GET is the hottest read. */
   siteSettingCache: { value: TSiteSetting; expiresAt: number } | null;
+  /**
+   * Recent public catalogue answers (product list, search, product page, related). Call
+   * `catalogCache.clear()` after every write that changes what the shop shows.
+   */
+  catalogCache: MicroCache;
 };

@@ -44,6 +44,14 @@ export async function findCategoryWithCounts(
   );
 }
 
+/** Any fixed number: the advisory lock that serialises category moves. */
+const TREE_MOVE_LOCK = 7_242_101;
+
+/** Holds the category-move lock until the transaction ends. */
+export async function lockTreeMoves(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${TREE_MOVE_LOCK})`);
+}
+
 export async function lockCategory(db: Executor, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id)).for('update');
   return row;

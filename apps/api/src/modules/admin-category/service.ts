@@ -8,7 +8,7 @@ import { slugify } from '../../lib/slug.ts';
 import { resolveImageRef } from '../vendor-product/service.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
 
 function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCategory {
   return {
@@ -96,6 +96,7 @@ export async function createCategory(
       isActive: input.isActive ?? true,
     });
   });
+  deps.catalogCache.clear();
   return loadDto(deps, id);
 }
 
@@ -125,10 +126,13 @@ export async function updateCategory(
         ? null
         : await resolveImageRef(deps, input.image, current.image ? [current.image] : [], 'image');
   await deps.db.transaction(async (tx) => {
+    // Moves take one lock for the whole tree first: two racing moves (A under B, B under A) would
+    // otherwise each pass the loop check on the old tree, then deadlock on each other's row.
+    if (input.parentId) await repo.lockTreeMoves(tx);
     const locked = await repo.lockCategory(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', 'Category not found');
     if (input.parentId) {
-      // Checked inside the transaction with the row locked, so two racing moves cannot build a loop.
+      // Checked with the tree lock held, so it sees every move committed before this one.
       const below = await repo.subtreeIds(tx, id);
       if (below.has(input.parentId)) {
         const message =
@@ -148,6 +152,7 @@ export async function updateCategory(
       ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
     });
   });
+  deps.catalogCache.clear();
   return loadDto(deps, id);
 }
 
@@ -163,7 +168,7 @@ function isForeignKeyViolation(err: unknown): boolean {
 /** DELETE /admin/categories/:id: only an empty leaf (409 while it has sub-categories or products). */
 export async function deleteCategory(deps: Deps, id: string): Promise<{ name: string }> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    const deleted = await deps.db.transaction(async (tx) => {
       const row = await repo.lockCategory(tx, id);
       if (!row) throw new AppError('NOT_FOUND', 'Category not found');
       const counts = await repo.countChildrenAndProducts(tx, id);
@@ -182,6 +187,8 @@ export async function deleteCategory(deps: Deps, id: string): Promise<{ name: st
       await repo.deleteCategory(tx, id);
       return { name: row.name };
     });
+    deps.catalogCache.clear();
+    return deleted;
   } catch (err) {
     // A product or sub-category added between the count and the delete.
     if (isForeignKeyViolation(err))

@@ -11,7 +11,7 @@ import { notify } from '../notification/service.ts';
 import { toBackOfficeRowDto } from '../vendor-product/service.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
 
 function toAdminRowDto(row: repo.AdminProductRow, imageBaseUrl: string): TAdminProductRow {
@@ -85,6 +85,7 @@ export async function setProductFlags(
     return { before, after };
   });
   if (!result) throw new AppError('NOT_FOUND', 'Product not found');
+  deps.catalogCache.clear();
   const row = await repo.findAdminProduct(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   const data = toAdminRowDto(row, deps.imageBaseUrl);

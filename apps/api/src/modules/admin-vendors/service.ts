@@ -84,5 +84,6 @@ export async function setVendorStatus(
     if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
     throw new AppError('CONFLICT', `This vendor is already ${status}`);
   }
+  deps.catalogCache.clear();
   return loadDto(deps, id);
 }

@@ -147,10 +147,17 @@ export type NewOrder = {
   note: string;
 };
 
-export async function insertOrder(db: Executor, values: NewOrder): Promise<void> {
-  await db
-    .insert(orders)
-    .values({ ...values, status: 'Pending', paymentMethod: 'cod', paymentStatus: 'Unpaid' });
+/** Every order of a checkout in one INSERT. */
+export async function insertOrders(db: Executor, rows: NewOrder[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(orders).values(
+    rows.map((values) => ({
+      ...values,
+      status: 'Pending' as const,
+      paymentMethod: 'cod' as const,
+      paymentStatus: 'Unpaid' as const,
+    })),
+  );
 }
 
 export async function insertOrderItems(

@@ -24,7 +24,7 @@ import { notify } from '../notification/service.ts';
 import * as voucherRepo from '../voucher/repo.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
 
 type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
 
@@ -129,9 +129,16 @@ export async function quoteCheckout(
   };
 }
 
+type CheckoutTotals = Pick<CheckoutRow, 'id' | 'subtotal' | 'discount' | 'deliveryCharge' | 'total'>;
+type CheckoutOrderLine = Awaited<ReturnType<typeof repo.listCheckoutOrders>>[number];
+
 /** The answer of a checkout that exists (first time and every replay give the same). */
 async function checkoutResponse(db: Executor, checkout: CheckoutRow): Promise<TCheckoutResponse> {
-  const rows = await repo.listCheckoutOrders(db, checkout.id);
+  return toCheckoutResponse(checkout, await repo.listCheckoutOrders(db, checkout.id));
+}
+
+/** `rows` in the order listCheckoutOrders reads them (by id). */
+function toCheckoutResponse(checkout: CheckoutTotals, rows: CheckoutOrderLine[]): TCheckoutResponse {
   return {
     message:
       rows.length === 1
@@ -186,8 +193,9 @@ export async function placeCheckout(
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
 ): Promise<TCheckoutResponse> {
-  const existing = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
-  if (existing) return checkoutResponse(deps.db, existing);
+  // No lookup first: a replay ends at the unique (user, key) checkout row, which rolls back the
+  // attempt and answers the stored checkout; one that fails earlier (cart already emptied by the
+  // first submit, say) is answered from the stored checkout below. New checkouts save a query.
   try {
     return await createCheckout(deps, userId, idempotencyKey, input);
   } catch (err) {
@@ -206,8 +214,10 @@ async function createCheckout(
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
 ): Promise<TCheckoutResponse> {
-  const address = await findOwnAddress(deps.db, userId, input.addressId);
-  const cart = await getMyCart(deps, userId);
+  const [address, cart] = await Promise.all([
+    findOwnAddress(deps.db, userId, input.addressId),
+    getMyCart(deps, userId),
+  ]);
   if (cart.items.length === 0)
     throw new AppError('BUSINESS_RULE', 'Your cart is empty', { title: 'Nothing to order' });
   const blocked = cart.items.find((i) => i.issue !== null);
@@ -251,9 +261,19 @@ async function createCheckout(
       : a.productId.localeCompare(b.productId),
   );
 
+  // What this attempt writes, worked out once: the answer when the transaction commits.
+  const checkoutId = newId();
+  const orders = groups.map((group, i) => {
+    const money = priced.groups[i]!;
+    const vendor = vendorsById.get(group.vendor._id);
+    return { group, money, vendor, id: newId(), orderNumber: repo.newOrderNumber() };
+  });
+
+  // Row locks on stock are held from the conditional UPDATE to the commit, and every buyer of a
+  // popular product queues on them: the inserts go first, the stock last, just before the commit.
+  // A line without enough stock still rolls everything back (the same outcome as before).
   const run = () =>
     deps.db.transaction(async (tx) => {
-      const checkoutId = newId();
       await repo.insertCheckout(tx, {
         id: checkoutId,
         userId,
@@ -293,29 +313,11 @@ async function createCheckout(
         });
       }
 
-      for (const line of lines) {
-        if (!(await repo.takeStock(tx, line))) {
-          const left = await repo.currentStock(tx, line);
-          throw new AppError(
-            'CONFLICT',
-            left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} just sold out`,
-            {
-              title: 'Not enough stock',
-              errors: [{ path: `items.${line._id}`, message: `Only ${left} left` }],
-            },
-          );
-        }
-      }
-
-      const orderIds: string[] = [];
-      for (const [i, group] of groups.entries()) {
-        const money = priced.groups[i]!;
-        const vendor = vendorsById.get(group.vendor._id);
-        const orderId = newId();
-        const orderNumber = repo.newOrderNumber();
-        orderIds.push(orderId);
-        await repo.insertOrder(tx, {
-          id: orderId,
+      // One INSERT each for every store's orders, all their items and all their first history rows.
+      await repo.insertOrders(
+        tx,
+        orders.map(({ group, money, vendor, id, orderNumber }) => ({
+          id,
           orderNumber,
           checkoutId,
           userId,
@@ -325,9 +327,11 @@ async function createCheckout(
           voucherCode: outcome.kind === 'ok' && money.discount > 0 ? outcome.voucher.code : null,
           shippingAddress,
           note: input.note,
-        });
-        await repo.insertOrderItems(
-          tx,
+        })),
+      );
+      await repo.insertOrderItems(
+        tx,
+        orders.flatMap(({ group, id: orderId }) =>
           group.items.map((item) => ({
             id: newId(),
             orderId,
@@ -341,39 +345,77 @@ async function createCheckout(
             quantity: item.quantity,
             lineTotal: item.lineTotal,
           })),
-        );
-        if (vendor) {
-          const units = group.items.reduce((s, it) => s + it.quantity, 0);
-          await notify(tx, {
-            userId: vendor.userId,
-            title: `New order ${orderNumber}`,
-            message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(money.total)}, cash on delivery. Confirm it when you are ready.`,
-            notificationType: 'shop',
-            route: `/vendor/shop/orders?id=${orderId}`,
-            metaData: { orderId, orderNumber },
-          });
-        }
+        ),
+      );
+      await repo.insertInitialHistory(
+        tx,
+        orders.map((o) => o.id),
+        userId,
+      );
+      for (const { group, money, vendor, id: orderId, orderNumber } of orders) {
+        if (!vendor) continue;
+        const units = group.items.reduce((s, it) => s + it.quantity, 0);
+        await notify(tx, {
+          userId: vendor.userId,
+          title: `New order ${orderNumber}`,
+          message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(money.total)}, cash on delivery. Confirm it when you are ready.`,
+          notificationType: 'shop',
+          route: `/vendor/shop/orders?id=${orderId}`,
+          metaData: { orderId, orderNumber },
+        });
       }
-      await repo.insertInitialHistory(tx, orderIds, userId);
       await repo.deleteCartLines(
         tx,
         userId,
         cart.items.map((i) => i._id),
       );
-      return checkoutId;
+
+      for (const line of lines) {
+        if (!(await repo.takeStock(tx, line))) {
+          const left = await repo.currentStock(tx, line);
+          throw new AppError(
+            'CONFLICT',
+            left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} just sold out`,
+            {
+              title: 'Not enough stock',
+              errors: [{ path: `items.${line._id}`, message: `Only ${left} left` }],
+            },
+          );
+        }
+      }
     });
 
   for (let attempt = 1; ; attempt++) {
     try {
       await run();
-      break;
+      // Stock and sold counts changed: the catalogue must not answer the old ones.
+      deps.catalogCache.clear();
+      // Committed: answer what was written (the same rows checkoutResponse would read back).
+      return toCheckoutResponse(
+        {
+          id: checkoutId,
+          subtotal: priced.subtotal,
+          discount: priced.discount,
+          deliveryCharge: priced.deliveryCharge,
+          total: priced.total,
+        },
+        orders
+          .map((o) => ({
+            id: o.id,
+            orderNumber: o.orderNumber,
+            total: o.money.total,
+            vendorId: o.group.vendor._id,
+            storeName: o.group.vendor.storeName,
+          }))
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+      );
     } catch (err) {
       if (isUniqueViolation(err, 'checkouts_user_key_unique')) break;
       if (isRetryable(err) && attempt < 3) continue;
       throw err;
     }
   }
-  // Made now or by a concurrent duplicate with the same key: answer what is stored.
+  // A concurrent duplicate with the same key made it first: answer what is stored.
   const stored = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
   if (!stored) throw new AppError('INTERNAL', 'The checkout could not be read back');
   return checkoutResponse(deps.db, stored);

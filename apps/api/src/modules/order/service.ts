@@ -284,7 +284,10 @@ export async function changeOrderStatus(
     await notifyChange(tx, deps, actor, { ...current, ...moved }, to, trimmed);
     return loadDetail(tx, deps.imageBaseUrl, { ...current, ...moved });
   };
-  return opts.tx ? run(opts.tx) : deps.db.transaction(run);
+  const detail = await (opts.tx ? run(opts.tx) : deps.db.transaction(run));
+  // Cancelling or returning puts stock back on the shelf the catalogue shows.
+  if (to === 'Cancelled' || to === 'Returned') deps.catalogCache.clear();
+  return detail;
 }
 
 async function notifyChange(

@@ -189,11 +189,28 @@ async function queryPage(
   return { docs, total: totals?.total ?? 0 };
 }
 
-/** A visible product with everything the product page shows, or undefined. */
+/** A variant as findVisibleProductBySlug answers it (read as JSON with the product). */
+export type ProductPageVariant = {
+  id: string;
+  options: Record<string, string>;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  sku: string | null;
+};
+
+/**
+ * A visible product with everything the product page shows, its variants included (cheapest first),
+ * in one query; or undefined.
+ */
 export async function findVisibleProductBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({
       ...summaryColumns,
+      variants: sql<ProductPageVariant[]>`(select coalesce(json_agg(json_build_object(
+          'id', v.id, 'options', v.options, 'price', v.price, 'mrp', v.mrp, 'stock', v.stock, 'sku', v.sku
+        ) order by v.price, v.id), '[]'::json)
+        from ${productVariants} v where v.product_id = ${products.id})`,
       description: products.description,
       brand: products.brand,
       sku: products.sku,
@@ -211,14 +228,6 @@ export async function findVisibleProductBySlug(db: Executor, slug: string) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.slug, slug), isVisibleProduct));
   return row;
-}
-
-export async function listVariants(db: Executor, productId: string) {
-  return db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.price), asc(productVariants.id));
 }
 
 /** The category of a visible product, or undefined when the product is not visible. */

@@ -15,6 +15,8 @@ import { findCategoryPath } from '../category/repo.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
+/** The public reads answer from the catalogue micro-cache (lib/micro-cache.ts). */
+type CachedDeps = Deps & Pick<AppDeps, 'catalogCache'>;
 
 /** The parsed listing query (defaults applied). */
 export type ProductListInput = z.output<typeof ZProductListQuery>;
@@ -71,10 +73,42 @@ function filtersOf(input: ProductListInput): repo.ProductFilters {
 }
 
 /**
+ * The query as the cache keys it: `q` trimmed, lower-cased and with single spaces (full-text and
+ * trigram matching ignore case and runs of separators, so the answer is the same), every other
+ * field as parsed. The loaders run on this normalised input, so a key always means one answer.
+ */
+function normalise<T extends ProductListInput>(input: T): T {
+  const q = input.q?.trim().toLowerCase().replace(/\s+/g, ' ');
+  return { ...input, q };
+}
+
+function listKey(kind: 'list' | 'search', input: ProductListInput): string {
+  return JSON.stringify([
+    kind,
+    input.q ?? '',
+    input.category ?? '',
+    input.vendor ?? '',
+    input.minPrice ?? null,
+    input.maxPrice ?? null,
+    input.rating ?? null,
+    input.inStock ?? null,
+    input.sort,
+    input.page,
+    input.limit,
+  ]);
+}
+
+/** GET /product: the listing, from the micro-cache when this query was answered in the last seconds. */
+export async function listProducts(deps: CachedDeps, input: ProductListInput): Promise<TProductListResponse> {
+  const query = normalise(input);
+  return deps.catalogCache.get(listKey('list', query), () => loadProductList(deps, query));
+}
+
+/**
  * Lists visible products. Text goes through full-text search first; when that finds nothing,
  * the name is matched by trigram similarity so typos ("samsnug") still find products.
  */
-export async function listProducts(deps: Deps, input: ProductListInput): Promise<TProductListResponse> {
+async function loadProductList(deps: Deps, input: ProductListInput): Promise<TProductListResponse> {
   const filters = filtersOf(input);
   const base = { filters, sort: input.sort, page: input.page, limit: input.limit };
   const q = input.q?.trim();
@@ -97,10 +131,18 @@ export async function listProducts(deps: Deps, input: ProductListInput): Promise
 
 /** GET /product/search: the listing, plus close product and category names when nothing matched. */
 export async function searchProducts(
+  deps: CachedDeps,
+  input: ProductListInput & { q: string },
+): Promise<TProductSearchResponse> {
+  const query = normalise(input);
+  return deps.catalogCache.get(listKey('search', query), () => loadSearch(deps, query));
+}
+
+async function loadSearch(
   deps: Deps,
   input: ProductListInput & { q: string },
 ): Promise<TProductSearchResponse> {
-  const list = await listProducts(deps, input);
+  const list = await loadProductList(deps, input);
   if (list.pagination.total > 0) return { ...list, suggestions: { products: [], categories: [] } };
   const [productNames, categoryNames] = await Promise.all([
     repo.suggestProductNames(deps.db, input.q, SUGGESTION_LIMIT),
@@ -109,14 +151,19 @@ export async function searchProducts(
   return { ...list, suggestions: { products: productNames, categories: categoryNames } };
 }
 
-/** GET /product/slug/:slug: 404 unless the shop may show it. */
-export async function getProductBySlug(deps: Deps, slug: string): Promise<TProductDetail> {
+/** GET /product/slug/:slug: 404 unless the shop may show it (404s are not cached). */
+export async function getProductBySlug(deps: CachedDeps, slug: string): Promise<TProductDetail> {
+  return deps.catalogCache.get(JSON.stringify(['slug', slug]), () => loadProductBySlug(deps, slug));
+}
+
+async function loadProductBySlug(deps: CachedDeps, slug: string): Promise<TProductDetail> {
   const row = await repo.findVisibleProductBySlug(deps.db, slug);
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
-  const [variants, path] = await Promise.all([
-    repo.listVariants(deps.db, row.id),
+  const { variants } = row;
+  // Many products share a category: its breadcrumb is cached on its own (cleared like the rest).
+  const path = await deps.catalogCache.get(JSON.stringify(['category-path', row.categoryId]), () =>
     findCategoryPath(deps.db, row.categoryId),
-  ]);
+  );
   return {
     ...toSummaryDto(row, deps.imageBaseUrl),
     description: row.description,
@@ -141,7 +188,13 @@ export async function getProductBySlug(deps: Deps, slug: string): Promise<TProdu
 }
 
 /** GET /product/:id/related: up to 8 best sellers of the same category. */
-export async function listRelatedProducts(deps: Deps, productId: string): Promise<TProductSummary[]> {
+export async function listRelatedProducts(deps: CachedDeps, productId: string): Promise<TProductSummary[]> {
+  return deps.catalogCache.get(JSON.stringify(['related', productId]), () =>
+    loadRelatedProducts(deps, productId),
+  );
+}
+
+async function loadRelatedProducts(deps: Deps, productId: string): Promise<TProductSummary[]> {
   const categoryId = await repo.findVisibleProductCategory(deps.db, productId);
   if (!categoryId) throw new AppError('NOT_FOUND', 'Product not found');
   const rows = await repo.listRelatedProducts(deps.db, { productId, categoryId, limit: RELATED_LIMIT });

@@ -12,6 +12,14 @@ import {
 } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
 
+/**
+ * The factories write straight to the database, past the services that clear the catalogue
+ * micro-cache: they clear it themselves, as a write through the API would.
+ */
+function catalogueChanged(t: TestApp): void {
+  t.app.deps.catalogCache.clear();
+}
+
 /** A short random tag that keeps names and slugs unique across tests and runs. */
 export function uniqueTag(): string {
   return randomUUID().replaceAll('-', '').slice(0, 10);
@@ -34,6 +42,7 @@ export async function createVendor(
       status: opts.status ?? 'active',
     })
     .returning();
+  catalogueChanged(t);
   return row!;
 }
 
@@ -61,6 +70,7 @@ export async function createCategory(
       isActive: opts.isActive ?? true,
     })
     .returning();
+  catalogueChanged(t);
   return row!;
 }
 
@@ -94,5 +104,6 @@ export async function createProduct(t: TestApp, input: ProductInput): Promise<Pr
       .insert(productVariants)
       .values(variants.map((v) => ({ id: newId(), productId: row!.id, sku: null, mrp: null, ...v })));
   }
+  catalogueChanged(t);
   return row!;
 }

@@ -213,6 +213,8 @@ export async function createReview(
     }
     return row.id;
   });
+  // The product's rating changed.
+  deps.catalogCache.clear();
   return toMyReviewDto(await loadWithContext(deps, id), deps.imageBaseUrl);
 }
 
@@ -310,5 +312,6 @@ export async function setReviewVisibility(
     return true;
   });
   if (!changed) throw new AppError('CONFLICT', `This review is already ${isHidden ? 'hidden' : 'visible'}`);
+  deps.catalogCache.clear();
   return toAdminReviewDto(await loadWithContext(deps, id), deps.imageBaseUrl);
 }

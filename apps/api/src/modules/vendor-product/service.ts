@@ -19,7 +19,7 @@ import { toImageRef, toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
 export type VendorProductListInput = z.output<typeof ZVendorProductListQuery>;
 
 export function toBackOfficeRowDto(row: repo.BackOfficeRow, imageBaseUrl: string): TVendorProductRow {
@@ -276,6 +276,7 @@ export async function createMyProduct(
       if (attempt >= 3 || !isSlugConflict(err)) throw err;
     }
   }
+  deps.catalogCache.clear();
   return loadDetail(deps, id, vendor.id);
 }
 
@@ -328,6 +329,7 @@ export async function updateMyProduct(
       })),
     );
   });
+  deps.catalogCache.clear();
   return loadDetail(deps, id, vendor.id);
 }
 
@@ -353,6 +355,7 @@ export async function setMyProductStatus(
   const vendor = await requireStore(deps, userId);
   if (status === 'active') assertMayPublish(vendor);
   const changed = await repo.changeProductStatus(deps.db, id, vendor.id, status);
+  if (changed) deps.catalogCache.clear();
   if (!changed) {
     const row = await repo.findProductOfVendor(deps.db, id, vendor.id);
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');

@@ -171,5 +171,7 @@ export async function updateProfile(
   if (input.payoutDetails !== undefined) values.payoutDetails = input.payoutDetails;
   const row = await repo.updateVendor(deps.db, vendor.id, values);
   if (!row) throw new AppError('NOT_FOUND', 'You do not have a store yet');
+  // Product cards show the store name and logo.
+  deps.catalogCache.clear();
   return toProfileDto(deps, row);
 }
