@@ -54,7 +54,7 @@ const SLIDES: SlideSeed[] = [
 ];
 
 const AD_TEXT: Record<(typeof AD_SLOTS)[number], { title: string; link: string; color: string }> = {
-  'shop-home': { title: 'Free delivery over Rs. 2,000', link: '/shop', color: '#92400e' },
+  'shop-home': { title: 'Free delivery over Rs. 5,000', link: '/shop', color: '#92400e' },
   'product-detail': {
     title: 'Sell your products on Bazaar',
     link: '/user/apply-for-vendor',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { HomeView } from '@/components/home/home-view';
 import { HomeSlider } from '@/features/content/page-content';
 
@@ -22,7 +23,10 @@ export default function HomePage() {
   return (
     <>
       <HomeSlider />
-      <HomeView />
+      {/* Its own Suspense boundary: hydrated in a short task of its own after the page frame. */}
+      <Suspense>
+        <HomeView />
+      </Suspense>
     </>
   );
 }

@@ -3,18 +3,23 @@
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import { Anchor, Box, Button, Container, Divider, Group } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { NotificationMenu } from '@/features/notifications/notification-menu';
 import { roleLink } from './account-links';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { isActivePath, MAIN_NAV, SECTION_META } from './nav-links';
-import { ProfileMenu } from './profile-menu';
 import { SearchBar } from './search-bar';
 import { ThemeToggle } from './theme-toggle';
 import { WishlistButton } from './wishlist-button';
+
+// Signed-in users only: a visitor's first load carries neither.
+const NotificationMenu = dynamic(() =>
+  import('@/features/notifications/notification-menu').then((m) => m.NotificationMenu),
+);
+const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu));
 
 const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
 

@@ -7,7 +7,6 @@ import {
   Group,
   NumberInput,
   Radio,
-  Rating,
   Select,
   Stack,
   Switch,
@@ -17,6 +16,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { TCatalogState } from './catalog-params';
 import { CategoryTreeNav } from './category-tree-nav';
+import { StarsBar } from './rating-stars';
 
 export type TVendorOption = { value: string; label: string };
 
@@ -160,7 +160,7 @@ export function CatalogFilters({
                 aria-label={`${r} stars and up`}
                 label={
                   <Group gap={6} wrap="nowrap">
-                    <Rating value={r} readOnly size="xs" aria-hidden />
+                    <StarsBar rating={r} />
                     <Text size="sm">& up</Text>
                   </Group>
                 }

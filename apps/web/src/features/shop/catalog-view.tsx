@@ -6,7 +6,6 @@ import {
   Badge,
   Box,
   Button,
-  Drawer,
   Group,
   Pagination,
   Paper,
@@ -15,14 +14,15 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/section/empty-state';
 import { formatPrice } from '@/lib/format';
 import type { TProductSearchPage } from './catalog-api';
-import { CatalogFilters, type TVendorOption } from './catalog-filters';
+import type { TVendorOption } from './catalog-filters';
 import {
   clearFilters,
   hasActiveFilters,
@@ -35,6 +35,16 @@ import { findCategoryPath } from './category-tree-nav';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useCategoryTree, useProductList } from './queries';
 import { SearchSuggestions } from './search-suggestions';
+
+// The filter panel and the phone's drawer load when first shown (the sidebar on a desktop, the drawer
+// when a phone opens it), so a phone's first load carries neither.
+const CatalogFilters = dynamic(() => import('./catalog-filters').then((m) => m.CatalogFilters));
+const CatalogFiltersDrawer = dynamic(() =>
+  import('./catalog-filters-drawer').then((m) => m.CatalogFiltersDrawer),
+);
+
+/** Mantine's `md` breakpoint: the sidebar shows from here, the Filters button and drawer below it. */
+const DESKTOP_QUERY = '(min-width: 62em)';
 
 const SORT_OPTIONS = PRODUCT_SORTS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] }));
 
@@ -62,6 +72,12 @@ export function CatalogView({ fixedCategory, searchText, intro }: CatalogViewPro
   const router = useRouter();
   const searchParams = useSearchParams();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
+  // Once opened, the drawer stays mounted so it can animate closed and open again at once.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  useEffect(() => {
+    if (isDrawerOpen) setHasOpenedDrawer(true);
+  }, [isDrawerOpen]);
 
   const urlState = parseCatalogState(new URLSearchParams(searchParams.toString()));
   const state: TCatalogState = fixedCategory ? { ...urlState, category: fixedCategory } : urlState;
@@ -132,42 +148,20 @@ export function CatalogView({ fixedCategory, searchText, intro }: CatalogViewPro
     <Group align="flex-start" gap="xl" wrap="nowrap">
       <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
         <Paper withBorder radius="lg" p="md">
-          {filters}
+          {isDesktop ? filters : null}
         </Paper>
       </Box>
 
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        title="Filters"
-        position="bottom"
-        size="90%"
-        hiddenFrom="md"
-        radius="lg"
-        styles={{ body: { paddingBottom: 96 } }}
-      >
-        {filters}
-        <Paper
-          pos="fixed"
-          bottom={0}
-          left={0}
-          right={0}
-          p="md"
-          radius={0}
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
+      {isDrawerOpen || hasOpenedDrawer ? (
+        <CatalogFiltersDrawer
+          opened={isDrawerOpen}
+          onClose={drawer.close}
+          total={page?.pagination.total}
+          onClear={isFiltered ? () => writeState(clearFilters(state, fixedCategory)) : undefined}
         >
-          <Group grow gap="sm">
-            {isFiltered ? (
-              <Button variant="default" onClick={() => writeState(clearFilters(state, fixedCategory))}>
-                Clear filters
-              </Button>
-            ) : null}
-            <Button onClick={drawer.close}>
-              {page ? `Show ${page.pagination.total.toLocaleString('en-IN')} results` : 'Show results'}
-            </Button>
-          </Group>
-        </Paper>
-      </Drawer>
+          {filters}
+        </CatalogFiltersDrawer>
+      ) : null}
 
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         {intro}
@@ -265,7 +259,10 @@ export function CatalogView({ fixedCategory, searchText, intro }: CatalogViewPro
           )
         ) : (
           <>
-            <ProductGrid products={page.docs} />
+            {/* Own Suspense boundary: the cards hydrate in short tasks after the frame (see ShellFrame). */}
+            <Suspense>
+              <ProductGrid products={page.docs} />
+            </Suspense>
             {page.pagination.totalPages > 1 ? (
               <Group justify="center" mt="md">
                 <Pagination

@@ -1,38 +1,44 @@
-'use client';
-
 import { Badge, Group, Text } from '@mantine/core';
 import { discountPercent, formatPrice } from '@/lib/format';
+import classes from './shop.module.css';
 
 type PriceTagProps = { price: number; mrp: number | null; size?: 'sm' | 'lg' };
 
 /** Price, the struck-through MRP and "N% off" (rounded down, spec §9) when there is a discount. */
 export function PriceTag({ price, mrp, size = 'sm' }: PriceTagProps) {
   const off = discountPercent(price, mrp);
-  const isLarge = size === 'lg';
+  if (size === 'sm') {
+    // Cards: plain elements, there are many of them on a page.
+    return (
+      <div className={classes.price}>
+        <p className={`${classes.text} ${classes.priceNow}`} data-testid="price">
+          {formatPrice(price)}
+        </p>
+        {off > 0 && mrp ? (
+          <>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label the Mantine Text had */}
+            <s className={`${classes.text} ${classes.mrp}`} aria-label={`Original price ${formatPrice(mrp)}`}>
+              {formatPrice(mrp)}
+            </s>
+            <p className={`${classes.text} ${classes.off}`}>{off}% off</p>
+          </>
+        ) : null}
+      </div>
+    );
+  }
   return (
-    <Group gap={isLarge ? 'sm' : 6} align="baseline" wrap="wrap">
-      <Text fw={700} fz={isLarge ? 28 : 'md'} lh={1.2} data-testid="price">
+    <Group gap="sm" align="baseline" wrap="wrap">
+      <Text fw={700} fz={28} lh={1.2} data-testid="price">
         {formatPrice(price)}
       </Text>
       {off > 0 && mrp ? (
         <>
-          <Text
-            component="s"
-            c="dimmed"
-            fz={isLarge ? 'md' : 'xs'}
-            aria-label={`Original price ${formatPrice(mrp)}`}
-          >
+          <Text component="s" c="dimmed" fz="md" aria-label={`Original price ${formatPrice(mrp)}`}>
             {formatPrice(mrp)}
           </Text>
-          {isLarge ? (
-            <Badge color="red" variant="light" size="lg">
-              {off}% off
-            </Badge>
-          ) : (
-            <Text c="red.7" fz="xs" fw={600}>
-              {off}% off
-            </Text>
-          )}
+          <Badge color="red" variant="light" size="lg">
+            {off}% off
+          </Badge>
         </>
       ) : null}
     </Group>

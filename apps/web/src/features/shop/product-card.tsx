@@ -1,43 +1,40 @@
-'use client';
-
 import type { TProductSummary } from '@bazaar/shared/catalog';
-import { Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
+import classes from './shop.module.css';
 
-/** A product in a listing: picture, name, price with any discount, rating and stock. */
+/**
+ * A product in a listing: picture, name, price with any discount, rating and stock. Plain elements
+ * styled like Mantine's Card/Stack/Text: a page holds many cards, so each is kept small.
+ */
 export function ProductCard({ product, eager }: { product: TProductSummary; eager?: boolean }) {
   return (
-    <Card
-      component={Link}
+    <Link
       href={`/shop/product/${product.slug}`}
-      padding={0}
-      className="bz-link-plain"
+      className={`${classes.card} bz-link-plain`}
       data-testid="product-card"
       data-category={product.category.slug}
-      h="100%"
     >
-      <Card.Section pos="relative">
+      <div className={classes.cardMedia}>
         <ProductImage src={product.image} alt={product.name} eager={eager} />
         {!product.inStock ? (
-          <Badge color="gray" variant="filled" pos="absolute" top={8} left={8} size="sm">
+          <Badge color="gray" variant="filled" size="sm" className={classes.cardBadge}>
             Out of stock
           </Badge>
         ) : null}
-      </Card.Section>
-      <Stack gap={6} p="sm" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {product.category.name}
-        </Text>
-        <Text fw={600} size="sm" lineClamp={2} lh={1.35} mih={38} data-testid="product-name">
+      </div>
+      <div className={classes.cardBody}>
+        <p className={`${classes.text} ${classes.clamp} ${classes.category}`}>{product.category.name}</p>
+        <p className={`${classes.text} ${classes.clamp} ${classes.name}`} data-testid="product-name">
           {product.name}
-        </Text>
+        </p>
         <PriceTag price={product.price} mrp={product.mrp} />
         <RatingStars rating={product.rating} count={product.ratingCount} />
-      </Stack>
-    </Card>
+      </div>
+    </Link>
   );
 }
 

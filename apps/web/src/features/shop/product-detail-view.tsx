@@ -3,7 +3,7 @@
 import type { TProductDetail, TProductVariant } from '@bazaar/shared/catalog';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ProductReviews } from '../reviews/product-reviews';
 import { ShopBreadcrumbs } from './category-view';
 import { PriceTag } from './price-tag';
@@ -116,7 +116,9 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
             </Box>
             <Box component="section">
               <SectionTitle>Specifications</SectionTitle>
-              <SpecsTable specs={product.specs} />
+              <Suspense>
+                <SpecsTable specs={product.specs} />
+              </Suspense>
             </Box>
           </Stack>
         </Grid.Col>
@@ -124,11 +126,16 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
 
       <Box component="section" aria-labelledby="ratings" mt={{ base: 'xl', sm: 48 }}>
         <SectionTitle id="ratings">Ratings & reviews</SectionTitle>
-        <ProductReviews product={product} />
+        {/* Below the fold: own Suspense boundaries, hydrated in short tasks after the top of the page. */}
+        <Suspense>
+          <ProductReviews product={product} />
+        </Suspense>
       </Box>
 
       <Box mt={{ base: 'xl', sm: 48 }}>
-        <RelatedProducts productId={product._id} />
+        <Suspense>
+          <RelatedProducts productId={product._id} />
+        </Suspense>
       </Box>
     </Container>
   );

@@ -22,6 +22,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
           eager
+          priority={index === 0}
           fit="contain"
         />
       </Box>

@@ -1,6 +1,3 @@
-'use client';
-
-import { Box, Center } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { resolveImageUrl } from '@/lib/public-config';
 
@@ -9,35 +6,48 @@ type ProductImageProps = {
   alt: string;
   eager?: boolean;
   fit?: 'cover' | 'contain';
+  /** The page's largest picture: fetched first. */
+  priority?: boolean;
 };
 
+const FRAME_STYLE = {
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))',
+} as const;
+
 /** A square product picture; a neutral placeholder when the product has none. */
-export function ProductImage({ src, alt, eager, fit = 'cover' }: ProductImageProps) {
+export function ProductImage({ src, alt, eager, fit = 'cover', priority }: ProductImageProps) {
   const url = resolveImageUrl(src);
   return (
-    <Box
-      pos="relative"
-      style={{
-        aspectRatio: '1 / 1',
-        overflow: 'hidden',
-        background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))',
-      }}
-    >
+    <div style={FRAME_STYLE}>
       {url ? (
         // Uploads come from the API's static host, known only at run time (next.config: unoptimized).
         // biome-ignore lint/performance/noImgElement: plain img keeps the run-time host out of the build
         <img
           src={url}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
         />
       ) : (
-        <Center h="100%" c="dimmed" aria-label={alt} role="img">
+        <div
+          aria-label={alt}
+          role="img"
+          style={{
+            height: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: 'var(--mantine-color-dimmed)',
+          }}
+        >
           <IconPhoto size={40} stroke={1.2} />
-        </Center>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-'use client';
-
-import { Group, Rating, Text } from '@mantine/core';
+import classes from './shop.module.css';
 
 type RatingStarsProps = { rating: number; count?: number; size?: 'xs' | 'sm' | 'md' };
 
@@ -11,13 +9,36 @@ export function RatingStars({ rating, count, size = 'xs' }: RatingStarsProps) {
       ? 'No ratings yet'
       : `Rated ${rating.toFixed(1)} out of 5${count ? ` from ${count} ratings` : ''}`;
   return (
-    <Group gap={4} wrap="nowrap" aria-label={label} role="img">
-      <Rating value={rating} fractions={4} readOnly size={size} aria-hidden />
+    <div className={classes.ratingRow} aria-label={label} role="img">
+      <StarsBar rating={rating} size={size} />
       {count !== undefined ? (
-        <Text size={size} c="dimmed" aria-hidden>
+        <span
+          aria-hidden
+          className={classes.ratingCount}
+          style={{
+            fontSize: `var(--mantine-font-size-${size})`,
+            lineHeight: `var(--mantine-line-height-${size})`,
+          }}
+        >
           ({count.toLocaleString('en-IN')})
-        </Text>
+        </span>
       ) : null}
-    </Group>
+    </div>
+  );
+}
+
+/**
+ * Just the five stars, filled to the rating in quarter steps (what Mantine's Rating with fractions={4}
+ * draws), as one element instead of a few dozen.
+ */
+export function StarsBar({ rating, size = 'xs' }: { rating: number; size?: 'xs' | 'sm' | 'md' }) {
+  const quarters = Math.min(20, Math.max(0, Math.round(rating * 4)));
+  return (
+    <span
+      className={classes.stars}
+      data-size={size}
+      style={{ ['--stars-fill' as string]: `${quarters * 5}%` }}
+      aria-hidden
+    />
   );
 }

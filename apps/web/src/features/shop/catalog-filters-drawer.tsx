@@ -1,0 +1,58 @@
+'use client';
+
+import { Button, Drawer, Group, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type CatalogFiltersDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The filter panel. */
+  children: ReactNode;
+  /** Total results of the current filters, for the "Show N results" button. */
+  total: number | undefined;
+  onClear: (() => void) | undefined;
+};
+
+/** The phone's filter panel: a bottom drawer with "Clear filters" and "Show N results" (loaded on first open). */
+export function CatalogFiltersDrawer({
+  opened,
+  onClose,
+  children,
+  total,
+  onClear,
+}: CatalogFiltersDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Filters"
+      position="bottom"
+      size="90%"
+      hiddenFrom="md"
+      radius="lg"
+      styles={{ body: { paddingBottom: 96 } }}
+    >
+      {children}
+      <Paper
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        p="md"
+        radius={0}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
+      >
+        <Group grow gap="sm">
+          {onClear ? (
+            <Button variant="default" onClick={onClear}>
+              Clear filters
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>
+            {total !== undefined ? `Show ${total.toLocaleString('en-IN')} results` : 'Show results'}
+          </Button>
+        </Group>
+      </Paper>
+    </Drawer>
+  );
+}
