@@ -31,6 +31,7 @@ import { ProductStatusBadges, StockBadge } from '@/features/vendor-products/prod
 import { formatDate, formatPrice } from '@/lib/format';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { PRODUCT_STATUS_TABS } from '../vendor-products/product-status-tabs';
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductKeys } from './queries';
 
 const COLUMNS: TAdminTableColumn<TAdminProductRow>[] = [
@@ -157,17 +158,7 @@ export function AdminProductsView() {
 
   const filters = useMemo<TAdminTableFilter[]>(
     () => [
-      {
-        type: 'tabs',
-        key: 'status',
-        label: 'Product status',
-        options: [
-          { value: 'all', label: 'All' },
-          { value: 'active', label: 'Active' },
-          { value: 'draft', label: 'Draft' },
-          { value: 'archived', label: 'Archived' },
-        ],
-      },
+      PRODUCT_STATUS_TABS,
       {
         type: 'select',
         key: 'vendor',

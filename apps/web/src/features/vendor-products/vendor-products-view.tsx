@@ -36,20 +36,11 @@ import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { ProductStatusBadges, StockBadge, stockLabel } from './product-badges';
 import { ProductFormDrawer } from './product-form-drawer';
+import { PRODUCT_STATUS_TABS } from './product-status-tabs';
 import { VENDOR_PRODUCTS_PAGE_SIZE, vendorProductKeys } from './queries';
 
 const FILTERS: TAdminTableFilter[] = [
-  {
-    type: 'tabs',
-    key: 'status',
-    label: 'Product status',
-    options: [
-      { value: 'all', label: 'All' },
-      { value: 'active', label: 'Active' },
-      { value: 'draft', label: 'Draft' },
-      { value: 'archived', label: 'Archived' },
-    ],
-  },
+  PRODUCT_STATUS_TABS,
   {
     type: 'select',
     key: 'stock',
