@@ -490,11 +490,64 @@ describe('checkout under concurrency', { timeout: 180_000 }, () => {
     expect(ok).toHaveLength(10);
     for (const r of results.filter((x) => x.status !== 200)) {
       expect([409, 422]).toContain(r.status);
+      // 409: lost the race at the shelf; 422: the cart line already showed it sold out.
+      expect(r.body.message).toMatch(/just sold out|Only \d+ left|Out of stock/);
     }
     expect(await stockOf(p.id)).toEqual({ stock: 0, soldCount: 10 });
     const bought = await t.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
     expect(bought.reduce((s, i) => s + i.quantity, 0)).toBe(10);
     expect(await t.db.select().from(orders).where(eq(orders.vendorId, vendor.id))).toHaveLength(10);
+  });
+
+  it('two-product carts racing in both orders: no deadlock, no oversell, one order per store', async () => {
+    const [vendorA, vendorB] = [await createVendor(t), await createVendor(t)];
+    const a = await createProduct(t, { vendorId: vendorA!.id, categoryId, stock: 6, price: 20_000 });
+    const b = await createProduct(t, { vendorId: vendorB!.id, categoryId, stock: 6, price: 30_000 });
+    const buyers = await Promise.all(
+      Array.from({ length: 14 }, async (_, i) => {
+        const buyer = await buyerWithAddress();
+        // Half put A in the cart first, half B: the lines reach the database in both orders.
+        for (const id of i % 2 === 0 ? [a.id, b.id] : [b.id, a.id]) await addToCart(t, buyer.user, id, 1);
+        return buyer;
+      }),
+    );
+    const results = await Promise.all(buyers.map((x) => checkout(x.user, { addressId: x.addressId })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(6);
+    for (const r of results.filter((x) => x.status !== 200)) expect([409, 422]).toContain(r.status);
+    expect(await stockOf(a.id)).toEqual({ stock: 0, soldCount: 6 });
+    expect(await stockOf(b.id)).toEqual({ stock: 0, soldCount: 6 });
+    for (const vendor of [vendorA!, vendorB!]) {
+      expect(await t.db.select().from(orders).where(eq(orders.vendorId, vendor.id))).toHaveLength(6);
+    }
+  });
+
+  it('buyers racing for one variant: its stock only, the product total follows', async () => {
+    const vendor = await createVendor(t);
+    const p = await createProduct(t, {
+      vendorId: vendor.id,
+      categoryId,
+      stock: 5,
+      variants: [
+        { options: { Size: 'M' }, price: 12_000, stock: 3 },
+        { options: { Size: 'L' }, price: 13_000, stock: 2 },
+      ],
+    });
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, p.id));
+    const m = variants.find((v) => v.price === 12_000)!;
+    const l = variants.find((v) => v.price === 13_000)!;
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const buyer = await buyerWithAddress();
+        await addToCart(t, buyer.user, p.id, 1, m.id);
+        return buyer;
+      }),
+    );
+    const results = await Promise.all(buyers.map((x) => checkout(x.user, { addressId: x.addressId })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const after = await t.db.select().from(productVariants).where(eq(productVariants.productId, p.id));
+    expect(after.find((v) => v.id === m.id)!.stock).toBe(0);
+    expect(after.find((v) => v.id === l.id)!.stock).toBe(2);
+    expect(await stockOf(p.id)).toEqual({ stock: 2, soldCount: 3 });
   });
 
   it('a voucher with a usage limit of 5 used by 10 racing buyers: exactly 5 redemptions', async () => {

@@ -1,17 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import {
   type CheckoutRow,
   checkouts,
+  deliverySettings,
+  districtDeliveryCharges,
   orderItems,
   orderStatusHistory,
   orders,
   type ShippingAddressSnapshot,
+  type UserAddressRow,
+  userAddresses,
 } from '../../db/schema/orders.ts';
-import { products, productVariants, vendors } from '../../db/schema/shop.ts';
+import { addresses, products, productVariants, vendors } from '../../db/schema/shop.ts';
+import { pgArray } from '../../db/sql-array.ts';
 import { newId } from '../../lib/ids.ts';
+import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
+import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
+import { type NotifyInput, notificationMeta } from '../notification/service.ts';
 
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -50,66 +59,190 @@ export async function listCheckoutOrders(db: Executor, checkoutId: string) {
     .orderBy(asc(orders.id));
 }
 
-export async function insertCheckout(db: Executor, values: typeof checkouts.$inferInsert): Promise<void> {
-  await db.insert(checkouts).values(values);
+/**
+ * The buyer's own saved address with its place names from the State down and the delivery rule of
+ * its District, in one query (undefined when the address is not the user's).
+ */
+export async function findCheckoutAddress(
+  db: Executor,
+  userId: string,
+  addressId: string,
+): Promise<{ address: UserAddressRow; path: string[]; rule: DeliveryRule } | undefined> {
+  const result = await db.execute(sql`
+    select ua.id, ua.user_id as "userId", ua.label, ua.recipient_name as "recipientName", ua.phone,
+      ua.address_id as "addressId", ua.district_id as "districtId", ua.street, ua.is_default as "isDefault",
+      ua.created_at as "createdAt",
+      array_remove(array[gg.name, g.name, p.name, a.name], null) as path,
+      ds.key as "settingsKey", ds.default_charge as "defaultCharge", ds.free_threshold as "freeThreshold",
+      ddc.charge as "districtCharge"
+    from ${userAddresses} ua
+    join ${addresses} a on a.id = ua.address_id
+    left join ${addresses} p on p.id = a.parent_id
+    left join ${addresses} g on g.id = p.parent_id
+    left join ${addresses} gg on gg.id = g.parent_id
+    left join ${deliverySettings} ds on ds.key = ${SETTINGS_KEY}
+    left join ${districtDeliveryCharges} ddc on ddc.district_id = ua.district_id
+    where ua.id = ${addressId}::uuid and ua.user_id = ${userId}::uuid`);
+  const [row] = (result as unknown as { rows: AddressRuleRow[] }).rows;
+  if (!row) return undefined;
+  const { path, settingsKey, defaultCharge, freeThreshold, districtCharge, ...address } = row;
+  return {
+    address: { ...address, createdAt: new Date(address.createdAt) },
+    path,
+    rule: toDeliveryRule(
+      settingsKey === null ? undefined : { defaultCharge: defaultCharge ?? 0, freeThreshold },
+      districtCharge,
+    ),
+  };
 }
 
-/** The owner and commission rate of each store. */
-export async function findVendors(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: vendors.id, userId: vendors.userId, commissionPercent: vendors.commissionPercent })
-    .from(vendors)
-    .where(inArray(vendors.id, ids));
-}
+type AddressRuleRow = Omit<UserAddressRow, 'createdAt'> & {
+  createdAt: string | Date;
+  path: string[];
+  settingsKey: string | null;
+  defaultCharge: number | null;
+  freeThreshold: number | null;
+  districtCharge: number | null;
+};
+
+export type NewOrder = {
+  id: string;
+  orderNumber: string;
+  vendorId: string;
+  subtotal: number;
+  discount: number;
+  deliveryCharge: number;
+  total: number;
+  voucherCode: string | null;
+};
+
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id'>;
+
+export type NewVendorNotification = Pick<NotifyInput, 'title' | 'message' | 'route' | 'metaData'> & {
+  vendorId: string;
+};
+
+export type StockLine = { productId: string; variantId: string | null; quantity: number };
 
 /**
- * Takes `quantity` units off the shelf in one conditional UPDATE (a racing checkout waits for the
- * row and re-checks `stock >= quantity`), and counts them as sold. False when too few are left or
- * the product left the shop (nothing changed).
+ * Places a checkout in one statement (the caller's transaction commits it or rolls it back):
+ * - locks the products bought in id order, so checkouts and cancellations racing for the same
+ *   products queue in one order (the product first, then its variants) and never deadlock;
+ * - takes every line's units off the shelf with conditional UPDATEs (a variant line from its variant
+ *   and from the product's total, any other line from the product) and counts them as sold;
+ * - writes the checkout row, one order per store (at the store's commission rate now), their items
+ *   and first history rows, and a notification to each store's owner;
+ * - takes the lines bought out of the cart.
+ * Answers the lines whose units could not be taken (too few left, or the product left the shop):
+ * when there are any, the caller must roll back.
  */
-export async function takeStock(
-  db: Executor,
-  line: { productId: string; variantId: string | null; quantity: number },
-): Promise<boolean> {
-  const q = line.quantity;
-  if (!line.variantId) {
-    const rows = await db
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${q}::int`, soldCount: sql`${products.soldCount} + ${q}::int` })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          gte(products.stock, q),
-          eq(products.status, 'active'),
-          eq(products.isHidden, false),
-        ),
-      )
-      .returning({ id: products.id });
-    return rows.length > 0;
+export async function writeCheckout<T extends StockLine>(
+  tx: Executor,
+  input: {
+    checkout: Omit<typeof checkouts.$inferInsert, 'paymentMethod' | 'createdAt'>;
+    orders: NewOrder[];
+    items: NewOrderItem[];
+    notifications: NewVendorNotification[];
+    shippingAddress: ShippingAddressSnapshot;
+    note: string;
+    cartLineIds: string[];
+    lines: T[];
+  },
+): Promise<T[]> {
+  const c = input.checkout;
+  const userId = c.userId;
+  const newOrders = input.orders.map((o) => ({ ...o, historyId: newId() }));
+  const items = input.items.map((i) => ({ ...i, id: newId() }));
+  const notes = input.notifications.map((n) => ({
+    id: newId(),
+    vendorId: n.vendorId,
+    title: n.title,
+    message: n.message,
+    metaData: notificationMeta(n),
+  }));
+  const perProduct = new Map<string, { quantity: number; byVariant: boolean }>();
+  for (const line of input.lines) {
+    const p = perProduct.get(line.productId) ?? { quantity: 0, byVariant: line.variantId !== null };
+    p.quantity += line.quantity;
+    perProduct.set(line.productId, p);
   }
-  const rows = await db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} - ${q}::int` })
-    .where(
-      and(
-        eq(productVariants.id, line.variantId),
-        eq(productVariants.productId, line.productId),
-        gte(productVariants.stock, q),
-      ),
+  const variantLines = input.lines.filter((l) => l.variantId !== null);
+  // Ids as arrays the planner can see (`= any(...)`), so it reaches every row by its primary key;
+  // rows from JSON alone would be estimated at 100 and joined by scanning whole tables.
+  const productIds = pgArray([...perProduct.keys()]);
+  const variantIds = pgArray(variantLines.map((l) => l.variantId));
+  const vendorIds = pgArray(input.orders.map((o) => o.vendorId));
+  const result = await tx.execute(sql`
+    with locked as materialized (
+      select id from ${products} where id = any(${productIds}::uuid[]) order by id for update
+    ),
+    taken_variants as (
+      update ${productVariants} pv set stock = pv.stock - l.quantity
+      from unnest(${variantIds}::uuid[], ${pgArray(variantLines.map((l) => l.productId))}::uuid[],
+        ${pgArray(variantLines.map((l) => l.quantity))}::int[]) as l(id, product_id, quantity)
+      where pv.id = any(${variantIds}::uuid[]) and pv.id = l.id and pv.product_id = l.product_id
+        and pv.stock >= l.quantity and pv.product_id in (select id from locked)
+      returning pv.id
+    ),
+    taken_products as (
+      update ${products} p
+      set stock = p.stock - l.quantity, sold_count = p.sold_count + l.quantity
+      from unnest(${productIds}::uuid[], ${pgArray([...perProduct.values()].map((p) => p.quantity))}::int[],
+        ${pgArray([...perProduct.values()].map((p) => p.byVariant))}::bool[]) as l(id, quantity, by_variant)
+      where p.id = any(${productIds}::uuid[]) and p.id = l.id and p.id in (select id from locked)
+        and p.status = 'active' and p.is_hidden = false and (l.by_variant or p.stock >= l.quantity)
+      returning p.id
+    ),
+    new_checkout as (
+      insert into ${checkouts} (id, user_id, idempotency_key, voucher_id, voucher_code, subtotal, discount,
+        delivery_charge, total, payment_method)
+      values (${c.id}::uuid, ${userId}::uuid, ${c.idempotencyKey}, ${c.voucherId ?? null}::uuid,
+        ${c.voucherCode ?? null}, ${c.subtotal}::int, ${c.discount ?? 0}::int, ${c.deliveryCharge ?? 0}::int,
+        ${c.total}::int, 'cod')
+    ),
+    new_orders as (
+      insert into ${orders} (id, order_number, checkout_id, user_id, vendor_id, status, payment_method,
+        payment_status, subtotal, discount, delivery_charge, total, commission_percent, voucher_code,
+        shipping_address, note)
+      select o.id, o."orderNumber", ${c.id}::uuid, ${userId}::uuid, o."vendorId", 'Pending', 'cod', 'Unpaid',
+        o.subtotal, o.discount, o."deliveryCharge", o.total, v.commission_percent,
+        o."voucherCode", ${JSON.stringify(input.shippingAddress)}::jsonb, ${input.note}
+      from jsonb_to_recordset(${JSON.stringify(newOrders)}::jsonb) as o(id uuid, "orderNumber" text,
+        "vendorId" uuid, subtotal int, discount int, "deliveryCharge" int, total int, "voucherCode" text)
+      join ${vendors} v on v.id = o."vendorId" and v.id = any(${vendorIds}::uuid[])
+    ),
+    new_history as (
+      insert into ${orderStatusHistory} (id, order_id, status, note, actor_id, actor_role)
+      select o."historyId", o.id, 'Pending', 'Order placed', ${userId}::uuid, 'User'
+      from jsonb_to_recordset(${JSON.stringify(newOrders)}::jsonb) as o(id uuid, "historyId" uuid)
+    ),
+    new_items as (
+      insert into ${orderItems} (id, order_id, product_id, variant_id, name, slug, image, variant_options,
+        unit_price, quantity, line_total)
+      select i.id, i."orderId", i."productId", i."variantId", i.name, i.slug, i.image, i."variantOptions",
+        i."unitPrice", i.quantity, i."lineTotal"
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(id uuid, "orderId" uuid, "productId" uuid,
+        "variantId" uuid, name text, slug text, image text, "variantOptions" jsonb, "unitPrice" int,
+        quantity int, "lineTotal" int)
+    ),
+    new_notifications as (
+      insert into ${notifications} (id, user_id, title, message, notification_type, meta_data)
+      select n.id, v.user_id, n.title, n.message, 'shop', n."metaData"
+      from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(id uuid, "vendorId" uuid, title text,
+        message text, "metaData" jsonb)
+      join ${vendors} v on v.id = n."vendorId" and v.id = any(${vendorIds}::uuid[])
+    ),
+    bought as (
+      delete from ${cartItems} where user_id = ${userId}::uuid and id = any(${pgArray(input.cartLineIds)}::uuid[])
     )
-    .returning({ id: productVariants.id });
-  if (rows.length === 0) return false;
-  // The product's stock is the total of its variants; recount it rather than trust it.
-  const updated = await db
-    .update(products)
-    .set({
-      stock: sql`(select coalesce(sum(${productVariants.stock}), 0)::int from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-      soldCount: sql`${products.soldCount} + ${q}::int`,
-    })
-    .where(and(eq(products.id, line.productId), eq(products.status, 'active'), eq(products.isHidden, false)))
-    .returning({ id: products.id });
-  return updated.length > 0;
+    select (select coalesce(array_agg(id), '{}') from taken_variants) as variants,
+      (select coalesce(array_agg(id), '{}') from taken_products) as products`);
+  const [row] = (result as unknown as { rows: { variants: string[]; products: string[] }[] }).rows;
+  const variants = new Set(row?.variants ?? []);
+  const taken = new Set(row?.products ?? []);
+  return input.lines.filter(
+    (line) => !taken.has(line.productId) || (line.variantId !== null && !variants.has(line.variantId)),
+  );
 }
 
 /** The stock left of a line's variant or product (for the "Only N left" message). */
@@ -129,59 +262,4 @@ export async function currentStock(
     .from(products)
     .where(eq(products.id, line.productId));
   return row?.stock ?? 0;
-}
-
-export type NewOrder = {
-  id: string;
-  orderNumber: string;
-  checkoutId: string;
-  userId: string;
-  vendorId: string;
-  subtotal: number;
-  discount: number;
-  deliveryCharge: number;
-  total: number;
-  commissionPercent: number;
-  voucherCode: string | null;
-  shippingAddress: ShippingAddressSnapshot;
-  note: string;
-};
-
-/** Every order of a checkout in one INSERT. */
-export async function insertOrders(db: Executor, rows: NewOrder[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(orders).values(
-    rows.map((values) => ({
-      ...values,
-      status: 'Pending' as const,
-      paymentMethod: 'cod' as const,
-      paymentStatus: 'Unpaid' as const,
-    })),
-  );
-}
-
-export async function insertOrderItems(
-  db: Executor,
-  rows: (typeof orderItems.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(orderItems).values(rows);
-}
-
-export async function insertInitialHistory(db: Executor, orderIds: string[], userId: string): Promise<void> {
-  if (orderIds.length === 0) return;
-  await db.insert(orderStatusHistory).values(
-    orderIds.map((orderId) => ({
-      id: newId(),
-      orderId,
-      status: 'Pending' as const,
-      note: 'Order placed',
-      actorId: userId,
-      actorRole: 'User' as const,
-    })),
-  );
-}
-
-export async function deleteCartLines(db: Executor, userId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
 }

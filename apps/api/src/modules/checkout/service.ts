@@ -12,15 +12,13 @@ import {
 import { formatPrice } from '@bazaar/shared/money';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import type { CheckoutRow, ShippingAddressSnapshot } from '../../db/schema/orders.ts';
+import type { CheckoutRow } from '../../db/schema/orders.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageRef } from '../../lib/images.ts';
-import * as addressRepo from '../address-book/repo.ts';
 import { getMyCart } from '../cart/service.ts';
-import { type DeliveryRule, getDeliveryRule } from '../delivery-charge/service.ts';
-import { notify } from '../notification/service.ts';
+import { type DeliveryRule, getDefaultRule } from '../delivery-charge/service.ts';
 import * as voucherRepo from '../voucher/repo.ts';
 import * as repo from './repo.ts';
 
@@ -84,10 +82,11 @@ function price(groups: Group[], outcome: VoucherOutcome, rule: DeliveryRule) {
   });
 }
 
+/** The buyer's own address with its place names and delivery rule; 404 when it is not theirs. */
 async function findOwnAddress(db: Executor, userId: string, addressId: string) {
-  const row = await addressRepo.findUserAddress(db, userId, addressId);
-  if (!row) throw new AppError('NOT_FOUND', 'Address not found');
-  return row;
+  const found = await repo.findCheckoutAddress(db, userId, addressId);
+  if (!found) throw new AppError('NOT_FOUND', 'Address not found');
+  return found;
 }
 
 /** POST /order/user/checkout/quote: the numbers a checkout would produce now, writing nothing. */
@@ -96,11 +95,12 @@ export async function quoteCheckout(
   userId: string,
   input: z.output<typeof ZCheckoutQuoteRequest>,
 ): Promise<TCheckoutQuote> {
-  const address = input.addressId ? await findOwnAddress(deps.db, userId, input.addressId) : null;
-  const [cart, rule] = await Promise.all([
+  const [place, cart] = await Promise.all([
+    input.addressId ? findOwnAddress(deps.db, userId, input.addressId) : null,
     getMyCart(deps, userId),
-    getDeliveryRule(deps.db, address?.districtId ?? null),
   ]);
+  const address = place?.address ?? null;
+  const rule = place?.rule ?? (await getDefaultRule(deps.db));
   const buyable = cart.items.filter((i) => i.issue === null);
   const groups = groupByVendor(buyable);
   const outcome =
@@ -208,13 +208,40 @@ export async function placeCheckout(
   }
 }
 
+/**
+ * Takes one use of the voucher (a conditional UPDATE that locks its row, so the per-user count
+ * cannot change under us) and records the redemption; 422 naming `voucherCode` when it is used up.
+ */
+async function redeemVoucher(
+  tx: Executor,
+  use: { voucherId: string; userId: string; checkoutId: string; discount: number },
+): Promise<void> {
+  const taken = await voucherRepo.takeVoucherUse(tx, use.voucherId);
+  if (!taken) {
+    throw new AppError('BUSINESS_RULE', 'This voucher has reached its usage limit', {
+      title: 'Voucher not applied',
+      errors: [{ path: 'voucherCode', message: 'This voucher has reached its usage limit' }],
+    });
+  }
+  if (taken.perUserLimit !== null) {
+    const usedByUser = await voucherRepo.countUserRedemptions(tx, taken.id, use.userId);
+    if (usedByUser >= taken.perUserLimit) {
+      throw new AppError('BUSINESS_RULE', 'You have already used this voucher', {
+        title: 'Voucher not applied',
+        errors: [{ path: 'voucherCode', message: 'You have already used this voucher' }],
+      });
+    }
+  }
+  await voucherRepo.insertRedemption(tx, { id: newId(), ...use });
+}
+
 async function createCheckout(
   deps: Deps,
   userId: string,
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
 ): Promise<TCheckoutResponse> {
-  const [address, cart] = await Promise.all([
+  const [{ address, path, rule }, cart] = await Promise.all([
     findOwnAddress(deps.db, userId, input.addressId),
     getMyCart(deps, userId),
   ]);
@@ -228,15 +255,7 @@ async function createCheckout(
     });
   }
   const groups = groupByVendor(cart.items);
-  const [rule, outcome, places, vendorRows] = await Promise.all([
-    getDeliveryRule(deps.db, address.districtId),
-    evaluateVoucher(deps.db, userId, input.voucherCode, groups),
-    addressRepo.findPlaces(deps.db, [address.addressId]),
-    repo.findVendors(
-      deps.db,
-      groups.map((g) => g.vendor._id),
-    ),
-  ]);
+  const outcome = await evaluateVoucher(deps.db, userId, input.voucherCode, groups);
   if (outcome.kind === 'error') {
     throw new AppError('BUSINESS_RULE', outcome.reason, {
       title: 'Voucher not applied',
@@ -244,144 +263,93 @@ async function createCheckout(
     });
   }
   const priced = price(groups, outcome, rule);
-  const shippingAddress: ShippingAddressSnapshot = {
-    recipientName: address.recipientName,
-    phone: address.phone,
-    street: address.street,
-    addressId: address.addressId,
-    districtId: address.districtId,
-    path: places.get(address.addressId)?.path ?? [],
-    label: address.label,
-  };
-  const vendorsById = new Map(vendorRows.map((v) => [v.id, v]));
-  // Lines in one global order so concurrent checkouts lock rows in the same order (no deadlocks).
-  const lines = [...cart.items].sort((a, b) =>
-    a.productId === b.productId
-      ? (a.variantId ?? '').localeCompare(b.variantId ?? '')
-      : a.productId.localeCompare(b.productId),
-  );
+  const voucher = outcome.kind === 'ok' ? outcome.voucher : null;
 
   // What this attempt writes, worked out once: the answer when the transaction commits.
   const checkoutId = newId();
-  const orders = groups.map((group, i) => {
-    const money = priced.groups[i]!;
-    const vendor = vendorsById.get(group.vendor._id);
-    return { group, money, vendor, id: newId(), orderNumber: repo.newOrderNumber() };
-  });
+  const orders = groups.map((group, i) => ({
+    group,
+    money: priced.groups[i]!,
+    id: newId(),
+    orderNumber: repo.newOrderNumber(),
+  }));
+  const rows = {
+    checkout: {
+      id: checkoutId,
+      userId,
+      idempotencyKey,
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      subtotal: priced.subtotal,
+      discount: priced.discount,
+      deliveryCharge: priced.deliveryCharge,
+      total: priced.total,
+    },
+    orders: orders.map(({ group, money, id, orderNumber }) => ({
+      id,
+      orderNumber,
+      vendorId: group.vendor._id,
+      ...money,
+      voucherCode: voucher && money.discount > 0 ? voucher.code : null,
+    })),
+    items: orders.flatMap(({ group, id: orderId }) =>
+      group.items.map((item) => ({
+        orderId,
+        productId: item.productId,
+        variantId: item.variantId,
+        name: item.name,
+        slug: item.slug,
+        image: toImageRef(item.image, deps.imageBaseUrl),
+        variantOptions: item.variantOptions,
+        unitPrice: item.unitPrice,
+        quantity: item.quantity,
+        lineTotal: item.lineTotal,
+      })),
+    ),
+    notifications: orders.map(({ group, money, id: orderId, orderNumber }) => {
+      const units = group.items.reduce((s, it) => s + it.quantity, 0);
+      return {
+        vendorId: group.vendor._id,
+        title: `New order ${orderNumber}`,
+        message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(money.total)}, cash on delivery. Confirm it when you are ready.`,
+        route: `/vendor/shop/orders?id=${orderId}`,
+        metaData: { orderId, orderNumber },
+      };
+    }),
+    shippingAddress: {
+      recipientName: address.recipientName,
+      phone: address.phone,
+      street: address.street,
+      addressId: address.addressId,
+      districtId: address.districtId,
+      path,
+      label: address.label,
+    },
+    note: input.note,
+    cartLineIds: cart.items.map((i) => i._id),
+    lines: cart.items,
+  };
 
-  // Row locks on stock are held from the conditional UPDATE to the commit, and every buyer of a
-  // popular product queues on them: the inserts go first, the stock last, just before the commit.
-  // A line without enough stock still rolls everything back (the same outcome as before).
+  // Three round trips: begin, the checkout in one statement (stock, orders, items, history,
+  // notifications, cart), commit; the voucher use adds its own when there is one. A line without
+  // enough stock rolls everything back.
   const run = () =>
     deps.db.transaction(async (tx) => {
-      await repo.insertCheckout(tx, {
-        id: checkoutId,
-        userId,
-        idempotencyKey,
-        voucherId: outcome.kind === 'ok' ? outcome.voucher.id : null,
-        voucherCode: outcome.kind === 'ok' ? outcome.voucher.code : null,
-        subtotal: priced.subtotal,
-        discount: priced.discount,
-        deliveryCharge: priced.deliveryCharge,
-        total: priced.total,
-        paymentMethod: 'cod',
-      });
-
-      if (outcome.kind === 'ok') {
-        const taken = await voucherRepo.takeVoucherUse(tx, outcome.voucher.id);
-        if (!taken) {
-          throw new AppError('BUSINESS_RULE', 'This voucher has reached its usage limit', {
-            title: 'Voucher not applied',
-            errors: [{ path: 'voucherCode', message: 'This voucher has reached its usage limit' }],
-          });
-        }
-        // The voucher row is locked now: the per-user count cannot change under us.
-        const usedByUser =
-          taken.perUserLimit === null ? 0 : await voucherRepo.countUserRedemptions(tx, taken.id, userId);
-        if (taken.perUserLimit !== null && usedByUser >= taken.perUserLimit) {
-          throw new AppError('BUSINESS_RULE', 'You have already used this voucher', {
-            title: 'Voucher not applied',
-            errors: [{ path: 'voucherCode', message: 'You have already used this voucher' }],
-          });
-        }
-        await voucherRepo.insertRedemption(tx, {
-          id: newId(),
-          voucherId: taken.id,
-          userId,
-          checkoutId,
-          discount: priced.discount,
-        });
+      const short = await repo.writeCheckout(tx, rows);
+      if (short.length === 0 && voucher) {
+        await redeemVoucher(tx, { voucherId: voucher.id, userId, checkoutId, discount: priced.discount });
       }
-
-      // One INSERT each for every store's orders, all their items and all their first history rows.
-      await repo.insertOrders(
-        tx,
-        orders.map(({ group, money, vendor, id, orderNumber }) => ({
-          id,
-          orderNumber,
-          checkoutId,
-          userId,
-          vendorId: group.vendor._id,
-          ...money,
-          commissionPercent: vendor?.commissionPercent ?? 10,
-          voucherCode: outcome.kind === 'ok' && money.discount > 0 ? outcome.voucher.code : null,
-          shippingAddress,
-          note: input.note,
-        })),
-      );
-      await repo.insertOrderItems(
-        tx,
-        orders.flatMap(({ group, id: orderId }) =>
-          group.items.map((item) => ({
-            id: newId(),
-            orderId,
-            productId: item.productId,
-            variantId: item.variantId,
-            name: item.name,
-            slug: item.slug,
-            image: toImageRef(item.image, deps.imageBaseUrl),
-            variantOptions: item.variantOptions,
-            unitPrice: item.unitPrice,
-            quantity: item.quantity,
-            lineTotal: item.lineTotal,
-          })),
-        ),
-      );
-      await repo.insertInitialHistory(
-        tx,
-        orders.map((o) => o.id),
-        userId,
-      );
-      for (const { group, money, vendor, id: orderId, orderNumber } of orders) {
-        if (!vendor) continue;
-        const units = group.items.reduce((s, it) => s + it.quantity, 0);
-        await notify(tx, {
-          userId: vendor.userId,
-          title: `New order ${orderNumber}`,
-          message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(money.total)}, cash on delivery. Confirm it when you are ready.`,
-          notificationType: 'shop',
-          route: `/vendor/shop/orders?id=${orderId}`,
-          metaData: { orderId, orderNumber },
-        });
-      }
-      await repo.deleteCartLines(
-        tx,
-        userId,
-        cart.items.map((i) => i._id),
-      );
-
-      for (const line of lines) {
-        if (!(await repo.takeStock(tx, line))) {
-          const left = await repo.currentStock(tx, line);
-          throw new AppError(
-            'CONFLICT',
-            left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} just sold out`,
-            {
-              title: 'Not enough stock',
-              errors: [{ path: `items.${line._id}`, message: `Only ${left} left` }],
-            },
-          );
-        }
+      const line = cart.items.find((i) => short.includes(i));
+      if (line) {
+        const left = await repo.currentStock(tx, line);
+        throw new AppError(
+          'CONFLICT',
+          left > 0 ? `Only ${left} left of ${line.name}` : `${line.name} just sold out`,
+          {
+            title: 'Not enough stock',
+            errors: [{ path: `items.${line._id}`, message: `Only ${left} left` }],
+          },
+        );
       }
     });
 

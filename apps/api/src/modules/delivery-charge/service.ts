@@ -16,10 +16,21 @@ export type DeliveryRule = { charge: number; freeThreshold: number | null };
 
 /** The default charge and free threshold (the documented defaults until a super admin saves some). */
 export async function getDefaultRule(db: Executor): Promise<DeliveryRule> {
-  const row = await repo.findSettings(db);
-  return row
-    ? { charge: row.defaultCharge, freeThreshold: row.freeThreshold }
+  return toDeliveryRule(await repo.findSettings(db), null);
+}
+
+/**
+ * The rule from the saved settings (undefined: none saved yet, the documented defaults apply) and
+ * a District's own charge (null: it has none, the default applies).
+ */
+export function toDeliveryRule(
+  settings: { defaultCharge: number; freeThreshold: number | null } | undefined,
+  districtCharge: number | null,
+): DeliveryRule {
+  const rule = settings
+    ? { charge: settings.defaultCharge, freeThreshold: settings.freeThreshold }
     : { charge: DEFAULT_DELIVERY_CHARGE, freeThreshold: DEFAULT_FREE_THRESHOLD };
+  return districtCharge === null ? rule : { ...rule, charge: districtCharge };
 }
 
 /** Charge per order for a District: its own charge, else the default; null district → the default. */

@@ -35,6 +35,11 @@ export function toNotificationDto(row: NotificationRow): TNotification {
   };
 }
 
+/** What a notification stores besides its text: the caller's facts and the page it opens. */
+export function notificationMeta(input: Pick<NotifyInput, 'metaData' | 'route'>) {
+  return { ...input.metaData, route: input.route };
+}
+
 /**
  * Tells a user about something that concerns them. Every module calls this; pass `publisher`
  * (the app's Redis) to fan the notification out to other API instances.
@@ -50,7 +55,7 @@ export async function notify(
     title: input.title,
     message: input.message,
     notificationType: input.notificationType,
-    metaData: { ...input.metaData, route: input.route },
+    metaData: notificationMeta(input),
   });
   const dto = toNotificationDto(row);
   if (publisher) {

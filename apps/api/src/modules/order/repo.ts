@@ -210,16 +210,18 @@ export async function insertHistory(
   await db.insert(orderStatusHistory).values({ id: newId(), ...row });
 }
 
-/** Puts the units of the order's lines back on the shelf and takes them off the sold count. */
+/**
+ * Puts the units of the order's lines back on the shelf and takes them off the sold count. Like a
+ * checkout, it changes each product before its variants and the products in id order, so the two
+ * never wait on each other in opposite orders (no deadlocks).
+ */
 export async function restock(db: Executor, items: OrderItemRow[]): Promise<void> {
-  for (const item of items) {
-    // A variant's units go back to the variant and to the product, whose stock is the sum of its variants.
-    if (item.variantId) {
-      await db
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
-        .where(eq(productVariants.id, item.variantId));
-    }
+  const ordered = [...items].sort((a, b) =>
+    a.productId === b.productId
+      ? (a.variantId ?? '').localeCompare(b.variantId ?? '')
+      : a.productId.localeCompare(b.productId),
+  );
+  for (const item of ordered) {
     await db
       .update(products)
       .set({
@@ -227,6 +229,13 @@ export async function restock(db: Executor, items: OrderItemRow[]): Promise<void
         soldCount: sql`greatest(${products.soldCount} - ${item.quantity}, 0)`,
       })
       .where(eq(products.id, item.productId));
+    // A variant's units go back to the variant too: the product's stock is the sum of its variants.
+    if (item.variantId) {
+      await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${item.quantity}` })
+        .where(eq(productVariants.id, item.variantId));
+    }
   }
 }
 
