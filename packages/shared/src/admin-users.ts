@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZRole } from './auth.ts';
 import { ZPageQuery } from './pagination.ts';
-import { ZRole } from './roles.ts';
 
 /** GET /admin/users: page, limit and an optional search over name, email and phone. */
 export const ZAdminUserListQuery = ZPageQuery.extend({

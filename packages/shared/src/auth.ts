@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZRole } from './roles.ts';
+import { ROLES } from './roles.ts';
+
+export const ZRole = z.enum(ROLES);
 
 export const PASSWORD_RULES = [
   'At least 8 characters',

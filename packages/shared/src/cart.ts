@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CART_LINE_MAX_QUANTITY } from './cart-constants.ts';
 import { ZVendorCard } from './catalog.ts';
 import { writeResult } from './pagination.ts';
 
-/** No cart line may ask for more than this, whatever the stock (keeps typos like 1000 out). */
-export const CART_LINE_MAX_QUANTITY = 99;
+export { CART_LINE_MAX_QUANTITY } from './cart-constants.ts';
 
 /**
  * A cart line with the product as it is now: price and stock are read live, never stored.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './catalog-constants.ts';
 import { ZPageQuery, ZPagination } from './pagination.ts';
 
 /** Shop catalogue contracts: categories, products and the listing query (DESIGN.md §4). */
@@ -86,25 +87,8 @@ export const ZProductDetail = ZProductSummary.extend({
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 
-export const PRODUCT_SORTS = [
-  'relevance',
-  'newest',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'best_selling',
-] as const;
+export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from './catalog-constants.ts';
 export const ZProductSort = z.enum(PRODUCT_SORTS);
-export type TProductSort = z.infer<typeof ZProductSort>;
-
-export const PRODUCT_SORT_LABELS: Record<TProductSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Top rated',
-  best_selling: 'Best selling',
-};
 
 const ZBoolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

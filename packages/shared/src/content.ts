@@ -29,9 +29,7 @@ export const AD_SLOT_LABELS: Record<TAdSlot, { label: string; where: string }> =
   'rent-detail': { label: 'Rental page', where: 'On every rental page' },
 };
 
-/** Suggested picture sizes (px): the web crops to these aspect ratios. */
-export const SLIDE_IMAGE_SIZE = { width: 1600, height: 600 } as const;
-export const AD_IMAGE_SIZE = { width: 1200, height: 300 } as const;
+export { AD_IMAGE_SIZE, SLIDE_IMAGE_SIZE } from './content-constants.ts';
 
 const LINK_MESSAGE = "Link must be a path on this site starting with '/' or a full https:// address";
 

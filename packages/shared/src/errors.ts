@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: every page of the web app imports this.
 
 /** Every error code the API can answer with, and the HTTP status it maps to (DESIGN.md §2). */
 export const ERROR_STATUS = {
@@ -32,18 +32,16 @@ export const ERROR_TITLE: Record<ErrorCode, string> = {
   INTERNAL: 'Something Went Wrong!',
 };
 
-export const ZFieldError = z.object({ path: z.string(), message: z.string() });
-export type TFieldError = z.infer<typeof ZFieldError>;
+export type TFieldError = { path: string; message: string };
 
 /** The one error body every failing API call returns. */
-export const ZErrorResponse = z.object({
-  statusCode: z.number().int(),
-  code: z.string().optional(),
-  title: z.string(),
-  message: z.string(),
-  errors: z.array(ZFieldError).optional(),
-});
-export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+export type TErrorResponse = {
+  statusCode: number;
+  code?: string;
+  title: string;
+  message: string;
+  errors?: TFieldError[];
+};
 
 /** Statuses after which the web app signs the user out (spec §8). */
 export const SIGN_OUT_STATUSES = [401, 445] as const;

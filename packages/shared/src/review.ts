@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { type TSort, ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { REVIEW_MAX_COMMENT, REVIEW_MAX_IMAGES, REVIEW_MAX_REPLY, REVIEW_SORTS } from './review-constants.ts';
 
 /** Product reviews: one per delivered order item, vendor reply once, admin hide/unhide (DESIGN.md §4). */
 
-export const REVIEW_MAX_IMAGES = 4;
-export const REVIEW_MAX_COMMENT = 2000;
-export const REVIEW_MAX_REPLY = 1000;
+export {
+  REVIEW_MAX_COMMENT,
+  REVIEW_MAX_IMAGES,
+  REVIEW_MAX_REPLY,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  type TReviewSort,
+} from './review-constants.ts';
 
 /** A stored upload: the path the upload endpoint returned, or its full URL. */
 const ZUploadRef = z.string().trim().min(1, 'Upload the image again').max(500, 'Image reference is too long');
@@ -67,14 +73,7 @@ export type TReviewProduct = z.infer<typeof ZReviewProduct>;
 export const ZPublicReview = ZReviewBase.extend({ author: z.string() });
 export type TPublicReview = z.infer<typeof ZPublicReview>;
 
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export const ZReviewSort = z.enum(REVIEW_SORTS);
-export type TReviewSort = z.infer<typeof ZReviewSort>;
-export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = {
-  newest: 'Newest',
-  highest: 'Highest rating',
-  lowest: 'Lowest rating',
-};
 
 /** GET /product/:id/reviews. */
 export const ZProductReviewsQuery = ZPageQuery.extend({

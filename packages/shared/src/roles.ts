@@ -1,8 +1,7 @@
-import { z } from 'zod';
+// No zod here: the web's route guard and menus import this in the browser (ZRole lives in auth.ts).
 
 export const ROLES = ['User', 'Vendor', 'Admin', 'SuperAdmin'] as const;
-export const ZRole = z.enum(ROLES);
-export type Role = z.infer<typeof ZRole>;
+export type Role = (typeof ROLES)[number];
 
 /**
  * The one route → role table (spec §6). The longest matching prefix wins. A route that needs a role

@@ -1,6 +1,7 @@
 'use client';
 
-import { CART_LINE_MAX_QUANTITY, type TCartItem } from '@bazaar/shared/cart';
+import type { TCartItem } from '@bazaar/shared/cart';
+import { CART_LINE_MAX_QUANTITY } from '@bazaar/shared/cart-constants';
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';

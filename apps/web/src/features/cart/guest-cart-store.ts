@@ -1,4 +1,5 @@
-import { CART_LINE_MAX_QUANTITY, type TCartLineInput, ZCartLineInput } from '@bazaar/shared/cart';
+import type { TCartLineInput } from '@bazaar/shared/cart';
+import { CART_LINE_MAX_QUANTITY } from '@bazaar/shared/cart-constants';
 
 /** A guest's cart line in local storage: the merge request's shape (variantId null when none). */
 export type TGuestCartLine = { productId: string; variantId: string | null; quantity: number };
@@ -14,6 +15,31 @@ export function guestLineId(line: { productId: string; variantId?: string | null
 let cached: readonly TGuestCartLine[] | null = null;
 const listeners = new Set<() => void>();
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A stored line as the API's cart line input accepts it, or null. Checked by hand rather than with
+ * the shared zod schema: every public page reads the guest cart, and zod would double its script.
+ */
+function toGuestLine(raw: unknown): TGuestCartLine | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { productId, variantId, quantity } = raw as Record<string, unknown>;
+  if (typeof productId !== 'string' || !UUID.test(productId)) return null;
+  if (variantId != null && (typeof variantId !== 'string' || !UUID.test(variantId))) return null;
+  if (
+    !Number.isInteger(quantity) ||
+    (quantity as number) < 1 ||
+    (quantity as number) > CART_LINE_MAX_QUANTITY
+  ) {
+    return null;
+  }
+  return {
+    productId,
+    variantId: (variantId as string | null | undefined) ?? null,
+    quantity: quantity as number,
+  };
+}
+
 /** Reads and validates what is stored; anything malformed (an old format, a hand edit) is dropped. */
 function read(): readonly TGuestCartLine[] {
   if (typeof window === 'undefined') return EMPTY;
@@ -25,13 +51,8 @@ function read(): readonly TGuestCartLine[] {
     parsed = [];
   }
   const lines = (Array.isArray(parsed) ? parsed : [])
-    .map((raw) => ZCartLineInput.safeParse(raw))
-    .filter((r) => r.success)
-    .map((r) => ({
-      productId: r.data.productId,
-      variantId: r.data.variantId ?? null,
-      quantity: r.data.quantity,
-    }));
+    .map(toGuestLine)
+    .filter((line): line is TGuestCartLine => line !== null);
   cached = lines;
   return lines;
 }

@@ -1,12 +1,7 @@
 'use client';
 
-import {
-  CART_LINE_MAX_QUANTITY,
-  type TCartItem,
-  type TCartLineInput,
-  type TCartResponse,
-  type TCartWriteResponse,
-} from '@bazaar/shared/cart';
+import type { TCartItem, TCartLineInput, TCartResponse, TCartWriteResponse } from '@bazaar/shared/cart';
+import { CART_LINE_MAX_QUANTITY } from '@bazaar/shared/cart-constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';

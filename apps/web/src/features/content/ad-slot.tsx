@@ -1,4 +1,5 @@
-import { AD_IMAGE_SIZE, type TAd, type TAdSlot } from '@bazaar/shared/content';
+import type { TAd, TAdSlot } from '@bazaar/shared/content';
+import { AD_IMAGE_SIZE } from '@bazaar/shared/content-constants';
 import classes from './content.module.css';
 import { fetchAd } from './content-api';
 import { ContentLink } from './content-link';

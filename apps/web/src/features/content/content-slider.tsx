@@ -1,7 +1,7 @@
 'use client';
 
 import type { TSlide } from '@bazaar/shared/content';
-import { SLIDE_IMAGE_SIZE } from '@bazaar/shared/content';
+import { SLIDE_IMAGE_SIZE } from '@bazaar/shared/content-constants';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './content.module.css';

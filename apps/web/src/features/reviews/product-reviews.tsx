@@ -1,12 +1,8 @@
 'use client';
 
 import type { TProductDetail } from '@bazaar/shared/catalog';
-import {
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  type TRatingSummary,
-  type TReviewSort,
-} from '@bazaar/shared/review';
+import type { TRatingSummary } from '@bazaar/shared/review';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type TReviewSort } from '@bazaar/shared/review-constants';
 import {
   Button,
   Grid,
