@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { HomeView } from '@/components/home/home-view';
 import { HomeSlider } from '@/features/content/page-content';
 
@@ -23,10 +22,9 @@ export default function HomePage() {
   return (
     <>
       <HomeSlider />
-      {/* Its own Suspense boundary: hydrated in a short task of its own after the page frame. */}
-      <Suspense>
-        <HomeView />
-      </Suspense>
+      {/* No Suspense boundary: React would stream the section after the frame and reveal it later,
+          shifting the page under the reader. */}
+      <HomeView />
     </>
   );
 }

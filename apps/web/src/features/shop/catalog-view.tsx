@@ -1,6 +1,6 @@
 'use client';
 
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/catalog';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/catalog-constants';
 import {
   Alert,
   Badge,
@@ -18,7 +18,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/section/empty-state';
 import { formatPrice } from '@/lib/format';
 import type { TProductSearchPage } from './catalog-api';
@@ -55,6 +55,8 @@ type CatalogViewProps = {
   searchText?: string;
   /** Shown above the grid (e.g. sub-category chips). */
   intro?: ReactNode;
+  /** How many card pictures load at once (see ProductGrid). */
+  eagerCards?: number;
 };
 
 /** Link to a category's own page, carrying the other filters along. */
@@ -67,7 +69,7 @@ function categoryHref(slug: string | undefined, state: TCatalogState): string {
  * The catalogue: filters (sidebar, or a drawer on a phone), sort, a grid of cards and pagination.
  * All of it lives in the URL's search params, so a filtered page can be shared or reloaded.
  */
-export function CatalogView({ fixedCategory, searchText, intro }: CatalogViewProps) {
+export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: CatalogViewProps) {
   const pathname = usePathname();
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -259,10 +261,9 @@ export function CatalogView({ fixedCategory, searchText, intro }: CatalogViewPro
           )
         ) : (
           <>
-            {/* Own Suspense boundary: the cards hydrate in short tasks after the frame (see ShellFrame). */}
-            <Suspense>
-              <ProductGrid products={page.docs} />
-            </Suspense>
+            {/* No Suspense boundary of its own: React streams a large boundary after the page frame and
+                reveals it later, so the cards (the page's largest paint) would pop in and shift the page. */}
+            <ProductGrid products={page.docs} eagerCount={eagerCards} />
             {page.pagination.totalPages > 1 ? (
               <Group justify="center" mt="md">
                 <Pagination

@@ -27,7 +27,8 @@ export function ShopCatalogView({ top }: { top?: ReactNode }) {
           </Button>
         }
       />
-      <CatalogView />
+      {/* The slider above is the largest paint: the card pictures wait their turn. */}
+      <CatalogView eagerCards={top ? 0 : undefined} />
     </Container>
   );
 }
