@@ -18,6 +18,10 @@ const { values } = parseArgs({
     budget: { type: 'string', default: '90' },
     chrome: { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
     runs: { type: 'string', default: '1' },
+    // Writes every run's full Lighthouse report here (open one at https://googlechrome.github.io/lighthouse/viewer/).
+    reports: { type: 'string' },
+    // Audits only the routes whose path contains this (e.g. `--only product`).
+    only: { type: 'string' },
   },
 });
 const budget = Number(values.budget);
@@ -142,7 +146,10 @@ try {
   const best = await (await fetch(`${apiBase}/product?sort=best_selling&limit=1`)).json();
   const slug = best.docs?.[0]?.slug;
   if (!slug) throw new Error('No product to audit: the demo catalogue is empty');
-  const routes = ['/', '/shop', `/shop/product/${slug}`];
+  const routes = ['/', '/shop', `/shop/product/${slug}`].filter(
+    (route) => !values.only || route.includes(values.only),
+  );
+  if (values.reports) mkdirSync(values.reports, { recursive: true });
 
   chrome = await chromeLauncher.launch({
     chromePath: values.chrome,
@@ -154,8 +161,7 @@ try {
 
   const results = [];
   for (const route of routes) {
-    const scores = [];
-    let lhr = null;
+    const runsDone = [];
     for (let run = 0; run < runs; run++) {
       process.stdout.write(`Lighthouse (mobile) ${route}${runs > 1 ? ` run ${run + 1}/${runs}` : ''}…\n`);
       const result = await lighthouse(`${origin}${route}`, {
@@ -168,11 +174,17 @@ try {
       if (result.lhr.runtimeError) {
         throw new Error(`Lighthouse could not load ${route}: ${result.lhr.runtimeError.message}`);
       }
-      scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
-      // Keep the median run's report.
-      if (lhr === null || scores.length === Math.ceil(runs / 2)) lhr = result.lhr;
+      const score = Math.round((result.lhr.categories.performance.score ?? 0) * 100);
+      runsDone.push({ score, lhr: result.lhr });
+      if (values.reports) {
+        const name = `${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(values.reports, name), JSON.stringify(result.lhr));
+      }
     }
-    scores.sort((a, b) => a - b);
+    // The median run's report stands for the route.
+    runsDone.sort((a, b) => a.score - b.score);
+    const { lhr } = runsDone[Math.floor(runsDone.length / 2)];
+    const scores = runsDone.map((r) => r.score);
     const score = scores[Math.floor(scores.length / 2)];
     results.push({
       route,
