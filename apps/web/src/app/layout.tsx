@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-public-styles';
 import '@mantine/notifications/styles.css';
 import './globals.css';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@bazaar/shared/constants';

@@ -1,3 +1,5 @@
+// Every Mantine component's styles: the back offices use most of them (the public pages load a subset).
+import '@mantine/core/styles.css';
 import { Box, Container, Grid, GridCol } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';

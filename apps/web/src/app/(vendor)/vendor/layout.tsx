@@ -1,3 +1,5 @@
+// Every Mantine component's styles: the back offices use most of them (the public pages load a subset).
+import '@mantine/core/styles.css';
 import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/shell/area-shell';
 import { requireAreaAccess } from '@/lib/server-session';
