@@ -131,6 +131,11 @@ async function signInAs(page: Page, email: string, password: string) {
  * Passes once `check` does; meanwhile presses "Try again" on a load error (the shared dev API restarts
  * whenever its sources change, and a page that loaded during a restart shows the error).
  */
+/** The product page renders its reviews when the reader scrolls near them: scroll there, as a reader would. */
+async function scrollToReviews(page: Page) {
+  await page.getByRole('heading', { name: 'Ratings & reviews' }).scrollIntoViewIfNeeded();
+}
+
 async function eventually(page: Page, check: () => Promise<void>) {
   await expect(async () => {
     const retry = page.getByRole('button', { name: 'Try again' });
@@ -220,9 +225,10 @@ test.describe('reviews', () => {
     );
     await page.goto(`/shop/product/${product.slug}`);
     const onProduct = page.getByTestId('review-card').filter({ hasText: comment });
-    await eventually(page, () =>
-      expect(onProduct).toContainText(buyer.fullName.split(' ')[0]!, { timeout: 5000 }),
-    );
+    await eventually(page, async () => {
+      await scrollToReviews(page);
+      await expect(onProduct).toContainText(buyer.fullName.split(' ')[0]!, { timeout: 5000 });
+    });
     await expect(onProduct.getByTestId('review-reply')).toContainText(reply);
     // The 4-star bar filters the list to 4-star reviews.
     await page.getByTestId('rating-filter-4').click();
@@ -245,6 +251,7 @@ test.describe('reviews', () => {
     await expect(row).toContainText('Hidden');
     await page.reload();
     await eventually(page, async () => {
+      await scrollToReviews(page);
       await expect(page.getByTestId('rating-summary')).toBeVisible({ timeout: 5000 });
       await expect(page.getByText('Loading reviews…')).toHaveCount(0);
       await expect(page.getByTestId('review-card').filter({ hasText: comment })).toHaveCount(0);
@@ -257,9 +264,12 @@ test.describe('reviews', () => {
       .click();
     await expect(row).toContainText('Visible');
     await page.reload();
-    await eventually(page, () =>
-      expect(page.getByTestId('review-card').filter({ hasText: comment })).toBeVisible({ timeout: 5000 }),
-    );
+    await eventually(page, async () => {
+      await scrollToReviews(page);
+      await expect(page.getByTestId('review-card').filter({ hasText: comment })).toBeVisible({
+        timeout: 5000,
+      });
+    });
 
     await Promise.all([buyerContext.close(), vendorContext.close(), adminContext.close()]);
   });

@@ -2,9 +2,10 @@
 
 import type { TProductDetail, TProductVariant } from '@bazaar/shared/catalog';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Suspense, useState } from 'react';
-import { ProductReviews } from '../reviews/product-reviews';
+import { RenderWhenNear } from '@/components/section/render-when-near';
 import { ShopBreadcrumbs } from './category-view';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
@@ -14,6 +15,9 @@ import { RelatedProducts } from './related-products';
 import { SpecsTable } from './specs-table';
 import { pickDefaultVariant, VariantPicker } from './variant-picker';
 import { VendorCard } from './vendor-card';
+
+// Its code (sort menu, rating bars, review cards) loads with it, when the reader gets near it.
+const ProductReviews = dynamic(() => import('../reviews/product-reviews').then((m) => m.ProductReviews));
 
 function SectionTitle({ id, children }: { id?: string; children: string }) {
   return (
@@ -126,10 +130,10 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
 
       <Box component="section" aria-labelledby="ratings" mt={{ base: 'xl', sm: 48 }}>
         <SectionTitle id="ratings">Ratings & reviews</SectionTitle>
-        {/* Below the fold: own Suspense boundaries, hydrated in short tasks after the top of the page. */}
-        <Suspense>
+        {/* Far below the first screen on a phone: loaded, rendered and fetched when scrolled near. */}
+        <RenderWhenNear minHeight={320}>
           <ProductReviews product={product} />
-        </Suspense>
+        </RenderWhenNear>
       </Box>
 
       <Box mt={{ base: 'xl', sm: 48 }}>
