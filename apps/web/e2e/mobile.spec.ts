@@ -54,7 +54,7 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
     await page.goto('/rent');
     await page.getByRole('button', { name: 'Open search' }).click();
     const text = page.getByRole('searchbox', { name: 'Search text' });
-    await expect(page.getByRole('combobox', { name: 'Search category' })).toHaveValue('Rent');
+    await expect(page.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');
     await text.fill('flat in lalitpur');
     await text.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/rent/search/flat%20in%20lalitpur');

@@ -2,7 +2,7 @@
 
 import { SECTIONS, type Section } from '@bazaar/shared/constants';
 import { searchRoute, sectionOfPath } from '@bazaar/shared/search';
-import { ActionIcon, Group, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -49,15 +49,13 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   return (
     <form onSubmit={submit} role="search" style={{ width: '100%' }}>
       <Group gap={0} wrap="nowrap" w="100%">
-        <Select
+        {/* The browser's own select: light to start (it is in every page's header) and native on phones. */}
+        <NativeSelect
           aria-label="Search category"
           data={OPTIONS}
           value={section}
-          onChange={(v) => v && setSection(v as Section)}
-          allowDeselect={false}
-          checkIconPosition="right"
+          onChange={(e) => setSection(e.currentTarget.value as Section)}
           w={104}
-          comboboxProps={{ withinPortal: true }}
           styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, fontWeight: 600 } }}
         />
         <TextInput

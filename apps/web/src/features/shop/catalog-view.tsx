@@ -7,10 +7,10 @@ import {
   Box,
   Button,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
   Pill,
-  Select,
   Stack,
   Text,
 } from '@mantine/core';
@@ -195,14 +195,12 @@ export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: Ca
             >
               Filters
             </Button>
-            <Select
+            <NativeSelect
               aria-label="Sort by"
               data={SORT_OPTIONS}
               value={state.sort}
-              onChange={(v) => v && update({ sort: v as TProductSort })}
-              allowDeselect={false}
+              onChange={(e) => update({ sort: e.currentTarget.value as TProductSort })}
               w={{ base: 136, sm: 190 }}
-              comboboxProps={{ withinPortal: true }}
             />
           </Group>
         </Group>
