@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  API_URL,
-  ApiCallError,
+  api,
   DEMO_EMAILS,
   DEMO_PASSWORD,
-  type FreshUser,
   loginDemoViaApi,
-  registerUser,
+  placeOrderAsNewBuyer,
   signInThroughNextAuth,
 } from './fixtures/api';
 
@@ -17,48 +15,9 @@ import {
  * sees Delivered with the whole history, the vendor sees the earning and an admin records a payout.
  */
 
-type Init = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
-
-async function api<T>(path: string, init: Init = {}): Promise<T> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let res: Response;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      res = await fetch(`${API_URL}${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      break;
-    } catch (err) {
-      // Connection refused: the shared dev API is restarting after a source change; the request
-      // never arrived, so sending it again is safe (checkout is idempotent by key anyway).
-      if (attempt >= 5) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-  }
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new ApiCallError(res.status, body);
-  return body as T;
-}
-
-type Node = { _id: string };
 type ProductCard = { slug: string };
 type ProductDetail = { _id: string; slug: string; name: string; variants: unknown[]; stock: number };
 type Payments = { vendor: { _id: string; slug: string; storeName: string } };
-
-async function anyMunicipality(): Promise<string> {
-  let parent: string | undefined;
-  for (let level = 0; level < 3; level++) {
-    const nodes = await api<Node[]>(`/address/children${parent ? `?parentId=${parent}` : ''}`);
-    if (nodes.length === 0) throw new Error('The address tree is empty');
-    parent = nodes[0]!._id;
-  }
-  return parent!;
-}
 
 /** The demo vendor's store and one simple in-stock product of it. */
 async function demoVendorAndProduct(): Promise<{ store: Payments['vendor']; product: ProductDetail }> {
@@ -70,38 +29,6 @@ async function demoVendorAndProduct(): Promise<{ store: Payments['vendor']; prod
     if (detail.variants.length === 0 && detail.stock >= 2) return { store, product: detail };
   }
   throw new Error('The demo vendor has no simple product in stock');
-}
-
-/** A fresh buyer's order of `product`, placed through cart → address → checkout; null without checkout. */
-async function placeOrder(
-  product: ProductDetail,
-): Promise<{ buyer: FreshUser; orderId: string; orderNumber: string } | null> {
-  const buyer = await registerUser({ fullName: `Order Buyer ${randomUUID().slice(0, 4)}` });
-  const token = buyer.accessToken;
-  try {
-    await api('/order/user/cart', { method: 'POST', token, body: { productId: product._id, quantity: 1 } });
-    const address = await api<{ data: { _id: string } }>('/user/addresses', {
-      method: 'POST',
-      token,
-      body: {
-        recipientName: buyer.fullName,
-        phone: '9841000000',
-        addressId: await anyMunicipality(),
-        street: 'E2E',
-      },
-    });
-    const checkout = await api<{ orders: { _id: string; orderNumber: string }[] }>('/order/user/checkout', {
-      method: 'POST',
-      token,
-      headers: { 'Idempotency-Key': `e2e-orders-${randomUUID()}` },
-      body: { addressId: address.data._id },
-    });
-    const order = checkout.orders[0]!;
-    return { buyer, orderId: order._id, orderNumber: order.orderNumber };
-  } catch (err) {
-    if (err instanceof ApiCallError && err.status === 404) return null;
-    throw err;
-  }
 }
 
 /** A signed-in page; sign-in is retried because the shared dev API restarts when its sources change. */
@@ -161,7 +88,7 @@ test.describe('orders', () => {
     browser,
   }) => {
     const { store, product } = await demoVendorAndProduct();
-    const placed = await placeOrder(product);
+    const placed = await placeOrderAsNewBuyer(product._id, 'Order Buyer');
     test.skip(placed === null, 'The checkout API is not available yet');
     const { buyer, orderId, orderNumber } = placed!;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
-  API_URL,
-  ApiCallError,
+  api,
   type FreshUser,
   loginDemoViaApi,
+  placeOrderAsNewBuyer,
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api';
@@ -22,37 +22,8 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-type Init = { method?: string; body?: unknown; token?: string; headers?: Record<string, string> };
-
-async function api<T>(path: string, init: Init = {}): Promise<T> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${API_URL}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new ApiCallError(res.status, body);
-  return body as T;
-}
-
-type Node = { _id: string; name: string; level: number };
 type ProductCard = { _id: string; name: string; slug: string; inStock: boolean; vendor: { slug: string } };
 type ProductDetail = ProductCard & { variants: unknown[]; stock: number };
-
-/** A municipality of the address tree, walking down from the first state. */
-async function anyMunicipality(): Promise<string> {
-  let parent: string | undefined;
-  for (let level = 0; level < 3; level++) {
-    const nodes = await api<Node[]>(`/address/children${parent ? `?parentId=${parent}` : ''}`);
-    if (nodes.length === 0) throw new Error('The address tree is empty');
-    parent = nodes[0]!._id;
-  }
-  return parent!;
-}
 
 /** A simple (no variants) in-stock product of the demo vendor's store. */
 async function demoVendorProduct(): Promise<ProductDetail> {
@@ -78,40 +49,17 @@ async function demoVendorProduct(): Promise<ProductDetail> {
 async function deliveredOrderFor(
   product: ProductDetail,
 ): Promise<{ buyer: FreshUser; orderNumber: string } | null> {
-  const buyer = await registerUser({ fullName: `Review Buyer ${randomUUID().slice(0, 4)}` });
-  const token = buyer.accessToken;
-  try {
-    await api('/order/user/cart', { method: 'POST', token, body: { productId: product._id, quantity: 1 } });
-    const address = await api<{ data: { _id: string } }>('/user/addresses', {
-      method: 'POST',
-      token,
-      body: {
-        recipientName: buyer.fullName,
-        phone: '9841000000',
-        addressId: await anyMunicipality(),
-        street: 'E2E',
-      },
+  const placed = await placeOrderAsNewBuyer(product._id, 'Review Buyer');
+  if (!placed) return null;
+  const admin = await loginDemoViaApi('admin');
+  for (const status of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) {
+    await api(`/admin/orders/${placed.orderId}/status`, {
+      method: 'PUT',
+      token: admin.accessToken,
+      body: { status },
     });
-    const checkout = await api<{ orders: { _id: string; orderNumber: string }[] }>('/order/user/checkout', {
-      method: 'POST',
-      token,
-      headers: { 'Idempotency-Key': `e2e-review-${randomUUID()}` },
-      body: { addressId: address.data._id },
-    });
-    const order = checkout.orders[0]!;
-    const admin = await loginDemoViaApi('admin');
-    for (const status of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) {
-      await api(`/admin/orders/${order._id}/status`, {
-        method: 'PUT',
-        token: admin.accessToken,
-        body: { status },
-      });
-    }
-    return { buyer, orderNumber: order.orderNumber };
-  } catch (err) {
-    if (err instanceof ApiCallError && err.status === 404) return null;
-    throw err;
   }
+  return { buyer: placed.buyer, orderNumber: placed.orderNumber };
 }
 
 /** Signs in through NextAuth; retried because the shared dev API restarts when its sources change. */

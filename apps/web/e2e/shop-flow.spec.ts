@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice } from '@bazaar/shared/money';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  API_URL,
-  ApiCallError,
+  api,
   DEMO_EMAILS,
   DEMO_PASSWORD,
   type FreshUser,
@@ -20,33 +19,6 @@ import { loginWithCredentials } from './fixtures/auth.ts';
  * sees the earning; an admin records a Rs. 1 payout that the vendor sees in the payout history.
  * Everything it touches is created for it (a fresh buyer, a fresh order), so re-runs never collide.
  */
-
-type Init = { method?: string; body?: unknown; token?: string };
-
-/** The API, retried while the shared dev API restarts (connection refused: nothing arrived). */
-async function api<T>(path: string, init: Init = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let res: Response;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      res = await fetch(`${API_URL}${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      break;
-    } catch (err) {
-      if (attempt >= 5) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-  }
-  const text = await res.text();
-  const body: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) throw new ApiCallError(res.status, body);
-  return body as T;
-}
 
 async function withRetry<T>(what: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
