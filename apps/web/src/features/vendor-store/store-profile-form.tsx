@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconDeviceFloppy, IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { resolveImageUrl } from '@/lib/public-config';
 import { showErrorToast } from '@/lib/toast';
@@ -172,62 +172,17 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
                 <IconBuildingStore size={32} />
               </Avatar>
               <Stack gap="xs">
-                <Group gap="xs">
-                  <FileButton onChange={(f) => upload(f, 'logo')} accept={ACCEPT_IMAGES} resetRef={resetLogo}>
-                    {(props) => (
-                      <Button
-                        {...props}
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconPhotoUp size={14} />}
-                        loading={uploading === 'logo'}
-                      >
-                        {previews.logo ? 'Change logo' : 'Upload logo'}
-                      </Button>
-                    )}
-                  </FileButton>
-                  {previews.logo ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => clearImage('logo')}
-                    >
-                      Remove
-                    </Button>
-                  ) : null}
-                </Group>
-                <Group gap="xs">
-                  <FileButton
-                    onChange={(f) => upload(f, 'banner')}
-                    accept={ACCEPT_IMAGES}
-                    resetRef={resetBanner}
-                  >
-                    {(props) => (
-                      <Button
-                        {...props}
-                        size="xs"
-                        variant="default"
-                        leftSection={<IconPhotoUp size={14} />}
-                        loading={uploading === 'banner'}
-                      >
-                        {previews.banner ? 'Change banner' : 'Upload banner'}
-                      </Button>
-                    )}
-                  </FileButton>
-                  {previews.banner ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={14} />}
-                      onClick={() => clearImage('banner')}
-                    >
-                      Remove
-                    </Button>
-                  ) : null}
-                </Group>
+                {(['logo', 'banner'] as const).map((kind) => (
+                  <ImageButtons
+                    key={kind}
+                    kind={kind}
+                    hasImage={Boolean(previews[kind])}
+                    isUploading={uploading === kind}
+                    resetRef={kind === 'logo' ? resetLogo : resetBanner}
+                    onPick={(file) => upload(file, kind)}
+                    onRemove={() => clearImage(kind)}
+                  />
+                ))}
               </Stack>
             </Group>
           </Stack>
@@ -308,5 +263,51 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Upload (or change) and remove buttons for the store's logo or banner. */
+function ImageButtons({
+  kind,
+  hasImage,
+  isUploading,
+  resetRef,
+  onPick,
+  onRemove,
+}: {
+  kind: 'logo' | 'banner';
+  hasImage: boolean;
+  isUploading: boolean;
+  resetRef: RefObject<(() => void) | null>;
+  onPick: (file: File | null) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Group gap="xs">
+      <FileButton onChange={onPick} accept={ACCEPT_IMAGES} resetRef={resetRef}>
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="default"
+            leftSection={<IconPhotoUp size={14} />}
+            loading={isUploading}
+          >
+            {hasImage ? `Change ${kind}` : `Upload ${kind}`}
+          </Button>
+        )}
+      </FileButton>
+      {hasImage ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      ) : null}
+    </Group>
   );
 }
