@@ -1,7 +1,7 @@
 'use client';
 
 import { AD_SLOT_LABELS, type TAdSlot, type TAdWriteResponse, ZPutAdRequest } from '@bazaar/shared/content';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -12,10 +12,10 @@ import { formatDateTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AdBanner } from './ad-slot';
-import { ImagePicker } from './image-picker';
+import { BannerFields, type BannerFormValues } from './banner-fields';
 import { contentKeys, useAdminAds } from './queries';
 
-type FormValues = { image: string; title: string; link: string; isActive: boolean };
+type FormValues = BannerFormValues;
 
 /** /admin/ad-setting/{slot} (super admin): the slot's picture, link and switch, with a live preview. */
 export function AdSettingView({ slot }: { slot: TAdSlot }) {
@@ -89,30 +89,15 @@ export function AdSettingView({ slot }: { slot: TAdSlot }) {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             <form onSubmit={submit} noValidate aria-label={`${label} ad`}>
               <Stack gap="md">
-                <ImagePicker
-                  label="Picture"
-                  hint="About 1200 × 300 px (4 : 1)."
+                <BannerFields
+                  form={form}
+                  pictureHint="About 1200 × 300 px (4 : 1)."
                   aspectRatio="4 / 1"
-                  value={form.values.image}
-                  error={form.errors.image}
-                  onChange={(path) => {
-                    form.setFieldValue('image', path);
-                    form.clearFieldError('image');
-                  }}
+                  titleHint="Alternative text for the picture."
+                  linkHint="A page of this site (/shop) or a full https:// address; empty for none."
+                  linkPlaceholder="https://"
+                  showLabel="Show this ad"
                 />
-                <TextInput
-                  label="Title"
-                  description="Alternative text for the picture."
-                  maxLength={120}
-                  {...form.getInputProps('title')}
-                />
-                <TextInput
-                  label="Link"
-                  description="A page of this site (/shop) or a full https:// address; empty for none."
-                  placeholder="https://"
-                  {...form.getInputProps('link')}
-                />
-                <Switch label="Show this ad" {...form.getInputProps('isActive', { type: 'checkbox' })} />
                 <Group justify="space-between" gap="sm">
                   <Text size="xs" c="dimmed">
                     {current ? `Last saved ${formatDateTime(current.updatedAt)}` : 'Never saved'}

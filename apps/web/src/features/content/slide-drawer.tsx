@@ -7,15 +7,15 @@ import {
   type TSlideWriteResponse,
   ZPutAdRequest,
 } from '@bazaar/shared/content';
-import { Button, Drawer, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { ImagePicker } from './image-picker';
+import { BannerFields, type BannerFormValues } from './banner-fields';
 import { contentKeys } from './queries';
 
-type FormValues = { image: string; title: string; link: string; isActive: boolean };
+type FormValues = BannerFormValues;
 
 type Props = {
   placement: TSliderPlacement;
@@ -77,30 +77,15 @@ export function SlideDrawer({ placement, target, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate aria-label={editing ? 'Edit slide' : 'Add a slide'}>
         <Stack gap="md">
-          <ImagePicker
-            label="Picture"
-            hint="Wide, about 1600 × 600 px; the sides may be cropped on phones."
+          <BannerFields
+            form={form}
+            pictureHint="Wide, about 1600 × 600 px; the sides may be cropped on phones."
             aspectRatio="8 / 3"
-            value={form.values.image}
-            error={form.errors.image}
-            onChange={(path) => {
-              form.setFieldValue('image', path);
-              form.clearFieldError('image');
-            }}
+            titleHint="Read by screen readers; not printed on the picture."
+            linkHint="A page of this site (/shop/category/fashion) or a full https:// address; empty for none."
+            linkPlaceholder="/shop"
+            showLabel="Show this slide"
           />
-          <TextInput
-            label="Title"
-            description="Read by screen readers; not printed on the picture."
-            maxLength={120}
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label="Link"
-            description="A page of this site (/shop/category/fashion) or a full https:// address; empty for none."
-            placeholder="/shop"
-            {...form.getInputProps('link')}
-          />
-          <Switch label="Show this slide" {...form.getInputProps('isActive', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
