@@ -40,11 +40,7 @@ export function RenderWhenNear({ children, minHeight, rootMargin = '600px 0px' }
   }, [isNear, rootMargin]);
 
   return (
-    <div
-      ref={ref}
-      style={isNear ? undefined : { minHeight }}
-      data-testid={isNear ? undefined : 'waiting-section'}
-    >
+    <div ref={ref} style={isNear ? undefined : { minHeight }}>
       {isNear ? children : null}
     </div>
   );
