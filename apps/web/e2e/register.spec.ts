@@ -68,3 +68,15 @@ test('an invalid email and a weak password show the rules and send nothing', asy
   await expect(page).toHaveURL(/\/register/);
   expect(registerCalls()).toBe(0);
 });
+
+test('the form stays disabled until the page has hydrated, so nothing typed early is lost', async ({
+  browser,
+}) => {
+  // Without the page's script the form can never work: it must not look as if it could.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/register');
+  await expect(page.getByLabel('Full name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  await context.close();
+});

@@ -4,6 +4,7 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
+import { Form } from '@/components/form/form';
 import { type TChangePasswordForm, ZChangePasswordForm } from '@/features/auth/form-schemas';
 import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <Form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <PasswordInput
           label="Current password"
@@ -65,6 +66,6 @@ export function ChangePasswordForm() {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

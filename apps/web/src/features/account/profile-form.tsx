@@ -5,6 +5,7 @@ import { Button, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title 
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPhone, IconUser } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
+import { Form } from '@/components/form/form';
 import { profileKeys } from '@/features/profile/queries';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -54,7 +55,7 @@ export function ProfileForm({ profile }: { profile: TUser }) {
         </Stack>
         <AvatarUpload profile={profile} />
         <Divider />
-        <form onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <TextInput
               label="Full name"
@@ -97,7 +98,7 @@ export function ProfileForm({ profile }: { profile: TUser }) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@ import { Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextIn
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { Form } from '@/components/form/form';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { usePlaces, useSaveAddress } from './queries';
@@ -160,7 +161,7 @@ export function AddressFormModal(props: {
       centered
       fullScreen={isPhone}
     >
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -241,7 +242,7 @@ export function AddressFormModal(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

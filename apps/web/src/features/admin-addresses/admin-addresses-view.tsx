@@ -25,6 +25,7 @@ import { IconChevronRight, IconMapPin, IconPencil, IconPlus, IconTrash } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
 import { LoadError, TableSkeletonRows } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
@@ -197,7 +198,7 @@ export function AdminAddressesView() {
         title={editing?.mode === 'rename' ? `Rename ${editing.node.name}` : `Add ${levelName.toLowerCase()}`}
         centered
       >
-        <form
+        <Form
           onSubmit={(event) => {
             event.preventDefault();
             save.mutate({ name: name.trim() });
@@ -222,7 +223,7 @@ export function AdminAddressesView() {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       </Modal>
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this place?" centered>

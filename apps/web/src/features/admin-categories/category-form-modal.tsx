@@ -24,6 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCategory, IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { showErrorToast } from '@/lib/toast';
 import { useApiFetch } from '@/lib/use-api-fetch';
@@ -163,7 +164,7 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
 
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} centered>
-      <form onSubmit={handleSubmit} noValidate aria-label="Category form">
+      <Form onSubmit={handleSubmit} noValidate aria-label="Category form">
         <Stack gap="md">
           <TextInput
             label="Name"
@@ -245,7 +246,7 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Form } from '@/components/form/form';
 import { useApiFetch } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveVoucher } from './queries';
@@ -162,7 +163,7 @@ export function VoucherFormDrawer(props: {
       size={isPhone ? '100%' : 'md'}
       title={props.voucher ? `Edit ${props.voucher.code}` : 'New voucher'}
     >
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Code"
@@ -264,7 +265,7 @@ export function VoucherFormDrawer(props: {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Drawer>
   );
 }

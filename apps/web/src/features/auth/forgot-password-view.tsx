@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -66,7 +67,7 @@ export function ForgotPasswordView() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={handleSubmit} noValidate>
+        <Form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <TextInput
               label="Email"
@@ -87,7 +88,7 @@ export function ForgotPasswordView() {
               </Anchor>
             </Text>
           </Stack>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

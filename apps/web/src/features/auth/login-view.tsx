@@ -8,6 +8,7 @@ import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
 import { zodFormValidate } from '@/lib/form-errors';
 import { showSuccessToast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
@@ -88,7 +89,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
           }}
         />
       ) : null}
-      <form onSubmit={handleSubmit} noValidate>
+      <Form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email or phone"
@@ -122,7 +123,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
             Sign in
           </Button>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

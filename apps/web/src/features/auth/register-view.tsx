@@ -8,6 +8,7 @@ import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Form } from '@/components/form/form';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -84,7 +85,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <Form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Full name"
@@ -124,7 +125,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             Create account
           </Button>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

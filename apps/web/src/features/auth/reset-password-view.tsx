@@ -6,6 +6,7 @@ import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { Form } from '@/components/form/form';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -60,7 +61,7 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
         </>
       }
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <Form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"
@@ -94,7 +95,7 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
             Reset password
           </Button>
         </Stack>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -19,6 +19,7 @@ import { IconCash, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { Form } from '@/components/form/form';
 import { formatPrice } from '@/lib/format';
 import { cartKeys } from '../cart/queries';
 import { useCheckoutQuote, usePlaceOrder } from './queries';
@@ -99,7 +100,7 @@ export function CheckoutSummary(props: {
           Order summary
         </Title>
 
-        <form
+        <Form
           onSubmit={(e) => {
             e.preventDefault();
             const c = code.trim().toUpperCase();
@@ -155,7 +156,7 @@ export function CheckoutSummary(props: {
               </Button>
             </Group>
           )}
-        </form>
+        </Form>
 
         <Divider />
 

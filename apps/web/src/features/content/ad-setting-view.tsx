@@ -5,6 +5,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
 import { LoadError } from '@/components/table-states';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
@@ -87,7 +88,7 @@ export function AdSettingView({ slot }: { slot: TAdSlot }) {
       ) : (
         <Stack gap="xl" maw={720}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <form onSubmit={submit} noValidate aria-label={`${label} ad`}>
+            <Form onSubmit={submit} noValidate aria-label={`${label} ad`}>
               <Stack gap="md">
                 <BannerFields
                   form={form}
@@ -107,7 +108,7 @@ export function AdSettingView({ slot }: { slot: TAdSlot }) {
                   </Button>
                 </Group>
               </Stack>
-            </form>
+            </Form>
           </Paper>
           <Stack gap="xs">
             <Title order={2} fz="md">

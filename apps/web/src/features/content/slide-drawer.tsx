@@ -10,6 +10,7 @@ import {
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { BannerFields, type BannerFormValues } from './banner-fields';
@@ -75,7 +76,7 @@ export function SlideDrawer({ placement, target, onClose }: Props) {
       size="md"
       title={editing ? 'Edit slide' : 'Add a slide'}
     >
-      <form onSubmit={submit} noValidate aria-label={editing ? 'Edit slide' : 'Add a slide'}>
+      <Form onSubmit={submit} noValidate aria-label={editing ? 'Edit slide' : 'Add a slide'}>
         <Stack gap="md">
           <BannerFields
             form={form}
@@ -95,7 +96,7 @@ export function SlideDrawer({ placement, target, onClose }: Props) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Drawer>
   );
 }

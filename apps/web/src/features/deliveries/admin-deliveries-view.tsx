@@ -26,6 +26,7 @@ import { IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -168,7 +169,7 @@ function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; 
       title={`Delivery of ${delivery?.orderNumber ?? ''}`}
       centered
     >
-      <form
+      <Form
         onSubmit={form.onSubmit((values) => {
           if (!delivery) return;
           save.mutate({ id: delivery._id, body: values }, { onError: (err) => applyFieldErrors(form, err) });
@@ -206,7 +207,7 @@ function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; 
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

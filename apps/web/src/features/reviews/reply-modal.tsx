@@ -11,6 +11,7 @@ import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@man
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { reviewKeys } from './queries';
@@ -37,7 +38,7 @@ export function ReplyModal({ review, onClose }: Props) {
   return (
     <Modal opened={review !== null} onClose={onClose} title="Reply to review" centered size="lg">
       {review ? (
-        <form
+        <Form
           noValidate
           onSubmit={form.onSubmit((values) =>
             submit.mutate(
@@ -83,7 +84,7 @@ export function ReplyModal({ review, onClose }: Props) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       ) : null}
     </Modal>
   );

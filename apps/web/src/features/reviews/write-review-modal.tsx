@@ -24,6 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { showErrorToast } from '@/lib/toast';
 import { useApiFetch } from '@/lib/use-api-fetch';
@@ -107,7 +108,7 @@ export function WriteReviewModal({ item, onClose }: Props) {
   return (
     <Modal opened={item !== null} onClose={onClose} title="Write a review" centered size="lg">
       {item ? (
-        <form onSubmit={onSubmit} noValidate>
+        <Form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Group gap="sm" wrap="nowrap">
               {item.image ? <Image src={item.image} alt="" w={56} h={56} radius="sm" fit="cover" /> : null}
@@ -193,7 +194,7 @@ export function WriteReviewModal({ item, onClose }: Props) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       ) : null}
     </Modal>
   );

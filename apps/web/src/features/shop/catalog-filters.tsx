@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Form } from '@/components/form/form';
 import type { TCatalogState } from './catalog-params';
 import { CategoryTreeNav } from './category-tree-nav';
 import { StarsBar } from './rating-stars';
@@ -77,7 +78,7 @@ function PriceRangeFilter({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Price range">
+    <Form onSubmit={submit} aria-label="Price range">
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <NumberInput
           label="Min (Rs.)"
@@ -112,7 +113,7 @@ function PriceRangeFilter({
       <Button type="submit" size="xs" variant="light" fullWidth mt="xs" disabled={isReversed}>
         Apply price
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -196,7 +197,7 @@ export function ApplicationDrawer({ application, onClose }: Props) {
         title="Reject this application?"
         centered
       >
-        <form onSubmit={handleReject} noValidate>
+        <Form onSubmit={handleReject} noValidate>
           <Stack gap="md">
             <Textarea
               label="Reason"
@@ -216,7 +217,7 @@ export function ApplicationDrawer({ application, onClose }: Props) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       </Modal>
     </>
   );

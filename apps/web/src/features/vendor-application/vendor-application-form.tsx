@@ -26,6 +26,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconFileUpload, IconPhotoUp, IconSend, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { resolveImageUrl } from '@/lib/public-config';
 import { showErrorToast } from '@/lib/toast';
@@ -124,7 +125,7 @@ export function VendorApplicationForm({ profile, onSubmitted }: Props) {
 
   return (
     <Paper withBorder radius="md" p="lg">
-      <form onSubmit={handleSubmit} noValidate aria-label="Vendor application">
+      <Form onSubmit={handleSubmit} noValidate aria-label="Vendor application">
         <Stack gap="md">
           <Stack gap={2}>
             <Title order={2} fz="lg">
@@ -295,7 +296,7 @@ export function VendorApplicationForm({ profile, onSubmitted }: Props) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Paper>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { vendorPaymentKeys } from './queries';
@@ -53,7 +54,7 @@ export function PayoutModal({ row, onClose }: { row: TAdminVendorPaymentRow | nu
 
   return (
     <Modal opened={row !== null} onClose={onClose} title="Record payout" centered>
-      <form
+      <Form
         onSubmit={form.onSubmit((v) => {
           if (!row) return;
           pay.mutate(
@@ -116,7 +117,7 @@ export function PayoutModal({ row, onClose }: { row: TAdminVendorPaymentRow | nu
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

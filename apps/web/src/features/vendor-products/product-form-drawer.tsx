@@ -32,6 +32,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
+import { Form } from '@/components/form/form';
 import { useCategoryTree } from '@/features/shop/queries';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
@@ -278,7 +279,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
           This product could not be loaded.
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-label="Product form">
+        <Form onSubmit={handleSubmit} noValidate aria-label="Product form">
           <Stack gap="lg" maw={960} mx="auto" pb="xl">
             <Paper withBorder radius="md" p="md">
               <Stack gap="md">
@@ -446,7 +447,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       )}
     </Drawer>
   );

@@ -24,6 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconDeviceFloppy, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { type RefObject, useRef, useState } from 'react';
+import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { resolveImageUrl } from '@/lib/public-config';
 import { showErrorToast } from '@/lib/toast';
@@ -145,7 +146,7 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
   const bannerUrl = resolveImageUrl(previews.banner);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Store profile">
+    <Form onSubmit={onSubmit} noValidate aria-label="Store profile">
       <Stack gap="lg">
         <Paper withBorder radius="md" p="md">
           <Stack gap="md">
@@ -262,7 +263,7 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
