@@ -31,22 +31,12 @@ async function findSimpleProduct(): Promise<Detail> {
   throw new Error('the demo shop has no in-stock product without variants');
 }
 
-/**
- * Adds one unit as a guest from the product page. Until the product page shows the cart buttons,
- * the guest cart is written the way the cart's own store writes it (same key, same line shape).
- */
+/** Adds one unit as a guest from the product page (its buttons wait for the page to hydrate). */
 async function addAsGuest(page: Page, product: Detail): Promise<void> {
   await page.goto(`/shop/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  const button = page.getByTestId('add-to-cart');
-  if ((await button.count()) > 0) {
-    await button.first().click();
-    await expect(page.getByText('Added to cart').first()).toBeVisible();
-    return;
-  }
-  await page.evaluate((productId) => {
-    localStorage.setItem('bazaar-guest-cart', JSON.stringify([{ productId, variantId: null, quantity: 1 }]));
-  }, product._id);
+  await page.getByTestId('add-to-cart').first().click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
 }
 
 test.describe('cart', () => {

@@ -1,23 +1,30 @@
 'use client';
 
-import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const FIELDSET: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0 };
 
 /**
- * A `<form>` whose fields and buttons are disabled until React has hydrated the page. Before that a
- * server-rendered form only looks ready: what a user types is reset to the form's state when React
- * takes over, and a submit reloads the page instead of running the handler. Forms that mount on the
- * client (drawers, modals) are enabled from their first paint.
+ * Disables the fields and buttons inside until React has hydrated the page. Before that, server-
+ * rendered controls only look ready: what a user types is reset to the component's state when React
+ * takes over, and a click runs no handler (a submit reloads the page). Controls that mount on the
+ * client (drawers, modals, later navigations) are enabled from their first paint.
  */
-export function Form({ children, ...props }: ComponentPropsWithRef<'form'>) {
+export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
+    <fieldset disabled={!hydrated} style={FIELDSET}>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A `<form>` whose controls stay disabled until the page has hydrated (see HydratedFieldset). */
+export function Form({ children, ...props }: ComponentPropsWithRef<'form'>) {
+  return (
     <form {...props}>
-      <fieldset disabled={!hydrated} style={FIELDSET}>
-        {children}
-      </fieldset>
+      <HydratedFieldset>{children}</HydratedFieldset>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { HydratedFieldset } from '@/components/form/form';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { WishlistButton } from '@/features/wishlist/wishlist-button';
 
@@ -57,7 +58,10 @@ type ProductPurchaseActionsProps = {
   stock: number;
 };
 
-/** Where buying happens on the product page: quantity (kept within stock), stock state, cart and wishlist. */
+/**
+ * Where buying happens on the product page: quantity (kept within stock), stock state, cart and
+ * wishlist; disabled until the server-rendered page has hydrated, when a click would do nothing.
+ */
 export function ProductPurchaseActions({ productId, variantId, stock }: ProductPurchaseActionsProps) {
   const [quantity, setQuantity] = useState(1);
   const isOut = stock <= 0;
@@ -67,46 +71,48 @@ export function ProductPurchaseActions({ productId, variantId, stock }: ProductP
   }, [stock]);
 
   return (
-    <Stack
-      gap="sm"
-      data-product-id={productId}
-      data-variant-id={variantId ?? undefined}
-      data-quantity={quantity}
-    >
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <NumberInput
-          label="Quantity"
-          value={quantity}
-          onChange={(v) => setQuantity(Math.max(1, Math.min(Number(v) || 1, Math.max(stock, 1))))}
-          min={1}
-          max={Math.max(stock, 1)}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          disabled={isOut}
-          w={120}
-        />
-        <StockState stock={stock} />
-      </Group>
-      <Group gap="sm" wrap="nowrap">
-        <AddToCartButton
-          productId={productId}
-          variantId={variantId}
-          maxQuantity={stock}
-          quantity={quantity}
-          disabled={isOut}
-          size="md"
-          fullWidth
-        />
-        <WishlistButton productId={productId} />
-      </Group>
-      {isOut ? (
-        <Text size="sm" c="dimmed">
-          {variantId
-            ? 'This option is sold out. Another option may be in stock.'
-            : 'Sold out for now. Check back soon.'}
-        </Text>
-      ) : null}
-    </Stack>
+    <HydratedFieldset>
+      <Stack
+        gap="sm"
+        data-product-id={productId}
+        data-variant-id={variantId ?? undefined}
+        data-quantity={quantity}
+      >
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <NumberInput
+            label="Quantity"
+            value={quantity}
+            onChange={(v) => setQuantity(Math.max(1, Math.min(Number(v) || 1, Math.max(stock, 1))))}
+            min={1}
+            max={Math.max(stock, 1)}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={isOut}
+            w={120}
+          />
+          <StockState stock={stock} />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <AddToCartButton
+            productId={productId}
+            variantId={variantId}
+            maxQuantity={stock}
+            quantity={quantity}
+            disabled={isOut}
+            size="md"
+            fullWidth
+          />
+          <WishlistButton productId={productId} />
+        </Group>
+        {isOut ? (
+          <Text size="sm" c="dimmed">
+            {variantId
+              ? 'This option is sold out. Another option may be in stock.'
+              : 'Sold out for now. Check back soon.'}
+          </Text>
+        ) : null}
+      </Stack>
+    </HydratedFieldset>
   );
 }
