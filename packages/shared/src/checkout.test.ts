@@ -4,6 +4,7 @@ import {
   deliveryChargeFor,
   priceCheckout,
   splitProRata,
+  splitProRataInRupees,
   type TVoucherForCheck,
   voucherDiscount,
 } from './checkout.ts';
@@ -20,8 +21,9 @@ describe('deliveryChargeFor', () => {
 });
 
 describe('voucherDiscount', () => {
-  it('floors a percent and caps it', () => {
-    expect(voucherDiscount({ type: 'percent', value: 10, maxDiscount: null }, 12_345)).toBe(1_234);
+  it('rounds a percent down to whole rupees and caps it', () => {
+    expect(voucherDiscount({ type: 'percent', value: 10, maxDiscount: null }, 12_345)).toBe(1_200);
+    expect(voucherDiscount({ type: 'percent', value: 10, maxDiscount: null }, 964_870)).toBe(96_400);
     expect(voucherDiscount({ type: 'percent', value: 10, maxDiscount: 50_000 }, 1_000_000)).toBe(50_000);
     expect(voucherDiscount({ type: 'percent', value: 100, maxDiscount: null }, 7_000)).toBe(7_000);
   });
@@ -48,6 +50,16 @@ describe('splitProRata', () => {
   it('gives nothing to zero weights and nothing at all for no amount', () => {
     expect(splitProRata(500, [0, 1_000])).toEqual([0, 500]);
     expect(splitProRata(0, [5, 5])).toEqual([0, 0]);
+  });
+});
+
+describe('splitProRataInRupees', () => {
+  it('gives each part whole rupees; paisa rupees cannot carry go to one part', () => {
+    // Rs. 482 over Rs. 9,452.76 and Rs. 358.12 (the pro rata share in paisa would be 46,483.xx).
+    const shares = splitProRataInRupees(48_200, [945_276, 35_812]);
+    expect(shares).toEqual([46_500, 1_700]);
+    expect(splitProRataInRupees(9_950, [100_000, 100_000])).toEqual([5_000, 4_950]);
+    expect(splitProRataInRupees(150, [50, 100])).toEqual([50, 100]);
   });
 });
 

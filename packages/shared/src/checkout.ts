@@ -15,11 +15,17 @@ export function deliveryChargeFor(subtotal: number, charge: number, freeThreshol
 
 export type TVoucherTerms = { type: 'percent' | 'fixed'; value: number; maxDiscount: number | null };
 
-/** Percent: floor(eligible × value / 100) capped by maxDiscount; fixed: the value, at most the eligible. */
+/** Paisa in a rupee: a voucher gives, and checkout splits, whole rupees, as shoppers see prices. */
+const RUPEE = 100;
+
+/**
+ * Percent: the eligible subtotal × value / 100, rounded down to whole rupees, capped by maxDiscount;
+ * fixed: the value, at most the eligible subtotal.
+ */
 export function voucherDiscount(terms: TVoucherTerms, eligibleSubtotal: number): number {
   if (eligibleSubtotal <= 0) return 0;
   if (terms.type === 'fixed') return Math.min(terms.value, eligibleSubtotal);
-  const raw = Math.floor((eligibleSubtotal * terms.value) / 100);
+  const raw = Math.floor((eligibleSubtotal * terms.value) / (100 * RUPEE)) * RUPEE;
   const capped = terms.maxDiscount === null ? raw : Math.min(raw, terms.maxDiscount);
   return Math.min(capped, eligibleSubtotal);
 }
@@ -50,6 +56,29 @@ export function splitProRata(amount: number, weights: number[]): number[] {
   return shares;
 }
 
+/**
+ * splitProRata in whole rupees, so each order's discount is a whole number of rupees. Paisa the
+ * rupees cannot carry (a fixed voucher of Rs. 99.50, a Rs. 0.50 order) go to the part with the most
+ * room left, so at most one order shows them.
+ */
+export function splitProRataInRupees(amount: number, weights: number[]): number[] {
+  const shares = splitProRata(
+    Math.floor(amount / RUPEE),
+    weights.map((w) => Math.floor(w / RUPEE)),
+  ).map((share) => share * RUPEE);
+  let left = amount - shares.reduce((s, v) => s + v, 0);
+  const byRoom = weights
+    .map((w, i) => ({ room: w - (shares[i] ?? 0), i }))
+    .sort((a, b) => b.room - a.room || a.i - b.i);
+  for (const { room, i } of byRoom) {
+    if (left <= 0) break;
+    const give = Math.min(room, left);
+    shares[i] = (shares[i] ?? 0) + give;
+    left -= give;
+  }
+  return shares;
+}
+
 export type TPricedGroup = { subtotal: number; discount: number; deliveryCharge: number; total: number };
 export type TPricedCheckout = {
   groups: TPricedGroup[];
@@ -60,8 +89,8 @@ export type TPricedCheckout = {
 };
 
 /**
- * Prices a checkout: one order per group (vendor). The discount is split pro rata by each group's
- * eligible subtotal; each order pays its own delivery charge, free when its subtotal (before the
+ * Prices a checkout: one order per group (vendor). The discount is split pro rata, in whole rupees, by
+ * each group's eligible subtotal; each order pays its own delivery charge, free when its subtotal (before the
  * discount) reaches the threshold.
  */
 export function priceCheckout(input: {
@@ -70,7 +99,7 @@ export function priceCheckout(input: {
   deliveryCharge: number;
   freeThreshold: number | null;
 }): TPricedCheckout {
-  const shares = splitProRata(
+  const shares = splitProRataInRupees(
     input.discount,
     input.groups.map((g) => g.eligibleSubtotal),
   );

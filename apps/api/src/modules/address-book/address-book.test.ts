@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
 import { userAddresses } from '../../db/schema/orders.ts';
+import { addresses } from '../../db/schema/shop.ts';
+import { newId } from '../../lib/ids.ts';
 import { createPlace, type Place } from '../checkout/test-factories.ts';
+import { uniqueTag } from '../product/test-factories.ts';
 
 let t: TestApp;
 let place: Place;
@@ -81,6 +84,24 @@ describe('address book', () => {
       });
     }
     expect(await stored(user)).toEqual([]);
+  });
+
+  it('takes a district with no municipalities under it as the place (every district is reachable)', async () => {
+    const user = await createUser(t);
+    const tag = uniqueTag();
+    const [stateId, districtId] = [newId(), newId()];
+    await t.db.insert(addresses).values([
+      { id: stateId, name: `State ${tag}`, level: 0, parentId: null },
+      { id: districtId, name: `District ${tag}`, level: 1, parentId: stateId },
+    ]);
+    const res = await create(user, { ...valid(), addressId: districtId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      addressId: districtId,
+      districtId,
+      path: [`State ${tag}`, `District ${tag}`],
+    });
+    // A district with municipalities still needs one of them (the case above in bad input).
   });
 
   it('moves the default, updates, deletes (default passes on)', async () => {

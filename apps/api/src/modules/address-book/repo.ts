@@ -4,8 +4,15 @@ import type { Executor } from '../../db/client.ts';
 import { type UserAddressRow, userAddresses } from '../../db/schema/orders.ts';
 import { addresses } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
+import { hasChildPlaces } from '../address/repo.ts';
 
-export type PlaceRow = { id: string; level: number; path: string[]; districtId: string | null };
+export type PlaceRow = {
+  id: string;
+  level: number;
+  hasChildren: boolean;
+  path: string[];
+  districtId: string | null;
+};
 
 const parent = alias(addresses, 'parent');
 const grand = alias(addresses, 'grand');
@@ -23,6 +30,7 @@ export async function findPlaces(db: Executor, ids: string[]): Promise<Map<strin
       id: addresses.id,
       name: addresses.name,
       level: addresses.level,
+      hasChildren: hasChildPlaces,
       p: { id: parent.id, name: parent.name, level: parent.level },
       g: { id: grand.id, name: grand.name, level: grand.level },
       gg: { id: great.id, name: great.name, level: great.level },
@@ -39,6 +47,7 @@ export async function findPlaces(db: Executor, ids: string[]): Promise<Map<strin
     out.set(r.id, {
       id: r.id,
       level: r.level,
+      hasChildren: r.hasChildren,
       path: chain.map((n) => n.name),
       districtId: chain.find((n) => n.level === 1)?.id ?? null,
     });

@@ -5,6 +5,7 @@ import type { UserAddressRow } from '../../db/schema/orders.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { isAddressablePlace } from '../address/service.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -41,11 +42,14 @@ export async function getUserAddress(db: Executor, userId: string, id: string): 
   return dto!;
 }
 
-/** The Municipality or Area a saved address points at, and the District above it. */
+/**
+ * The place a saved address points at (a Municipality or Area, or a District with none under it:
+ * see isAddressablePlace) and the District it is in, which sets the delivery charge.
+ */
 async function resolvePlace(db: Executor, addressId: string): Promise<{ districtId: string }> {
   const place = (await repo.findPlaces(db, [addressId])).get(addressId);
   if (!place) throw fieldError('addressId', 'This place does not exist; choose a municipality or area');
-  if ((place.level !== 2 && place.level !== 3) || !place.districtId) {
+  if (!isAddressablePlace(place) || !place.districtId) {
     throw fieldError('addressId', 'Choose a municipality or area, not a state or district');
   }
   return { districtId: place.districtId };

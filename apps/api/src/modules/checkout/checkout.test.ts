@@ -165,8 +165,8 @@ describe('POST /api/order/user/checkout/quote', () => {
     const res = await quote(user, { addressId, voucherCode: v.code.toLowerCase() });
     expect(res.body.voucherError).toBeNull();
     expect(res.body.voucher).toEqual({ code: v.code, discount: 50_000 });
-    // 50,000 over 600,000 : 45,000 → floor 46,511 and 3,488, remainder 1 to the larger.
-    expect(res.body.groups.map((g: { discount: number }) => g.discount)).toEqual([46_512, 3_488]);
+    // Rs. 500 over Rs. 6,000 : Rs. 450 in whole rupees → floor 465 and 34, the rupee left to the larger.
+    expect(res.body.groups.map((g: { discount: number }) => g.discount)).toEqual([46_600, 3_400]);
     expect(res.body).toMatchObject({
       subtotal: 645_000,
       discount: 50_000,

@@ -97,11 +97,6 @@ export async function topProducts(db: Executor, vendorId: string, limit: number)
     .limit(limit);
 }
 
-export async function findAddress(db: Executor, id: string) {
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, id)).limit(1);
-  return row;
-}
-
 /** The address tree path from the State down to `id` (inclusive). */
 export async function findAddressPath(
   db: Executor,

@@ -10,6 +10,7 @@ import type { VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { findAddressablePlace } from '../address/service.ts';
 import * as repo from './repo.ts';
 
 const TOP_PRODUCTS = 5;
@@ -155,8 +156,7 @@ export async function updateProfile(
     }
   }
   if (input.addressId) {
-    const address = await repo.findAddress(deps.db, input.addressId);
-    if (!address || address.level < 2)
+    if (!(await findAddressablePlace(deps.db, input.addressId)))
       throw fieldError('addressId', 'Choose a municipality or area from the list');
   }
   const values: Partial<VendorRow> = { storeName: input.storeName };

@@ -280,6 +280,24 @@ describe('/api/vendor/profile', () => {
       payload: { storeName: 'Himalayan Crafts', banner: '', panVat: '' },
     });
     expect(cleared.body.data).toMatchObject({ banner: null, panVat: null, street: 'Mangal Bazar' });
+
+    // A district with no municipalities listed under it is a place on its own.
+    const bare = { state: newId(), district: newId() };
+    await t.db.insert(addresses).values([
+      { id: bare.state, name: `State ${bare.state.slice(-6)}`, level: 0, parentId: null },
+      { id: bare.district, name: `District ${bare.district.slice(-6)}`, level: 1, parentId: bare.state },
+    ]);
+    const onDistrict = await call(t, {
+      method: 'PUT',
+      url: '/api/vendor/profile',
+      token,
+      payload: { storeName: 'Himalayan Crafts', addressId: bare.district },
+    });
+    expect(onDistrict.status, JSON.stringify(onDistrict.body)).toBe(200);
+    expect(onDistrict.body.data.addressPath.map((p: { _id: string }) => p._id)).toEqual([
+      bare.state,
+      bare.district,
+    ]);
   });
 
   it('rejects bad input naming the field, a taken store name and a place above municipality; nothing changes', async () => {
