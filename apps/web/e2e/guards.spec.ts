@@ -43,8 +43,28 @@ test('an unknown address shows the friendly not-found page', async ({ page }) =>
   const res = await page.goto('/no-such-page-here');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  // Inside one site frame: one header, one footer.
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
   await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
   await expectOnPath(page, '/');
+});
+
+test('the menu and footer pages not released yet open a placeholder, not a 404', async ({ page }) => {
+  for (const [path, title] of [
+    ['/about', 'About us'],
+    ['/contact', 'Contact us'],
+    ['/faq', 'Frequently asked questions'],
+    ['/page/shop/privacy-policies', 'Privacy policy · Shop'],
+    ['/page/rent/terms-and-conditions', 'Terms and conditions · Rent'],
+  ]) {
+    const res = await page.goto(path!);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText('This page opens soon')).toBeVisible();
+  }
+  const res = await page.goto('/page/shop/no-such-policy');
+  expect(res?.status()).toBe(404);
 });
 
 test.describe('as a user', () => {

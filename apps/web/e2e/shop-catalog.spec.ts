@@ -126,6 +126,9 @@ test.describe('shop catalogue', () => {
   test('an unknown product answers the not-found page', async ({ page }) => {
     const res = await page.goto('/shop/product/no-such-product-here');
     expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
   });
 });
 

@@ -7,7 +7,8 @@ type PageHeaderProps = { title: ReactNode; description?: ReactNode; actions?: Re
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
-      <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
+      {/* Long unbroken text (a pasted search) wraps instead of widening the page. */}
+      <Stack gap={4} style={{ flex: '1 1 280px', minWidth: 0, overflowWrap: 'anywhere' }}>
         <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
           {title}
         </Title>

@@ -14,7 +14,7 @@ type EmptyStateProps = {
 export function EmptyState({ icon: Icon, title, message, action }: EmptyStateProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
-      <Stack align="center" gap="sm" maw={460} mx="auto" ta="center">
+      <Stack align="center" gap="sm" maw={460} mx="auto" ta="center" style={{ overflowWrap: 'anywhere' }}>
         <ThemeIcon size={64} radius="xl" variant="light">
           <Icon size={32} stroke={1.5} />
         </ThemeIcon>

@@ -5,7 +5,7 @@ import { ZUserAddressRequest } from '@bazaar/shared/address-book';
 import { Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form } from '@/components/form/form';
 import { ApiError } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -42,6 +42,8 @@ function PlaceSelect(props: {
   required?: boolean;
   value: string;
   error?: React.ReactNode;
+  /** What the select says when the level above has nothing under it. */
+  emptyDescription?: string;
   onChange: (value: string) => void;
   testId: string;
 }) {
@@ -72,7 +74,8 @@ function PlaceSelect(props: {
         if (places.isError) void places.refetch();
       }}
       disabled={!props.enabled || isEmptyLevel}
-      required={props.required}
+      required={props.required && !isEmptyLevel}
+      description={isEmptyLevel ? props.emptyDescription : undefined}
       error={props.error}
       data-testid={props.testId}
     />
@@ -88,6 +91,9 @@ export function AddressFormModal(props: {
 }) {
   const save = useSaveAddress();
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
+  // Most districts of the tree have no municipalities listed yet: the address then points at the
+  // district itself (the API accepts a district with nothing under it).
+  const districtIsLeafRef = useRef(false);
   const form = useForm<FormValues>({
     initialValues: EMPTY,
     validate: {
@@ -96,7 +102,7 @@ export function AddressFormModal(props: {
         /^9[78]\d{8}$/.test(v.trim()) ? null : 'Enter a Nepali mobile number: 98 or 97 followed by 8 digits',
       stateId: (v) => (v ? null : 'Choose a state'),
       districtId: (v) => (v ? null : 'Choose a district'),
-      municipalityId: (v) => (v ? null : 'Choose a municipality'),
+      municipalityId: (v) => (v || districtIsLeafRef.current ? null : 'Choose a municipality'),
       street: (v) => (v.length <= 200 ? null : 'Street must be at most 200 characters'),
       label: (v) => (v.length <= 40 ? null : 'Label must be at most 40 characters'),
     },
@@ -123,12 +129,15 @@ export function AddressFormModal(props: {
   }, [props.opened, props.address?._id]);
 
   const v = form.values;
+  const municipalities = usePlaces(v.districtId || null, Boolean(v.districtId));
+  districtIsLeafRef.current = municipalities.isSuccess && municipalities.data.length === 0;
   const submit = form.onSubmit(async (values) => {
     const body = {
       label: values.label,
       recipientName: values.recipientName,
       phone: values.phone.trim(),
-      addressId: values.areaId || values.municipalityId,
+      addressId:
+        values.areaId || values.municipalityId || (districtIsLeafRef.current ? values.districtId : ''),
       street: values.street,
       isDefault: values.isDefault,
     };
@@ -210,6 +219,7 @@ export function AddressFormModal(props: {
               required
               value={v.municipalityId}
               error={form.errors.municipalityId}
+              emptyDescription="None listed for this district yet: the district is enough"
               onChange={(id) => form.setValues({ municipalityId: id, areaId: '' })}
             />
             <PlaceSelect

@@ -20,6 +20,9 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
+/** Notes are free text: a long unbroken one wraps instead of widening the drawer. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 const ACTOR_LABEL = { User: 'Buyer', Vendor: 'Store', Admin: 'Bazaar', System: 'System' } as const;
 
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
@@ -65,7 +68,7 @@ export function OrderDetailBody({
         </Group>
       </Group>
       {order.cancelReason ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={WRAP}>
           Cancel reason: {order.cancelReason}
         </Text>
       ) : null}
@@ -138,7 +141,7 @@ export function OrderDetailBody({
           </Text>
         ) : null}
         {order.note ? (
-          <Text size="xs" c="dimmed" mt={4}>
+          <Text size="xs" c="dimmed" mt={4} style={WRAP}>
             Note: {order.note}
           </Text>
         ) : null}
@@ -154,9 +157,13 @@ export function OrderDetailBody({
               Delivery: {order.delivery.status}
             </Title>
           </Group>
-          {order.delivery.courier ? <Text size="sm">Courier: {order.delivery.courier}</Text> : null}
+          {order.delivery.courier ? (
+            <Text size="sm" style={WRAP}>
+              Courier: {order.delivery.courier}
+            </Text>
+          ) : null}
           {order.delivery.trackingNote ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" style={WRAP}>
               {order.delivery.trackingNote}
             </Text>
           ) : null}
@@ -176,7 +183,11 @@ export function OrderDetailBody({
               <Text size="xs" c="dimmed">
                 {formatDateTime(h.createdAt)} · {ACTOR_LABEL[h.actorRole]}
               </Text>
-              {h.note ? <Text size="sm">{h.note}</Text> : null}
+              {h.note ? (
+                <Text size="sm" style={WRAP}>
+                  {h.note}
+                </Text>
+              ) : null}
             </Timeline.Item>
           ))}
         </Timeline>

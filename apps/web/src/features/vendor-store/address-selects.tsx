@@ -8,7 +8,8 @@ import { apiFetch } from '@/lib/api-client';
 /** The chosen node per level (State, District, Municipality, Area); '' when not chosen. */
 export type TAddressChain = [string, string, string, string];
 
-function useChildren(parentId: string | null, enabled: boolean) {
+/** One level of the address tree, loaded when `enabled` (its parent is chosen). */
+export function useAddressChildren(parentId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['address', 'children', parentId ?? 'root'],
     queryFn: ({ signal }) =>
@@ -27,10 +28,10 @@ type Props = {
 /** State → District → Municipality → Area, each list loaded when its parent is chosen. */
 export function AddressSelects({ value, onChange, error }: Props) {
   const levels = [
-    useChildren(null, true),
-    useChildren(value[0] || null, Boolean(value[0])),
-    useChildren(value[1] || null, Boolean(value[1])),
-    useChildren(value[2] || null, Boolean(value[2])),
+    useAddressChildren(null, true),
+    useAddressChildren(value[0] || null, Boolean(value[0])),
+    useAddressChildren(value[1] || null, Boolean(value[1])),
+    useAddressChildren(value[2] || null, Boolean(value[2])),
   ];
   const pick = (level: number, id: string | null) => {
     const next = [...value] as TAddressChain;
@@ -55,6 +56,11 @@ export function AddressSelects({ value, onChange, error }: Props) {
                 : noChildren
                   ? 'None listed'
                   : `Choose a ${label.toLowerCase()}`
+            }
+            description={
+              level === 2 && noChildren
+                ? 'None listed for this district yet: the district is enough'
+                : undefined
             }
             data={options}
             value={value[level] || null}

@@ -31,7 +31,7 @@ import { showErrorToast } from '@/lib/toast';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { ACCEPT_IMAGES, findImageProblem, uploadMiscImage } from '../vendor-application/upload-image';
-import { AddressSelects, chainTarget, type TAddressChain } from './address-selects';
+import { AddressSelects, chainTarget, type TAddressChain, useAddressChildren } from './address-selects';
 import { vendorStoreKeys } from './queries';
 
 type FormValues = {
@@ -61,6 +61,9 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
   const [uploading, setUploading] = useState<'logo' | 'banner' | null>(null);
   const [previews, setPreviews] = useState({ logo: profile.logo, banner: profile.banner });
   const [chain, setChain] = useState<TAddressChain>(() => initialChain(profile));
+  // A district with no municipalities listed is an address on its own (the API accepts it).
+  const municipalities = useAddressChildren(chain[1] || null, Boolean(chain[1]));
+  const districtIsLeaf = municipalities.isSuccess && municipalities.data.length === 0;
   const resetLogo = useRef<() => void>(null);
   const resetBanner = useRef<() => void>(null);
 
@@ -79,7 +82,9 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
     },
     validate: (values) => {
       const errors = validateSchema(values);
-      if (chain[0] && !chain[2]) errors.addressId = 'Choose down to the municipality';
+      if (chain[0] && !chain[2] && !(chain[1] && districtIsLeaf)) {
+        errors.addressId = 'Choose down to the municipality';
+      }
       return errors;
     },
   });
@@ -134,7 +139,7 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
         banner: values.banner,
         phone: values.phone,
         email: values.email,
-        addressId: values.addressId,
+        addressId: values.addressId || (districtIsLeaf ? chain[1] : ''),
         street: values.street,
         panVat: values.panVat,
         payoutDetails: values.payoutDetails,

@@ -1,0 +1,41 @@
+import { SECTIONS } from '@bazaar/shared/constants';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ComingSoon } from '@/components/section/coming-soon';
+import { SECTION_INFO } from '@/components/section/section-info';
+
+type Props = { params: Promise<{ rest: string[] }> };
+
+/**
+ * Public pages the menus and footer link to (spec §2) before their release: each opens a placeholder
+ * in the site frame; any other URL is a 404.
+ */
+const PLACEHOLDERS: Record<string, string> = {
+  '/about': 'About us',
+  '/blog': 'Blog',
+  '/contact': 'Contact us',
+  '/faq': 'Frequently asked questions',
+  '/task/categories': 'Task categories',
+  '/job/categories': 'Job categories',
+  ...Object.fromEntries(
+    SECTIONS.flatMap((section) => [
+      [`/page/${section}/privacy-policies`, `Privacy policy · ${SECTION_INFO[section].label}`],
+      [`/page/${section}/terms-and-conditions`, `Terms and conditions · ${SECTION_INFO[section].label}`],
+    ]),
+  ),
+};
+
+async function titleOf({ params }: Props): Promise<string | null> {
+  const { rest } = await params;
+  return PLACEHOLDERS[`/${rest.join('/')}`] ?? null;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return { title: (await titleOf(props)) ?? 'Page not found', robots: { index: false } };
+}
+
+export default async function PublicPlaceholderPage(props: Props) {
+  const title = await titleOf(props);
+  if (!title) notFound();
+  return <ComingSoon title={title} backHref="/" backLabel="Back to the home page" />;
+}
