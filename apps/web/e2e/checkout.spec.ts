@@ -1,6 +1,12 @@
 import { formatPrice } from '@bazaar/shared/money';
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, type FreshUser, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
+import {
+  API_URL,
+  type FreshUser,
+  loginDemoViaApi,
+  registerUser,
+  signInThroughNextAuth,
+} from './fixtures/api.ts';
 import { loginWithCredentials } from './fixtures/auth.ts';
 
 type Detail = { _id: string; name: string; slug: string; price: number; stock: number; variants: unknown[] };
@@ -116,6 +122,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('summary-total')).toHaveText(
       formatPrice(product.price - discount + 10_000),
     );
+    // A reload keeps the voucher on.
+    await page.reload();
+    await expect(page.getByTestId('voucher-applied')).toContainText('WELCOME10');
+    await expect(page.getByTestId('summary-discount')).toHaveText(`−${formatPrice(discount)}`);
 
     await page.getByTestId('place-order').click();
     await page.waitForURL(/\/user\/shop\/orders\?placed=/);
@@ -156,6 +166,11 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('voucher-row').first()).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('new-voucher').click();
     await page.getByTestId('voucher-code').fill(code.toLowerCase());
+    // A percent past 100 stays as typed and is refused under its field; nothing is created.
+    await page.getByTestId('voucher-value').fill('150');
+    await page.getByTestId('voucher-save').click();
+    await expect(page.getByText('A percent voucher is 1–100 %')).toBeVisible();
+    await expect(page.getByTestId('voucher-value')).toHaveValue('150');
     await page.getByTestId('voucher-value').fill('15');
     await page.getByTestId('voucher-save').click();
     await expect(page.getByText(`Voucher ${code} created`)).toBeVisible();
@@ -176,5 +191,19 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Search districts' }).fill('Lalitpur');
     await expect(page.getByTestId('district-row')).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'Charge for Lalitpur' })).toHaveValue('100');
+
+    // A negative default stays as typed, is refused under its field, and nothing is saved.
+    const superToken = (await loginDemoViaApi('super')).accessToken;
+    const before = await callJson<{ defaultCharge: number }>('/admin/site-setting/delivery-charge', {
+      token: superToken,
+    });
+    await page.getByTestId('default-charge').fill('-50');
+    await page.getByTestId('save-delivery-charge').click();
+    await expect(page.getByText('The default charge cannot be negative')).toBeVisible();
+    await expect(page.getByTestId('default-charge')).toHaveValue('-50');
+    const after = await callJson<{ defaultCharge: number }>('/admin/site-setting/delivery-charge', {
+      token: superToken,
+    });
+    expect(after.defaultCharge).toBe(before.defaultCharge);
   });
 });

@@ -71,6 +71,14 @@ test.describe('shop catalogue', () => {
       .toBe(true);
   });
 
+  test('a page past the end says so and leads back to the first page', async ({ page }) => {
+    await page.goto('/shop?page=999');
+    await expect(page.getByRole('heading', { name: 'There is no page 999' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page).not.toHaveURL(/page=999/);
+  });
+
   test('a search with a typo still finds the product', async ({ page }) => {
     const { docs } = await getJson<{ docs: Summary[] }>('/product?limit=20&sort=best_selling');
     // Swap two letters inside the longest word of a real product name, e.g. "Samsung" → "Samsnug".

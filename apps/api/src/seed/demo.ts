@@ -69,7 +69,7 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
     },
     {
       title: 'Order needs attention',
-      message: 'Order #1042 has been pending for two days.',
+      message: 'An order has been waiting for its store for two days.',
       notificationType: 'shop',
       route: '/admin/shop/orders',
     },
@@ -95,13 +95,13 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
   vendor: [
     {
       title: 'New order received',
-      message: 'You have a new order for Pashmina Shawl.',
+      message: 'A buyer placed an order: confirm it from Orders.',
       notificationType: 'shop',
       route: '/vendor/shop/orders',
     },
     {
       title: 'New product review',
-      message: 'A customer rated Dhaka Topi 5 stars.',
+      message: 'A buyer rated one of your products 5 stars.',
       notificationType: 'shop',
       route: '/vendor/shop/reviews',
     },
@@ -121,7 +121,7 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
   user: [
     {
       title: 'Order shipped',
-      message: 'Your order #1038 is on its way.',
+      message: 'One of your orders is on its way: follow it from My orders.',
       notificationType: 'shop',
       route: '/user/shop/orders',
     },

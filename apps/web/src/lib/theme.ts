@@ -28,5 +28,9 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    // A number past min/max stays as typed so the form's validation names the field; clamping it
+    // on blur would save a different number than the one entered (-50 became 0, 150% became 100%).
+    // Grouped amounts read the Indian way (1,00,000), as prices do.
+    NumberInput: { defaultProps: { clampBehavior: 'none', thousandsGroupStyle: 'lakh' } },
   },
 });

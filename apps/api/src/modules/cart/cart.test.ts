@@ -101,7 +101,7 @@ describe('POST /api/order/user/cart', () => {
     const p = await newProduct({ stock: 10, price: 5_000 });
     const first = await add(u, { productId: p.id, quantity: 2 });
     expect(first.status).toBe(200);
-    expect(first.body.message).toContain(p.name);
+    expect(first.body).toMatchObject({ title: 'Added to cart', message: expect.stringContaining(p.name) });
     const second = await add(u, { productId: p.id, quantity: 3 });
     expect(second.body.data.items).toHaveLength(1);
     expect(second.body.data.items[0].quantity).toBe(5);

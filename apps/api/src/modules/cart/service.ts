@@ -142,7 +142,11 @@ export async function addToCart(
       title: 'Not enough stock',
     });
   }
-  return { message: `${sellable.product.name} added to your cart`, data: await getMyCart(deps, userId) };
+  return {
+    title: 'Added to cart',
+    message: `${sellable.product.name} added to your cart`,
+    data: await getMyCart(deps, userId),
+  };
 }
 
 /** PUT /order/user/cart/:itemId: sets the quantity (1..stock) of one of the user's own lines. */

@@ -20,3 +20,11 @@ export function changePasswordHref(roles: readonly Role[]): string {
   if (role === 'Vendor') return '/vendor/auth/change-password';
   return '/user/auth/change-password';
 }
+
+const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
+
+/** The header's Login / Register link: back to the page the visitor is on once signed in. */
+export function authHref(page: '/login' | '/register', pathname: string): string {
+  if (pathname === '/' || AUTH_PAGES.some((p) => pathname.startsWith(p))) return page;
+  return `${page}?callbackUrl=${encodeURIComponent(pathname)}`;
+}

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
 import { resolveImageUrl } from '@/lib/public-config';
-import { changePasswordHref, roleLink } from './account-links';
+import { authHref, changePasswordHref, roleLink } from './account-links';
 import { Logo } from './logo';
 import { isActivePath, MAIN_NAV } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -45,10 +45,10 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
             </Group>
           ) : (
             <Group px="md" py="sm" grow>
-              <Button component={Link} href="/login">
+              <Button component={Link} href={authHref('/login', pathname)}>
                 Login
               </Button>
-              <Button component={Link} href="/register" variant="default">
+              <Button component={Link} href={authHref('/register', pathname)} variant="default">
                 Register
               </Button>
             </Group>

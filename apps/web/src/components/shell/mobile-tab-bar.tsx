@@ -26,7 +26,9 @@ export function MobileTabBar() {
       right={0}
       bg="var(--mantine-color-body)"
       style={{
-        zIndex: 200,
+        // Above the page, below drawers and modals (Mantine's modal layer is 200): a full-screen
+        // drawer covers the tabs instead of losing its bottom to them.
+        zIndex: 150,
         borderTop: '1px solid var(--mantine-color-default-border)',
         paddingBottom: 'env(safe-area-inset-bottom)',
         boxShadow: '0 -4px 16px rgba(0,0,0,0.06)',

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { roleLink } from './account-links';
+import { authHref, roleLink } from './account-links';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { isActivePath, MAIN_NAV, SECTION_META } from './nav-links';
@@ -87,10 +87,10 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                 <ProfileMenu />
               ) : (
                 <Group gap={8} wrap="nowrap" ml={6}>
-                  <Button component={Link} href="/register" variant="default" size="sm">
+                  <Button component={Link} href={authHref('/register', pathname)} variant="default" size="sm">
                     Register
                   </Button>
-                  <Button component={Link} href="/login" size="sm">
+                  <Button component={Link} href={authHref('/login', pathname)} size="sm">
                     Login
                   </Button>
                 </Group>

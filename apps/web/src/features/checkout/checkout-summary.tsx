@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { IconCash, IconTicket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -59,7 +60,11 @@ export function CheckoutSummary(props: {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  // Kept for this tab's session: a reload (or a trip to a product and back) keeps the voucher on.
+  const [appliedCode, setAppliedCode, forgetAppliedCode] = useSessionStorage<string | null>({
+    key: 'bazaar-voucher',
+    defaultValue: null,
+  });
   // One key per attempt, kept until it succeeds: a retried click re-sends the same key.
   const attemptKey = useRef<string | null>(null);
   const cartSignature = props.cart.items.map((i) => `${i._id}:${i.quantity}`).join(',');
@@ -69,6 +74,7 @@ export function CheckoutSummary(props: {
   );
   const place = usePlaceOrder((res) => {
     attemptKey.current = null;
+    forgetAppliedCode();
     queryClient.removeQueries({ queryKey: cartKeys.mine() });
     router.push(`/user/shop/orders?placed=${res.checkoutId}`);
   });

@@ -87,10 +87,15 @@ export function DeliveryChargeView() {
     if (!draft || !query.data) return;
     const next: Record<string, string> = {};
     const defaultCharge = toPaisa(draft.defaultRs);
-    if (defaultCharge === null || defaultCharge < 0) next.defaultCharge = 'Enter the default charge';
+    if (defaultCharge === null) next.defaultCharge = 'Enter the default charge';
+    else if (defaultCharge < 0) next.defaultCharge = 'The default charge cannot be negative';
     const freeThreshold = draft.hasThreshold ? toPaisa(draft.thresholdRs) : null;
     if (draft.hasThreshold && (freeThreshold === null || freeThreshold < 0)) {
       next.freeThreshold = 'Enter the amount, or turn free delivery off';
+    }
+    for (const [districtId, rs] of Object.entries(draft.charges)) {
+      const charge = toPaisa(rs);
+      if (charge !== null && charge < 0) next[districtId] = 'A charge cannot be negative';
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;

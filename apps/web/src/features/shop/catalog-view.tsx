@@ -234,6 +234,18 @@ export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: Ca
           </Alert>
         ) : !page ? (
           <ProductGridSkeleton count={8} />
+        ) : page.docs.length === 0 && page.pagination.total > 0 ? (
+          <EmptyState
+            icon={IconFilterOff}
+            title={`There is no page ${page.pagination.page}`}
+            message={`${page.pagination.total} products fit on ${page.pagination.totalPages} ${
+              page.pagination.totalPages === 1 ? 'page' : 'pages'
+            }.`}
+            action={{
+              label: 'Go to the first page',
+              href: `${pathname}${serializeCatalogState({ ...state, page: 1 }, Boolean(fixedCategory))}`,
+            }}
+          />
         ) : page.docs.length === 0 ? (
           searchText !== undefined ? (
             <SearchSuggestions
