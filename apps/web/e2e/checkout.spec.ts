@@ -170,7 +170,7 @@ test.describe('checkout', () => {
     await page.getByTestId('voucher-value').fill('150');
     await page.getByTestId('voucher-save').click();
     await expect(page.getByText('A percent voucher is 1–100 %')).toBeVisible();
-    await expect(page.getByTestId('voucher-value')).toHaveValue('150');
+    await expect(page.getByTestId('voucher-value')).toHaveValue('150 %');
     await page.getByTestId('voucher-value').fill('15');
     await page.getByTestId('voucher-save').click();
     await expect(page.getByText(`Voucher ${code} created`)).toBeVisible();
