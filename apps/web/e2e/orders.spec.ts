@@ -111,6 +111,16 @@ test.describe('orders', () => {
       { title: 'Start processing this order?', button: 'Start processing' },
       'Processing',
     );
+    // Shipping names the courier: without one the field says so and the order stays.
+    await vendorDrawer.getByRole('button', { name: 'Ship', exact: true }).click();
+    const shipModal = vendor.getByRole('dialog', { name: 'Ship this order?' });
+    await shipModal.getByRole('button', { name: 'Ship order', exact: true }).click();
+    await expect(shipModal.getByText('Name the courier that carries the parcel')).toBeVisible();
+    await shipModal.getByRole('button', { name: 'Back' }).click();
+    await expect(shipModal).toBeHidden();
+    await expect(vendorDrawer.getByTestId('order-detail').getByTestId('order-status').first()).toHaveText(
+      'Processing',
+    );
     await moveInDrawer(
       vendor,
       orderNumber,
@@ -119,8 +129,9 @@ test.describe('orders', () => {
       'Shipped',
     );
     await expect(vendorDrawer.getByTestId('order-delivery')).toContainText('Pathao Parcel');
-    // Vendors never mark delivered.
+    // Vendors never mark delivered, and the parcel is with the courier: no cancelling either.
     await expect(vendorDrawer.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+    await expect(vendorDrawer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     // The admin marks it delivered; the delivery record follows.
     const admin = await pageAs(browser, DEMO_EMAILS.admin, DEMO_PASSWORD);

@@ -274,8 +274,9 @@ test.describe
           'Shipped',
         );
         await expect(row.getByTestId('order-status')).toHaveText('Shipped');
-        // Vendors never mark an order delivered.
+        // Vendors never mark an order delivered, nor cancel one the courier has.
         await expect(row.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+        await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
       });
 
       const adminPage = await freshPage(browser, contexts);

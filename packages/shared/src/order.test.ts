@@ -9,18 +9,20 @@ describe('ORDER_TRANSITIONS', () => {
     }
   });
 
-  it('never lets a vendor deliver or return, and lets it cancel until delivered', () => {
+  it('never lets a vendor deliver or return, and lets it cancel only before shipping', () => {
     for (const from of ORDER_STATUSES) {
       expect(canTransition('Vendor', from, 'Delivered')).toBe(false);
       expect(canTransition('Vendor', from, 'Returned')).toBe(false);
       expect(canTransition('Vendor', from, 'Cancelled')).toBe(
-        ['Pending', 'Confirmed', 'Processing', 'Shipped'].includes(from),
+        ['Pending', 'Confirmed', 'Processing'].includes(from),
       );
     }
+    expect(allowedNextStatuses('Vendor', 'Shipped')).toEqual([]);
   });
 
   it('lets an admin deliver a shipped order and return a delivered one; nothing leaves Cancelled or Returned', () => {
     expect(canTransition('Admin', 'Shipped', 'Delivered')).toBe(true);
+    expect(canTransition('Admin', 'Shipped', 'Cancelled')).toBe(true);
     expect(canTransition('Admin', 'Delivered', 'Returned')).toBe(true);
     expect(canTransition('Admin', 'Delivered', 'Cancelled')).toBe(false);
     for (const role of ['User', 'Vendor', 'Admin'] as const) {

@@ -27,7 +27,8 @@ export type TOrderActorRole = 'User' | 'Vendor' | 'Admin';
 
 /**
  * Which status each role may move an order to, from each status (domain rules). Anything not
- * listed is refused with 422. The web shows only these buttons.
+ * listed is refused with 422. The web shows only these buttons. Once Shipped the parcel is with
+ * the courier, so only an admin moves it on.
  */
 export const ORDER_TRANSITIONS: Record<TOrderActorRole, Partial<Record<TOrderStatus, TOrderStatus[]>>> = {
   User: {
@@ -39,7 +40,6 @@ export const ORDER_TRANSITIONS: Record<TOrderActorRole, Partial<Record<TOrderSta
     Pending: ['Confirmed', 'Cancelled'],
     Confirmed: ['Processing', 'Cancelled'],
     Processing: ['Shipped', 'Cancelled'],
-    Shipped: ['Cancelled'],
   },
   Admin: {
     Pending: ['Confirmed', 'Cancelled'],
@@ -235,7 +235,7 @@ export type TCancelOrderRequest = z.input<typeof ZCancelOrderRequest>;
 
 /**
  * PUT /vendor/orders/:id/status and /admin/orders/:id/status. A vendor's cancel needs a note (the
- * reason); `courier` names the courier when shipping (the note becomes the tracking note).
+ * reason); shipping needs `courier` (the note becomes the tracking note).
  */
 export const ZOrderStatusRequest = z.object({
   status: ZOrderStatus,

@@ -1,3 +1,4 @@
+import type { TFieldError } from '@bazaar/shared/errors';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-fetch';
@@ -22,4 +23,45 @@ export function zodFormValidate<S extends z.ZodType>(schema: S) {
     }
     return errors;
   };
+}
+
+/** Parts of a request the API names when the whole of one is wrong; no field a person knows. */
+const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
+
+function singular(word: string): string {
+  return word
+    .replace(/ies$/, 'y')
+    .replace(/(ss|x|ch|sh)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+}
+
+/** A field path as people read it: `variants.1.options` → "Variant 2 options", `fullName` → "Full name". */
+export function fieldLabel(path: string): string {
+  const words: string[] = [];
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment)) words.push(`${singular(words.pop() ?? 'items')} ${Number(segment) + 1}`);
+    else words.push(segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
+  }
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The API's error message for a toast: it prefixes each field's message with the field's path
+ * (`variants.1.options: Same options as variant 1`, joined by "; "). Each such path becomes the
+ * field's label, or goes when the message already names the field (`code: This code is already in use`).
+ */
+export function humanizeFieldPaths(message: string, errors: TFieldError[]): string {
+  const paths = new Set(errors.map((e) => e.path).filter(Boolean));
+  return message
+    .split('; ')
+    .map((part) => {
+      const colon = part.indexOf(': ');
+      const path = part.slice(0, colon);
+      if (colon < 0 || !paths.has(path)) return part;
+      const text = part.slice(colon + 2);
+      const label = REQUEST_PARTS.has(path) ? '' : fieldLabel(path);
+      return !label || text.toLowerCase().includes(label.toLowerCase()) ? text : `${label}: ${text}`;
+    })
+    .join('; ');
 }

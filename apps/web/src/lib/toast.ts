@@ -2,18 +2,21 @@ import { DEFAULT_ERROR_TITLE, DEFAULT_SUCCESS_TITLE, SIGN_OUT_STATUSES } from '@
 import { notifications } from '@mantine/notifications';
 import { signOut } from 'next-auth/react';
 import { ApiError } from './api-fetch';
+import { humanizeFieldPaths } from './form-errors';
 
 let isSigningOut = false;
 
 /**
- * Spec §8: title from the response (else "Something Went Wrong!"), description from its message;
- * 404 stays silent; 401 and 445 show the toast and then sign the user out.
+ * Spec §8: title from the response (else "Something Went Wrong!"), description from its message
+ * (field paths shown as labels); 404 stays silent; 401 and 445 show the toast and then sign the user out.
  */
 export function showErrorToast(err: unknown): void {
   const status = err instanceof ApiError ? err.status : 0;
   if (status === 404) return;
   const title = err instanceof ApiError ? err.title : DEFAULT_ERROR_TITLE;
-  const message = err instanceof Error && err.message ? err.message : 'Please try again.';
+  const text = err instanceof Error && err.message ? err.message : 'Please try again.';
+  // Field errors stay under their fields; the toast names fields by label, never by path.
+  const message = err instanceof ApiError ? humanizeFieldPaths(text, err.errors) : text;
   const shouldSignOut = (SIGN_OUT_STATUSES as readonly number[]).includes(status);
   // Several queries fail together when a session ends: one toast and one sign-out are enough.
   if (shouldSignOut && isSigningOut) return;

@@ -114,13 +114,14 @@ describe('PUT /api/admin/deliveries/:id', () => {
   });
 
   it('refuses to deliver a cancelled order (422, nothing changed) and 404s an unknown record', async () => {
-    const { delivery, order, vendorToken } = await shippedOrder();
-    await call(t, {
+    const { delivery, order } = await shippedOrder();
+    const cancel = await call(t, {
       method: 'PUT',
-      url: `/api/vendor/orders/${order.id}/status`,
-      token: vendorToken,
+      url: `/api/admin/orders/${order.id}/status`,
+      token: admin.token,
       payload: { status: 'Cancelled', note: 'Buyer refused on the phone' },
     });
+    expect(cancel.status).toBe(200);
     const res = await update(delivery.id, { status: 'Delivered', courier: 'Changed' });
     expect(res.status).toBe(422);
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.id, delivery.id));

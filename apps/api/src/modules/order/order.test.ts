@@ -148,6 +148,59 @@ describe('transition rules', () => {
     // Vendors never deliver or return; buyers only cancel before shipping.
     expect(seen).toContain('Vendor Shipped->Delivered 422');
     expect(seen).toContain('Admin Delivered->Returned 200');
+    // Once shipped the parcel is with the courier: only an admin may still cancel it.
+    expect(seen).toContain('Vendor Shipped->Cancelled 422');
+    expect(seen).toContain('Admin Shipped->Cancelled 200');
+  });
+
+  it('refuses a vendor cancelling a shipped order (422) and changes nothing', async () => {
+    const { order, product, vendorToken, buyer } = await orderScenario(t, { quantity: 2, stock: 5 });
+    await setStatus(order.id, 'Processing');
+    const shipped = await vendorMove(vendorToken, order.id, { status: 'Shipped', courier: 'Pathao' });
+    expect(shipped.status).toBe(200);
+    const notesBefore = (await notesOf(buyer.row.id)).length;
+
+    const res = await vendorMove(vendorToken, order.id, { status: 'Cancelled', note: 'Out of stock' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Cannot move an order from Shipped to Cancelled');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'Shipped', cancelReason: null });
+    expect(await productRow(product.id)).toMatchObject({ stock: 3, soldCount: 2 });
+    const [delivery] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, order.id));
+    expect(delivery!.status).toBe('Pending');
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history.map((h) => h.status)).toEqual(['Pending', 'Shipped']);
+    expect(await notesOf(buyer.row.id)).toHaveLength(notesBefore);
+  });
+
+  it('needs a courier to ship, from a vendor or an admin (400 naming courier, nothing changed)', async () => {
+    const { order, vendorToken, buyer } = await orderScenario(t);
+    await setStatus(order.id, 'Processing');
+    for (const payload of [
+      { status: 'Shipped' },
+      { status: 'Shipped', courier: '' },
+      { status: 'Shipped', courier: '   ', note: 'Tracking PX-1' },
+    ]) {
+      for (const res of [
+        await vendorMove(vendorToken, order.id, payload),
+        await adminMove(order.id, payload),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'courier', message: 'Name the courier that carries the parcel' },
+        ]);
+      }
+    }
+    expect((await orderRow(order.id)).status).toBe('Processing');
+    expect(await t.db.select().from(deliveries).where(eq(deliveries.orderId, order.id))).toEqual([]);
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(history).toHaveLength(1);
+    expect(await notesOf(buyer.row.id)).toHaveLength(0);
   });
 
   it('needs a reason when a vendor cancels; rejects an unknown status with 400 and changes nothing', async () => {
@@ -281,7 +334,7 @@ describe('side effects', () => {
     expect(await notesOf(buyer.row.id)).toHaveLength(0);
   });
 
-  it('puts variant stock back when the vendor cancels a shipped order', async () => {
+  it('puts variant stock back when an admin cancels a shipped order', async () => {
     const buyer = await createUser(t);
     const { vendor, token } = await createVendorWithToken(t);
     const category = await createCategory(t);
@@ -302,8 +355,8 @@ describe('side effects', () => {
     const [afterOrder] = await t.db.select().from(productVariants).where(eq(productVariants.id, variant!.id));
     expect(afterOrder!.stock).toBe(1);
     await setStatus(order.id, 'Processing');
-    await vendorMove(token, order.id, { status: 'Shipped' });
-    const res = await vendorMove(token, order.id, { status: 'Cancelled', note: 'Courier lost it' });
+    expect((await vendorMove(token, order.id, { status: 'Shipped', courier: 'Pathao' })).status).toBe(200);
+    const res = await adminMove(order.id, { status: 'Cancelled', note: 'Courier lost it' });
     expect(res.status).toBe(200);
     const [back] = await t.db.select().from(productVariants).where(eq(productVariants.id, variant!.id));
     expect(back!.stock).toBe(4);

@@ -227,8 +227,9 @@ const BUYER_MESSAGE: Record<TOrderStatus, string> = {
 /**
  * Moves an order to `to` for `actor`, with every side effect, in one transaction:
  * history row, conditional status update (a racing change gets 409), stock back on cancel and
- * return, the delivery record on shipping, the vendor's earning on delivery (once), its reversal
- * on return, and notifications (buyer; the store when the buyer cancels or an admin delivers).
+ * return, the delivery record on shipping (which must name the courier), the vendor's earning on
+ * delivery (once), its reversal on return, and notifications (buyer; the store when the buyer
+ * cancels or an admin delivers).
  * Runs inside `tx` when given (the delivery update), else in its own transaction.
  */
 export async function changeOrderStatus(
@@ -252,6 +253,8 @@ export async function changeOrderStatus(
     if (to === 'Cancelled' && role === 'Vendor' && !trimmed) {
       throw fieldError('note', 'Give the buyer a reason for cancelling');
     }
+    const courier = opts.courier?.trim() ?? '';
+    if (to === 'Shipped' && !courier) throw fieldError('courier', 'Name the courier that carries the parcel');
 
     const moved = await repo.moveOrder(tx, orderId, from, {
       status: to,
@@ -274,7 +277,7 @@ export async function changeOrderStatus(
       await repo.restock(tx, await repo.itemsOf(tx, [orderId]));
     }
     if (to === 'Cancelled' && from === 'Shipped') await repo.setDeliveryStatusForOrder(tx, orderId, 'Failed');
-    if (to === 'Shipped') await repo.createDelivery(tx, orderId, opts.courier?.trim() ?? '', trimmed);
+    if (to === 'Shipped') await repo.createDelivery(tx, orderId, courier, trimmed);
     if (to === 'Delivered') {
       await repo.setDeliveryStatusForOrder(tx, orderId, 'Delivered');
       await creditEarning(tx, moved);

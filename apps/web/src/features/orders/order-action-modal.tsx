@@ -41,7 +41,7 @@ const CONFIRM: Record<TOrderStatus, string> = {
 
 /**
  * The confirmation before every status change, with the fields it needs: a reason to cancel
- * (required from a store), a courier and tracking note to ship.
+ * (required from a store), a courier (required) and tracking note to ship.
  */
 export function OrderActionModal({
   area,
@@ -54,18 +54,19 @@ export function OrderActionModal({
 }) {
   const [note, setNote] = useState('');
   const [courier, setCourier] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ note?: string; courier?: string }>({});
   useEffect(() => {
     if (action) {
       setNote('');
       setCourier('');
-      setError(null);
+      setErrors({});
     }
   }, [action]);
 
   const to = action?.to;
   const cancelling = to === 'Cancelled';
   const reasonRequired = cancelling && area === 'vendor';
+  const shipping = to === 'Shipped';
 
   const move = useApiMutation<TOrderAction & { note: string; courier: string }, TOrderWriteResponse>(
     (vars, fetcher) =>
@@ -88,15 +89,22 @@ export function OrderActionModal({
   const submit = () => {
     if (!action) return;
     const trimmed = note.trim();
-    if (reasonRequired && !trimmed) {
-      setError('Give the buyer a reason');
+    const trimmedCourier = courier.trim();
+    const missing = {
+      ...(reasonRequired && !trimmed ? { note: 'Give the buyer a reason' } : {}),
+      ...(shipping && !trimmedCourier ? { courier: 'Name the courier that carries the parcel' } : {}),
+    };
+    if (missing.note || missing.courier) {
+      setErrors(missing);
       return;
     }
     move.mutate(
-      { ...action, note: trimmed, courier: courier.trim() },
+      { ...action, note: trimmed, courier: trimmedCourier },
       {
         onError: (err) => {
-          if (err instanceof ApiError) setError(err.errors.find((e) => e.path === 'note')?.message ?? null);
+          if (!(err instanceof ApiError)) return;
+          const messageOf = (path: string) => err.errors.find((e) => e.path === path)?.message;
+          setErrors({ note: messageOf('note'), courier: messageOf('courier') });
         },
       },
     );
@@ -108,13 +116,18 @@ export function OrderActionModal({
         <Text size="sm">
           Order <b>{action?.orderNumber}</b>. {to ? EXPLAIN[to] : ''}
         </Text>
-        {to === 'Shipped' ? (
+        {shipping ? (
           <TextInput
             label="Courier"
             placeholder="e.g. Pathao Parcel"
+            required
             maxLength={100}
             value={courier}
-            onChange={(e) => setCourier(e.currentTarget.value)}
+            error={errors.courier}
+            onChange={(e) => {
+              setCourier(e.currentTarget.value);
+              setErrors((prev) => ({ ...prev, courier: undefined }));
+            }}
             data-autofocus
           />
         ) : null}
@@ -124,7 +137,7 @@ export function OrderActionModal({
               ? reasonRequired
                 ? 'Reason'
                 : 'Reason (optional)'
-              : to === 'Shipped'
+              : shipping
                 ? 'Tracking note (optional)'
                 : 'Note (optional)'
           }
@@ -134,12 +147,12 @@ export function OrderActionModal({
           minRows={2}
           maxLength={500}
           value={note}
-          error={error}
+          error={errors.note}
           onChange={(e) => {
             setNote(e.currentTarget.value);
-            setError(null);
+            setErrors((prev) => ({ ...prev, note: undefined }));
           }}
-          data-autofocus={to !== 'Shipped' ? true : undefined}
+          data-autofocus={shipping ? undefined : true}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
