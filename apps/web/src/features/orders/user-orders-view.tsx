@@ -224,7 +224,8 @@ export function UserOrdersView() {
     <>
       <PageHeader title="My orders" description="Track your orders and cancel one before it ships." />
       {placed ? <PlacedBanner checkoutId={placed} onClose={() => setParams({ placed: null })} /> : null}
-      <ScrollArea type="never" mb="md">
+      {/* On a phone the eight tabs scroll sideways; the thin bar shows there are more. */}
+      <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" mb="md">
         <Tabs value={tab} onChange={(v) => setParams({ status: v === 'all' ? null : v, page: null })}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
             {TABS.map((t) => (
