@@ -47,7 +47,7 @@ async function openAsAdmin(browser: Browser, storeName: string): Promise<Page> {
   await admin.getByRole('textbox', { name: 'Search applications' }).fill(storeName);
   const row = admin.getByTestId('application-row').filter({ hasText: storeName });
   await expect(row).toHaveCount(1);
-  await row.click();
+  await row.getByRole('button', { name: 'Review' }).click();
   await expect(admin.getByTestId('application-details')).toContainText(storeName);
   return admin;
 }

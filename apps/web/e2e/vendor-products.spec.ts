@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
@@ -144,6 +145,57 @@ test.describe('vendor products', () => {
     await expectNotInShop(page, created.slug);
   });
 
+  test('the form marks a missing image on the field; price, MRP and stock line up', async ({ page }) => {
+    await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/products' });
+    await page.goto('/vendor/shop/products?edit=new');
+    const drawer = page.getByRole('dialog', { name: 'New product' });
+    await expect(drawer).toBeVisible();
+    const tops = await Promise.all(
+      ['Price (Rs.)', 'MRP (Rs.)', 'Stock'].map(async (name) => {
+        const box = await drawer.getByRole('textbox', { name, exact: true }).boundingBox();
+        return Math.round(box?.y ?? -1);
+      }),
+    );
+    expect(new Set(tops).size).toBe(1);
+
+    await drawer.getByRole('button', { name: 'Create product' }).click();
+    // Under the Images field, in the same place and colour as the other fields' errors.
+    const imageError = drawer
+      .locator('.mantine-InputWrapper-error')
+      .filter({ hasText: 'Add at least one image' });
+    await expect(imageError).toBeVisible();
+    await expect(drawer).toBeVisible();
+  });
+
+  test('an archived product is restored to drafts, and the CSV names its stock state', async ({ page }) => {
+    const name = `E2E Restored Bowl ${randomUUID().slice(0, 8)}`;
+    const product = await createPublishedProduct(name);
+    try {
+      await archiveQuietly(product.id);
+      await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/products' });
+      await page.goto(`/vendor/shop/products?q=${encodeURIComponent(name)}`);
+      const row = page.getByTestId('product-row').filter({ hasText: name });
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
+
+      // Three in stock: low, and the export says so in words rather than the badge's "Low: 3".
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const csv = await readFile(await (await downloadPromise).path(), 'utf8');
+      const [header, line] = csv.slice(1).trimEnd().split('\r\n');
+      expect(header).toContain('Stock state');
+      expect(line).toContain(',Low stock (3),');
+
+      await row.getByRole('button', { name: 'Restore' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Restore to drafts?' });
+      await expect(dialog).toContainText('It stays out of the shop until you publish it.');
+      await dialog.getByRole('button', { name: 'Restore to drafts' }).click();
+      await expect(row).toContainText('Draft');
+      await expectNotInShop(page, product.slug);
+    } finally {
+      await archiveQuietly(product.id);
+    }
+  });
+
   test('an admin hides a product and it leaves the shop', async ({ page }) => {
     const name = `E2E Hidden Shawl ${randomUUID().slice(0, 8)}`;
     const product = await createPublishedProduct(name);
@@ -201,16 +253,13 @@ test.describe('admin categories', () => {
     await expect(childRow).toBeVisible();
     await expect(parentRow).toContainText('1 sub-category');
 
+    // With a sub-category it cannot go: the dialog says why and offers no Delete.
     await parentRow.getByRole('button', { name: `Delete ${parent}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete this category?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(page.getByText(`${parent} has 1 sub-category: move or delete them first`)).toBeVisible();
-    await page
-      .getByRole('dialog', { name: 'Delete this category?' })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    const blocked = page.getByRole('dialog', { name: 'This category cannot be deleted' });
+    await expect(blocked).toContainText(`${parent} has 1 sub-category: move or delete them first.`);
+    await expect(blocked.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await blocked.getByRole('button', { name: 'Close' }).first().click();
+    await expect(blocked).toBeHidden();
 
     await childRow.getByRole('button', { name: `Delete ${child}` }).click();
     await page

@@ -3,11 +3,13 @@
 import type { TPagination } from '@bazaar/shared/pagination';
 import {
   Badge,
+  Box,
   Button,
   Center,
   Group,
   Pagination,
   Paper,
+  Scroller,
   Select,
   Stack,
   Table,
@@ -17,7 +19,7 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useScroller } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconChevronDown,
@@ -44,6 +46,7 @@ import { LoadError, TableSkeletonRows } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toast';
 import { buildCsv, type TCsvValue, csvFileName as toCsvFileName } from './csv';
+import { describeRange } from './range-label';
 import {
   ALL,
   nextSort,
@@ -79,6 +82,8 @@ export type TAdminTableColumn<T> = {
   sortKey?: string;
   width?: CSSProperties['width'];
   align?: 'left' | 'center' | 'right';
+  /** Keeps header and cells on one line; default true for right-aligned (number and money) columns. */
+  nowrap?: boolean;
   /** The cell's CSV value; columns without it are left out of the export. */
   csv?: (row: T) => TCsvValue;
   csvHeader?: string;
@@ -126,9 +131,9 @@ export type AdminTableProps<T> = DataSource<T> & {
   csvFileName?: string;
   /** Extra buttons beside the export. */
   toolbar?: ReactNode;
-  /** Word after the count, e.g. "vendors" → "Showing 1–20 of 134 vendors". */
+  /** Plural word after the count, e.g. "vendors" → "Showing 1–20 of 134 vendors" ("of 1 vendor"). */
   itemsLabel?: string;
-  /** Below this width the table scrolls sideways (px); default 720. */
+  /** Below this width the table scrolls sideways inside its box, with a scrollbar (px); default 720. */
   minWidth?: number;
   /** `data-testid` put on every row. */
   rowTestId?: string;
@@ -139,6 +144,9 @@ export type AdminTableProps<T> = DataSource<T> & {
 const SEARCH_DEBOUNCE_MS = 300;
 const CSV_PAGE_LIMIT = 100;
 const CSV_MAX_ROWS = 10_000;
+const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
+/** The shade over the edge a table scrolls towards; clicks go through it. */
+const FADE: CSSProperties = { position: 'absolute', top: 0, bottom: 0, width: 32, pointerEvents: 'none' };
 
 function defaultRowKey(row: unknown): string {
   const r = row as { _id?: unknown; id?: unknown };
@@ -183,6 +191,7 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
     minWidth = 720,
   } = props;
   const columns = allColumns.filter((c) => !c.csvOnly);
+  const scrollEdges = useScroller({ draggable: false });
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const session = useSession();
@@ -318,27 +327,32 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
           }
           aria-label={filter.label}
         >
-          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-            {filter.options.map((option) => {
-              const count = data?.counts?.[filter.key]?.[option.value];
-              return (
-                <Tabs.Tab
-                  key={option.value}
-                  value={option.value}
-                  style={{ flexShrink: 0 }}
-                  rightSection={
-                    count === undefined ? null : (
-                      <Badge size="sm" variant="light" color="gray" circle={count < 10}>
-                        {count}
-                      </Badge>
-                    )
-                  }
-                >
-                  {option.label}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
+          <TabsScroller
+            active={state.filters[filter.key] ?? tabsDefault(filter)}
+            hasCounts={Boolean(data?.counts)}
+          >
+            <Tabs.List style={{ flexWrap: 'nowrap', flexGrow: 1 }}>
+              {filter.options.map((option) => {
+                const count = data?.counts?.[filter.key]?.[option.value];
+                return (
+                  <Tabs.Tab
+                    key={option.value}
+                    value={option.value}
+                    style={{ flexShrink: 0 }}
+                    rightSection={
+                      count === undefined ? null : (
+                        <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+                          {count}
+                        </Badge>
+                      )
+                    }
+                  >
+                    {option.label}
+                  </Tabs.Tab>
+                );
+              })}
+            </Tabs.List>
+          </TabsScroller>
         </Tabs>
       ))}
 
@@ -424,68 +438,94 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
         </Stack>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table
-              verticalSpacing="sm"
-              highlightOnHover={Boolean(onRowClick)}
-              aria-label={label}
-              aria-busy={list.isFetching}
-              style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+          {/* Columns past the edge: a scrollbar that stays (type auto, not on hover only) and a fade. */}
+          <Box pos="relative">
+            <Table.ScrollContainer
+              minWidth={minWidth}
+              scrollAreaProps={{ type: 'auto', viewportRef: scrollEdges.ref }}
             >
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <HeaderCell
-                      key={column.key}
-                      column={column}
-                      sort={state.sort}
-                      onSort={(sortKey) => update({ sort: nextSort(state.sort, sortKey) })}
-                    />
-                  ))}
-                  {rowActions ? <Table.Th ta="right">Actions</Table.Th> : null}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.isPending ? (
-                  <TableSkeletonRows columns={columnCount} rows={Math.min(limit, 8)} />
-                ) : (
-                  docs.map((row) => (
-                    <Table.Tr
-                      key={rowKey(row)}
-                      data-testid={props.rowTestId}
-                      {...(onRowClick
-                        ? {
-                            onClick: () => onRowClick(row),
-                            onKeyDown: (event: KeyboardEvent) => {
-                              if (event.target !== event.currentTarget) return;
-                              if (event.key === 'Enter' || event.key === ' ') {
-                                event.preventDefault();
-                                onRowClick(row);
-                              }
-                            },
-                            tabIndex: 0,
-                            style: { cursor: 'pointer' },
-                          }
-                        : {})}
-                    >
-                      {columns.map((column) => (
-                        <Table.Td key={column.key} ta={column.align}>
-                          {column.render?.(row)}
-                        </Table.Td>
-                      ))}
-                      {rowActions ? (
-                        <Table.Td ta="right" onClick={(event) => event.stopPropagation()}>
-                          <Group gap="xs" justify="flex-end" wrap="nowrap">
-                            {rowActions(row)}
-                          </Group>
-                        </Table.Td>
-                      ) : null}
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              <Table
+                verticalSpacing="sm"
+                highlightOnHover={Boolean(onRowClick)}
+                aria-label={label}
+                aria-busy={list.isFetching}
+                style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <HeaderCell
+                        key={column.key}
+                        column={column}
+                        sort={state.sort}
+                        onSort={(sortKey) => update({ sort: nextSort(state.sort, sortKey) })}
+                      />
+                    ))}
+                    {rowActions ? <Table.Th ta="right">Actions</Table.Th> : null}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.isPending ? (
+                    <TableSkeletonRows columns={columnCount} rows={Math.min(limit, 8)} />
+                  ) : (
+                    docs.map((row) => (
+                      <Table.Tr
+                        key={rowKey(row)}
+                        data-testid={props.rowTestId}
+                        {...(onRowClick
+                          ? {
+                              onClick: () => onRowClick(row),
+                              onKeyDown: (event: KeyboardEvent) => {
+                                if (event.target !== event.currentTarget) return;
+                                if (event.key === 'Enter' || event.key === ' ') {
+                                  event.preventDefault();
+                                  onRowClick(row);
+                                }
+                              },
+                              tabIndex: 0,
+                              style: { cursor: 'pointer' },
+                            }
+                          : {})}
+                      >
+                        {columns.map((column) => (
+                          <Table.Td key={column.key} ta={column.align} style={nowrapStyle(column)}>
+                            {column.render?.(row)}
+                          </Table.Td>
+                        ))}
+                        {rowActions ? (
+                          <Table.Td ta="right" onClick={(event) => event.stopPropagation()}>
+                            <Group gap="xs" justify="flex-end" wrap="nowrap">
+                              {rowActions(row)}
+                            </Group>
+                          </Table.Td>
+                        ) : null}
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {scrollEdges.canScrollStart ? (
+              <Box
+                aria-hidden
+                style={{
+                  ...FADE,
+                  left: 0,
+                  background: 'linear-gradient(to right, var(--mantine-color-body), transparent)',
+                }}
+              />
+            ) : null}
+            {scrollEdges.canScrollEnd ? (
+              <Box
+                aria-hidden
+                style={{
+                  ...FADE,
+                  right: 0,
+                  background: 'linear-gradient(to left, var(--mantine-color-body), transparent)',
+                }}
+              />
+            ) : null}
+          </Box>
           {!list.isPending && docs.length === 0 ? (
             <Center py="xl" px="md">
               <Stack align="center" gap="xs">
@@ -514,8 +554,7 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
       {pagination && pagination.total > 0 ? (
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="admin-table-range">
-            Showing {from}–{to} of {pagination.total.toLocaleString('en-IN')}
-            {props.itemsLabel ? ` ${props.itemsLabel}` : ''}
+            {describeRange({ from, to, total: pagination.total }, props.itemsLabel)}
           </Text>
           {pagination.totalPages > 1 ? (
             <Pagination
@@ -537,6 +576,34 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
   );
 }
 
+/**
+ * Tabs past the edge scroll sideways behind a fade and an arrow instead of being cut off; the active
+ * one (e.g. "Returned" from a link) is scrolled into view.
+ */
+function TabsScroller({
+  active,
+  hasCounts,
+  children,
+}: {
+  active: string;
+  /** The counts widen the tabs when they arrive: scroll again then. */
+  hasCounts: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another tab becomes active or the counts arrive
+  useEffect(() => {
+    ref.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [active, hasCounts]);
+  return (
+    <Scroller ref={ref} styles={{ content: { minWidth: '100%' } }}>
+      {children}
+    </Scroller>
+  );
+}
+
 function HeaderCell<T>({
   column,
   sort,
@@ -548,7 +615,7 @@ function HeaderCell<T>({
 }) {
   if (!column.sortKey) {
     return (
-      <Table.Th ta={column.align} w={column.width}>
+      <Table.Th ta={column.align} w={column.width} style={nowrapStyle(column)}>
         {column.header}
       </Table.Th>
     );
@@ -560,6 +627,7 @@ function HeaderCell<T>({
     <Table.Th
       ta={column.align}
       w={column.width}
+      style={nowrapStyle(column)}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
     >
       <UnstyledButton
@@ -574,6 +642,11 @@ function HeaderCell<T>({
       </UnstyledButton>
     </Table.Th>
   );
+}
+
+/** "Rs. 21,76,804.30" stays on one line: the table scrolls instead of wrapping the amount. */
+function nowrapStyle<T>(column: TAdminTableColumn<T>): CSSProperties | undefined {
+  return (column.nowrap ?? column.align === 'right') ? NOWRAP : undefined;
 }
 
 function downloadText(text: string, fileName: string) {

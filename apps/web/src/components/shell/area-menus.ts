@@ -130,6 +130,24 @@ export function filterMenu(menu: readonly AreaMenuEntry[], roles: readonly Role[
   return out;
 }
 
+/**
+ * The one entry to highlight: the longest href the path is or lies below (`/admin/vendors/applications`
+ * wins over `/admin/vendors`); the area root (`/admin`) only on itself.
+ */
+export function activeMenuHref(
+  menu: readonly AreaMenuEntry[],
+  pathname: string,
+  areaRoot: string,
+): string | null {
+  let best: string | null = null;
+  for (const href of menu.flatMap((e) => (e.kind === 'link' ? [e.href] : e.links.map((l) => l.href)))) {
+    const isMatch =
+      href === areaRoot ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+    if (isMatch && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}
+
 /** The menu label of a path, for the placeholder of a menu entry whose page a later release adds. */
 export function menuLabelFor(menu: readonly AreaMenuEntry[], pathname: string): string | null {
   for (const entry of menu) {

@@ -9,7 +9,7 @@ import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { NotificationMenu } from '@/features/notifications/notification-menu';
 import { ROLE_LABEL } from './account-links';
-import { ADMIN_MENU, type AreaMenuEntry, filterMenu, VENDOR_MENU } from './area-menus';
+import { ADMIN_MENU, type AreaMenuEntry, activeMenuHref, filterMenu, VENDOR_MENU } from './area-menus';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -19,12 +19,6 @@ const MENUS: Record<'admin' | 'vendor', readonly AreaMenuEntry[]> = {
   vendor: VENDOR_MENU,
 };
 
-/** Exact match for area roots (`/admin`), prefix match below them. */
-function isActive(pathname: string, href: string, areaRoot: string): boolean {
-  if (href === areaRoot) return pathname === href;
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
-
 type AreaShellProps = { area: 'admin' | 'vendor'; roles: Role[]; children: ReactNode };
 
 /** Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (spec §2). */
@@ -32,7 +26,7 @@ export function AreaShell({ area, roles, children }: AreaShellProps) {
   const pathname = usePathname();
   const [isNavOpen, nav] = useDisclosure(false);
   const menu = useMemo(() => filterMenu(MENUS[area], roles), [area, roles]);
-  const areaRoot = `/${area}`;
+  const activeHref = activeMenuHref(menu, pathname, `/${area}`);
   const badge = area === 'vendor' ? 'Vendor' : roles.includes('SuperAdmin') ? ROLE_LABEL.SuperAdmin : 'Admin';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation only
@@ -87,7 +81,7 @@ export function AreaShell({ area, roles, children }: AreaShellProps) {
                 href={entry.href}
                 label={entry.label}
                 leftSection={<entry.icon size={18} stroke={1.6} />}
-                active={isActive(pathname, entry.href, areaRoot)}
+                active={entry.href === activeHref}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             ) : (
@@ -95,7 +89,7 @@ export function AreaShell({ area, roles, children }: AreaShellProps) {
                 key={entry.label}
                 label={entry.label}
                 leftSection={<entry.icon size={18} stroke={1.6} />}
-                defaultOpened={entry.links.some((l) => isActive(pathname, l.href, areaRoot))}
+                defaultOpened={entry.links.some((l) => l.href === activeHref)}
                 childrenOffset={30}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               >
@@ -105,7 +99,7 @@ export function AreaShell({ area, roles, children }: AreaShellProps) {
                     component={Link}
                     href={l.href}
                     label={l.label}
-                    active={isActive(pathname, l.href, areaRoot)}
+                    active={l.href === activeHref}
                     style={{ borderRadius: 'var(--mantine-radius-md)' }}
                   />
                 ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAd,
   IconAddressBook,
@@ -27,17 +27,12 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
+import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { PageHeader } from '@/components/page-header';
 import { type DashboardLink, DashboardLinkCard } from './dashboard-link-card';
 
 type DashboardGroup = { title: string; links: DashboardLink[] };
-
-const SHOP = 'the Shop section';
-const TASK = 'the Task section';
-const JOB = 'the Job section';
-const RENT = 'the Rent section';
-const ADMIN_PAGES = 'the admin pages';
 
 /** Spec §2 admin area: what an Admin (and so also a SuperAdmin) manages. */
 const ADMIN_GROUPS: DashboardGroup[] = [
@@ -47,65 +42,107 @@ const ADMIN_GROUPS: DashboardGroup[] = [
       {
         href: '/admin/shop/orders',
         title: 'Orders',
-        description: 'Every order across all vendors.',
+        description: 'Every order of every store: move it along, mark it delivered or returned.',
         icon: IconShoppingBag,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/products',
         title: 'Products',
-        description: 'Review and moderate listed products.',
+        description: 'Hide a product from the shop or feature it.',
         icon: IconPackage,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/reviews',
         title: 'Reviews',
         description: 'Hide or restore product reviews.',
         icon: IconStar,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/categories',
         title: 'Categories',
         description: 'The shop category tree.',
         icon: IconCategory,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/addresses',
         title: 'Addresses',
         description: 'States, districts, municipalities and areas.',
         icon: IconAddressBook,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/voucher',
         title: 'Vouchers',
         description: 'Discount codes and their limits.',
         icon: IconDiscount,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/slider',
         title: 'Shop slider',
         description: 'Banners on the shop page.',
         icon: IconPhoto,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/vendor-payments',
         title: 'Vendor payments',
-        description: 'Balances and payouts to vendors.',
+        description: 'Store balances, payouts and ledgers.',
         icon: IconCash,
-        arrivesWith: SHOP,
       },
       {
         href: '/admin/shop/delivery',
         title: 'Delivery',
-        description: 'Track shipped orders to the door.',
+        description: 'Parcels of shipped orders; mark them delivered.',
         icon: IconTruckDelivery,
-        arrivesWith: SHOP,
+      },
+    ],
+  },
+  {
+    title: 'People and content',
+    links: [
+      {
+        href: '/admin/vendors',
+        title: 'Vendors',
+        description: 'Stores and their status; suspend or restore one.',
+        icon: IconBuildingStore,
+      },
+      {
+        href: '/admin/vendors/applications',
+        title: 'Vendor applications',
+        description: 'Approve or reject new vendors.',
+        icon: IconChecklist,
+      },
+      {
+        href: '/admin/home/slider',
+        title: 'Home slider',
+        description: 'Banners on the home page.',
+        icon: IconPhoto,
+      },
+      {
+        href: '/admin/users',
+        title: 'Users',
+        description: 'Find accounts, block or unblock them.',
+        icon: IconUsers,
+        isComingSoon: true,
+      },
+      {
+        href: '/admin/messages',
+        title: 'Messages',
+        description: 'What visitors wrote through Contact.',
+        icon: IconMessages,
+        isComingSoon: true,
+      },
+      {
+        href: '/admin/blogs',
+        title: 'Blogs',
+        description: 'Write and publish posts.',
+        icon: IconArticle,
+        isComingSoon: true,
+      },
+      {
+        href: '/admin/faqs',
+        title: 'FAQs',
+        description: 'Questions and answers per section.',
+        icon: IconHelp,
+        isComingSoon: true,
       },
     ],
   },
@@ -117,103 +154,49 @@ const ADMIN_GROUPS: DashboardGroup[] = [
         title: 'Tasks',
         description: 'Posted tasks and their state.',
         icon: IconClipboardList,
-        arrivesWith: TASK,
+        isComingSoon: true,
       },
       {
         href: '/admin/task/categories',
         title: 'Task categories',
         description: 'What people can post tasks for.',
         icon: IconCategory,
-        arrivesWith: TASK,
+        isComingSoon: true,
       },
       {
         href: '/admin/task/reviews',
         title: 'Task reviews',
         description: 'Reviews between posters and taskers.',
         icon: IconStar,
-        arrivesWith: TASK,
+        isComingSoon: true,
       },
       {
         href: '/admin/job/jobs',
         title: 'Jobs',
         description: 'Job listings from vendors.',
         icon: IconBriefcase,
-        arrivesWith: JOB,
+        isComingSoon: true,
       },
       {
         href: '/admin/job/categories',
         title: 'Job categories',
         description: 'Fields jobs are listed under.',
         icon: IconCategory,
-        arrivesWith: JOB,
+        isComingSoon: true,
       },
       {
         href: '/admin/job/applications',
         title: 'Job applications',
         description: 'Applications across all jobs.',
         icon: IconFileCv,
-        arrivesWith: JOB,
+        isComingSoon: true,
       },
       {
         href: '/admin/rent/list',
         title: 'Rentals',
         description: 'Rental listings and their visibility.',
         icon: IconHome2,
-        arrivesWith: RENT,
-      },
-    ],
-  },
-  {
-    title: 'People and content',
-    links: [
-      {
-        href: '/admin/users',
-        title: 'Users',
-        description: 'Find accounts, block or unblock them.',
-        icon: IconUsers,
-        arrivesWith: ADMIN_PAGES,
-      },
-      {
-        href: '/admin/vendors',
-        title: 'Vendors',
-        description: 'Verified stores and their status.',
-        icon: IconBuildingStore,
-        arrivesWith: ADMIN_PAGES,
-      },
-      {
-        href: '/admin/vendors/applications',
-        title: 'Vendor applications',
-        description: 'Approve or reject new vendors.',
-        icon: IconChecklist,
-        arrivesWith: ADMIN_PAGES,
-      },
-      {
-        href: '/admin/home/slider',
-        title: 'Home slider',
-        description: 'Banners on the home page.',
-        icon: IconPhoto,
-        arrivesWith: ADMIN_PAGES,
-      },
-      {
-        href: '/admin/messages',
-        title: 'Messages',
-        description: 'What visitors wrote through Contact.',
-        icon: IconMessages,
-        arrivesWith: ADMIN_PAGES,
-      },
-      {
-        href: '/admin/blogs',
-        title: 'Blogs',
-        description: 'Write and publish posts.',
-        icon: IconArticle,
-        arrivesWith: ADMIN_PAGES,
-      },
-      {
-        href: '/admin/faqs',
-        title: 'FAQs',
-        description: 'Questions and answers per section.',
-        icon: IconHelp,
-        arrivesWith: ADMIN_PAGES,
+        isComingSoon: true,
       },
     ],
   },
@@ -224,25 +207,30 @@ const SUPER_ADMIN_GROUP: DashboardGroup = {
   title: 'Super admin',
   links: [
     {
+      href: '/admin/ad-setting/shop-home',
+      title: 'Ads',
+      description: 'One ad per placement: shop, product, task, job and rent pages.',
+      icon: IconAd,
+    },
+    {
+      href: '/admin/site-setting/delivery-charge',
+      title: 'Delivery charge',
+      description: 'The charge per order, by district.',
+      icon: IconTruckDelivery,
+    },
+    {
       href: '/admin/admins',
       title: 'Admins',
       description: 'Give or take away admin access.',
       icon: IconUserPlus,
-      arrivesWith: ADMIN_PAGES,
-    },
-    {
-      href: '/admin/ad-setting/shop-home',
-      title: 'Ads',
-      description: 'Ad placements on each section.',
-      icon: IconAd,
-      arrivesWith: ADMIN_PAGES,
+      isComingSoon: true,
     },
     {
       href: '/admin/site-setting/info',
       title: 'Site settings',
-      description: 'Site info, pages, team, partners and charges.',
+      description: 'Site info, pages, team and partners.',
       icon: IconSettings,
-      arrivesWith: ADMIN_PAGES,
+      isComingSoon: true,
     },
   ],
 };
@@ -269,7 +257,7 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** /admin: a greeting and the way into each admin area; no figures until the areas that own them exist. */
+/** /admin: a greeting and the way into each admin area; the cards of areas not built yet say so. */
 export function AdminDashboardView() {
   const { data: session } = useSession();
   const isSuperAdmin = session?.user.userType.includes('SuperAdmin') ?? false;
@@ -288,7 +276,15 @@ export function AdminDashboardView() {
       />
       <Stack gap="xl">
         <Text size="sm" c="dimmed" mt={-8}>
-          Figures such as sales and sign-ups will show here once the sections that record them open.
+          What sold is on{' '}
+          <Anchor component={Link} href="/admin/shop/orders">
+            Orders
+          </Anchor>
+          , what stores are owed on{' '}
+          <Anchor component={Link} href="/admin/shop/vendor-payments">
+            Vendor payments
+          </Anchor>
+          . Cards marked “Opens soon” lead to pages not built yet.
         </Text>
         {groups.map((group) => (
           <Stack key={group.title} gap="sm">

@@ -9,12 +9,12 @@ export type DashboardLink = {
   title: string;
   description: string;
   icon: Icon;
-  /** What brings the page, e.g. "the Shop section"; absent when the page works today. */
-  arrivesWith?: string;
+  /** The page is still a placeholder (the `[...rest]` route): the card says it opens soon. */
+  isComingSoon?: boolean;
 };
 
-/** A card on the vendor and admin dashboards leading to one area. No figures until the area exists. */
-export function DashboardLinkCard({ href, title, description, icon: Icon, arrivesWith }: DashboardLink) {
+/** A card on the vendor and admin dashboards leading to one area. */
+export function DashboardLinkCard({ href, title, description, icon: Icon, isComingSoon }: DashboardLink) {
   return (
     <Card
       component={Link}
@@ -23,10 +23,10 @@ export function DashboardLinkCard({ href, title, description, icon: Icon, arrive
       radius="md"
       padding="md"
       style={{ height: '100%' }}
-      aria-label={arrivesWith ? `${title} (arrives with ${arrivesWith})` : title}
+      aria-label={isComingSoon ? `${title} (opens soon)` : title}
     >
       <Stack gap="sm" h="100%">
-        <ThemeIcon variant="light" size={40} radius="md" color={arrivesWith ? 'gray' : undefined}>
+        <ThemeIcon variant="light" size={40} radius="md" color={isComingSoon ? 'gray' : undefined}>
           <Icon size={22} />
         </ThemeIcon>
         <Stack gap={2}>
@@ -35,9 +35,9 @@ export function DashboardLinkCard({ href, title, description, icon: Icon, arrive
             {description}
           </Text>
         </Stack>
-        {arrivesWith ? (
+        {isComingSoon ? (
           <Text size="xs" c="dimmed" mt="auto" fs="italic">
-            Arrives with {arrivesWith}.
+            Opens soon.
           </Text>
         ) : null}
       </Stack>

@@ -77,14 +77,14 @@ const STORE_LINKS: DashboardLink[] = [
     title: 'Jobs',
     description: 'Post openings at your business and close them when filled.',
     icon: IconBriefcase,
-    arrivesWith: 'the Job section',
+    isComingSoon: true,
   },
   {
     href: '/vendor/job/applications',
     title: 'Applications',
     description: 'Shortlist, interview and hire the people who applied.',
     icon: IconUsers,
-    arrivesWith: 'the Job section',
+    isComingSoon: true,
   },
 ];
 
@@ -119,33 +119,44 @@ function firstName(fullName: string): string {
 
 type StatProps = {
   label: string;
-  value: ReactNode;
+  value: string;
   hint?: ReactNode;
   icon: ReactNode;
   href?: string;
   testId: string;
 };
 
+/** Past this many characters ("Rs. 21,76,804.30") a figure takes a smaller font to stay on one line. */
+const LONG_VALUE = 10;
+
 function Stat({ label, value, hint, icon, href, testId }: StatProps) {
+  const isLong = value.length > LONG_VALUE;
+  // The icon sits beside the label, so the figure has the card's whole width.
   const body = (
-    <Group justify="space-between" align="flex-start" wrap="nowrap">
-      <Stack gap={2} miw={0}>
+    <Stack gap={2}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
           {label}
         </Text>
-        <Text fz={{ base: 20, sm: 24 }} fw={700} lh={1.2} data-testid={testId}>
-          {value}
+        <ThemeIcon variant="light" size={32} radius="md">
+          {icon}
+        </ThemeIcon>
+      </Group>
+      <Text
+        fz={isLong ? { base: 14, sm: 18, lg: 22 } : { base: 20, sm: 24 }}
+        fw={700}
+        lh={1.2}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
         </Text>
-        {hint ? (
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        ) : null}
-      </Stack>
-      <ThemeIcon variant="light" size={36} radius="md">
-        {icon}
-      </ThemeIcon>
-    </Group>
+      ) : null}
+    </Stack>
   );
   return href ? (
     <Card component={Link} href={href} withBorder radius="md" padding="md">
@@ -167,7 +178,8 @@ function Figures({ data }: { data: TVendorDashboard }) {
           Your products are hidden from the shop until an admin restores the store.
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+      {/* Three across only from lg: beside the sidebar, narrower cards would cut the money figures. */}
+      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="md">
         <Stat
           label="Revenue"
           value={formatPrice(data.revenue)}
@@ -221,7 +233,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper withBorder radius="md" p="md" h="100%">
             <Title order={2} fz="md" mb="xs">
-              Sales, last {DASHBOARD_DAYS} days
+              Orders placed, last {DASHBOARD_DAYS} days
             </Title>
             <SalesChart series={data.series} />
           </Paper>

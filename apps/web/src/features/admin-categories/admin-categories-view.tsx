@@ -136,6 +136,18 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete }: RowPro
   );
 }
 
+/** Why the API would refuse to delete this category (its words), or null when it can go. */
+function deleteBlocker(category: TAdminCategory): string | null {
+  const { name, childCount, productCount } = category;
+  if (childCount > 0) {
+    return `${name} has ${childCount} sub-categor${childCount === 1 ? 'y' : 'ies'}: move or delete them first.`;
+  }
+  if (productCount > 0) {
+    return `${name} has ${productCount} product${productCount === 1 ? '' : 's'}: move them to another category first.`;
+  }
+  return null;
+}
+
 /** /admin/shop/categories: the category tree with add, edit (name, image, order, active, parent) and delete. */
 export function AdminCategoriesView({ section = 'shop' }: { section?: TCategorySection }) {
   const list = useAdminCategories(section);
@@ -158,6 +170,7 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
   );
 
   const allIds = (list.data ?? []).map((c) => c._id);
+  const blocker = toDelete ? deleteBlocker(toDelete) : null;
 
   return (
     <>
@@ -234,26 +247,31 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
       <Modal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title="Delete this category?"
+        title={blocker ? 'This category cannot be deleted' : 'Delete this category?'}
         centered
       >
         <Stack gap="md">
-          <Text size="sm">
-            “{toDelete?.name}” is deleted for good. A category with sub-categories or products cannot be
-            deleted: move them first.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setToDelete(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete._id)}
-            >
-              Delete
-            </Button>
-          </Group>
+          <Text size="sm">{blocker ?? `“${toDelete?.name}” is deleted for good.`}</Text>
+          {blocker ? (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setToDelete(null)}>
+                Close
+              </Button>
+            </Group>
+          ) : (
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setToDelete(null)}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => toDelete && remove.mutate(toDelete._id)}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
         </Stack>
       </Modal>
     </>

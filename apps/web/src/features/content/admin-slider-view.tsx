@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AdminTable, type TAdminTableColumn } from '@/components/admin-table';
 import { PageHeader } from '@/components/page-header';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { contentKeys } from './queries';
+import { contentKeys, useSlideEnds } from './queries';
 import { SlideDrawer } from './slide-drawer';
 
 const TITLES: Record<TSliderPlacement, { title: string; description: string }> = {
@@ -26,6 +26,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
   const [editing, setEditing] = useState<TSlide | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TSlide | null>(null);
   const invalidate = [contentKeys.slides(placement)];
+  const ends = useSlideEnds(placement).data;
 
   const setActive = useApiMutation<{ id: string; isActive: boolean }, TSlideWriteResponse>(
     ({ id, isActive }, fetcher) => fetcher(`/admin/sliders/${id}`, { method: 'PUT', body: { isActive } }),
@@ -98,6 +99,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
             <ActionIcon
               variant="default"
               aria-label={`Move ${slide.title || 'slide'} up`}
+              disabled={slide._id === ends?.firstId}
               loading={
                 move.isPending && move.variables?.id === slide._id && move.variables.direction === 'up'
               }
@@ -110,6 +112,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
             <ActionIcon
               variant="default"
               aria-label={`Move ${slide.title || 'slide'} down`}
+              disabled={slide._id === ends?.lastId}
               loading={
                 move.isPending && move.variables?.id === slide._id && move.variables.direction === 'down'
               }

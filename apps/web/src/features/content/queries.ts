@@ -1,6 +1,6 @@
 'use client';
 
-import type { TAdminAdList, TSliderPlacement } from '@bazaar/shared/content';
+import type { TAdminAdList, TAdminSliderListResponse, TSliderPlacement } from '@bazaar/shared/content';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
@@ -19,6 +19,27 @@ export function useAdminAds() {
   return useQuery({
     queryKey: contentKeys.ads(),
     queryFn: ({ signal }) => fetcher<TAdminAdList>('/admin/ads', { signal }),
+    enabled: status === 'authenticated',
+  });
+}
+
+/**
+ * The ids of a placement's first and last slide, whatever page or search the table shows: their
+ * "Move up" / "Move down" buttons are disabled. Under the slides prefix, so every write refetches it.
+ */
+export function useSlideEnds(placement: TSliderPlacement) {
+  const { status } = useSession();
+  const fetcher = useApiFetch();
+  return useQuery({
+    queryKey: [...contentKeys.slides(placement), 'ends'],
+    queryFn: async ({ signal }) => {
+      const slideAt = (page: number) =>
+        fetcher<TAdminSliderListResponse>('/admin/sliders', { query: { placement, page, limit: 1 }, signal });
+      const first = await slideAt(1);
+      const { total } = first.pagination;
+      const last = total > 1 ? await slideAt(total) : first;
+      return { firstId: first.docs[0]?._id ?? null, lastId: last.docs[0]?._id ?? null };
+    },
     enabled: status === 'authenticated',
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TVendorApplication } from '@bazaar/shared/vendor-application';
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
@@ -106,6 +106,11 @@ export function AdminApplicationsView() {
         rowTestId="application-row"
         minWidth={760}
         onRowClick={setSelected}
+        rowActions={(a) => (
+          <Button size="xs" variant="light" onClick={() => setSelected(a)}>
+            {a.status === 'Pending' ? 'Review' : 'View'}
+          </Button>
+        )}
         emptyState={{
           title: 'No applications',
           description: 'Applications from users who want to sell appear here.',

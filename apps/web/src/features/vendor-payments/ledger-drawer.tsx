@@ -53,12 +53,12 @@ export function LedgerDrawer({ row, onClose }: { row: TAdminVendorPaymentRow | n
             </Text>
           ) : (
             <Paper withBorder radius="md">
-              <ScrollArea>
+              <ScrollArea type="auto">
                 <Table miw={640} striped aria-label="Ledger" data-testid="ledger-table">
                   <Table.Thead>
                     <Table.Tr>
                       {LEDGER_COLUMNS.map((c) => (
-                        <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                        <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left', whiteSpace: 'nowrap' }}>
                           {c.header}
                         </Table.Th>
                       ))}
@@ -68,7 +68,13 @@ export function LedgerDrawer({ row, onClose }: { row: TAdminVendorPaymentRow | n
                     {data.ledger.docs.map((e) => (
                       <Table.Tr key={e._id}>
                         {LEDGER_COLUMNS.map((c) => (
-                          <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                          <Table.Td
+                            key={c.key}
+                            style={{
+                              textAlign: c.align ?? 'left',
+                              whiteSpace: c.align === 'right' ? 'nowrap' : undefined,
+                            }}
+                          >
                             {c.render?.(e)}
                           </Table.Td>
                         ))}

@@ -1,6 +1,7 @@
 import {
   LOW_STOCK_THRESHOLD,
   PRODUCT_STATUS_LABELS,
+  STOCK_FILTER_LABELS,
   type TProductStatus,
 } from '@bazaar/shared/vendor-product';
 import { Badge, Group } from '@mantine/core';
@@ -42,6 +43,14 @@ export function ProductStatusBadges({
   );
 }
 
+/** The stock as a state for the CSV export: "In stock", "Low stock (4)" or "Out of stock". */
+export function stockState(stock: number): string {
+  if (stock === 0) return STOCK_FILTER_LABELS.out;
+  if (stock <= LOW_STOCK_THRESHOLD) return `${STOCK_FILTER_LABELS.low} (${stock})`;
+  return STOCK_FILTER_LABELS.in;
+}
+
+/** The badge text: the count, "Low: 4" or "Out of stock". */
 export function stockLabel(stock: number): string {
   if (stock === 0) return 'Out of stock';
   if (stock <= LOW_STOCK_THRESHOLD) return `Low: ${stock}`;

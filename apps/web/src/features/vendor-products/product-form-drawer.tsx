@@ -344,6 +344,8 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
                     <NumberInput
                       label="MRP (Rs.)"
                       description="Original price, shown struck through"
+                      // Below the box, so it lines up with Price and Stock beside it.
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
                       min={0}
                       decimalScale={2}
                       thousandSeparator=","

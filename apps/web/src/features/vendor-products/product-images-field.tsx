@@ -8,6 +8,7 @@ import {
   FileButton,
   Group,
   Image,
+  Input,
   Paper,
   SimpleGrid,
   Stack,
@@ -69,15 +70,15 @@ export function ProductImagesField({ value, onChange, error }: Props) {
     onChange(next);
   };
 
+  const message = problem ?? error;
+
+  // Mantine's own label and error, so the field looks and reads like the inputs around it.
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={500}>
-          Images{' '}
-          <Text span c="red">
-            *
-          </Text>
-        </Text>
+        <Input.Label required labelElement="div">
+          Images
+        </Input.Label>
         <Text size="xs" c="dimmed">
           {value.length}/{PRODUCT_MAX_IMAGES} · the first one is the cover
         </Text>
@@ -136,7 +137,8 @@ export function ProductImagesField({ value, onChange, error }: Props) {
           {(props) => (
             <Button
               {...props}
-              variant="light"
+              variant={message ? 'outline' : 'light'}
+              color={message ? 'red' : undefined}
               size="xs"
               leftSection={<IconPhotoUp size={16} />}
               loading={uploading > 0}
@@ -150,11 +152,7 @@ export function ProductImagesField({ value, onChange, error }: Props) {
           JPEG, PNG, WebP or GIF up to 5 MB; stored as WebP.
         </Text>
       </Group>
-      {problem || error ? (
-        <Text size="xs" c="red" role="alert">
-          {problem ?? error}
-        </Text>
-      ) : null}
+      {message ? <Input.Error role="alert">{message}</Input.Error> : null}
     </Stack>
   );
 }

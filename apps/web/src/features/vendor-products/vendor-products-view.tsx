@@ -34,7 +34,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { ProductStatusBadges, StockBadge, stockLabel } from './product-badges';
+import { ProductStatusBadges, StockBadge, stockState } from './product-badges';
 import { ProductFormDrawer } from './product-form-drawer';
 import { PRODUCT_STATUS_TABS } from './product-status-tabs';
 import { VENDOR_PRODUCTS_PAGE_SIZE, vendorProductKeys } from './queries';
@@ -100,7 +100,7 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
     render: (p) => <StockBadge stock={p.stock} />,
     csv: (p) => p.stock,
   },
-  { key: 'stockState', header: 'Stock state', csvOnly: true, csv: (p) => stockLabel(p.stock) },
+  { key: 'stockState', header: 'Stock state', csvOnly: true, csv: (p) => stockState(p.stock) },
   {
     key: 'sold',
     header: 'Sold',
@@ -126,7 +126,9 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
 
 type StatusChange = { product: TVendorProductRow; status: TProductStatus };
 
-const CHANGE_COPY: Record<TProductStatus, { title: string; body: string; button: string; color: string }> = {
+type ChangeCopy = { title: string; body: string; button: string; color: string };
+
+const CHANGE_COPY: Record<TProductStatus, ChangeCopy> = {
   archived: {
     title: 'Archive this product?',
     body: 'It leaves the shop and buyers can no longer order it. Orders that include it keep it. You can restore it later as a draft.',
@@ -145,6 +147,14 @@ const CHANGE_COPY: Record<TProductStatus, { title: string; body: string; button:
     button: 'Publish',
     color: 'green',
   },
+};
+
+/** Archived → draft: the product is out of the shop already and stays out. */
+const RESTORE_COPY: ChangeCopy = {
+  title: 'Restore to drafts?',
+  body: 'It stays out of the shop until you publish it.',
+  button: 'Restore to drafts',
+  color: 'green',
 };
 
 /** /vendor/shop/products: the store's products with status tabs, search, stock filter, create/edit/archive. */
@@ -196,7 +206,11 @@ function VendorProductsInner() {
     { invalidate: [vendorProductKeys.all], onSuccess: () => setChange(null) },
   );
 
-  const copy = change ? CHANGE_COPY[change.status] : null;
+  const copy = !change
+    ? null
+    : change.product.status === 'archived'
+      ? RESTORE_COPY
+      : CHANGE_COPY[change.status];
 
   return (
     <>

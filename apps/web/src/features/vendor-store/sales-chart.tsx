@@ -10,7 +10,8 @@ const H = 220;
 const PAD = { top: 12, right: 8, bottom: 26, left: 56 };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-type Metric = 'revenue' | 'orders';
+/** `value`: the totals of the orders placed that day, cancelled ones left out (`day.revenue`). */
+type Metric = 'value' | 'orders';
 
 function dayLabel(date: string): string {
   const [, m, d] = date.split('-');
@@ -33,18 +34,30 @@ function compactRupees(paisa: number): string {
   return String(Math.round(rupees));
 }
 
-/** A bar per day for the last 30 days: revenue (non-cancelled order totals) or orders placed. */
+/**
+ * A bar per day for the last 30 days: the value of the orders placed (cancelled ones left out) or their
+ * number. Not revenue: that counts delivered orders only. Without any order, a sentence instead.
+ */
 export function SalesChart({ series }: { series: TDashboardDay[] }) {
-  const [metric, setMetric] = useState<Metric>('revenue');
-  const values = series.map((d) => (metric === 'revenue' ? d.revenue : d.orders));
-  const max = niceMax(Math.max(0, ...values));
+  const [metric, setMetric] = useState<Metric>('value');
+  const values = series.map((d) => (metric === 'value' ? d.revenue : d.orders));
+  // A top of at least 2 orders or Rs. 2: a smaller one would label the grid lines "0, 0, 0" or "0, 1, 1".
+  const max = Math.max(niceMax(Math.max(0, ...values)), metric === 'orders' ? 2 : 200);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(1, series.length);
   const barW = Math.max(2, slot * 0.7);
   const ticks = [0, 0.5, 1].map((f) => f * max);
-  const format = (v: number) => (metric === 'revenue' ? compactRupees(v) : String(Math.round(v)));
+  const format = (v: number) => (metric === 'value' ? compactRupees(v) : String(Math.round(v)));
   const total = values.reduce((a, b) => a + b, 0);
+
+  if (series.every((d) => d.orders === 0)) {
+    return (
+      <Text size="sm" c="dimmed" py="xl" ta="center" data-testid="sales-chart-empty">
+        No orders in the last {series.length} days. Each day's orders show here once they come in.
+      </Text>
+    );
+  }
 
   return (
     <Box>
@@ -52,7 +65,7 @@ export function SalesChart({ series }: { series: TDashboardDay[] }) {
         <Text size="sm" c="dimmed">
           Last {series.length} days:{' '}
           <Text span fw={600} c="var(--mantine-color-text)">
-            {metric === 'revenue' ? formatPrice(total) : `${total} ${total === 1 ? 'order' : 'orders'}`}
+            {metric === 'value' ? formatPrice(total) : `${total} ${total === 1 ? 'order' : 'orders'}`}
           </Text>
         </Text>
         <SegmentedControl
@@ -61,7 +74,7 @@ export function SalesChart({ series }: { series: TDashboardDay[] }) {
           value={metric}
           onChange={(v) => setMetric(v as Metric)}
           data={[
-            { value: 'revenue', label: 'Revenue' },
+            { value: 'value', label: 'Order value' },
             { value: 'orders', label: 'Orders' },
           ]}
         />
@@ -72,7 +85,7 @@ export function SalesChart({ series }: { series: TDashboardDay[] }) {
           viewBox={`0 0 ${W} ${H}`}
           width="100%"
           role="img"
-          aria-label={`${metric === 'revenue' ? 'Revenue' : 'Orders'} per day for the last ${series.length} days`}
+          aria-label={`${metric === 'value' ? 'Order value' : 'Orders'} per day for the last ${series.length} days`}
           data-testid="sales-chart"
           style={{ display: 'block', height: 'auto', minWidth: 520 }}
         >
@@ -116,7 +129,7 @@ export function SalesChart({ series }: { series: TDashboardDay[] }) {
                   width={barW}
                   height={Math.max(0, h)}
                   rx={2}
-                  fill={metric === 'revenue' ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-blue-6)'}
+                  fill={metric === 'value' ? 'var(--mantine-color-teal-6)' : 'var(--mantine-color-blue-6)'}
                   pointerEvents="none"
                 />
                 {i % 5 === 0 || i === series.length - 1 ? (

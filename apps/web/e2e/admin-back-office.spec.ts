@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, loginDemoViaApi } from './fixtures/api.ts';
+import { loginAs } from './fixtures/auth.ts';
+
+/**
+ * The back office's frame and shared table: one highlighted menu entry, tables that scroll inside
+ * their own box with a scrollbar in sight, money on one line, a singular footer, slide order buttons
+ * that stop at the ends, and dashboard cards that say which pages work. (The applications' Review
+ * button: vendor-application.spec.ts.)
+ */
+
+/** The horizontal scrollbar of the table named `name`: visible only while columns are cut off. */
+function tableScrollbar(page: Page, name: string) {
+  return page
+    .locator('.mantine-TableScrollContainer-scrollContainer')
+    .filter({ has: page.getByRole('table', { name }) })
+    .locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
+}
+
+test.describe('admin back office', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout');
+
+  test('only the longest matching menu entry is highlighted', async ({ page }) => {
+    await loginAs(page, 'admin', { callbackUrl: '/admin/vendors/applications' });
+    await page.goto('/admin/vendors/applications');
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    await expect(menu.getByRole('link', { name: 'Vendor applications' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: 'Vendors', exact: true })).not.toHaveAttribute('data-active');
+
+    await page.goto('/admin/vendors');
+    await expect(menu.getByRole('link', { name: 'Vendors', exact: true })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: 'Vendor applications' })).not.toHaveAttribute('data-active');
+  });
+
+  test('a wide table scrolls inside its box with a scrollbar in sight; money stays on one line', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin', { callbackUrl: '/admin/shop/vendor-payments' });
+    await page.goto('/admin/shop/vendor-payments');
+    const rows = page.getByTestId('vendor-payment-row');
+    await expect(rows.first()).toBeVisible();
+
+    // At 1280 px the columns are wider than the page: the table scrolls, the page does not.
+    await expect(tableScrollbar(page, 'Vendor balances')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // "Rs. 21,76,804.30" on one line: no taller than one line of its text.
+    const balance = rows.first().getByTestId('vendor-balance');
+    const { height, lineHeight } = await balance.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+
+    // The last column is reachable by scrolling the table.
+    const ledger = rows.first().getByRole('button', { name: 'Ledger' });
+    await ledger.scrollIntoViewIfNeeded();
+    await expect(ledger).toBeInViewport();
+  });
+
+  test('the results footer counts one order in the singular', async ({ page }) => {
+    const admin = await loginDemoViaApi('admin');
+    const { docs } = await api<{ docs: { orderNumber: string }[] }>('/admin/orders?limit=1', {
+      token: admin.accessToken,
+    });
+    const orderNumber = docs[0]?.orderNumber;
+    if (!orderNumber) throw new Error('the demo data has no order');
+
+    await loginAs(page, 'admin', { callbackUrl: '/admin/shop/orders' });
+    await page.goto(`/admin/shop/orders?q=${encodeURIComponent(orderNumber)}`);
+    await expect(page.getByTestId('order-row')).toHaveCount(1);
+    await expect(page.getByTestId('admin-table-range')).toHaveText('Showing 1–1 of 1 order');
+  });
+
+  test('the first slide cannot move up and the last cannot move down', async ({ page }) => {
+    // The home slider: the content spec adds and removes shop slides meanwhile.
+    const admin = await loginDemoViaApi('admin');
+    const { docs } = await api<{ docs: { title: string }[] }>('/admin/sliders?placement=home&limit=100', {
+      token: admin.accessToken,
+    });
+    const first = docs[0];
+    const last = docs[docs.length - 1];
+    test.skip(!first || !last || docs.length < 2 || !first.title || !last.title, 'needs two titled slides');
+    if (!first || !last) return;
+
+    await loginAs(page, 'admin', { callbackUrl: '/admin/home/slider' });
+    await page.goto('/admin/home/slider');
+    await expect(page.getByTestId('slide-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Move ${first.title} up` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Move ${first.title} down` })).toBeEnabled();
+    await expect(page.getByRole('button', { name: `Move ${last.title} down` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Move ${last.title} up` })).toBeEnabled();
+  });
+
+  test('the dashboards link to the pages that work and say which ones open soon', async ({ page }) => {
+    await loginAs(page, 'admin', { callbackUrl: '/admin' });
+    await page.goto('/admin');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Orders', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/admin/shop/orders',
+    );
+    await expect(main.getByRole('link', { name: 'Vendor payments', exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Users (opens soon)' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Tasks (opens soon)' })).toBeVisible();
+    await expect(main.getByText(/Arrives with/)).toHaveCount(0);
+    await expect(main.getByText(/once the sections that record them open/)).toHaveCount(0);
+    // Admins, ads and site settings are the super admin's.
+    await expect(main.getByRole('link', { name: 'Ads', exact: true })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await loginAs(page, 'super', { callbackUrl: '/admin' });
+    await page.goto('/admin');
+    await expect(main.getByRole('link', { name: 'Ads', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/ad-setting/shop-home',
+    );
+    await expect(main.getByRole('link', { name: 'Delivery charge', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Admins (opens soon)' })).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  createUniquePhone,
+  loginDemoViaApi,
+  registerUser,
+  signInThroughNextAuth,
+} from './fixtures/api.ts';
+import { loginAs } from './fixtures/auth.ts';
+
+/**
+ * The vendor's dashboard and order table as the store sees them on a laptop and a phone: figures on
+ * one line, a chart named for what it counts (or a sentence when there is nothing to draw), and a
+ * table that scrolls inside its box with its status tabs in reach.
+ */
+
+test('the figures stay on one line and the chart says what it counts @mobile', async ({ page }) => {
+  await loginAs(page, 'vendor', { callbackUrl: '/vendor' });
+  await page.goto('/vendor');
+  const balance = page.getByTestId('stat-balance');
+  await expect(balance).toContainText('Rs.');
+  const fit = await balance.evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+    overflow: el.scrollWidth - el.clientWidth,
+  }));
+  expect(fit.height).toBeLessThan(fit.lineHeight * 1.5);
+  expect(fit.overflow).toBeLessThanOrEqual(1);
+
+  // The chart counts orders placed (not revenue, which counts delivered orders only).
+  await expect(page.getByRole('heading', { name: 'Orders placed, last 30 days' })).toBeVisible();
+  await expect(page.getByText('Delivered orders')).toBeVisible();
+  await expect(page.getByTestId('sales-chart')).toHaveAttribute('aria-label', /^Order value per day/);
+});
+
+test('a new store sees a sentence instead of an empty chart', async ({ page }) => {
+  test.slow();
+  const owner = await registerUser({ fullName: `Chart Owner ${randomUUID().slice(0, 4)}` });
+  const application = await api<{ data: { _id: string } }>('/vendor-application', {
+    method: 'POST',
+    token: owner.accessToken,
+    body: {
+      storeName: `E2E Empty Store ${randomUUID().slice(0, 6)}`,
+      phone: createUniquePhone(),
+      email: owner.email,
+      panVat: '123456789',
+      street: 'Thamel',
+    },
+  });
+  const admin = await loginDemoViaApi('admin');
+  await api(`/admin/vendor-applications/${application.data._id}/approve`, {
+    method: 'PUT',
+    token: admin.accessToken,
+  });
+
+  await signInThroughNextAuth(page, owner.email, owner.password);
+  await page.goto('/vendor');
+  await expect(page.getByTestId('sales-chart-empty')).toContainText('No orders in the last 30 days');
+  await expect(page.getByTestId('sales-chart')).toHaveCount(0);
+});
+
+test('the order table scrolls inside its box and the chosen status tab is in view @mobile', async ({
+  page,
+}) => {
+  await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/orders' });
+  await page.goto('/vendor/shop/orders?status=Returned');
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 0.9 });
+
+  await page.goto('/vendor/shop/orders');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  // Wider than the screen (phone) or the space beside the menu (1280 px): a scrollbar shows, the page stays put.
+  await expect(
+    page
+      .locator('.mantine-TableScrollContainer-scrollContainer')
+      .filter({ has: table })
+      .locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]'),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
