@@ -56,7 +56,7 @@ async function deliveredOrderFor(
     await api(`/admin/orders/${placed.orderId}/status`, {
       method: 'PUT',
       token: admin.accessToken,
-      body: { status },
+      body: status === 'Shipped' ? { status, courier: 'Bazaar Express' } : { status },
     });
   }
   return { buyer: placed.buyer, orderNumber: placed.orderNumber };

@@ -185,7 +185,7 @@ test.describe('vendor products', () => {
       expect(header).toContain('Stock state');
       expect(line).toContain(',Low stock (3),');
 
-      await row.getByRole('button', { name: 'Restore' }).click();
+      await row.getByRole('button', { name: 'Restore', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Restore to drafts?' });
       await expect(dialog).toContainText('It stays out of the shop until you publish it.');
       await dialog.getByRole('button', { name: 'Restore to drafts' }).click();
