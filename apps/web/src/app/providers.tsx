@@ -24,7 +24,7 @@ export function Providers({ config, session, children }: ProvidersProps) {
     <SessionProvider session={session} refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus={false}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-          <Notifications position="top-right" zIndex={1000} />
+          <Notifications position="top-right" zIndex={1000} className="bz-toasts" />
           <SignOutWhenTokenExpires />
           {children}
         </MantineProvider>
