@@ -67,7 +67,7 @@ function OrdersTableInner({
         itemsLabel="orders"
         csvFileName={area === 'admin' ? 'orders' : undefined}
         rowTestId="order-row"
-        minWidth={area === 'admin' ? 1040 : 980}
+        minWidth={area === 'admin' ? 940 : 900}
         onRowClick={(o) => setOpenId(o._id)}
         emptyState={{
           title: 'No orders yet',

@@ -1,4 +1,5 @@
 import { SECTIONS } from '@bazaar/shared/constants';
+import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoon } from '@/components/section/coming-soon';
@@ -37,5 +38,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PublicPlaceholderPage(props: Props) {
   const title = await titleOf(props);
   if (!title) notFound();
-  return <ComingSoon title={title} backHref="/" backLabel="Back to the home page" />;
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <ComingSoon title={title} backHref="/" backLabel="Back to the home page" />
+    </Container>
+  );
 }
