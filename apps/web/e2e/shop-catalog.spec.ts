@@ -106,6 +106,34 @@ test.describe('shop catalogue', () => {
     await expect(page.getByRole('link', { name: 'All categories' })).toBeVisible();
   });
 
+  test('the chosen option is kept in the URL, so a reload or a shared link opens it', async ({ page }) => {
+    type Variant = { _id: string; options: Record<string, string>; stock: number };
+    const { docs } = await getJson<{ docs: Summary[] }>('/product?limit=100&inStock=true');
+    let found: { slug: string; variant: Variant; group: string } | undefined;
+    for (const summary of docs) {
+      const detail = await getJson<Detail & { variants: Variant[] }>(`/product/slug/${summary.slug}`);
+      // Not the first option: the page opens on the first in-stock one by itself.
+      const other = detail.variants.slice(1).find((v) => v.stock > 0 && Object.keys(v.options).length === 1);
+      if (other) {
+        found = { slug: detail.slug, variant: other, group: Object.keys(other.options)[0]! };
+        break;
+      }
+    }
+    if (!found) throw new Error('no demo product with a second in-stock option');
+    const value = found.variant.options[found.group]!;
+    await page.goto(`/shop/product/${found.slug}`);
+    const option = page
+      .getByRole('group', { name: found.group })
+      .getByRole('button', { name: value, exact: true });
+    await option.click();
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`variant=${found.variant._id}`));
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: found.group }).getByRole('button', { name: value, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('a product page shows the name, the price and the specifications', async ({ page }) => {
     const { docs } = await getJson<{ docs: Summary[] }>('/product?limit=30');
     let product: Detail | undefined;

@@ -5,6 +5,7 @@ import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { Suspense, useState } from 'react';
+import { HydratedFieldset } from '@/components/form/form';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { ShopBreadcrumbs } from './category-view';
 import { PriceTag } from './price-tag';
@@ -27,9 +28,28 @@ function SectionTitle({ id, children }: { id?: string; children: string }) {
   );
 }
 
-/** /shop/product/{slug}: pictures, price, options, stock, specs, vendor, ratings and related products. */
-export function ProductDetailView({ product }: { product: TProductDetail }) {
-  const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
+/**
+ * /shop/product/{slug}: pictures, price, options, stock, specs, vendor, ratings and related products.
+ * The chosen option is kept in the URL (`?variant=<id>`), so a link opens the same size or colour.
+ */
+export function ProductDetailView({
+  product,
+  variantId = null,
+}: {
+  product: TProductDetail;
+  variantId?: string | null;
+}) {
+  const [variant, setVariant] = useState<TProductVariant | null>(
+    () => product.variants.find((v) => v._id === variantId) ?? pickDefaultVariant(product.variants),
+  );
+  const chooseVariant = (next: TProductVariant | null) => {
+    setVariant(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('variant', next._id);
+    else url.searchParams.delete('variant');
+    // Replaces the entry (no new history step per option) without a server round trip.
+    window.history.replaceState(window.history.state, '', url);
+  };
   const price = variant?.price ?? product.price;
   const mrp = variant ? variant.mrp : product.mrp;
   const stock = variant?.stock ?? product.stock;
@@ -87,7 +107,9 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
 
             <Divider />
             {product.variants.length > 0 ? (
-              <VariantPicker variants={product.variants} value={variant} onChange={setVariant} />
+              <HydratedFieldset>
+                <VariantPicker variants={product.variants} value={variant} onChange={chooseVariant} />
+              </HydratedFieldset>
             ) : null}
             <ProductPurchaseActions productId={product._id} variantId={variant?._id ?? null} stock={stock} />
             <VendorCard vendor={product.vendor} />

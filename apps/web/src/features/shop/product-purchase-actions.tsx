@@ -93,6 +93,12 @@ export function ProductPurchaseActions({ productId, variantId, stock }: ProductP
           />
           <StockState stock={stock} />
         </Group>
+        {/* Asked for more than there is, the field holds the stock: say so rather than silently. */}
+        {!isOut && stock > 1 && quantity >= stock ? (
+          <Text size="xs" c="dimmed" data-testid="quantity-at-stock">
+            That is all {stock} in stock.
+          </Text>
+        ) : null}
         <Group gap="sm" wrap="nowrap">
           <AddToCartButton
             productId={productId}

@@ -6,7 +6,10 @@ import { prefetchRelated } from '@/features/shop/prefetch-catalog';
 import { ProductDetailView } from '@/features/shop/product-detail-view';
 import { formatPrice } from '@/lib/format';
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ variant?: string | string[] }>;
+};
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -34,12 +37,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ShopProductPage({ params }: Props) {
+export default async function ShopProductPage({ params, searchParams }: Props) {
   const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
+  // `?variant=<id>` opens the page on that option (a shared link to one size or colour).
+  const { variant } = await searchParams;
   const dehydrated = await prefetchRelated(product._id);
   return (
     <HydrationBoundary state={dehydrated}>
-      <ProductDetailView product={product} />
+      <ProductDetailView product={product} variantId={typeof variant === 'string' ? variant : null} />
       <ProductPageAd />
     </HydrationBoundary>
   );
