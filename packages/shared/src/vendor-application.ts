@@ -78,7 +78,16 @@ export const ZVendorApplicationListQuery = ZPageQuery.extend({
 });
 export type TVendorApplicationListQuery = z.input<typeof ZVendorApplicationListQuery>;
 
-export const ZVendorApplicationListResponse = paginated(ZVendorApplication);
+/** Applications per status under the same search, `all` for every one (the admin tab badges). */
+export const ZVendorApplicationStatusCounts = z.object({
+  all: z.number().int(),
+  Pending: z.number().int(),
+  Approved: z.number().int(),
+  Rejected: z.number().int(),
+});
+export const ZVendorApplicationListResponse = paginated(ZVendorApplication).extend({
+  counts: z.object({ status: ZVendorApplicationStatusCounts }),
+});
 export type TVendorApplicationListResponse = z.infer<typeof ZVendorApplicationListResponse>;
 
 export const ZVendorApplicationIdParams = z.object({ id: z.uuid({ error: 'Not a valid application id' }) });

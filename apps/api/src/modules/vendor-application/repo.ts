@@ -95,18 +95,16 @@ export async function listApplications(
   const { field, direction } = parseSort(opts.sort);
   const order = (direction === 'asc' ? asc : desc)(SORT_COLUMNS[field]);
   const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
-  const where = and(
-    opts.status ? eq(vendorApplications.status, opts.status) : undefined,
-    pattern
-      ? or(
-          ilike(vendorApplications.storeName, pattern),
-          ilike(vendorApplications.email, pattern),
-          ilike(users.fullName, pattern),
-          ilike(users.email, pattern),
-        )
-      : undefined,
-  );
-  const [docs, [totals]] = await Promise.all([
+  const matchesSearch = pattern
+    ? or(
+        ilike(vendorApplications.storeName, pattern),
+        ilike(vendorApplications.email, pattern),
+        ilike(users.fullName, pattern),
+        ilike(users.email, pattern),
+      )
+    : undefined;
+  const where = and(opts.status ? eq(vendorApplications.status, opts.status) : undefined, matchesSearch);
+  const [docs, [totals], perStatus] = await Promise.all([
     db
       .select(withApplicant)
       .from(vendorApplications)
@@ -120,8 +118,19 @@ export async function listApplications(
       .from(vendorApplications)
       .innerJoin(users, eq(users.id, vendorApplications.userId))
       .where(where),
+    // Per status under the search alone: the tab badges.
+    db
+      .select({ status: vendorApplications.status, n: count() })
+      .from(vendorApplications)
+      .innerJoin(users, eq(users.id, vendorApplications.userId))
+      .where(matchesSearch)
+      .groupBy(vendorApplications.status),
   ]);
-  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+  return {
+    docs: docs.map(flatten),
+    total: totals?.total ?? 0,
+    countByStatus: new Map(perStatus.map((r) => [r.status, Number(r.n)])),
+  };
 }
 
 /** Decides a Pending application; undefined when it is no longer Pending (someone decided first). */

@@ -102,7 +102,7 @@ export async function listApplicationsForAdmin(
     sort?: TVendorApplicationSort | undefined;
   },
 ): Promise<TVendorApplicationListResponse> {
-  const { docs, total } = await repo.listApplications(deps.db, {
+  const { docs, total, countByStatus } = await repo.listApplications(deps.db, {
     page: query.page,
     limit: query.limit,
     status: query.status,
@@ -112,6 +112,14 @@ export async function listApplicationsForAdmin(
   return {
     docs: docs.map((d) => toApplicationDto(d, deps.imageBaseUrl)),
     pagination: buildPagination(query.page, query.limit, total),
+    counts: {
+      status: {
+        all: [...countByStatus.values()].reduce((sum, n) => sum + n, 0),
+        Pending: countByStatus.get('Pending') ?? 0,
+        Approved: countByStatus.get('Approved') ?? 0,
+        Rejected: countByStatus.get('Rejected') ?? 0,
+      },
+    },
   };
 }
 

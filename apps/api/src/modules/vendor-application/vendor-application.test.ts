@@ -122,7 +122,10 @@ describe('GET /api/admin/vendor-applications', () => {
     const all = await list(`search=${tag}`);
     expect(all.status).toBe(200);
     expect(all.body.pagination).toMatchObject({ page: 1, total: 2 });
+    expect(all.body.counts.status).toEqual({ all: 2, Pending: 1, Approved: 0, Rejected: 1 });
     const onlyPending = await list(`search=${tag}&status=Pending`);
+    // The tab badges count under the search, whatever tab is open.
+    expect(onlyPending.body.counts.status).toEqual({ all: 2, Pending: 1, Approved: 0, Rejected: 1 });
     expect(onlyPending.body.docs.map((d: { _id: string }) => d._id)).toEqual([pending.body.data._id]);
     const onlyRejected = await list(`search=${tag}&status=Rejected`);
     expect(onlyRejected.body.docs).toHaveLength(1);
