@@ -46,7 +46,12 @@ export const ZDeliveryIdParams = z.object({ id: z.uuid({ error: 'Not a valid del
 
 /** PUT /admin/deliveries/:id. Delivered marks the order Delivered too. */
 export const ZDeliveryUpdateRequest = z.object({
-  courier: z.string().trim().max(100, 'Keep the courier under 100 characters').optional(),
+  courier: z
+    .string()
+    .trim()
+    .min(1, 'Name the courier that carries the parcel')
+    .max(100, 'Keep the courier under 100 characters')
+    .optional(),
   trackingNote: z.string().trim().max(500, 'Keep the tracking note under 500 characters').optional(),
   status: ZDeliveryStatus.optional(),
 });

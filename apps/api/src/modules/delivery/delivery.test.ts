@@ -130,5 +130,14 @@ describe('PUT /api/admin/deliveries/:id', () => {
     const bad = await update(delivery.id, { status: 'Vanished' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('status');
+    // A shipped parcel always names its courier: a blank one is refused, nothing changes.
+    const blank = await update(delivery.id, { courier: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors[0]).toMatchObject({
+      path: 'courier',
+      message: 'Name the courier that carries the parcel',
+    });
+    const [after] = await t.db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
+    expect(after).toMatchObject({ courier: 'Nepal Can Move' });
   });
 });

@@ -176,7 +176,13 @@ function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; 
         })}
       >
         <Stack gap="md">
-          <TextInput label="Courier" maxLength={100} {...form.getInputProps('courier')} data-autofocus />
+          <TextInput
+            label="Courier"
+            required
+            maxLength={100}
+            {...form.getInputProps('courier')}
+            data-autofocus
+          />
           <Textarea
             label="Tracking note"
             autosize
