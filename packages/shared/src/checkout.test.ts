@@ -35,7 +35,7 @@ describe('voucherDiscount', () => {
 });
 
 describe('splitProRata', () => {
-  it('floors each share and gives the remainder to the largest', () => {
+  it('floors each share and gives what is left to the largest remainders', () => {
     expect(splitProRata(100, [1_000, 1_000, 1_000])).toEqual([34, 33, 33]);
     expect(splitProRata(1_000, [30_000, 60_000, 10_000])).toEqual([300, 600, 100]);
     expect(splitProRata(101, [10_000, 30_000])).toEqual([25, 76]);
@@ -55,9 +55,11 @@ describe('splitProRata', () => {
 
 describe('splitProRataInRupees', () => {
   it('gives each part whole rupees; paisa rupees cannot carry go to one part', () => {
-    // Rs. 482 over Rs. 9,452.76 and Rs. 358.12 (the pro rata share in paisa would be 46,483.xx).
+    // Rs. 482 over Rs. 9,452.76 and Rs. 358.12: 464.41 and 17.59 rupees, the rupee left to 17.59.
     const shares = splitProRataInRupees(48_200, [945_276, 35_812]);
-    expect(shares).toEqual([46_500, 1_700]);
+    expect(shares).toEqual([46_400, 1_800]);
+    // Rs. 176 over Rs. 1,215 and Rs. 550: 121.15 and 54.85 → 121 and 55.
+    expect(splitProRataInRupees(17_600, [121_500, 55_000])).toEqual([12_100, 5_500]);
     expect(splitProRataInRupees(9_950, [100_000, 100_000])).toEqual([5_000, 4_950]);
     expect(splitProRataInRupees(150, [50, 100])).toEqual([50, 100]);
   });

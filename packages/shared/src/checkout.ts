@@ -31,25 +31,27 @@ export function voucherDiscount(terms: TVoucherTerms, eligibleSubtotal: number):
 }
 
 /**
- * Splits `amount` over parts pro rata by weight: floor each share, then the remainder goes to the
- * largest weight (never past a part's own weight, so no order is discounted below zero).
+ * Splits `amount` over parts pro rata by weight: floor each share, then the units left go one by one
+ * to the largest remainders (ties: the larger weight, then the first), never past a part's own
+ * weight, so no order is discounted below zero.
  */
 export function splitProRata(amount: number, weights: number[]): number[] {
   const total = weights.reduce((s, w) => s + w, 0);
   if (amount <= 0 || total <= 0) return weights.map(() => 0);
   const shares = weights.map((w) => Math.floor((amount * w) / total));
   let remainder = amount - shares.reduce((s, v) => s + v, 0);
-  const byWeight = weights.map((w, i) => ({ w, i })).sort((a, b) => b.w - a.w || a.i - b.i);
+  // The fraction each floor dropped, as an integer (amount × w mod total) to stay exact.
+  const byRemainder = weights
+    .map((w, i) => ({ w, i, dropped: (amount * w) % total }))
+    .sort((a, b) => b.dropped - a.dropped || b.w - a.w || a.i - b.i);
   while (remainder > 0) {
     let moved = false;
-    for (const { w, i } of byWeight) {
-      const room = w - (shares[i] ?? 0);
-      if (room <= 0) continue;
-      const give = Math.min(room, remainder);
-      shares[i] = (shares[i] ?? 0) + give;
-      remainder -= give;
-      moved = true;
+    for (const { w, i } of byRemainder) {
       if (remainder === 0) break;
+      if (w - (shares[i] ?? 0) <= 0) continue;
+      shares[i] = (shares[i] ?? 0) + 1;
+      remainder -= 1;
+      moved = true;
     }
     if (!moved) break;
   }

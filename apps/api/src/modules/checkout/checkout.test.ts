@@ -165,8 +165,8 @@ describe('POST /api/order/user/checkout/quote', () => {
     const res = await quote(user, { addressId, voucherCode: v.code.toLowerCase() });
     expect(res.body.voucherError).toBeNull();
     expect(res.body.voucher).toEqual({ code: v.code, discount: 50_000 });
-    // Rs. 500 over Rs. 6,000 : Rs. 450 in whole rupees → floor 465 and 34, the rupee left to the larger.
-    expect(res.body.groups.map((g: { discount: number }) => g.discount)).toEqual([46_600, 3_400]);
+    // Rs. 500 over Rs. 6,000 : Rs. 450 in whole rupees → 465.12 and 34.88, the rupee left to 34.88.
+    expect(res.body.groups.map((g: { discount: number }) => g.discount)).toEqual([46_500, 3_500]);
     expect(res.body).toMatchObject({
       subtotal: 645_000,
       discount: 50_000,
