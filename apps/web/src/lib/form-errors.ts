@@ -4,10 +4,15 @@ import type { z } from 'zod';
 import { ApiError } from './api-fetch';
 
 /** Puts the API's per-field errors onto a form; true when at least one field was marked. */
-// biome-ignore lint/suspicious/noExplicitAny: works with any form's values
-export function applyFieldErrors(form: UseFormReturnType<any>, err: unknown): boolean {
+export function applyFieldErrors(
+  // biome-ignore lint/suspicious/noExplicitAny: works with any form's values
+  form: UseFormReturnType<any>,
+  err: unknown,
+  /** API field → form field, where the form holds a value under another name (rupees for paisa). */
+  rename: Record<string, string> = {},
+): boolean {
   if (!(err instanceof ApiError) || err.errors.length === 0) return false;
-  for (const { path, message } of err.errors) form.setFieldError(path, message);
+  for (const { path, message } of err.errors) form.setFieldError(rename[path] ?? path, message);
   return true;
 }
 

@@ -48,7 +48,8 @@ function PlaceSelect(props: {
   testId: string;
 }) {
   const places = usePlaces(props.parentId, props.enabled);
-  const data = (places.data ?? []).map((p) => ({ value: p._id, label: p.name }));
+  // A level whose parent is not chosen lists nothing (the cache may hold another level's places).
+  const data = props.enabled ? (places.data ?? []).map((p) => ({ value: p._id, label: p.name })) : [];
   const isEmptyLevel = props.enabled && places.isSuccess && data.length === 0;
   return (
     <NativeSelect

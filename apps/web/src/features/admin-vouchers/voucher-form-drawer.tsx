@@ -66,6 +66,13 @@ const EMPTY: FormValues = {
 
 const num = (v: number | string): number | null => (v === '' || v === null ? null : Number(v));
 
+/** An optional use limit: empty for none, else a whole number of at least 1. */
+function limitProblem(v: number | string, label: string): string | null {
+  const n = num(v);
+  if (n === null) return null;
+  return Number.isInteger(n) && n >= 1 ? null : `${label} must be a whole number of at least 1, or empty`;
+}
+
 /** Create or edit a voucher; money is typed in rupees and sent in paisa. */
 export function VoucherFormDrawer(props: {
   opened: boolean;
@@ -100,6 +107,18 @@ export function VoucherFormDrawer(props: {
           return 'A percent voucher is 1–100 %';
         return null;
       },
+      minOrderRs: (v) => {
+        const n = num(v);
+        return n !== null && n < 0 ? 'Minimum order cannot be negative' : null;
+      },
+      maxDiscountRs: (v, all) => {
+        const n = num(v);
+        return all.type === 'percent' && n !== null && n <= 0
+          ? 'Maximum discount must be more than 0, or empty for no cap'
+          : null;
+      },
+      usageLimit: (v) => limitProblem(v, 'Usage limit'),
+      perUserLimit: (v) => limitProblem(v, 'Per-buyer limit'),
       endsAt: (v, all) =>
         v && all.startsAt && new Date(v) <= new Date(all.startsAt) ? 'End must be after the start' : null,
     },
@@ -150,7 +169,8 @@ export function VoucherFormDrawer(props: {
     try {
       await save.mutateAsync({ id: props.voucher?._id, body });
     } catch (err) {
-      applyFieldErrors(form, err);
+      // The API names its paisa fields; the form's rupee fields carry their errors.
+      applyFieldErrors(form, err, { minOrder: 'minOrderRs', maxDiscount: 'maxDiscountRs' });
     }
   });
 
@@ -195,7 +215,6 @@ export function VoucherFormDrawer(props: {
               max={isPercent ? 100 : undefined}
               suffix={isPercent ? ' %' : undefined}
               thousandSeparator={isPercent ? undefined : ','}
-              allowDecimal={!isPercent}
               decimalScale={2}
               {...form.getInputProps('value')}
               data-testid="voucher-value"
@@ -218,14 +237,12 @@ export function VoucherFormDrawer(props: {
               label="Uses in total"
               description="Empty: unlimited"
               min={1}
-              allowDecimal={false}
               {...form.getInputProps('usageLimit')}
             />
             <NumberInput
               label="Uses per buyer"
               description="Empty: unlimited"
               min={1}
-              allowDecimal={false}
               {...form.getInputProps('perUserLimit')}
             />
           </SimpleGrid>

@@ -90,8 +90,10 @@ export function DeliveryChargeView() {
     if (defaultCharge === null) next.defaultCharge = 'Enter the default charge';
     else if (defaultCharge < 0) next.defaultCharge = 'The default charge cannot be negative';
     const freeThreshold = draft.hasThreshold ? toPaisa(draft.thresholdRs) : null;
-    if (draft.hasThreshold && (freeThreshold === null || freeThreshold < 0)) {
+    if (draft.hasThreshold && freeThreshold === null) {
       next.freeThreshold = 'Enter the amount, or turn free delivery off';
+    } else if (draft.hasThreshold && freeThreshold !== null && freeThreshold < 0) {
+      next.freeThreshold = 'The amount cannot be negative';
     }
     for (const [districtId, rs] of Object.entries(draft.charges)) {
       const charge = toPaisa(rs);

@@ -26,7 +26,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { LoadError } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
@@ -108,6 +108,10 @@ function PlacedBanner({ checkoutId, onClose }: { checkoutId: string; onClose: ()
     enabled: status === 'authenticated',
   });
   const numbers = placed.data?.docs.map((o) => o.orderNumber) ?? [];
+  // Arriving from the bottom of the cart page, the confirmation must be what the buyer sees.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <Alert
       color="green"

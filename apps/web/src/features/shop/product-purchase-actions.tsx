@@ -85,7 +85,8 @@ export function ProductPurchaseActions({ productId, variantId, stock }: ProductP
             onChange={(v) => setQuantity(Math.max(1, Math.min(Number(v) || 1, Math.max(stock, 1))))}
             min={1}
             max={Math.max(stock, 1)}
-            clampBehavior="strict"
+            // Typed past the stock, the field takes the stock on leaving it, and says so below.
+            clampBehavior="blur"
             allowDecimal={false}
             allowNegative={false}
             disabled={isOut}

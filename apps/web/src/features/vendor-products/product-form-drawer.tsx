@@ -214,17 +214,33 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
     if (v.name.trim().length < 3) errors.name = 'Name must be at least 3 characters';
     if (!v.categoryId) errors.categoryId = 'Choose a category';
     if (v.images.length === 0) errors.images = 'Add at least one image';
+    // Every field's problem at once, under the field (nothing is rounded or clamped for the vendor).
+    const stockProblem = (stock: Money): string | null => {
+      const n = intOf(stock);
+      if (n === undefined) return 'Enter the stock';
+      if (!Number.isInteger(n)) return 'Stock is a whole number';
+      return n < 0 ? 'Stock cannot be negative' : null;
+    };
+    const mrpProblem = (price: number | undefined, mrp: number | undefined): string | null => {
+      if (mrp === undefined) return null;
+      if (mrp <= 0) return 'Enter an MRP above zero, or leave it empty';
+      return price !== undefined && mrp < price ? 'MRP cannot be below the price' : null;
+    };
     if (v.variants.length === 0) {
       const price = paisaOf(v.price);
       if (price === undefined || price <= 0) errors.price = 'Enter a price above zero';
-      const mrp = paisaOf(v.mrp);
-      if (price !== undefined && mrp !== undefined && mrp < price)
-        errors.mrp = 'MRP cannot be below the price';
+      const mrp = mrpProblem(price, paisaOf(v.mrp));
+      if (mrp) errors.mrp = mrp;
+      const stock = stockProblem(v.stock);
+      if (stock) errors.stock = stock;
     }
     v.variants.forEach((variant, i) => {
       const price = paisaOf(variant.price);
-      if (price === undefined || price <= 0) errors[`variants.${i}.price`] = 'Enter a price';
-      if (intOf(variant.stock) === undefined) errors[`variants.${i}.stock`] = 'Enter the stock';
+      if (price === undefined || price <= 0) errors[`variants.${i}.price`] = 'Enter a price above zero';
+      const mrp = mrpProblem(price, paisaOf(variant.mrp));
+      if (mrp) errors[`variants.${i}.mrp`] = mrp;
+      const stock = stockProblem(variant.stock);
+      if (stock) errors[`variants.${i}.stock`] = stock;
       if (!variant.options.some((o) => o.name.trim() && o.value.trim())) {
         errors[`variants.${i}.options`] = 'Give at least one option, e.g. Size: M';
       }
@@ -351,13 +367,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
                       thousandSeparator=","
                       {...form.getInputProps('mrp')}
                     />
-                    <NumberInput
-                      label="Stock"
-                      withAsterisk
-                      min={0}
-                      allowDecimal={false}
-                      {...form.getInputProps('stock')}
-                    />
+                    <NumberInput label="Stock" withAsterisk min={0} {...form.getInputProps('stock')} />
                   </SimpleGrid>
                 )}
               </Stack>
@@ -474,12 +484,15 @@ function VariantsEditor({ form }: { form: FormApi }) {
     const template = variants[variants.length - 1]?.options.map((o) => ({ name: o.name, value: '' })) ?? [
       { name: 'Size', value: '' },
     ];
+    // A new variant starts from the one above it, or from the product's own price, MRP and stock
+    // (which the variants replace), so nothing typed there is lost.
+    const from = variants[variants.length - 1] ?? form.values;
     form.insertListItem('variants', {
       key: nextKey(),
       options: template,
-      price: variants[variants.length - 1]?.price ?? form.values.price ?? '',
-      mrp: '',
-      stock: 0,
+      price: from.price ?? '',
+      mrp: from.mrp ?? '',
+      stock: from.stock ?? 0,
       sku: '',
     } satisfies VariantForm);
   };
@@ -584,7 +597,6 @@ function VariantsEditor({ form }: { form: FormApi }) {
                   label="Stock"
                   withAsterisk
                   min={0}
-                  allowDecimal={false}
                   {...form.getInputProps(`variants.${i}.stock`)}
                 />
                 <TextInput label="SKU" maxLength={60} {...form.getInputProps(`variants.${i}.sku`)} />
