@@ -2,6 +2,7 @@ import type { TFieldError } from '@bazaar/shared/errors';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-fetch';
+import { singularOf } from './format';
 
 /** Puts the API's per-field errors onto a form; true when at least one field was marked. */
 export function applyFieldErrors(
@@ -33,18 +34,11 @@ export function zodFormValidate<S extends z.ZodType>(schema: S) {
 /** Parts of a request the API names when the whole of one is wrong; no field a person knows. */
 const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
 
-function singular(word: string): string {
-  return word
-    .replace(/ies$/, 'y')
-    .replace(/(ss|x|ch|sh)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
-}
-
 /** A field path as people read it: `variants.1.options` → "Variant 2 options", `fullName` → "Full name". */
 export function fieldLabel(path: string): string {
   const words: string[] = [];
   for (const segment of path.split('.')) {
-    if (/^\d+$/.test(segment)) words.push(`${singular(words.pop() ?? 'items')} ${Number(segment) + 1}`);
+    if (/^\d+$/.test(segment)) words.push(`${singularOf(words.pop() ?? 'items')} ${Number(segment) + 1}`);
     else words.push(segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
   }
   const text = words.join(' ');

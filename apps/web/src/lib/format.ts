@@ -39,3 +39,11 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   }
   return relative.format(Math.round(seconds / 60), 'minute');
 }
+
+/** "entries" → "entry", "addresses" → "address", "orders" → "order": regular English plurals. */
+export function singularOf(plural: string): string {
+  if (plural.endsWith('ies')) return `${plural.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x)es$/.test(plural)) return plural.slice(0, -2);
+  if (plural.endsWith('s')) return plural.slice(0, -1);
+  return plural;
+}

@@ -505,26 +505,19 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {scrollEdges.canScrollStart ? (
-              <Box
-                aria-hidden
-                style={{
-                  ...FADE,
-                  left: 0,
-                  background: 'linear-gradient(to right, var(--mantine-color-body), transparent)',
-                }}
-              />
-            ) : null}
-            {scrollEdges.canScrollEnd ? (
-              <Box
-                aria-hidden
-                style={{
-                  ...FADE,
-                  right: 0,
-                  background: 'linear-gradient(to left, var(--mantine-color-body), transparent)',
-                }}
-              />
-            ) : null}
+            {(['start', 'end'] as const).map((edge) =>
+              (edge === 'start' ? scrollEdges.canScrollStart : scrollEdges.canScrollEnd) ? (
+                <Box
+                  key={edge}
+                  aria-hidden
+                  style={{
+                    ...FADE,
+                    [edge === 'start' ? 'left' : 'right']: 0,
+                    background: `linear-gradient(to ${edge === 'start' ? 'right' : 'left'}, var(--mantine-color-body), transparent)`,
+                  }}
+                />
+              ) : null,
+            )}
           </Box>
           {!list.isPending && docs.length === 0 ? (
             <Center py="xl" px="md">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeRange, singularOf } from './range-label';
+import { singularOf } from '@/lib/format';
+import { describeRange } from './range-label';
 
 describe('describeRange', () => {
   it('counts in the plural', () => {

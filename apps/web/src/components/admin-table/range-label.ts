@@ -1,10 +1,4 @@
-/** "entries" → "entry", "addresses" → "address", "orders" → "order": the table labels are regular plurals. */
-export function singularOf(plural: string): string {
-  if (plural.endsWith('ies')) return `${plural.slice(0, -3)}y`;
-  if (/(ss|sh|ch|x)es$/.test(plural)) return plural.slice(0, -2);
-  if (plural.endsWith('s')) return plural.slice(0, -1);
-  return plural;
-}
+import { singularOf } from '@/lib/format';
 
 /** The footer under a table: "Showing 1–20 of 134 orders", "Showing 1–1 of 1 order". */
 export function describeRange(

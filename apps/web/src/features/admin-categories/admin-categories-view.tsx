@@ -252,17 +252,11 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
       >
         <Stack gap="md">
           <Text size="sm">{blocker ?? `“${toDelete?.name}” is deleted for good.`}</Text>
-          {blocker ? (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setToDelete(null)}>
-                Close
-              </Button>
-            </Group>
-          ) : (
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setToDelete(null)}>
-                Cancel
-              </Button>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              {blocker ? 'Close' : 'Cancel'}
+            </Button>
+            {blocker ? null : (
               <Button
                 color="red"
                 loading={remove.isPending}
@@ -270,8 +264,8 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
               >
                 Delete
               </Button>
-            </Group>
-          )}
+            )}
+          </Group>
         </Stack>
       </Modal>
     </>
