@@ -1,28 +1,52 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMicroCache } from './lib/micro-cache.ts';
 import { createUserCache } from './lib/user-cache.ts';
+import { adminAdRoutes, adRoutes } from './modules/ad/routes.ts';
+import { adminAddressRoutes } from './modules/address/admin-routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
-import { adminAddressRoutes } from './modules/admin-addresses/routes.ts';
-import { adminUserRoutes } from './modules/admin-users/routes.ts';
-import { adminVendorRoutes } from './modules/admin-vendors/routes.ts';
+import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { guestCartRoutes, myCartRoutes } from './modules/cart/routes.ts';
+import { adminCategoryRoutes } from './modules/category/admin-routes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { adminDeliveryRoutes } from './modules/delivery/routes.ts';
+import { deliveryChargeRoutes } from './modules/delivery-charge/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
+import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './modules/order/routes.ts';
+import { adminProductRoutes } from './modules/product/admin-routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { vendorProductRoutes } from './modules/product/vendor-routes.ts';
+import {
+  adminReviewRoutes,
+  myReviewRoutes,
+  productReviewRoutes,
+  vendorReviewRoutes,
+} from './modules/review/routes.ts';
 import { siteSettingRoutes } from './modules/site-setting/routes.ts';
+import { adminSliderRoutes, sliderRoutes } from './modules/slider/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
+import { adminUserRoutes } from './modules/user/routes.ts';
+import { adminVendorRoutes } from './modules/vendor/admin-routes.ts';
+import { vendorStoreRoutes } from './modules/vendor/routes.ts';
 import {
   adminVendorApplicationRoutes,
   vendorApplicationRoutes,
 } from './modules/vendor-application/routes.ts';
+import { adminVendorPaymentRoutes, vendorPaymentRoutes } from './modules/vendor-payment/routes.ts';
+import { adminVoucherRoutes } from './modules/voucher/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -32,11 +56,61 @@ import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
-import { registerCatalogAdminRoutes } from './routes/catalog-admin.ts';
-import { registerCheckoutRoutes } from './routes/checkout.ts';
-import { registerContentRoutes } from './routes/content.ts';
-import { registerOrdersRoutes } from './routes/orders.ts';
-import { registerReviewsRoutes } from './routes/reviews.ts';
+
+/**
+ * Every route of the API, by area (the folder under modules/) and audience: the plugin and the prefix it
+ * is mounted at. One plugin per audience, each with its own role hook (see ARCHITECTURE.md, "Adding an area").
+ */
+const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
+  [healthRoutes, '/api'],
+  // auth: sign-up, sign-in, my profile, passwords
+  [authRoutes, '/api/auth'],
+  // user: the admin's user list
+  [adminUserRoutes, '/api/admin/users'],
+  [notificationRoutes, '/api/notification'],
+  [siteSettingRoutes, '/api/site-setting'],
+  [uploadRoutes, '/api/upload'],
+  // address: the place tree; address-book: a user's delivery addresses
+  [addressRoutes, '/api/address'],
+  [adminAddressRoutes, '/api/admin/addresses'],
+  [addressBookRoutes, '/api/user/addresses'],
+  // category
+  [categoryRoutes, '/api/category'],
+  [adminCategoryRoutes, '/api/admin/categories'],
+  // product
+  [productRoutes, '/api/product'],
+  [vendorProductRoutes, '/api/vendor/products'],
+  [adminProductRoutes, '/api/admin/products'],
+  // cart, wishlist, checkout
+  [myCartRoutes, '/api/order/user'],
+  [guestCartRoutes, '/api/cart'],
+  [wishlistRoutes, '/api/wishlist'],
+  [checkoutRoutes, '/api/order/user/checkout'],
+  [adminVoucherRoutes, '/api/admin/vouchers'],
+  [deliveryChargeRoutes, '/api/admin/site-setting/delivery-charge'],
+  // order, delivery
+  [userOrderRoutes, '/api/order/user'],
+  [vendorOrderRoutes, '/api/vendor/orders'],
+  [adminOrderRoutes, '/api/admin/orders'],
+  [adminDeliveryRoutes, '/api/admin/deliveries'],
+  // review
+  [productReviewRoutes, '/api/product'],
+  [myReviewRoutes, '/api/order/user/reviews'],
+  [vendorReviewRoutes, '/api/vendor/reviews'],
+  [adminReviewRoutes, '/api/admin/reviews'],
+  // vendor: the store's own dashboard and profile, the admin's store list; applications; payments
+  [vendorStoreRoutes, '/api/vendor'],
+  [adminVendorRoutes, '/api/admin/vendors'],
+  [vendorApplicationRoutes, '/api/vendor-application'],
+  [adminVendorApplicationRoutes, '/api/admin/vendor-applications'],
+  [vendorPaymentRoutes, '/api/vendor/payments'],
+  [adminVendorPaymentRoutes, '/api/admin/vendor-payments'],
+  // slider, ad
+  [sliderRoutes, '/api/slider'],
+  [adminSliderRoutes, '/api/admin/sliders'],
+  [adRoutes, '/api/ad'],
+  [adminAdRoutes, '/api/admin/ads'],
+];
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -127,27 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(uploadsPlugin, { uploadsDir });
   await app.register(swaggerPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(notificationRoutes, { prefix: '/api/notification' });
-  await app.register(siteSettingRoutes, { prefix: '/api/site-setting' });
-  await app.register(myCartRoutes, { prefix: '/api/order/user' });
-  await app.register(uploadRoutes, { prefix: '/api/upload' });
-  await app.register(adminUserRoutes, { prefix: '/api/admin/users' });
-  await app.register(categoryRoutes, { prefix: '/api/category' });
-  await app.register(productRoutes, { prefix: '/api/product' });
-  await app.register(addressRoutes, { prefix: '/api/address' });
-  await app.register(guestCartRoutes, { prefix: '/api/cart' });
-  await app.register(wishlistRoutes, { prefix: '/api/wishlist' });
-  await app.register(vendorApplicationRoutes, { prefix: '/api/vendor-application' });
-  await app.register(adminVendorApplicationRoutes, { prefix: '/api/admin/vendor-applications' });
-  await app.register(adminVendorRoutes, { prefix: '/api/admin/vendors' });
-  await app.register(adminAddressRoutes, { prefix: '/api/admin/addresses' });
-  await registerCheckoutRoutes(app);
-  await registerOrdersRoutes(app);
-  await registerReviewsRoutes(app);
-  await registerCatalogAdminRoutes(app);
-  await registerContentRoutes(app);
+  for (const [plugin, prefix] of AREA_ROUTES) await app.register(plugin, { prefix });
 
   await app.ready();
   return app;

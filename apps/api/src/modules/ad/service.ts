@@ -3,7 +3,7 @@ import type { AdPlacementRow } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { resolveImageRef } from '../vendor-product/service.ts';
+import { resolveImageRef } from '../product/vendor-service.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir'>;

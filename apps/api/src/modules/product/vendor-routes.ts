@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import * as service from './service.ts';
+import * as service from './vendor-service.ts';
 
 /** /api/vendor/products: a vendor manages its own store's products (never another store's: 404). */
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {

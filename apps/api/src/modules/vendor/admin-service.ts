@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { notify } from '../notification/service.ts';
-import * as repo from './repo.ts';
+import * as repo from './admin-repo.ts';
 
 export function toAdminVendorDto(row: repo.VendorWithOwner, imageBaseUrl: string): TAdminVendor {
   return {

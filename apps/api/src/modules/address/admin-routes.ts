@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, ZMessage } from '../../lib/schemas.ts';
-import * as service from './service.ts';
+import * as service from './admin-service.ts';
 
 /** /api/admin/addresses: admins edit the address tree (State → District → Municipality → Area). */
 export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {

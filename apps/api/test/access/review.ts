@@ -1,7 +1,7 @@
 import type { Access } from './types.ts';
 
-/** Who may call each reviews route; access.test.ts checks the list against the registered routes. */
-export const REVIEWS_ACCESS: Record<string, Access> = {
+/** Who may call each review route; access.test.ts checks the lists against the registered routes. */
+export const REVIEW_ACCESS: Record<string, Access> = {
   'GET /api/product/:id/reviews': 'public',
   'GET /api/order/user/reviews/pending': 'User',
   'GET /api/order/user/reviews': 'User',
@@ -10,7 +10,4 @@ export const REVIEWS_ACCESS: Record<string, Access> = {
   'PUT /api/vendor/reviews/:id/reply': 'Vendor',
   'GET /api/admin/reviews': 'Admin',
   'PUT /api/admin/reviews/:id/visibility': 'Admin',
-  'GET /api/vendor/dashboard': 'Vendor',
-  'GET /api/vendor/profile': 'Vendor',
-  'PUT /api/vendor/profile': 'Vendor',
 };

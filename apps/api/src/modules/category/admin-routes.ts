@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, ZMessage } from '../../lib/schemas.ts';
-import * as service from './service.ts';
+import * as service from './admin-service.ts';
 
 /** /api/admin/categories: admins edit a section's category tree (shop now; task and job reuse it). */
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { notify } from '../notification/service.ts';
-import { toBackOfficeRowDto } from '../vendor-product/service.ts';
-import * as repo from './repo.ts';
+import { toBackOfficeRowDto } from '../product/vendor-service.ts';
+import * as repo from './admin-repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;

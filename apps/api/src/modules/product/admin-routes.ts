@@ -7,7 +7,7 @@ import {
 } from '@bazaar/shared/admin-product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
-import * as service from './service.ts';
+import * as service from './admin-service.ts';
 
 /** /api/admin/products: admins see every store's products and hide or feature them. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {

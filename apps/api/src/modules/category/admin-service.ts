@@ -5,8 +5,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
-import { resolveImageRef } from '../vendor-product/service.ts';
-import * as repo from './repo.ts';
+import { resolveImageRef } from '../product/vendor-service.ts';
+import * as repo from './admin-repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
 

@@ -7,7 +7,7 @@ import {
 } from '@bazaar/shared/admin-vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
-import * as service from './service.ts';
+import * as service from './admin-service.ts';
 
 /** /api/admin/vendors: admins list stores and suspend or restore them. */
 export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageRef, toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
-import * as repo from './repo.ts';
+import * as repo from './vendor-repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
 export type VendorProductListInput = z.output<typeof ZVendorProductListQuery>;

@@ -8,7 +8,7 @@ import {
   backOfficeOrder,
   escapeLike,
   productTextCondition,
-} from '../vendor-product/repo.ts';
+} from '../product/vendor-repo.ts';
 
 export type AdminProductRow = BackOfficeRow & {
   vendorStoreName: string;

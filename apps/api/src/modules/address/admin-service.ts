@@ -2,7 +2,7 @@ import { ADDRESS_MAX_LEVEL, type TAdminAddressNode } from '@bazaar/shared/admin-
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
-import * as repo from './repo.ts';
+import * as repo from './admin-repo.ts';
 
 function toDto(row: repo.AddressWithCount): TAdminAddressNode {
   return {
