@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_LINE_MAX_QUANTITY } from './cart-constants.ts';
-import { ZVendorCard } from './catalog.ts';
 import { writeResult } from './pagination.ts';
+import { ZVendorCard } from './product.ts';
 
 export { CART_LINE_MAX_QUANTITY } from './cart-constants.ts';
 

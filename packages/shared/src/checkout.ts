@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCartItem } from './cart.ts';
-import { ZVendorCard } from './catalog.ts';
 import { formatPrice } from './money.ts';
+import { ZVendorCard } from './product.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Money maths (pure; the API and the cart page use the same functions so the numbers agree)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZVendorCard } from './catalog.ts';
 import { ZDeliveryStatus, ZOrderStatus, ZShippingAddress } from './order.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { ZVendorCard } from './product.ts';
 
 export { DELIVERY_STATUSES, type TDeliveryStatus, ZDeliveryStatus } from './order.ts';
 

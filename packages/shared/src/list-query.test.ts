@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isContentLink } from './content.ts';
+import { isContentLink } from './banner.ts';
 import { parseSort, ZSearchParam, zSort } from './list-query.ts';
 
 describe('zSort', () => {

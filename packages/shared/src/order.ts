@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZVendorCard } from './catalog.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { ZVendorCard } from './product.ts';
 
 export const ORDER_STATUSES = [
   'Pending',

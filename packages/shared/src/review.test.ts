@@ -5,7 +5,7 @@ import {
   ZCreateReviewRequest,
   ZProductReviewsQuery,
 } from './review.ts';
-import { ZVendorProfileRequest } from './vendor-store.ts';
+import { ZVendorProfileRequest } from './vendor.ts';
 
 describe('reviewAuthorName', () => {
   it('shows the first name and the last initial', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZVendorCard } from './catalog.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { ZVendorCard } from './product.ts';
 
 export const LEDGER_TYPES = ['earning', 'reversal', 'payout'] as const;
 export const ZLedgerType = z.enum(LEDGER_TYPES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZProductSummary } from './catalog.ts';
 import { writeResult, ZPageQuery, ZPagination } from './pagination.ts';
+import { ZProductSummary } from './product.ts';
 
 /** A saved product as the wishlist shows it: the catalogue card plus what "Add to cart" needs. */
 export const ZWishlistItem = ZProductSummary.extend({

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AD_SLOTS as SHARED_AD_SLOTS } from '@bazaar/shared/content';
+import { AD_SLOTS as SHARED_AD_SLOTS } from '@bazaar/shared/ad';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';

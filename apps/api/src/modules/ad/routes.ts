@@ -5,7 +5,7 @@ import {
   ZAdSlotParams,
   ZAdWriteResponse,
   ZPutAdRequest,
-} from '@bazaar/shared/content';
+} from '@bazaar/shared/ad';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';

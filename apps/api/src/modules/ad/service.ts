@@ -1,4 +1,4 @@
-import { AD_SLOTS, type TAd, type TAdminAdList, type TAdSlot } from '@bazaar/shared/content';
+import { AD_SLOTS, type TAd, type TAdminAdList, type TAdSlot } from '@bazaar/shared/ad';
 import type { AdPlacementRow } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';

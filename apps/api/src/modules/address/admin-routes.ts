@@ -5,7 +5,7 @@ import {
   ZAdminAddressWriteResponse,
   ZCreateAddressRequest,
   ZRenameAddressRequest,
-} from '@bazaar/shared/admin-addresses';
+} from '@bazaar/shared/address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, ZMessage } from '../../lib/schemas.ts';

@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LEVEL, type TAdminAddressNode } from '@bazaar/shared/admin-addresses';
+import { ADDRESS_MAX_LEVEL, type TAdminAddressNode } from '@bazaar/shared/address';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';

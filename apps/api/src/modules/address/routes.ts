@@ -1,4 +1,4 @@
-import { ZAddressChildrenQuery, ZAddressNode } from '@bazaar/shared/catalog';
+import { ZAddressChildrenQuery, ZAddressNode } from '@bazaar/shared/address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service.ts';

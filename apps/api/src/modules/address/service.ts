@@ -1,4 +1,4 @@
-import type { TAddressNode } from '@bazaar/shared/catalog';
+import type { TAddressNode } from '@bazaar/shared/address';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './repo.ts';
 

@@ -5,7 +5,7 @@ import {
   ZAdminCategoryWriteResponse,
   ZCreateCategoryRequest,
   ZUpdateCategoryRequest,
-} from '@bazaar/shared/admin-category';
+} from '@bazaar/shared/category';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER, ZMessage } from '../../lib/schemas.ts';

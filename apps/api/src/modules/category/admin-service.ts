@@ -1,5 +1,4 @@
-import type { TAdminCategory } from '@bazaar/shared/admin-category';
-import type { TCategorySection } from '@bazaar/shared/catalog';
+import type { TAdminCategory, TCategorySection } from '@bazaar/shared/category';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';

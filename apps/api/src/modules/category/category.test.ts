@@ -1,4 +1,4 @@
-import type { TCategoryTreeNode } from '@bazaar/shared/catalog';
+import type { TCategoryTreeNode } from '@bazaar/shared/category';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, IMAGE_BASE_URL, type TestApp } from '../../../test/helper.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';

@@ -1,4 +1,4 @@
-import type { TCategorySection } from '@bazaar/shared/catalog';
+import type { TCategorySection } from '@bazaar/shared/category';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CategoryRow, categories } from '../../db/schema/shop.ts';

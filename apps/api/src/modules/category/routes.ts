@@ -3,7 +3,7 @@ import {
   ZCategorySectionParams,
   ZCategorySlugParams,
   ZCategoryTreeNode,
-} from '@bazaar/shared/catalog';
+} from '@bazaar/shared/category';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './service.ts';

@@ -1,4 +1,9 @@
-import type { TCategory, TCategoryDetail, TCategorySection, TCategoryTreeNode } from '@bazaar/shared/catalog';
+import type {
+  TCategory,
+  TCategoryDetail,
+  TCategorySection,
+  TCategoryTreeNode,
+} from '@bazaar/shared/category';
 import type { CategoryRow } from '../../db/schema/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';

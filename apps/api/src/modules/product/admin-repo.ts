@@ -1,4 +1,4 @@
-import type { TBackOfficeProductSort } from '@bazaar/shared/vendor-product';
+import type { TBackOfficeProductSort } from '@bazaar/shared/product';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, type ProductRow, products, type VendorRow, vendors } from '../../db/schema/shop.ts';

@@ -4,7 +4,7 @@ import {
   ZAdminProductListQuery,
   ZAdminProductListResponse,
   ZAdminProductWriteResponse,
-} from '@bazaar/shared/admin-product';
+} from '@bazaar/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './admin-service.ts';

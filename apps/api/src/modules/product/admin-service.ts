@@ -1,9 +1,9 @@
+import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminProductListResponse,
   TAdminProductRow,
   ZAdminProductListQuery,
-} from '@bazaar/shared/admin-product';
-import { buildPagination } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/product';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';

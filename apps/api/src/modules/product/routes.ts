@@ -7,7 +7,7 @@ import {
   ZProductSearchResponse,
   ZProductSlugParams,
   ZProductSummary,
-} from '@bazaar/shared/catalog';
+} from '@bazaar/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonOnce } from '../../lib/json-once.ts';

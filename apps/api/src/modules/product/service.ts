@@ -1,12 +1,12 @@
+import { discountPercent } from '@bazaar/shared/money';
+import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TProductDetail,
   TProductListResponse,
   TProductSearchResponse,
   TProductSummary,
   ZProductListQuery,
-} from '@bazaar/shared/catalog';
-import { discountPercent } from '@bazaar/shared/money';
-import { buildPagination } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/product';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';

@@ -3,8 +3,8 @@ import type {
   TBackOfficeProductSort,
   TBackOfficeProductSortField,
   TStockFilter,
-} from '@bazaar/shared/vendor-product';
-import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/vendor-product';
+} from '@bazaar/shared/product';
+import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import {
   ZVendorProductRequest,
   ZVendorProductStatusRequest,
   ZVendorProductWriteResponse,
-} from '@bazaar/shared/vendor-product';
+} from '@bazaar/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -9,7 +9,7 @@ import {
   type TVendorProductListResponse,
   type TVendorProductRow,
   type ZVendorProductListQuery,
-} from '@bazaar/shared/vendor-product';
+} from '@bazaar/shared/product';
 import type { z } from 'zod';
 import type { ProductVariantRow, VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';

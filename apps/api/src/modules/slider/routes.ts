@@ -8,7 +8,7 @@ import {
   ZSliderQuery,
   ZSlideWriteResponse,
   ZUpdateSlideRequest,
-} from '@bazaar/shared/content';
+} from '@bazaar/shared/slider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';

@@ -1,11 +1,11 @@
+import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminSliderListResponse,
   TCreateSlideRequest,
   TSlide,
   TSliderPlacement,
   TUpdateSlideRequest,
-} from '@bazaar/shared/content';
-import { buildPagination } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/slider';
 import type { SliderRow } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';

@@ -1,11 +1,11 @@
+import { ZUser } from '@bazaar/shared/auth';
+import { paginated, writeResult } from '@bazaar/shared/pagination';
 import {
   ZAdminUserListQuery,
   ZUpdateUserRolesRequest,
   ZUpdateUserStatusRequest,
   ZUserIdParams,
-} from '@bazaar/shared/admin-users';
-import { ZUser } from '@bazaar/shared/auth';
-import { paginated, writeResult } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
-import type { TAdminVendorSort } from '@bazaar/shared/admin-vendors';
 import { parseSort } from '@bazaar/shared/list-query';
+import type { TAdminVendorSort } from '@bazaar/shared/vendor';
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, type VendorRow, vendors } from '../../db/schema/shop.ts';

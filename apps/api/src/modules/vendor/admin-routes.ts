@@ -4,7 +4,7 @@ import {
   ZAdminVendorListResponse,
   ZAdminVendorStatusRequest,
   ZAdminVendorWriteResponse,
-} from '@bazaar/shared/admin-vendors';
+} from '@bazaar/shared/vendor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './admin-service.ts';

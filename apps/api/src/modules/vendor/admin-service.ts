@@ -1,10 +1,10 @@
+import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminVendor,
   TAdminVendorListResponse,
   TAdminVendorSort,
   TVendorStatus,
-} from '@bazaar/shared/admin-vendors';
-import { buildPagination } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/vendor';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';

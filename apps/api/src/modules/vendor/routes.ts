@@ -3,7 +3,7 @@ import {
   ZVendorProfile,
   ZVendorProfileRequest,
   ZVendorProfileWriteResponse,
-} from '@bazaar/shared/vendor-store';
+} from '@bazaar/shared/vendor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -1,11 +1,11 @@
+import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/product';
 import {
   DASHBOARD_DAYS,
   DASHBOARD_ORDER_STATUSES,
-  LOW_STOCK_THRESHOLD,
   type TDashboardDay,
   type TVendorDashboard,
   type TVendorProfile,
-} from '@bazaar/shared/vendor-store';
+} from '@bazaar/shared/vendor';
 import type { VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';

@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  DASHBOARD_DAYS,
-  DASHBOARD_ORDER_STATUSES,
-  LOW_STOCK_THRESHOLD,
-  type TVendorDashboard,
-} from '@bazaar/shared/vendor-store';
+import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/product';
+import { DASHBOARD_DAYS, DASHBOARD_ORDER_STATUSES, type TVendorDashboard } from '@bazaar/shared/vendor';
 import {
   Alert,
   Anchor,

@@ -1,11 +1,11 @@
 'use client';
 
+import type { TAddressNode } from '@bazaar/shared/address';
 import type {
   TUserAddressListResponse,
   TUserAddressRequest,
   TUserAddressWriteResponse,
 } from '@bazaar/shared/address-book';
-import type { TAddressNode } from '@bazaar/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';

@@ -1,11 +1,11 @@
 'use client';
 
 import {
-  ADDRESS_LEVEL_NAMES,
+  ADDRESS_LEVELS,
   ADDRESS_MAX_LEVEL,
   type TAdminAddressNode,
   type TAdminAddressWriteResponse,
-} from '@bazaar/shared/admin-addresses';
+} from '@bazaar/shared/address';
 import {
   ActionIcon,
   Anchor,
@@ -58,7 +58,7 @@ export function AdminAddressesView() {
   const [path, setPath] = useState<Crumb[]>([]);
   const parentId = path.at(-1)?._id ?? null;
   const level = path.length;
-  const levelName = ADDRESS_LEVEL_NAMES[level] ?? 'Area';
+  const levelName = ADDRESS_LEVELS[level] ?? 'Area';
   const list = useAddressChildren(parentId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [name, setName] = useState('');

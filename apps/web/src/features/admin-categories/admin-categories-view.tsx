@@ -1,11 +1,7 @@
 'use client';
 
-import {
-  buildCategoryTree,
-  type TAdminCategory,
-  type TAdminCategoryNode,
-} from '@bazaar/shared/admin-category';
-import type { TCategorySection } from '@bazaar/shared/catalog';
+import type { TCategorySection } from '@bazaar/shared/category';
+import { buildCategoryTree, type TAdminCategory, type TAdminCategoryNode } from '@bazaar/shared/category';
 import {
   ActionIcon,
   Avatar,

@@ -1,13 +1,13 @@
 'use client';
 
+import type { TCategorySection } from '@bazaar/shared/category';
 import {
   flattenCategoryTree,
   type TAdminCategory,
   type TAdminCategoryNode,
   type TAdminCategoryWriteResponse,
   type TCreateCategoryRequest,
-} from '@bazaar/shared/admin-category';
-import type { TCategorySection } from '@bazaar/shared/catalog';
+} from '@bazaar/shared/category';
 import {
   Avatar,
   Button,

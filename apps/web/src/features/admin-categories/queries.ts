@@ -1,7 +1,6 @@
 'use client';
 
-import type { TAdminCategory } from '@bazaar/shared/admin-category';
-import type { TCategorySection } from '@bazaar/shared/catalog';
+import type { TAdminCategory, TCategorySection } from '@bazaar/shared/category';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/use-api-fetch';

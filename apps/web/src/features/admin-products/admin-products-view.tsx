@@ -1,13 +1,13 @@
 'use client';
 
-import type { TAdminCategory } from '@bazaar/shared/admin-category';
+import type { TAdminCategory } from '@bazaar/shared/category';
+import type { TPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminProductFlagsRequest,
   TAdminProductRow,
   TAdminProductWriteResponse,
-} from '@bazaar/shared/admin-product';
-import type { TAdminVendor } from '@bazaar/shared/admin-vendors';
-import type { TPagination } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/product';
+import type { TAdminVendor } from '@bazaar/shared/vendor';
 import {
   ActionIcon,
   Anchor,

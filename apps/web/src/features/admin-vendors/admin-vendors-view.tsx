@@ -1,6 +1,6 @@
 'use client';
 
-import type { TAdminVendor, TVendorStatus } from '@bazaar/shared/admin-vendors';
+import type { TAdminVendor, TVendorStatus } from '@bazaar/shared/vendor';
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconFileDescription } from '@tabler/icons-react';
 import Link from 'next/link';

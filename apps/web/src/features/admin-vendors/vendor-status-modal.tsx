@@ -4,7 +4,7 @@ import type {
   TAdminVendor,
   TAdminVendorStatusRequest,
   TAdminVendorWriteResponse,
-} from '@bazaar/shared/admin-vendors';
+} from '@bazaar/shared/vendor';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useApiMutation } from '@/lib/use-api-mutation';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TAdminVendorListResponse } from '@bazaar/shared/admin-vendors';
+import type { TAdminVendorListResponse } from '@bazaar/shared/vendor';
 import type { TAdminVoucher, TVoucherRequest } from '@bazaar/shared/voucher';
 import {
   Button,

@@ -1,6 +1,6 @@
 'use client';
 
-import { AD_SLOT_LABELS, type TAdSlot, type TAdWriteResponse, ZPutAdRequest } from '@bazaar/shared/content';
+import { AD_SLOT_LABELS, type TAdSlot, type TAdWriteResponse, ZPutAdRequest } from '@bazaar/shared/ad';
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconRefresh } from '@tabler/icons-react';

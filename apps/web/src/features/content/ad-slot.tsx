@@ -1,5 +1,5 @@
-import type { TAd, TAdSlot } from '@bazaar/shared/content';
-import { AD_IMAGE_SIZE } from '@bazaar/shared/content-constants';
+import type { TAd, TAdSlot } from '@bazaar/shared/ad';
+import { AD_IMAGE_SIZE } from '@bazaar/shared/banner-constants';
 import classes from './content.module.css';
 import { fetchAd } from './content-api';
 import { ContentLink } from './content-link';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TSlide, TSliderPlacement, TSlideWriteResponse } from '@bazaar/shared/content';
+import type { TSlide, TSliderPlacement, TSlideWriteResponse } from '@bazaar/shared/slider';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

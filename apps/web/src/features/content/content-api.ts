@@ -1,4 +1,5 @@
-import type { TAd, TAdSlot, TSlide, TSliderPlacement } from '@bazaar/shared/content';
+import type { TAd, TAdSlot } from '@bazaar/shared/ad';
+import type { TSlide, TSliderPlacement } from '@bazaar/shared/slider';
 import { apiFetch, errorStatus } from '@/lib/api-client';
 
 // Server reads for the public pages. A slider or an ad is decoration: when the API cannot answer,

@@ -1,7 +1,7 @@
 'use client';
 
-import type { TSlide } from '@bazaar/shared/content';
-import { SLIDE_IMAGE_SIZE } from '@bazaar/shared/content-constants';
+import { SLIDE_IMAGE_SIZE } from '@bazaar/shared/banner-constants';
+import type { TSlide } from '@bazaar/shared/slider';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './content.module.css';

@@ -1,6 +1,7 @@
 'use client';
 
-import type { TAdminAdList, TAdminSliderListResponse, TSliderPlacement } from '@bazaar/shared/content';
+import type { TAdminAdList } from '@bazaar/shared/ad';
+import type { TAdminSliderListResponse, TSliderPlacement } from '@bazaar/shared/slider';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';

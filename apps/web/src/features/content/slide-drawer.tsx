@@ -1,12 +1,12 @@
 'use client';
 
-import {
-  type TCreateSlideRequest,
-  type TSlide,
-  type TSliderPlacement,
-  type TSlideWriteResponse,
-  ZPutAdRequest,
-} from '@bazaar/shared/content';
+import { ZPutAdRequest } from '@bazaar/shared/ad';
+import type {
+  TCreateSlideRequest,
+  TSlide,
+  TSliderPlacement,
+  TSlideWriteResponse,
+} from '@bazaar/shared/slider';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';

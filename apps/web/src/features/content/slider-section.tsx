@@ -1,4 +1,4 @@
-import type { TSliderPlacement } from '@bazaar/shared/content';
+import type { TSliderPlacement } from '@bazaar/shared/slider';
 import { preload } from 'react-dom';
 import { fetchSlides } from './content-api';
 import { ContentSlider } from './content-slider';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TAdminVendorListResponse } from '@bazaar/shared/admin-vendors';
+import type { TAdminVendorListResponse } from '@bazaar/shared/vendor';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import type { TAdminTableFilter } from '@/components/admin-table';

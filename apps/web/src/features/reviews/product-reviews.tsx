@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductDetail } from '@bazaar/shared/catalog';
+import type { TProductDetail } from '@bazaar/shared/product';
 import type { TRatingSummary } from '@bazaar/shared/review';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type TReviewSort } from '@bazaar/shared/review-constants';
 import {

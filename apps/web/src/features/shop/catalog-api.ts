@@ -1,12 +1,11 @@
+import type { TCategoryDetail, TCategoryTreeNode } from '@bazaar/shared/category';
+import type { TPagination } from '@bazaar/shared/pagination';
 import type {
-  TCategoryDetail,
-  TCategoryTreeNode,
   TProductDetail,
   TProductListQuery,
   TProductSearchSuggestions,
   TProductSummary,
-} from '@bazaar/shared/catalog';
-import type { TPagination } from '@bazaar/shared/pagination';
+} from '@bazaar/shared/product';
 import { type ApiInit, apiFetch } from '@/lib/api-client';
 import { toFetchQuery } from './catalog-params';
 

@@ -1,5 +1,5 @@
-import type { TProductListQuery } from '@bazaar/shared/catalog';
-import { PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/catalog-constants';
+import type { TProductListQuery } from '@bazaar/shared/product';
+import { PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
 
 /** Cards per page: divides evenly into the 2-, 3- and 4-column grids. */
 export const CATALOG_PAGE_LIMIT = 24;

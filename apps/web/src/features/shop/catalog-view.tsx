@@ -1,6 +1,6 @@
 'use client';
 
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/catalog-constants';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
 import {
   Alert,
   Badge,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TCategoryTreeNode } from '@bazaar/shared/catalog';
+import type { TCategoryTreeNode } from '@bazaar/shared/category';
 import { Badge, NavLink, Skeleton, Stack } from '@mantine/core';
 
 type CategoryTreeNavProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TCategoryDetail } from '@bazaar/shared/catalog';
+import type { TCategoryDetail } from '@bazaar/shared/category';
 import { Anchor, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
 import Link from 'next/link';
 import { PageHeader } from '@/components/page-header';

@@ -1,4 +1,5 @@
-import type { TCategoryDetail, TProductDetail } from '@bazaar/shared/catalog';
+import type { TCategoryDetail } from '@bazaar/shared/category';
+import type { TProductDetail } from '@bazaar/shared/product';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { errorStatus } from '@/lib/api-client';

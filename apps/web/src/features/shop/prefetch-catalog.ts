@@ -1,4 +1,4 @@
-import type { TProductListQuery } from '@bazaar/shared/catalog';
+import type { TProductListQuery } from '@bazaar/shared/product';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { catalogApi } from './catalog-api';
 import { CATEGORY_STALE_MS, categoryKeys, PRODUCT_LIST_STALE_MS, productKeys } from './query-keys';

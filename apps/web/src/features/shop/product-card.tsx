@@ -1,4 +1,4 @@
-import type { TProductSummary } from '@bazaar/shared/catalog';
+import type { TProductSummary } from '@bazaar/shared/product';
 import { Badge, Card, Skeleton, Stack } from '@mantine/core';
 import Link from 'next/link';
 import { PriceTag } from './price-tag';

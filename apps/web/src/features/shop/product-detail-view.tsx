@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductDetail, TProductVariant } from '@bazaar/shared/catalog';
+import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';

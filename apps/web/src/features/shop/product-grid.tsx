@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductSummary } from '@bazaar/shared/catalog';
+import type { TProductSummary } from '@bazaar/shared/product';
 import { SimpleGrid } from '@mantine/core';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 

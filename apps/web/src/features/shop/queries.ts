@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductListQuery } from '@bazaar/shared/catalog';
+import type { TProductListQuery } from '@bazaar/shared/product';
 import { useQuery } from '@tanstack/react-query';
 import { catalogApi } from './catalog-api';
 import { CATEGORY_STALE_MS, categoryKeys, PRODUCT_LIST_STALE_MS, productKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import type { TProductListQuery } from '@bazaar/shared/catalog';
+import type { TProductListQuery } from '@bazaar/shared/product';
 
 // Kept apart from the hooks (a client module) so server renders can prefetch under the same keys.
 

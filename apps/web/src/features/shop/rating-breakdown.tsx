@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductDetail } from '@bazaar/shared/catalog';
+import type { TProductDetail } from '@bazaar/shared/product';
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { RatingStars } from './rating-stars';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductSearchSuggestions } from '@bazaar/shared/catalog';
+import type { TProductSearchSuggestions } from '@bazaar/shared/product';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCategory, IconSearchOff } from '@tabler/icons-react';
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-import type { TProductVariant } from '@bazaar/shared/catalog';
+import type { TProductVariant } from '@bazaar/shared/product';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, listOptionGroups, pickDefaultVariant } from './variant-picker';
 

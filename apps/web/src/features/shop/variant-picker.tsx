@@ -1,6 +1,6 @@
 'use client';
 
-import type { TProductVariant } from '@bazaar/shared/catalog';
+import type { TProductVariant } from '@bazaar/shared/product';
 import { Button, Group, Stack, Text } from '@mantine/core';
 
 type OptionGroup = { name: string; values: string[] };

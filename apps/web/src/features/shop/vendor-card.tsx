@@ -1,6 +1,6 @@
 'use client';
 
-import type { TVendorCard } from '@bazaar/shared/catalog';
+import type { TVendorCard } from '@bazaar/shared/product';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import Link from 'next/link';

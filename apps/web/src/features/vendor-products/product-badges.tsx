@@ -3,7 +3,7 @@ import {
   PRODUCT_STATUS_LABELS,
   STOCK_FILTER_LABELS,
   type TProductStatus,
-} from '@bazaar/shared/vendor-product';
+} from '@bazaar/shared/product';
 import { Badge, Group } from '@mantine/core';
 
 /** Badges in narrow table cells keep their whole word instead of an ellipsis. */

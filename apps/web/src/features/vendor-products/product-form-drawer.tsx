@@ -1,6 +1,6 @@
 'use client';
 
-import type { TCategoryTreeNode } from '@bazaar/shared/catalog';
+import type { TCategoryTreeNode } from '@bazaar/shared/category';
 import {
   PRODUCT_MAX_SPECS,
   PRODUCT_MAX_VARIANT_OPTIONS,
@@ -9,7 +9,7 @@ import {
   type TVendorProductDetail,
   type TVendorProductRequest,
   type TVendorProductWriteResponse,
-} from '@bazaar/shared/vendor-product';
+} from '@bazaar/shared/product';
 import {
   ActionIcon,
   Alert,

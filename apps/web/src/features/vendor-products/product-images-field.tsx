@@ -1,6 +1,6 @@
 'use client';
 
-import { PRODUCT_MAX_IMAGES } from '@bazaar/shared/vendor-product';
+import { PRODUCT_MAX_IMAGES } from '@bazaar/shared/product';
 import {
   ActionIcon,
   Badge,

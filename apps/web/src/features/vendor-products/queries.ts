@@ -1,6 +1,6 @@
 'use client';
 
-import type { TVendorProductDetail } from '@bazaar/shared/vendor-product';
+import type { TVendorProductDetail } from '@bazaar/shared/product';
 import { useQuery } from '@tanstack/react-query';
 import { useApiFetch } from '@/lib/use-api-fetch';
 

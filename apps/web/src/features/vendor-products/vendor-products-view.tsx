@@ -7,7 +7,7 @@ import {
   type TVendorProductListResponse,
   type TVendorProductRow,
   type TVendorProductWriteResponse,
-} from '@bazaar/shared/vendor-product';
+} from '@bazaar/shared/product';
 import { Alert, Avatar, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,

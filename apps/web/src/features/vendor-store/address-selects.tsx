@@ -1,6 +1,6 @@
 'use client';
 
-import { ADDRESS_LEVELS, type TAddressNode } from '@bazaar/shared/catalog';
+import { ADDRESS_LEVELS, type TAddressNode } from '@bazaar/shared/address';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';

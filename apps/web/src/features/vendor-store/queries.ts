@@ -1,6 +1,6 @@
 'use client';
 
-import type { TVendorDashboard, TVendorProfile } from '@bazaar/shared/vendor-store';
+import type { TVendorDashboard, TVendorProfile } from '@bazaar/shared/vendor';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TDashboardDay } from '@bazaar/shared/vendor-store';
+import type { TDashboardDay } from '@bazaar/shared/vendor';
 import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatPrice } from '@/lib/format';

@@ -5,7 +5,7 @@ import {
   type TVendorProfileRequest,
   type TVendorProfileWriteResponse,
   ZVendorProfileRequest,
-} from '@bazaar/shared/vendor-store';
+} from '@bazaar/shared/vendor';
 import {
   Avatar,
   BackgroundImage,

@@ -1,4 +1,4 @@
-import { AD_SLOT_LABELS, ZAdSlot } from '@bazaar/shared/content';
+import { AD_SLOT_LABELS, ZAdSlot } from '@bazaar/shared/ad';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AdSettingView } from '@/features/content/ad-setting-view';

@@ -1,7 +1,111 @@
 import { z } from 'zod';
-import { ZProductStatus } from './catalog.ts';
 import { zSort } from './list-query.ts';
-import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { discountPercent } from './money.ts';
+import { paginated, writeResult, ZPageQuery, ZPagination } from './pagination.ts';
+import { PRODUCT_SORTS } from './product-constants.ts';
+
+/** Shop products: the public catalogue, the store's own products (vendor) and every store's (admin). Money is paisa. */
+
+export const ZVendorCard = z.object({
+  _id: z.string(),
+  storeName: z.string(),
+  slug: z.string(),
+  logo: z.string().nullable(),
+});
+export type TVendorCard = z.infer<typeof ZVendorCard>;
+
+export const PRODUCT_STATUSES = ['draft', 'active', 'archived'] as const;
+export const ZProductStatus = z.enum(PRODUCT_STATUSES);
+
+export const ZProductVariant = z.object({
+  _id: z.string(),
+  /** Option values, e.g. { Size: 'M', Color: 'Red' }. */
+  options: z.record(z.string(), z.string()),
+  price: z.number().int(),
+  mrp: z.number().int().nullable(),
+  stock: z.number().int(),
+  sku: z.string().nullable(),
+});
+export type TProductVariant = z.infer<typeof ZProductVariant>;
+
+/** A product as a listing card shows it. Money is integer paisa. */
+export const ZProductSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  price: z.number().int(),
+  mrp: z.number().int().nullable(),
+  discountPercent: z.number().int(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  soldCount: z.number().int(),
+  inStock: z.boolean(),
+  vendor: ZVendorCard,
+  category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+});
+export type TProductSummary = z.infer<typeof ZProductSummary>;
+
+export const ZProductDetail = ZProductSummary.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  brand: z.string().nullable(),
+  sku: z.string().nullable(),
+  stock: z.number().int(),
+  variants: z.array(ZProductVariant),
+  specs: z.array(z.object({ key: z.string(), value: z.string() })),
+  status: ZProductStatus,
+  createdAt: z.string(),
+  breadcrumb: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  /** Star counts 1..5 for the rating breakdown. */
+  ratingBreakdown: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+});
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+
+export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from './product-constants.ts';
+export const ZProductSort = z.enum(PRODUCT_SORTS);
+
+const ZBoolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** GET /product: every filter optional; prices in paisa; `category` and `vendor` are slugs. */
+export const ZProductListQuery = ZPageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(120).optional(),
+  vendor: z.string().trim().max(120).optional(),
+  minPrice: z.coerce.number({ error: 'minPrice must be a number' }).int().min(0).optional(),
+  maxPrice: z.coerce.number({ error: 'maxPrice must be a number' }).int().min(0).optional(),
+  rating: z.coerce.number().min(1).max(5).optional(),
+  inStock: ZBoolFlag.optional(),
+  sort: ZProductSort.default('relevance'),
+}).refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+  path: ['maxPrice'],
+  message: 'maxPrice must be at least minPrice',
+});
+export type TProductListQuery = z.input<typeof ZProductListQuery>;
+
+/** A search that found nothing answers suggestions: close product names and categories. */
+export const ZProductSearchSuggestions = z.object({
+  products: z.array(z.object({ name: z.string(), slug: z.string() })),
+  categories: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
+export type TProductSearchSuggestions = z.infer<typeof ZProductSearchSuggestions>;
+
+/** GET /product/slug/:slug. */
+export const ZProductSlugParams = z.object({ slug: z.string().trim().max(200) });
+/** GET /product/:id/related. */
+export const ZProductIdParams = z.object({ id: z.uuid({ error: 'Enter a valid id' }) });
+
+export const ZProductListResponse = z.object({ docs: z.array(ZProductSummary), pagination: ZPagination });
+export type TProductListResponse = z.infer<typeof ZProductListResponse>;
+
+/** GET /product/search: the listing query with `q` required. */
+export const ZProductSearchQuery = ZProductListQuery.safeExtend({
+  q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(100),
+});
+export type TProductSearchQuery = z.input<typeof ZProductSearchQuery>;
+
+export const ZProductSearchResponse = ZProductListResponse.extend({ suggestions: ZProductSearchSuggestions });
+export type TProductSearchResponse = z.infer<typeof ZProductSearchResponse>;
 
 /** Vendor back office: a store's own products (create, edit, publish, archive). Money is paisa. */
 
@@ -295,3 +399,53 @@ export function rupeesToPaisa(rupees: number | string): number | null {
   if (!Number.isFinite(n)) return null;
   return Math.round(n * 100);
 }
+
+/** Admin back office: every store's products, with the hide and feature flags. */
+
+const ZBoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /admin/products: every filter optional; `vendor` and `category` are ids (category includes its sub-categories). */
+export const ZAdminProductListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  vendor: emptyToUndefined(z.uuid({ error: 'vendor must be a valid id' })),
+  category: emptyToUndefined(z.uuid({ error: 'category must be a valid id' })),
+  status: emptyToUndefined(ZProductStatus),
+  hidden: emptyToUndefined(ZBoolQuery),
+  featured: emptyToUndefined(ZBoolQuery),
+  sort: ZBackOfficeProductSort,
+});
+export type TAdminProductListQuery = z.input<typeof ZAdminProductListQuery>;
+
+export const ZAdminProductRow = ZVendorProductRow.extend({
+  vendor: z.object({
+    _id: z.string(),
+    storeName: z.string(),
+    slug: z.string(),
+    status: z.enum(['active', 'suspended']),
+  }),
+  category: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
+});
+export type TAdminProductRow = z.infer<typeof ZAdminProductRow>;
+
+export const ZAdminProductListResponse = paginated(ZAdminProductRow);
+export type TAdminProductListResponse = z.infer<typeof ZAdminProductListResponse>;
+
+export const ZAdminProductIdParams = z.object({ id: z.uuid({ error: 'Not a valid product id' }) });
+
+/** PUT /admin/products/:id/flags: at least one flag; a reason is sent to the vendor when hiding. */
+export const ZAdminProductFlagsRequest = z
+  .object({
+    isHidden: z.boolean({ error: 'isHidden must be true or false' }).optional(),
+    isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).optional(),
+    reason: z
+      .union([z.literal('').transform(() => undefined), z.string().trim().max(500, 'Reason is too long')])
+      .optional(),
+  })
+  .refine((v) => v.isHidden !== undefined || v.isFeatured !== undefined, {
+    path: ['isHidden'],
+    message: 'Send isHidden or isFeatured',
+  });
+export type TAdminProductFlagsRequest = z.input<typeof ZAdminProductFlagsRequest>;
+
+export const ZAdminProductWriteResponse = writeResult(ZAdminProductRow);
+export type TAdminProductWriteResponse = z.infer<typeof ZAdminProductWriteResponse>;

@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { writeResult } from './pagination.ts';
 
+/** Address tree levels: 0 State, 1 District, 2 Municipality, 3 Area. */
+export const ADDRESS_LEVELS = ['State', 'District', 'Municipality', 'Area'] as const;
+
+export const ZAddressNode = z.object({
+  _id: z.string(),
+  name: z.string(),
+  level: z.number().int().min(0).max(3),
+  parentId: z.string().nullable(),
+});
+export type TAddressNode = z.infer<typeof ZAddressNode>;
+
+/** GET /address/children: no parentId → the states. */
+export const ZAddressChildrenQuery = z.object({
+  parentId: z.uuid({ error: 'parentId must be a valid id' }).optional(),
+});
+
 /** State (0) → District (1) → Municipality (2) → Area (3). */
-export const ADDRESS_LEVEL_NAMES = ['State', 'District', 'Municipality', 'Area'] as const;
-export const ADDRESS_MAX_LEVEL = ADDRESS_LEVEL_NAMES.length - 1;
+export const ADDRESS_MAX_LEVEL = ADDRESS_LEVELS.length - 1;
 
 export const ZAdminAddressNode = z.object({
   _id: z.string(),

@@ -1,6 +1,43 @@
 import { z } from 'zod';
-import { ZCategorySection } from './catalog.ts';
 import { writeResult } from './pagination.ts';
+
+/** Categories of every section (one table, `section` = shop | task | job): public tree and admin CRUD. */
+
+export const CATEGORY_SECTIONS = ['shop', 'task', 'job'] as const;
+export const ZCategorySection = z.enum(CATEGORY_SECTIONS);
+export type TCategorySection = z.infer<typeof ZCategorySection>;
+
+/** GET /category/:section/tree. */
+export const ZCategorySectionParams = z.object({ section: ZCategorySection });
+/** GET /category/:section/:slug. */
+export const ZCategorySlugParams = z.object({ section: ZCategorySection, slug: z.string().trim().max(120) });
+
+export const ZCategory = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  image: z.string().nullable(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  /** Active products in this category and its descendants. */
+  productCount: z.number().int(),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+export type TCategoryTreeNode = TCategory & { children: TCategoryTreeNode[] };
+export const ZCategoryTreeNode: z.ZodType<TCategoryTreeNode> = ZCategory.extend({
+  get children() {
+    return z.array(ZCategoryTreeNode);
+  },
+});
+
+/** One category with the path from the root (for breadcrumbs) and its direct children. */
+export const ZCategoryDetail = ZCategory.extend({
+  breadcrumb: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  children: z.array(ZCategory),
+});
+export type TCategoryDetail = z.infer<typeof ZCategoryDetail>;
 
 /** Admin back office: the category tree of a section (shop now; task and job reuse it). */
 
