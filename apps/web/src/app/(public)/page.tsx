@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/home-view';
-import { HomeSlider } from '@/features/content/page-content';
+import { HomeSlider } from '@/features/slider/home-slider';
 
 const description =
   'Bazaar is one marketplace for products, tasks, jobs and rentals: buy from local vendors, get tasks done, find work and rent a place.';

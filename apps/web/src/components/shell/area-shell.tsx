@@ -7,7 +7,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { NotificationMenu } from '@/features/notifications/notification-menu';
+import { NotificationMenu } from '@/features/notification/notification-menu';
 import { ROLE_LABEL } from './account-links';
 import { ADMIN_MENU, type AreaMenuEntry, activeMenuHref, filterMenu, VENDOR_MENU } from './area-menus';
 import { Logo } from './logo';

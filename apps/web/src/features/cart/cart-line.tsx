@@ -6,8 +6,8 @@ import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { ProductImage } from '@/features/product/product-image';
 import { formatPrice } from '@/lib/format';
-import { ProductImage } from '../shop/product-image';
 
 type CartLineProps = {
   item: TCartItem;

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { useMyProfile } from '@/features/profile/queries';
+import { useMyProfile } from '@/features/auth/queries';
 import { formatDate } from '@/lib/format';
 import { useMyVendorApplication } from './queries';
 import { ApplicationStatusBadge } from './status-badge';

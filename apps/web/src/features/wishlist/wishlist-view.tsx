@@ -22,10 +22,10 @@ import { IconHeart, IconLogin, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { ProductImage } from '@/features/product/product-image';
 import { formatPrice } from '@/lib/format';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { useCartSession } from '../cart/queries';
-import { ProductImage } from '../shop/product-image';
 import { useToggleWishlist, useWishlist } from './queries';
 import { buildSignInHref } from './sign-in-href';
 

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { ShopTop } from '@/features/content/shop-top';
 import {
   parseCatalogState,
   type TSearchParamsRecord,
   toProductListQuery,
-} from '@/features/shop/catalog-params';
-import { prefetchCatalog } from '@/features/shop/prefetch-catalog';
-import { ShopCatalogView } from '@/features/shop/shop-catalog-view';
+} from '@/features/product/catalog-params';
+import { prefetchCatalog } from '@/features/product/prefetch-catalog';
+import { ShopCatalogView } from '@/features/product/shop-catalog-view';
+import { ShopTop } from '@/features/product/shop-top';
 
 const DESCRIPTION = 'Products from local vendors, delivered to your door, with cash on delivery.';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorDashboardView } from '@/features/account/vendor-dashboard-view';
+import { VendorDashboardView } from '@/features/vendor/vendor-dashboard-view';
 
 export const metadata: Metadata = { title: 'Vendor dashboard' };
 

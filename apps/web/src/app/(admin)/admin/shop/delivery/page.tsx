@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminDeliveriesView } from '@/features/deliveries/admin-deliveries-view';
+import { AdminDeliveriesView } from '@/features/delivery/admin-deliveries-view';
 
 export const metadata: Metadata = { title: 'Delivery' };
 

@@ -1,13 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { CategoryView } from '@/features/category/category-view';
 import {
   parseCatalogState,
   type TSearchParamsRecord,
   toProductListQuery,
-} from '@/features/shop/catalog-params';
-import { CategoryView } from '@/features/shop/category-view';
-import { decodeSegment, fetchCategoryOrNotFound } from '@/features/shop/fetch-catalog';
-import { prefetchCatalog } from '@/features/shop/prefetch-catalog';
+} from '@/features/product/catalog-params';
+import { decodeSegment, fetchCategoryOrNotFound } from '@/features/product/fetch-catalog';
+import { prefetchCatalog } from '@/features/product/prefetch-catalog';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<TSearchParamsRecord> };
 

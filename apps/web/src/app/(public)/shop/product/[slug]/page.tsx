@@ -1,9 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { ProductPageAd } from '@/features/content/page-content';
-import { decodeSegment, fetchProductOrNotFound } from '@/features/shop/fetch-catalog';
-import { prefetchRelated } from '@/features/shop/prefetch-catalog';
-import { ProductDetailView } from '@/features/shop/product-detail-view';
+import { ProductPageAd } from '@/features/ad/product-page-ad';
+import { decodeSegment, fetchProductOrNotFound } from '@/features/product/fetch-catalog';
+import { prefetchRelated } from '@/features/product/prefetch-catalog';
+import { ProductDetailView } from '@/features/product/product-detail-view';
 import { formatPrice } from '@/lib/format';
 
 type Props = {

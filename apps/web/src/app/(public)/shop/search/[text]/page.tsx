@@ -4,10 +4,10 @@ import {
   parseCatalogState,
   type TSearchParamsRecord,
   toProductListQuery,
-} from '@/features/shop/catalog-params';
-import { decodeSegment } from '@/features/shop/fetch-catalog';
-import { prefetchCatalog } from '@/features/shop/prefetch-catalog';
-import { SearchView } from '@/features/shop/search-view';
+} from '@/features/product/catalog-params';
+import { decodeSegment } from '@/features/product/fetch-catalog';
+import { prefetchCatalog } from '@/features/product/prefetch-catalog';
+import { SearchView } from '@/features/product/search-view';
 
 type Props = { params: Promise<{ text: string }>; searchParams: Promise<TSearchParamsRecord> };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorOrdersView } from '@/features/orders/vendor-orders-view';
+import { VendorOrdersView } from '@/features/order/vendor-orders-view';
 
 export const metadata: Metadata = { title: 'Orders' };
 

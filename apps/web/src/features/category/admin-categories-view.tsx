@@ -1,0 +1,269 @@
+'use client';
+
+import type { TCategorySection } from '@bazaar/shared/category';
+import { buildCategoryTree, type TAdminCategory, type TAdminCategoryNode } from '@bazaar/shared/category';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCategory,
+  IconChevronDown,
+  IconChevronRight,
+  IconEdit,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { LoadError } from '@/components/table-states';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { adminCategoryKeys, useAdminCategories } from './admin-queries';
+import { CategoryFormModal, type CategoryFormTarget } from './category-form-modal';
+
+type RowProps = {
+  node: TAdminCategoryNode;
+  expanded: Set<string>;
+  toggle: (id: string) => void;
+  onAdd: (parent: TAdminCategory) => void;
+  onEdit: (c: TAdminCategory) => void;
+  onDelete: (c: TAdminCategory) => void;
+};
+
+function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete }: RowProps) {
+  const open = expanded.has(node._id);
+  const hasChildren = node.children.length > 0;
+  return (
+    <>
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        py={6}
+        pr="xs"
+        pl={`calc(${node.depth} * var(--mantine-spacing-lg) + var(--mantine-spacing-xs))`}
+        data-testid="category-row"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={open ? `Collapse ${node.name}` : `Expand ${node.name}`}
+          aria-expanded={hasChildren ? open : undefined}
+          onClick={() => toggle(node._id)}
+          style={{ visibility: hasChildren ? 'visible' : 'hidden' }}
+        >
+          {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        </ActionIcon>
+        <Avatar src={node.image} size={32} radius="sm" alt="">
+          <IconCategory size={16} />
+        </Avatar>
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm" fw={600} truncate>
+              {node.name}
+            </Text>
+            {!node.isActive ? (
+              <Badge size="xs" color="gray" variant="light">
+                Inactive
+              </Badge>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {node.productCount} product{node.productCount === 1 ? '' : 's'}
+            {hasChildren
+              ? ` · ${node.children.length} sub-categor${node.children.length === 1 ? 'y' : 'ies'}`
+              : ''}{' '}
+            · order {node.sortOrder}
+          </Text>
+        </Stack>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Add sub-category">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Add a sub-category to ${node.name}`}
+              onClick={() => onAdd(node)}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${node.name}`} onClick={() => onEdit(node)}>
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${node.name}`}
+              onClick={() => onDelete(node)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {open
+        ? node.children.map((child) => (
+            <CategoryRow
+              key={child._id}
+              node={child}
+              expanded={expanded}
+              toggle={toggle}
+              onAdd={onAdd}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
+          ))
+        : null}
+    </>
+  );
+}
+
+/** Why the API would refuse to delete this category (its words), or null when it can go. */
+function deleteBlocker(category: TAdminCategory): string | null {
+  const { name, childCount, productCount } = category;
+  if (childCount > 0) {
+    return `${name} has ${childCount} sub-categor${childCount === 1 ? 'y' : 'ies'}: move or delete them first.`;
+  }
+  if (productCount > 0) {
+    return `${name} has ${productCount} product${productCount === 1 ? '' : 's'}: move them to another category first.`;
+  }
+  return null;
+}
+
+/** /admin/shop/categories: the category tree with add, edit (name, image, order, active, parent) and delete. */
+export function AdminCategoriesView({ section = 'shop' }: { section?: TCategorySection }) {
+  const list = useAdminCategories(section);
+  const tree = useMemo(() => buildCategoryTree(list.data ?? []), [list.data]);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
+  const [toDelete, setToDelete] = useState<TAdminCategory | null>(null);
+
+  const toggle = (id: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const remove = useApiMutation<string, { message: string }>(
+    (id, fetcher) => fetcher<{ message: string }>(`/admin/categories/${id}`, { method: 'DELETE' }),
+    { invalidate: [adminCategoryKeys.all], onSuccess: () => setToDelete(null) },
+  );
+
+  const allIds = (list.data ?? []).map((c) => c._id);
+  const blocker = toDelete ? deleteBlocker(toDelete) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        description="The shop's category tree. Inactive categories and everything under them leave the shop."
+        actions={
+          <>
+            <Button
+              variant="default"
+              onClick={() => setExpanded(expanded.size ? new Set() : new Set(allIds))}
+            >
+              {expanded.size ? 'Collapse all' : 'Expand all'}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setFormTarget({ mode: 'create', parentId: null })}
+            >
+              Add category
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder radius="md">
+        {list.isPending ? (
+          <Stack gap="xs" p="md">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} h={36} />
+            ))}
+          </Stack>
+        ) : list.isError ? (
+          <Box p="md">
+            <LoadError what="categories" />
+          </Box>
+        ) : tree.length === 0 ? (
+          <Center py="xl">
+            <Stack align="center" gap="xs">
+              <ThemeIcon size={48} radius="xl" variant="light">
+                <IconCategory size={26} />
+              </ThemeIcon>
+              <Text fw={600}>No categories yet</Text>
+              <Text size="sm" c="dimmed">
+                Add the first top-level category.
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
+          <Box role="tree" aria-label="Categories">
+            {tree.map((node) => (
+              <CategoryRow
+                key={node._id}
+                node={node}
+                expanded={expanded}
+                toggle={toggle}
+                onAdd={(parent) => {
+                  setExpanded((prev) => new Set(prev).add(parent._id));
+                  setFormTarget({ mode: 'create', parentId: parent._id });
+                }}
+                onEdit={(category) => setFormTarget({ mode: 'edit', category })}
+                onDelete={setToDelete}
+              />
+            ))}
+          </Box>
+        )}
+      </Paper>
+
+      <CategoryFormModal
+        section={section}
+        target={formTarget}
+        tree={tree}
+        onClose={() => setFormTarget(null)}
+      />
+
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={blocker ? 'This category cannot be deleted' : 'Delete this category?'}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">{blocker ?? `“${toDelete?.name}” is deleted for good.`}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToDelete(null)}>
+              {blocker ? 'Close' : 'Cancel'}
+            </Button>
+            {blocker ? null : (
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => toDelete && remove.mutate(toDelete._id)}
+              >
+                Delete
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,360 @@
+'use client';
+
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Pill,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { EmptyState } from '@/components/section/empty-state';
+import { findCategoryPath } from '@/features/category/category-tree-nav';
+import { formatPrice } from '@/lib/format';
+import type { TProductSearchPage } from './catalog-api';
+import type { TVendorOption } from './catalog-filters';
+import {
+  clearFilters,
+  hasActiveFilters,
+  parseCatalogState,
+  serializeCatalogState,
+  type TCatalogState,
+  toProductListQuery,
+} from './catalog-params';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { useCategoryTree, useProductList } from './queries';
+import { SearchSuggestions } from './search-suggestions';
+
+// The filter panel and the phone's drawer load when first shown (the sidebar on a desktop, the drawer
+// when a phone opens it), so a phone's first load carries neither.
+const CatalogFilters = dynamic(() => import('./catalog-filters').then((m) => m.CatalogFilters));
+const CatalogFiltersDrawer = dynamic(() =>
+  import('./catalog-filters-drawer').then((m) => m.CatalogFiltersDrawer),
+);
+
+/** Mantine's `md` breakpoint: the sidebar shows from here, the Filters button and drawer below it. */
+const DESKTOP_QUERY = '(min-width: 62em)';
+
+const SORT_OPTIONS = PRODUCT_SORTS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] }));
+
+type CatalogViewProps = {
+  /** A category page: the listing stays within this category; other categories are their own pages. */
+  fixedCategory?: string;
+  /** A search page: the text goes to GET /product/search. */
+  searchText?: string;
+  /** Shown above the grid (e.g. sub-category chips). */
+  intro?: ReactNode;
+  /** How many card pictures load at once (see ProductGrid). */
+  eagerCards?: number;
+};
+
+/** Link to a category's own page, carrying the other filters along. */
+function categoryHref(slug: string | undefined, state: TCatalogState): string {
+  const rest = serializeCatalogState({ ...state, category: undefined, page: 1 });
+  return slug ? `/shop/category/${slug}${rest}` : `/shop${rest}`;
+}
+
+/**
+ * The catalogue: filters (sidebar, or a drawer on a phone), sort, a grid of cards and pagination.
+ * All of it lives in the URL's search params, so a filtered page can be shared or reloaded.
+ */
+export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: CatalogViewProps) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
+  // Once opened, the drawer stays mounted so it can animate closed and open again at once.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  useEffect(() => {
+    if (isDrawerOpen) setHasOpenedDrawer(true);
+  }, [isDrawerOpen]);
+
+  const urlState = parseCatalogState(new URLSearchParams(searchParams.toString()));
+  const state: TCatalogState = fixedCategory ? { ...urlState, category: fixedCategory } : urlState;
+  const query = toProductListQuery(state, searchText);
+  const list = useProductList(query);
+  const tree = useCategoryTree();
+  const page = list.data as TProductSearchPage | undefined;
+
+  // Vendors met so far in this visit: the API has no vendor directory yet, so the filter offers those.
+  const seenVendors = useRef(new Map<string, string>());
+  for (const p of page?.docs ?? []) seenVendors.current.set(p.vendor.slug, p.vendor.storeName);
+  const vendorMap = new Map(seenVendors.current);
+  if (state.vendor && !vendorMap.has(state.vendor)) vendorMap.set(state.vendor, state.vendor);
+  const vendorOptions: TVendorOption[] = [...vendorMap]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+  function writeState(next: TCatalogState) {
+    const href = `${pathname}${serializeCatalogState(next, Boolean(fixedCategory))}`;
+    // The History API keeps this in the browser (Next.js syncs useSearchParams): the cards refetch
+    // from the API without a server round trip, and a reload renders the same page on the server.
+    window.history.pushState(null, '', href);
+  }
+
+  function update(patch: Partial<TCatalogState>) {
+    writeState({ ...state, ...patch, page: 'page' in patch && patch.page ? patch.page : 1 });
+  }
+
+  function selectCategory(slug: string | undefined) {
+    if (fixedCategory) {
+      // Each category has its own page (breadcrumb, sub-categories), so choosing another one goes there.
+      drawer.close();
+      router.push(categoryHref(slug, state));
+      return;
+    }
+    update({ category: slug });
+  }
+
+  function goToPage(n: number) {
+    update({ page: n });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  const isFiltered = hasActiveFilters(state, fixedCategory);
+  const clearedHref = `${pathname}${serializeCatalogState(clearFilters(state, fixedCategory), Boolean(fixedCategory))}`;
+  const activeCount = [
+    state.category && state.category !== fixedCategory,
+    state.vendor,
+    state.minRupees !== undefined || state.maxRupees !== undefined,
+    state.rating,
+    state.inStock,
+  ].filter(Boolean).length;
+
+  const filters = (
+    <CatalogFilters
+      state={state}
+      onChange={update}
+      tree={tree.data}
+      onSelectCategory={selectCategory}
+      categoryAllLabel={fixedCategory ? 'All categories' : 'All products'}
+      vendorOptions={vendorOptions}
+    />
+  );
+
+  const chips = buildFilterChips(state, fixedCategory, tree.data, vendorOptions, update);
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="nowrap">
+      <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
+        <Paper withBorder radius="lg" p="md">
+          {isDesktop ? filters : null}
+        </Paper>
+      </Box>
+
+      {isDrawerOpen || hasOpenedDrawer ? (
+        <CatalogFiltersDrawer
+          opened={isDrawerOpen}
+          onClose={drawer.close}
+          total={page?.pagination.total}
+          onClear={isFiltered ? () => writeState(clearFilters(state, fixedCategory)) : undefined}
+        >
+          {filters}
+        </CatalogFiltersDrawer>
+      ) : null}
+
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+        {intro}
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text
+            size="sm"
+            c="dimmed"
+            aria-live="polite"
+            data-testid="result-count"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {page
+              ? `${page.pagination.total.toLocaleString('en-IN')} ${page.pagination.total === 1 ? 'product' : 'products'}`
+              : 'Loading products…'}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              hiddenFrom="md"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+              rightSection={
+                activeCount > 0 ? (
+                  <Badge size="xs" circle>
+                    {activeCount}
+                  </Badge>
+                ) : null
+              }
+              onClick={drawer.open}
+            >
+              Filters
+            </Button>
+            <NativeSelect
+              aria-label="Sort by"
+              data={SORT_OPTIONS}
+              value={state.sort}
+              onChange={(e) => update({ sort: e.currentTarget.value as TProductSort })}
+              w={{ base: 136, sm: 190 }}
+            />
+          </Group>
+        </Group>
+
+        {chips.length > 0 ? (
+          <Group gap={6} aria-label="Active filters">
+            {chips}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => writeState(clearFilters(state, fixedCategory))}
+            >
+              Clear filters
+            </Button>
+          </Group>
+        ) : null}
+
+        {list.isError && !page ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Products did not load"
+          >
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{list.error.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </Group>
+          </Alert>
+        ) : !page ? (
+          <ProductGridSkeleton count={8} />
+        ) : page.docs.length === 0 && page.pagination.total > 0 ? (
+          <EmptyState
+            icon={IconFilterOff}
+            title={`There is no page ${page.pagination.page}`}
+            message={`${page.pagination.total} products fit on ${page.pagination.totalPages} ${
+              page.pagination.totalPages === 1 ? 'page' : 'pages'
+            }.`}
+            action={{
+              label: 'Go to the first page',
+              href: `${pathname}${serializeCatalogState({ ...state, page: 1 }, Boolean(fixedCategory))}`,
+            }}
+          />
+        ) : page.docs.length === 0 ? (
+          searchText !== undefined ? (
+            <SearchSuggestions
+              text={searchText}
+              suggestions={page.suggestions}
+              clearHref={isFiltered ? clearedHref : undefined}
+            />
+          ) : (
+            <EmptyState
+              icon={IconFilterOff}
+              title="No products match"
+              message={
+                isFiltered
+                  ? 'Nothing here matches every filter. Try a wider price range or fewer filters.'
+                  : 'This shelf is empty for now. Vendors add new products every day.'
+              }
+              action={
+                isFiltered
+                  ? { label: 'Clear filters', href: clearedHref }
+                  : { label: 'All products', href: '/shop' }
+              }
+            />
+          )
+        ) : (
+          <>
+            {/* No Suspense boundary of its own: React streams a large boundary after the page frame and
+                reveals it later, so the cards (the page's largest paint) would pop in and shift the page. */}
+            <ProductGrid products={page.docs} eagerCount={eagerCards} />
+            {page.pagination.totalPages > 1 ? (
+              <Group justify="center" mt="md">
+                <Pagination
+                  total={page.pagination.totalPages}
+                  value={page.pagination.page}
+                  onChange={goToPage}
+                  siblings={1}
+                  boundaries={1}
+                  size="sm"
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+                  })}
+                />
+              </Group>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Pill
+      size="md"
+      withRemoveButton
+      onRemove={onRemove}
+      removeButtonProps={{ 'aria-label': `Remove ${label}` }}
+    >
+      {label}
+    </Pill>
+  );
+}
+
+function buildFilterChips(
+  state: TCatalogState,
+  fixedCategory: string | undefined,
+  tree: Parameters<typeof findCategoryPath>[0] | undefined,
+  vendors: TVendorOption[],
+  update: (patch: Partial<TCatalogState>) => void,
+): ReactNode[] {
+  const chips: ReactNode[] = [];
+  if (state.category && state.category !== fixedCategory) {
+    const name = tree ? findCategoryPath(tree, state.category).at(-1)?.name : undefined;
+    chips.push(
+      <FilterChip
+        key="category"
+        label={name ?? state.category}
+        onRemove={() => update({ category: undefined })}
+      />,
+    );
+  }
+  if (state.minRupees !== undefined || state.maxRupees !== undefined) {
+    const lo = state.minRupees !== undefined ? formatPrice(state.minRupees * 100) : undefined;
+    const hi = state.maxRupees !== undefined ? formatPrice(state.maxRupees * 100) : undefined;
+    const label = lo && hi ? `${lo} – ${hi}` : lo ? `From ${lo}` : `Up to ${hi}`;
+    chips.push(
+      <FilterChip
+        key="price"
+        label={label}
+        onRemove={() => update({ minRupees: undefined, maxRupees: undefined })}
+      />,
+    );
+  }
+  if (state.rating) {
+    chips.push(
+      <FilterChip
+        key="rating"
+        label={`${state.rating}★ & up`}
+        onRemove={() => update({ rating: undefined })}
+      />,
+    );
+  }
+  if (state.inStock) {
+    chips.push(<FilterChip key="stock" label="In stock" onRemove={() => update({ inStock: false })} />);
+  }
+  if (state.vendor) {
+    const label = vendors.find((v) => v.value === state.vendor)?.label ?? state.vendor;
+    chips.push(<FilterChip key="vendor" label={label} onRemove={() => update({ vendor: undefined })} />);
+  }
+  return chips;
+}

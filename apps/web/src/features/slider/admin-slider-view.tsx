@@ -1,0 +1,220 @@
+'use client';
+
+import type { TSlide, TSliderPlacement, TSlideWriteResponse } from '@bazaar/shared/slider';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AdminTable, type TAdminTableColumn } from '@/components/admin-table';
+import { PageHeader } from '@/components/page-header';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { sliderKeys, useSlideEnds } from './queries';
+import { SlideDrawer } from './slide-drawer';
+
+const TITLES: Record<TSliderPlacement, { title: string; description: string }> = {
+  shop: {
+    title: 'Shop slider',
+    description: 'The carousel at the top of /shop. Visitors see the shown slides in this order.',
+  },
+  home: {
+    title: 'Home slider',
+    description: 'The carousel at the top of the home page. Visitors see the shown slides in this order.',
+  },
+};
+
+/** /admin/shop/slider and /admin/home/slider: add, edit, reorder, show or hide and delete slides. */
+export function AdminSliderView({ placement }: { placement: TSliderPlacement }) {
+  const [editing, setEditing] = useState<TSlide | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TSlide | null>(null);
+  const invalidate = [sliderKeys.slides(placement)];
+  const ends = useSlideEnds(placement).data;
+
+  const setActive = useApiMutation<{ id: string; isActive: boolean }, TSlideWriteResponse>(
+    ({ id, isActive }, fetcher) => fetcher(`/admin/sliders/${id}`, { method: 'PUT', body: { isActive } }),
+    { invalidate },
+  );
+  const move = useApiMutation<{ id: string; direction: 'up' | 'down' }, TSlideWriteResponse>(
+    ({ id, direction }, fetcher) =>
+      fetcher(`/admin/sliders/${id}/move`, { method: 'PUT', body: { direction } }),
+    { invalidate },
+  );
+  const remove = useApiMutation<string, TSlideWriteResponse>(
+    (id, fetcher) => fetcher(`/admin/sliders/${id}`, { method: 'DELETE' }),
+    { invalidate, onSuccess: () => setDeleting(null) },
+  );
+
+  const columns: TAdminTableColumn<TSlide>[] = [
+    {
+      key: 'image',
+      header: 'Picture',
+      width: 150,
+      render: (slide) => (
+        // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
+        <img
+          src={slide.image}
+          alt=""
+          width={128}
+          height={48}
+          loading="lazy"
+          style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+        />
+      ),
+      csv: (slide) => slide.image,
+    },
+    {
+      key: 'title',
+      header: 'Title',
+      render: (slide) => (
+        <Text size="sm" fw={600}>
+          {slide.title || (
+            <Text span c="dimmed" size="sm">
+              No title
+            </Text>
+          )}
+        </Text>
+      ),
+      csv: (slide) => slide.title,
+    },
+    {
+      key: 'link',
+      header: 'Link',
+      render: (slide) =>
+        slide.link ? (
+          <Anchor href={slide.link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+            {slide.link}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ),
+      csv: (slide) => slide.link,
+    },
+    {
+      key: 'order',
+      header: 'Order',
+      align: 'center',
+      render: (slide) => (
+        <Group gap={4} justify="center" wrap="nowrap">
+          <Tooltip label="Move up">
+            <ActionIcon
+              variant="default"
+              aria-label={`Move ${slide.title || 'slide'} up`}
+              disabled={slide._id === ends?.firstId}
+              loading={
+                move.isPending && move.variables?.id === slide._id && move.variables.direction === 'up'
+              }
+              onClick={() => move.mutate({ id: slide._id, direction: 'up' })}
+            >
+              <IconArrowUp size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Move down">
+            <ActionIcon
+              variant="default"
+              aria-label={`Move ${slide.title || 'slide'} down`}
+              disabled={slide._id === ends?.lastId}
+              loading={
+                move.isPending && move.variables?.id === slide._id && move.variables.direction === 'down'
+              }
+              onClick={() => move.mutate({ id: slide._id, direction: 'down' })}
+            >
+              <IconArrowDown size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+      csv: (slide) => slide.sortOrder,
+      csvHeader: 'Position',
+    },
+    {
+      key: 'active',
+      header: 'Shown',
+      render: (slide) => (
+        <Switch
+          checked={slide.isActive}
+          aria-label={`Show ${slide.title || 'slide'}`}
+          disabled={setActive.isPending && setActive.variables?.id === slide._id}
+          onChange={(event) => setActive.mutate({ id: slide._id, isActive: event.currentTarget.checked })}
+        />
+      ),
+      csv: (slide) => (slide.isActive ? 'Shown' : 'Hidden'),
+    },
+  ];
+
+  const { title, description } = TITLES[placement];
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add slide
+          </Button>
+        }
+      />
+      <AdminTable<TSlide>
+        label="Slides"
+        path="/admin/sliders"
+        query={{ placement }}
+        queryKey={sliderKeys.slides(placement)}
+        columns={columns}
+        searchPlaceholder="Title or link"
+        searchLabel="Search slides"
+        itemsLabel="slides"
+        csvFileName={`${placement}-slides`}
+        rowTestId="slide-row"
+        minWidth={760}
+        emptyState={{
+          title: 'No slides yet',
+          description: 'Add a slide: the carousel appears as soon as one is shown.',
+          icon: <IconPhoto size={26} />,
+        }}
+        rowActions={(slide) => (
+          <>
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="light"
+                aria-label={`Edit ${slide.title || 'slide'}`}
+                onClick={() => setEditing(slide)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="light"
+                color="red"
+                aria-label={`Delete ${slide.title || 'slide'}`}
+                onClick={() => setDeleting(slide)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+      />
+      <SlideDrawer placement={placement} target={editing} onClose={() => setEditing(null)} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this slide?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            {deleting?.title ? `“${deleting.title}”` : 'The slide'} leaves the carousel for good. To take it
+            down for a while, switch it off instead.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting._id)}
+            >
+              Delete slide
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

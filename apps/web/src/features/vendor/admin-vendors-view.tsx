@@ -1,0 +1,149 @@
+'use client';
+
+import type { TAdminVendor, TVendorStatus } from '@bazaar/shared/vendor';
+import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconFileDescription } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { PageHeader } from '@/components/page-header';
+import { formatDate } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/public-config';
+import { ADMIN_VENDORS_PAGE_SIZE, adminVendorKeys } from './admin-queries';
+import { VendorStatusModal } from './vendor-status-modal';
+
+const STATUS_LABELS: Record<TVendorStatus, string> = { active: 'Active', suspended: 'Suspended' };
+const STATUS_COLORS: Record<TVendorStatus, string> = { active: 'green', suspended: 'red' };
+
+const FILTERS: TAdminTableFilter[] = [
+  {
+    type: 'tabs',
+    key: 'status',
+    label: 'Vendor status',
+    options: [
+      { value: 'all', label: 'All' },
+      { value: 'active', label: 'Active' },
+      { value: 'suspended', label: 'Suspended' },
+    ],
+  },
+];
+
+const COLUMNS: TAdminTableColumn<TAdminVendor>[] = [
+  {
+    key: 'store',
+    header: 'Store',
+    sortKey: 'storeName',
+    render: (vendor) => (
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={resolveImageUrl(vendor.logo)} size={36} radius="md" alt="">
+          <IconBuildingStore size={18} />
+        </Avatar>
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {vendor.storeName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {vendor.slug}
+          </Text>
+        </Stack>
+      </Group>
+    ),
+    csv: (vendor) => vendor.storeName,
+  },
+  { key: 'slug', header: 'Slug', csvOnly: true, csv: (vendor) => vendor.slug },
+  {
+    key: 'owner',
+    header: 'Owner',
+    render: (vendor) => (
+      <>
+        <Text size="sm">{vendor.owner.fullName}</Text>
+        <Text size="xs" c="dimmed">
+          {vendor.owner.email}
+        </Text>
+      </>
+    ),
+    csv: (vendor) => vendor.owner.fullName,
+  },
+  { key: 'email', header: 'Owner email', csvOnly: true, csv: (vendor) => vendor.owner.email },
+  {
+    key: 'products',
+    header: 'Products',
+    sortKey: 'productCount',
+    align: 'right',
+    render: (vendor) => vendor.productCount,
+    csv: (vendor) => vendor.productCount,
+  },
+  {
+    key: 'joined',
+    header: 'Joined',
+    sortKey: 'createdAt',
+    render: (vendor) => formatDate(vendor.createdAt),
+    csv: (vendor) => vendor.createdAt,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    render: (vendor) => (
+      <Badge color={STATUS_COLORS[vendor.status]} variant="light">
+        {STATUS_LABELS[vendor.status]}
+      </Badge>
+    ),
+    csv: (vendor) => STATUS_LABELS[vendor.status],
+  },
+];
+
+/** /admin/vendors: every store, searchable and sortable, with suspend, restore and CSV export. */
+export function AdminVendorsView() {
+  const [target, setTarget] = useState<TAdminVendor | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="Vendors"
+        description="Suspend a store to hide its products from the shop; restore it to bring them back."
+        actions={
+          <Button
+            component={Link}
+            href="/admin/vendors/applications"
+            variant="light"
+            leftSection={<IconFileDescription size={16} />}
+          >
+            Vendor applications
+          </Button>
+        }
+      />
+      <AdminTable<TAdminVendor>
+        label="Vendors"
+        path="/admin/vendors"
+        queryKey={adminVendorKeys.lists()}
+        columns={COLUMNS}
+        filters={FILTERS}
+        defaultSort="-createdAt"
+        limit={ADMIN_VENDORS_PAGE_SIZE}
+        searchPlaceholder="Store, owner or email"
+        searchLabel="Search vendors"
+        itemsLabel="vendors"
+        csvFileName="vendors"
+        rowTestId="vendor-row"
+        minWidth={820}
+        emptyState={{
+          title: 'No vendors',
+          description: 'Stores appear here once an application is approved.',
+          icon: <IconBuildingStore size={26} />,
+        }}
+        rowActions={(vendor) => (
+          <Button
+            size="xs"
+            variant="light"
+            color={vendor.status === 'active' ? 'red' : 'green'}
+            onClick={() => setTarget(vendor)}
+          >
+            {vendor.status === 'active' ? 'Suspend' : 'Restore'}
+          </Button>
+        )}
+      />
+      <VendorStatusModal vendor={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}
