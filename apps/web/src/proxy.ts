@@ -4,7 +4,7 @@ import { getToken } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/env';
 import { isTokenExpired, PATHNAME_HEADER } from '@/lib/token-expiry';
 
-/** Spec §6 guards for /user, /vendor and /admin, from the shared route → role table. */
+/** README "Roles and guards" guards for /user, /vendor and /admin, from the shared route → role table. */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const token = await getToken({ req: request, secret: getAuthSecret() });

@@ -59,7 +59,7 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** The user as the session and profile see it (spec §3 session user data + profile fields). */
+/** The user as the session and profile see it (README, "Session and notifications", session user data + profile fields). */
 export const ZUser = z.object({
   _id: z.string(),
   fullName: z.string(),

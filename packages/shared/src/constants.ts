@@ -1,4 +1,4 @@
-/** Business constants and timings from spec §7 and §9. */
+/** Business constants and timings from README "Calls and freshness". */
 export const NOTIFICATION_POLL_MS = 150_000;
 export const NOTIFICATION_STALE_MS = 15_000;
 export const PROFILE_STALE_MS = 60_000;

@@ -1,6 +1,6 @@
 // No zod here: every page of the web app imports this.
 
-/** Every error code the API can answer with, and the HTTP status it maps to (DESIGN.md §2). */
+/** Every error code the API can answer with, and the HTTP status it maps to (README, "API conventions"). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
@@ -43,9 +43,9 @@ export type TErrorResponse = {
   errors?: TFieldError[];
 };
 
-/** Statuses after which the web app signs the user out (spec §8). */
+/** Statuses after which the web app signs the user out (README, "Errors and toasts"). */
 export const SIGN_OUT_STATUSES = [401, 445] as const;
-/** Statuses a query is never retried on (spec §8). */
+/** Statuses a query is never retried on (README, "Errors and toasts"). */
 export const NO_RETRY_STATUSES = [401, 403, 404] as const;
 export const DEFAULT_ERROR_TITLE = 'Something Went Wrong!';
 export const DEFAULT_SUCCESS_TITLE = 'Success!';

@@ -5,7 +5,7 @@ export const NOTIFICATION_TYPES = ['shop', 'task', 'job', 'other'] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
-/** Spec §3 notification. */
+/** README "Session and notifications" notification. */
 export const ZNotification = z.object({
   _id: z.string(),
   title: z.string(),
@@ -19,7 +19,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationListQuery = ZPageQuery;
 
-/** Spec §3: docs, pagination (page, nextPage, …) and unseenCount. */
+/** README "Session and notifications": docs, pagination (page, nextPage, …) and unseenCount. */
 export const ZNotificationListResponse = z.object({
   docs: z.array(ZNotification),
   pagination: z.object({
@@ -37,7 +37,7 @@ export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse
 export const TASK_STATES = ['Open', 'Assigned', 'Completed', 'Cancelled'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 
-/** Task notifications open the matching task state list (spec §2, §4). */
+/** Task notifications open the matching task state list (README, "Session and notifications"). */
 export function taskNotificationRoute(state: TaskState, asTasker = false): string {
   return asTasker ? '/user/task/assigned' : `/user/task/posted?type=${state}`;
 }

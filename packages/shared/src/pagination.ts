@@ -17,7 +17,7 @@ export const ZPagination = z.object({
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
-/** `{ docs, pagination }`: the one list shape (DESIGN.md §2). */
+/** `{ docs, pagination }`: the one list shape (README, "API conventions"). */
 export const paginated = <T extends z.ZodType>(doc: T) =>
   z.object({ docs: z.array(doc), pagination: ZPagination });
 
@@ -34,6 +34,6 @@ export function buildPagination(page: number, limit: number, total: number): TPa
   };
 }
 
-/** Wraps a successful write: `{ title?, message, data }` (DESIGN.md §2). */
+/** Wraps a successful write: `{ title?, message, data }` (README, "API conventions"). */
 export const writeResult = <T extends z.ZodType>(data: T) =>
   z.object({ title: z.string().optional(), message: z.string(), data });

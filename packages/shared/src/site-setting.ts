@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const ZLink = z.union([z.url({ error: 'Enter a full URL starting with http(s)://' }), z.literal('')]);
 
-/** Public site setting (spec §3 plus the site info of DESIGN.md §4). */
+/** Public site setting (README, "Calls and freshness"; the site info of README "Domain"). */
 export const ZSiteSetting = z.object({
   siteName: z.string(),
   logo: z.string().nullable(),

@@ -55,7 +55,7 @@ function joinFieldMessages(errors: TFieldError[]): string {
   return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
 }
 
-/** One error body for every failure (DESIGN.md §2): validation, conflicts, AppError, the rest 500. */
+/** One error body for every failure (README, "API conventions"): validation, conflicts, AppError, the rest 500. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

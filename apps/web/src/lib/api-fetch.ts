@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_TITLE, type TFieldError } from '@bazaar/shared/errors';
 import { getApiBase } from './public-config';
 
-/** A failed API call, carrying the fields of the error body (DESIGN.md §2). */
+/** A failed API call, carrying the fields of the error body (README, "API conventions"). */
 export class ApiError extends Error {
   status: number;
   title: string;

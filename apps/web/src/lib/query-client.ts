@@ -3,13 +3,13 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from './api-fetch';
 import { showErrorToast } from './toast';
 
-/** Spec §8: retry once, never on 401, 403 or 404. */
+/** README "Errors and toasts": retry once, never on 401, 403 or 404. */
 export function shouldRetry(failureCount: number, err: unknown): boolean {
   if ((NO_RETRY_STATUSES as readonly number[]).includes(errorStatus(err))) return false;
   return failureCount < 1;
 }
 
-/** The browser's query client: spec §8 retries, no refetch on focus, one error toast per failure. */
+/** The browser's query client: README "Errors and toasts" retries, no refetch on focus, one error toast per failure. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (err) => showErrorToast(err) }),

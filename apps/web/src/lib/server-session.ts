@@ -14,7 +14,7 @@ export async function getLiveSession(): Promise<Session | null> {
 }
 
 /**
- * Defence in depth behind the proxy: an area layout re-checks spec §6 for the path it renders
+ * Defence in depth behind the proxy: an area layout re-checks README "Roles and guards" for the path it renders
  * (the proxy passes it in a header; `fallbackPath` is the area root).
  */
 export async function requireAreaAccess(fallbackPath: string): Promise<Session> {

@@ -7,7 +7,7 @@ import { humanizeFieldPaths } from './form-errors';
 let isSigningOut = false;
 
 /**
- * Spec §8: title from the response (else "Something Went Wrong!"), description from its message
+ * README "Errors and toasts": title from the response (else "Something Went Wrong!"), description from its message
  * (field paths shown as labels); 404 stays silent; 401 and 445 show the toast and then sign the user out.
  */
 export function showErrorToast(err: unknown): void {
@@ -32,7 +32,7 @@ export function showErrorToast(err: unknown): void {
   }
 }
 
-/** Spec §8: title and message from the response, otherwise "Success!". */
+/** README "Errors and toasts": title and message from the response, otherwise "Success!". */
 export function showSuccessToast(res?: { title?: string; message?: string }): void {
   notifications.show({
     color: 'teal',

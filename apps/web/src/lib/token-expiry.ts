@@ -1,4 +1,4 @@
-/** A session whose API access token has run out counts as no session (spec §6 guards). */
+/** A session whose API access token has run out counts as no session (README, "Roles and guards"). */
 export function isTokenExpired(expiresAt: string | undefined | null, now = Date.now()): boolean {
   if (!expiresAt) return true;
   const at = Date.parse(expiresAt);

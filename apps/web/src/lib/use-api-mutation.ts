@@ -10,13 +10,13 @@ type Fetcher = <T>(path: string, init?: Omit<ApiInit, 'token'>) => Promise<T>;
 export type ApiMutationOptions<TVars, TRes> = {
   invalidate?: QueryKey[];
   onSuccess?: (res: TRes, vars: TVars) => void;
-  /** Show the spec §8 success toast from the response; default true. */
+  /** Show the README "Errors and toasts" success toast from the response; default true. */
   successToast?: boolean;
 };
 
 /**
  * A TanStack mutation bound to the session token. Errors are toasted once by the MutationCache in the
- * providers (spec §8), so this adds the success toast and the cache invalidation.
+ * providers (README, "Errors and toasts"), so this adds the success toast and the cache invalidation.
  */
 export function useApiMutation<TVars, TRes>(
   fn: (vars: TVars, fetcher: Fetcher) => Promise<TRes>,

@@ -1,7 +1,7 @@
 import type { Role } from '@bazaar/shared/roles';
 import type { DefaultSession } from 'next-auth';
 
-/** Spec §3 session user data, plus the id and token expiry the guards need. */
+/** README "Session and notifications": the session user data, plus the id and token expiry the guards need. */
 type TSessionUser = {
   id: string;
   email: string;

@@ -61,7 +61,7 @@ import {
 
 export type TApiQuery = Record<string, string | number | undefined>;
 
-/** What a list endpoint answers (DESIGN.md §2), plus optional per-filter counts for the tabs. */
+/** What a list endpoint answers (README, "API conventions"), plus optional per-filter counts for the tabs. */
 export type TAdminTablePage<T> = {
   docs: T[];
   pagination: TPagination;

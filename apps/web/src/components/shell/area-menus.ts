@@ -42,7 +42,7 @@ const group = (label: string, icon: TablerIcon, links: Array<[string, string]>):
   links: links.map(([l, href]) => ({ label: l, href })),
 });
 
-/** Vendor sidebar (spec §2 vendor area). */
+/** Vendor sidebar (README "Routes and shell", vendor area). */
 export const VENDOR_MENU: readonly AreaMenuEntry[] = [
   link('Dashboard', '/vendor', IconLayoutDashboard),
   link('Orders', '/vendor/shop/orders', IconShoppingBag),
@@ -56,7 +56,7 @@ export const VENDOR_MENU: readonly AreaMenuEntry[] = [
 ];
 
 /**
- * Admin sidebar (spec §2 admin area). One table for both admin roles: entries whose route the
+ * Admin sidebar (README "Routes and shell", admin area). One table for both admin roles: entries whose route the
  * shared route → role table reserves for SuperAdmin drop out for a plain Admin.
  */
 export const ADMIN_MENU: readonly AreaMenuEntry[] = [

@@ -21,7 +21,7 @@ const MENUS: Record<'admin' | 'vendor', readonly AreaMenuEntry[]> = {
 
 type AreaShellProps = { area: 'admin' | 'vendor'; roles: Role[]; children: ReactNode };
 
-/** Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (spec §2). */
+/** Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (README, "Routes and shell"). */
 export function AreaShell({ area, roles, children }: AreaShellProps) {
   const pathname = usePathname();
   const [isNavOpen, nav] = useDisclosure(false);

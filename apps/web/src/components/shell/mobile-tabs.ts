@@ -21,7 +21,7 @@ export type MobileTab = { label: string; href: string; icon: TablerIcon; showsCa
 const HOME: MobileTab = { label: 'Home', href: '/', icon: IconHome };
 const ACCOUNT: MobileTab = { label: 'Account', href: '/user', icon: IconUser };
 
-/** The bottom tab bar per section (spec §2 "tabs vary by section"): the one table the bar reads. */
+/** The bottom tab bar per section (README, "Routes and shell", "tabs vary by section"): the one table the bar reads. */
 export const MOBILE_TABS = {
   home: [
     HOME,

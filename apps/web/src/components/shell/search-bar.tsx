@@ -25,7 +25,7 @@ function parseSearchPath(pathname: string): { section: Section; text: string } |
 
 type SearchBarProps = { autoFocus?: boolean; onSearched?: () => void };
 
-/** Spec §2 search: a category (current section, else shop) plus required text; blank text does nothing. */
+/** README "Routes and shell" search: a category (current section, else shop) plus required text; blank text does nothing. */
 export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   const pathname = usePathname();
   const router = useRouter();

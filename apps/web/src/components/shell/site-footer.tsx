@@ -37,7 +37,7 @@ const FOOTER_LINKS = [
   { label: 'FAQ', href: '/faq' },
 ];
 
-/** Spec §2 footer: About, policies, Write To Us, social links and the app-store link. */
+/** README "Routes and shell" footer: About, policies, Write To Us, social links and the app-store link. */
 export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
   const socials = [
     { label: 'Facebook', href: siteSetting.facebookLink, icon: IconBrandFacebook },

@@ -23,7 +23,7 @@ const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.Profile
 
 const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
 
-/** Desktop header (≥ sm): top bar, middle bar and main navigation (spec §2). */
+/** Desktop header (≥ sm): top bar, middle bar and main navigation (README, "Routes and shell"). */
 export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
   const { data, status } = useSession();
   const pathname = usePathname();

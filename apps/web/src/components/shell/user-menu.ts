@@ -19,7 +19,7 @@ import {
 export type UserMenuLink = { label: string; href: string; icon: TablerIcon; isVendorApplication?: boolean };
 export type UserMenuGroup = { label: string; icon: TablerIcon; links: UserMenuLink[] };
 
-/** Every /user route of spec §2, grouped for the account side menu and the mobile drawer. */
+/** Every /user route of README "Routes and shell", grouped for the account side menu and the mobile drawer. */
 export const USER_MENU: readonly UserMenuGroup[] = [
   {
     label: 'Account',
@@ -71,7 +71,7 @@ export const USER_MENU: readonly UserMenuGroup[] = [
   },
 ];
 
-/** Apply For Vendor disappears once the user is vendor verified (spec §2, §6). */
+/** Apply For Vendor disappears once the user is vendor verified (README, "Routes and shell", "Roles and guards"). */
 export function userMenuFor(isVendorVerified: boolean): UserMenuGroup[] {
   return USER_MENU.map((group) => ({
     ...group,

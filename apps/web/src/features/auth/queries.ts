@@ -11,7 +11,7 @@ export const profileKeys = {
   mine: () => [...profileKeys.all, 'mine'] as const,
 };
 
-/** GET /auth/my-profile — only when signed in; fresh for 60 s (spec §7). */
+/** GET /auth/my-profile — only when signed in; fresh for 60 s (README, "Calls and freshness"). */
 export function useMyProfile() {
   const { status } = useSession();
   const fetcher = useApiFetch();

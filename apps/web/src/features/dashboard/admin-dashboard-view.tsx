@@ -34,7 +34,7 @@ import { type DashboardLink, DashboardLinkCard } from './dashboard-link-card';
 
 type DashboardGroup = { title: string; links: DashboardLink[] };
 
-/** Spec §2 admin area: what an Admin (and so also a SuperAdmin) manages. */
+/** README "Routes and shell", admin area: what an Admin (and so also a SuperAdmin) manages. */
 const ADMIN_GROUPS: DashboardGroup[] = [
   {
     title: 'Shop',
@@ -202,7 +202,7 @@ const ADMIN_GROUPS: DashboardGroup[] = [
   },
 ];
 
-/** Spec §6: only a SuperAdmin sees Admins, Ads and Site Settings. */
+/** README "Roles and guards": only a SuperAdmin sees Admins, Ads and Site Settings. */
 const SUPER_ADMIN_GROUP: DashboardGroup = {
   title: 'Super admin',
   links: [

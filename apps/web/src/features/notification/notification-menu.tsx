@@ -28,7 +28,7 @@ const LOAD_MORE_THRESHOLD_PX = 80;
 const PANEL_HEADER_PX = 52;
 const PANEL_MAX_HEIGHT = `${NOTIFICATIONS_PANEL_MAX_VH}vh`;
 
-/** The bell with the unseen count and its dropdown (spec §2, §7). */
+/** The bell with the unseen count and its dropdown (README, "Routes and shell", "Calls and freshness"). */
 export function NotificationMenu() {
   const router = useRouter();
   const { data: session, update } = useSession();

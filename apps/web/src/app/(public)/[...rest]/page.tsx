@@ -8,7 +8,7 @@ import { SECTION_INFO } from '@/components/section/section-info';
 type Props = { params: Promise<{ rest: string[] }> };
 
 /**
- * Public pages the menus and footer link to (spec §2) before their release: each opens a placeholder
+ * Public pages the menus and footer link to (README, "Routes and shell") before their release: each opens a placeholder
  * in the site frame; any other URL is a 404.
  */
 const PLACEHOLDERS: Record<string, string> = {

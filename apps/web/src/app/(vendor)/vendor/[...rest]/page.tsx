@@ -5,7 +5,7 @@ import { menuLabelFor, VENDOR_MENU } from '@/components/shell/area-menus';
 
 type Props = { params: Promise<{ rest: string[] }> };
 
-// Menu entries exist before their pages (spec §2); until a page lands, its entry opens this placeholder.
+// Menu entries exist before their pages (README, "Routes and shell"); until a page lands, its entry opens this placeholder.
 async function labelOf({ params }: Props): Promise<string | null> {
   const { rest } = await params;
   return menuLabelFor(VENDOR_MENU, `/vendor/${rest.join('/')}`);
