@@ -8,29 +8,21 @@ import {
   type TDeliveryUpdateRequest,
   type TDeliveryWriteResponse,
 } from '@bazaar/shared/delivery';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ORDER_STATUS_COLOR } from '@bazaar/shared/order';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
-import { OrderStatusBadge } from '@/features/order/order-status-badge';
+import { ORDER_STATUS_TEST_ID } from '@/features/order/order-status-badge';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export const deliveryKeys = {
@@ -104,37 +96,20 @@ const COLUMNS: TAdminTableColumn<TDelivery>[] = [
     csv: (d) => d.courier,
   },
   { key: 'tracking', header: 'Tracking note', csvOnly: true, csv: (d) => d.trackingNote },
-  {
-    key: 'updated',
-    header: 'Updated',
-    render: (d) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(d.updatedAt)}
-      </Text>
-    ),
-    csv: (d) => d.updatedAt,
-  },
-  {
+  dateColumn({ key: 'updated', header: 'Updated', date: (d) => d.updatedAt }),
+  statusColumn({
     key: 'order-status',
     header: 'Order',
-    render: (d) => <OrderStatusBadge status={d.orderStatus} />,
-    csv: (d) => d.orderStatus,
-  },
-  {
-    key: 'status',
+    status: (d) => d.orderStatus,
+    colors: ORDER_STATUS_COLOR,
+    testId: ORDER_STATUS_TEST_ID,
+  }),
+  statusColumn({
     header: 'Delivery',
-    render: (d) => (
-      <Badge
-        color={DELIVERY_STATUS_COLOR[d.status]}
-        variant="light"
-        style={{ minWidth: 'max-content' }}
-        data-testid="delivery-status"
-      >
-        {d.status}
-      </Badge>
-    ),
-    csv: (d) => d.status,
-  },
+    status: (d) => d.status,
+    colors: DELIVERY_STATUS_COLOR,
+    testId: 'delivery-status',
+  }),
 ];
 
 function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; onClose: () => void }) {

@@ -1,8 +1,9 @@
-import type { TOrderSummary } from '@bazaar/shared/order';
+import { ORDER_STATUS_COLOR, type TOrderSummary } from '@bazaar/shared/order';
 import { Stack, Text } from '@mantine/core';
-import type { TAdminTableColumn, TAdminTableFilter } from '@/components/admin-table';
-import { formatDate, formatPrice } from '@/lib/format';
-import { OrderStatusBadge } from './order-status-badge';
+import { dateColumn, moneyColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { ORDER_STATUS_TEST_ID } from './order-status-badge';
 
 export const STATUS_TABS: TAdminTableFilter = {
   type: 'tabs',
@@ -38,40 +39,20 @@ export function orderColumns(withStore: boolean): TAdminTableColumn<TOrderSummar
       ),
       csv: (o) => o.orderNumber,
     },
-    {
-      key: 'status',
-      header: 'Status',
+    statusColumn({
+      status: (o) => o.status,
+      colors: ORDER_STATUS_COLOR,
       width: 130,
-      render: (o) => <OrderStatusBadge status={o.status} />,
-      csv: (o) => o.status,
-    },
-    {
+      testId: ORDER_STATUS_TEST_ID,
+    }),
+    moneyColumn({
       key: 'total',
       header: 'Total',
       sortKey: withStore ? 'total' : undefined,
-      align: 'right',
-      render: (o) => (
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatPrice(o.total)}
-        </Text>
-      ),
-      csv: (o) => o.total / 100,
-      csvHeader: 'Total (Rs.)',
-    },
-    {
-      key: 'buyer',
-      header: 'Buyer',
-      render: (o) => (
-        <Stack gap={0}>
-          <Text size="sm">{o.buyer.fullName}</Text>
-          <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
-            {o.buyer.email}
-          </Text>
-        </Stack>
-      ),
-      csv: (o) => o.buyer.fullName,
-    },
-    { key: 'buyerEmail', header: 'Buyer email', csvOnly: true, csv: (o) => o.buyer.email },
+      amount: (o) => o.total,
+      fw: 600,
+    }),
+    ...personColumns({ key: 'buyer', header: 'Buyer', person: (o: TOrderSummary) => o.buyer }),
     ...(withStore
       ? [
           {
@@ -83,17 +64,12 @@ export function orderColumns(withStore: boolean): TAdminTableColumn<TOrderSummar
         ]
       : []),
     { key: 'items', header: 'Items', csvOnly: true, csv: (o) => o.itemCount },
-    {
+    dateColumn({
       key: 'placed',
       header: 'Placed',
       sortKey: withStore ? 'createdAt' : undefined,
-      render: (o) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(o.createdAt)}
-        </Text>
-      ),
-      csv: (o) => o.createdAt,
-    },
+      date: (o) => o.createdAt,
+    }),
     { key: 'payment', header: 'Payment', csvOnly: true, csv: (o) => o.paymentStatus },
   ];
 }

@@ -1,17 +1,13 @@
 import { ORDER_STATUS_COLOR, type TOrderStatus } from '@bazaar/shared/order';
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
+import { StatusBadge } from '@/components/status-badge';
+
+/** Every order status badge carries it, in the tables and in the drawer alike. */
+export const ORDER_STATUS_TEST_ID = 'order-status';
 
 /** The order status as a coloured badge. */
-export function OrderStatusBadge({ status, ...props }: { status: TOrderStatus } & BadgeProps) {
+export function OrderStatusBadge({ status, ...props }: { status: TOrderStatus } & Omit<BadgeProps, 'color'>) {
   return (
-    <Badge
-      color={ORDER_STATUS_COLOR[status]}
-      variant="light"
-      data-testid="order-status"
-      style={{ minWidth: 'max-content' }}
-      {...props}
-    >
-      {status}
-    </Badge>
+    <StatusBadge status={status} colors={ORDER_STATUS_COLOR} data-testid={ORDER_STATUS_TEST_ID} {...props} />
   );
 }

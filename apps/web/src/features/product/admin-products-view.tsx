@@ -1,13 +1,10 @@
 'use client';
 
-import type { TAdminCategory } from '@bazaar/shared/category';
-import type { TPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminProductFlagsRequest,
   TAdminProductRow,
   TAdminProductWriteResponse,
 } from '@bazaar/shared/product';
-import type { TAdminVendor } from '@bazaar/shared/vendor';
 import {
   ActionIcon,
   Anchor,
@@ -21,15 +18,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconEye, IconEyeOff, IconPackage, IconStar, IconStarOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useEffect, useMemo, useState } from 'react';
-import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, moneyColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
-import { adminCategoryKeys } from '@/features/category/admin-queries';
+import { useAdminCategories } from '@/features/category/admin-queries';
 import { ProductStatusBadges, StockBadge } from '@/features/product/product-badges';
-import { formatDate, formatPrice } from '@/lib/format';
-import { useApiFetch } from '@/lib/use-api-fetch';
+import { useVendorOptions } from '@/features/vendor/admin-queries';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductKeys } from './admin-queries';
 import { PRODUCT_STATUS_TABS } from './product-status-tabs';
@@ -79,19 +76,7 @@ const COLUMNS: TAdminTableColumn<TAdminProductRow>[] = [
     ),
     csv: (p) => p.vendor.storeName,
   },
-  {
-    key: 'price',
-    header: 'Price',
-    sortKey: 'price',
-    align: 'right',
-    render: (p) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(p.price)}
-      </Text>
-    ),
-    csv: (p) => p.price / 100,
-    csvHeader: 'Price (Rs.)',
-  },
+  moneyColumn({ key: 'price', header: 'Price', sortKey: 'price', amount: (p) => p.price }),
   {
     key: 'stock',
     header: 'Stock',
@@ -108,13 +93,7 @@ const COLUMNS: TAdminTableColumn<TAdminProductRow>[] = [
   },
   { key: 'hidden', header: 'Hidden', csvOnly: true, csv: (p) => (p.isHidden ? 'yes' : 'no') },
   { key: 'featured', header: 'Featured', csvOnly: true, csv: (p) => (p.isFeatured ? 'yes' : 'no') },
-  {
-    key: 'created',
-    header: 'Added',
-    sortKey: 'createdAt',
-    render: (p) => formatDate(p.createdAt),
-    csv: (p) => p.createdAt,
-  },
+  dateColumn({ key: 'created', header: 'Added', sortKey: 'createdAt', date: (p) => p.createdAt }),
 ];
 
 const YES_NO = [
@@ -122,34 +101,10 @@ const YES_NO = [
   { value: 'false', label: 'No' },
 ];
 
-/** Vendors and categories for the filter selects (the first 100 stores; categories all). */
-function useFilterOptions() {
-  const fetcher = useApiFetch();
-  const session = useSession();
-  const enabled = session.status === 'authenticated';
-  const vendors = useQuery({
-    queryKey: ['admin-vendors', 'options'],
-    queryFn: ({ signal }) =>
-      fetcher<{ docs: TAdminVendor[]; pagination: TPagination }>('/admin/vendors', {
-        query: { limit: 100, sort: 'storeName' },
-        signal,
-      }),
-    enabled,
-    staleTime: 60_000,
-  });
-  const categories = useQuery({
-    queryKey: adminCategoryKeys.list('shop'),
-    queryFn: ({ signal }) =>
-      fetcher<TAdminCategory[]>('/admin/categories', { query: { section: 'shop' }, signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-  return { vendors: vendors.data?.docs ?? [], categories: categories.data ?? [] };
-}
-
 /** /admin/shop/products: every store's products; hide (with a reason for the vendor) and feature them. */
 export function AdminProductsView() {
-  const { vendors, categories } = useFilterOptions();
+  const vendorOptions = useVendorOptions().data;
+  const categories = useAdminCategories('shop').data;
   const [hideTarget, setHideTarget] = useState<TAdminProductRow | null>(null);
   const [reason, setReason] = useState('');
   useEffect(() => {
@@ -164,19 +119,19 @@ export function AdminProductsView() {
         key: 'vendor',
         label: 'Vendor',
         placeholder: 'Any vendor',
-        options: vendors.map((v) => ({ value: v._id, label: v.storeName })),
+        options: vendorOptions ?? [],
       },
       {
         type: 'select',
         key: 'category',
         label: 'Category',
         placeholder: 'Any category',
-        options: categories.map((c) => ({ value: c._id, label: c.name })),
+        options: (categories ?? []).map((c) => ({ value: c._id, label: c.name })),
       },
       { type: 'select', key: 'hidden', label: 'Hidden', placeholder: 'Hidden or not', options: YES_NO },
       { type: 'select', key: 'featured', label: 'Featured', placeholder: 'Featured or not', options: YES_NO },
     ],
-    [vendors, categories],
+    [vendorOptions, categories],
   );
 
   const setFlags = useApiMutation<

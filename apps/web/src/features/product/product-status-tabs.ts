@@ -1,4 +1,4 @@
-import type { TAdminTableFilter } from '@/components/admin-table';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 
 /** The status tabs of a product table (the vendor's own and the admin's). */
 export const PRODUCT_STATUS_TABS: TAdminTableFilter = {

@@ -23,15 +23,12 @@ import {
 } from '@tabler/icons-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useState } from 'react';
-import {
-  AdminTable,
-  type TAdminTableColumn,
-  type TAdminTableFilter,
-  type TAdminTablePage,
-  type TApiQuery,
-} from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, moneyColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn, TAdminTablePage, TApiQuery } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { ProductStatusBadges, StockBadge, stockState } from './product-badges';
@@ -76,12 +73,15 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
   { key: 'sku', header: 'SKU', csvOnly: true, csv: (p) => p.sku ?? '' },
   { key: 'category', header: 'Category', render: (p) => p.category.name, csv: (p) => p.category.name },
   {
-    key: 'price',
-    header: 'Price',
-    sortKey: 'price',
-    align: 'right',
+    ...moneyColumn({
+      key: 'price',
+      header: 'Price',
+      sortKey: 'price',
+      amount: (p: TVendorProductRow) => p.price,
+    }),
+    // The MRP, struck through, under a discounted price.
     render: (p) => (
-      <Stack gap={0} align="flex-end" style={{ whiteSpace: 'nowrap' }}>
+      <Stack gap={0} align="flex-end">
         <Text size="sm">{formatPrice(p.price)}</Text>
         {p.mrp && p.mrp > p.price ? (
           <Text size="xs" c="dimmed" td="line-through">
@@ -90,8 +90,6 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
         ) : null}
       </Stack>
     ),
-    csv: (p) => p.price / 100,
-    csvHeader: 'Price (Rs.)',
   },
   {
     key: 'stock',
@@ -115,13 +113,7 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
     render: (p) => <ProductStatusBadges status={p.status} isHidden={p.isHidden} isFeatured={p.isFeatured} />,
     csv: (p) => `${p.status}${p.isHidden ? ' (hidden)' : ''}`,
   },
-  {
-    key: 'updated',
-    header: 'Updated',
-    sortKey: 'updatedAt',
-    render: (p) => formatDate(p.updatedAt),
-    csv: (p) => p.updatedAt,
-  },
+  dateColumn({ key: 'updated', header: 'Updated', sortKey: 'updatedAt', date: (p) => p.updatedAt }),
 ];
 
 type StatusChange = { product: TVendorProductRow; status: TProductStatus };

@@ -5,13 +5,15 @@ import type {
   TAdminReviewWriteResponse,
   TReviewVisibilityRequest,
 } from '@bazaar/shared/review';
-import { Anchor, Avatar, Badge, Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
 import { IconEye, IconEyeOff, IconStar } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { reviewKeys } from './queries';
 
@@ -34,6 +36,8 @@ const FILTERS: TAdminTableFilter[] = [
     options: [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` })),
   },
 ];
+
+const VISIBILITY_COLORS = { Visible: 'green', Hidden: 'gray' } as const;
 
 const COLUMNS: TAdminTableColumn<TAdminReview>[] = [
   {
@@ -87,38 +91,13 @@ const COLUMNS: TAdminTableColumn<TAdminReview>[] = [
     csv: (r) => r.comment,
   },
   { key: 'reply', header: 'Vendor reply', csvOnly: true, csv: (r) => r.reply ?? '' },
-  {
-    key: 'author',
-    header: 'Buyer',
-    render: (r) => (
-      <>
-        <Text size="sm">{r.user.fullName}</Text>
-        <Text size="xs" c="dimmed">
-          {r.user.email}
-        </Text>
-      </>
-    ),
-    csv: (r) => r.user.fullName,
-  },
-  { key: 'email', header: 'Buyer email', csvOnly: true, csv: (r) => r.user.email },
-  {
-    key: 'created',
-    header: 'Date',
-    sortKey: 'createdAt',
-    render: (r) => formatDate(r.createdAt),
-    csv: (r) => r.createdAt,
-  },
-  {
-    key: 'status',
-    header: 'Status',
+  ...personColumns({ key: 'author', header: 'Buyer', person: (r: TAdminReview) => r.user }),
+  dateColumn({ key: 'created', header: 'Date', sortKey: 'createdAt', date: (r) => r.createdAt }),
+  statusColumn({
     width: 90,
-    render: (r) => (
-      <Badge color={r.isHidden ? 'gray' : 'green'} variant="light">
-        {r.isHidden ? 'Hidden' : 'Visible'}
-      </Badge>
-    ),
-    csv: (r) => (r.isHidden ? 'Hidden' : 'Visible'),
-  },
+    status: (r) => (r.isHidden ? 'Hidden' : 'Visible'),
+    colors: VISIBILITY_COLORS,
+  }),
 ];
 
 function VisibilityModal({ review, onClose }: { review: TAdminReview | null; onClose: () => void }) {

@@ -4,7 +4,8 @@ import type { TSlide, TSliderPlacement, TSlideWriteResponse } from '@bazaar/shar
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminTable, type TAdminTableColumn } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { PageHeader } from '@/components/page-header';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { sliderKeys, useSlideEnds } from './queries';

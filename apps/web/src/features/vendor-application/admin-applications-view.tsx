@@ -4,12 +4,14 @@ import type { TVendorApplication } from '@bazaar/shared/vendor-application';
 import { Button, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format';
 import { ApplicationDrawer } from './application-drawer';
 import { ADMIN_APPLICATIONS_PAGE_SIZE, vendorApplicationKeys } from './queries';
-import { ApplicationStatusBadge } from './status-badge';
+import { APPLICATION_STATUS_COLORS } from './status-badge';
 
 const FILTERS: TAdminTableFilter[] = [
   {
@@ -38,21 +40,12 @@ const COLUMNS: TAdminTableColumn<TVendorApplication>[] = [
     ),
     csv: (a) => a.storeName,
   },
-  {
+  ...personColumns({
     key: 'applicant',
     header: 'Applicant',
     sortKey: 'applicantName',
-    render: (a) => (
-      <>
-        <Text size="sm">{a.applicant.fullName}</Text>
-        <Text size="xs" c="dimmed">
-          {a.applicant.email}
-        </Text>
-      </>
-    ),
-    csv: (a) => a.applicant.fullName,
-  },
-  { key: 'email', header: 'Applicant email', csvOnly: true, csv: (a) => a.applicant.email },
+    person: (a: TVendorApplication) => a.applicant,
+  }),
   {
     key: 'panVat',
     header: 'PAN/VAT',
@@ -63,20 +56,8 @@ const COLUMNS: TAdminTableColumn<TVendorApplication>[] = [
     ),
     csv: (a) => a.panVat,
   },
-  {
-    key: 'submitted',
-    header: 'Submitted',
-    sortKey: 'createdAt',
-    render: (a) => formatDate(a.createdAt),
-    csv: (a) => a.createdAt,
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    sortKey: 'status',
-    render: (a) => <ApplicationStatusBadge status={a.status} />,
-    csv: (a) => a.status,
-  },
+  dateColumn({ key: 'submitted', header: 'Submitted', sortKey: 'createdAt', date: (a) => a.createdAt }),
+  statusColumn({ sortKey: 'status', status: (a) => a.status, colors: APPLICATION_STATUS_COLORS }),
   { key: 'reason', header: 'Rejection reason', csvOnly: true, csv: (a) => a.rejectionReason },
   { key: 'decided', header: 'Decided', csvOnly: true, csv: (a) => a.decidedAt },
 ];

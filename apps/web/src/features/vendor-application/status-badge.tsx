@@ -1,16 +1,12 @@
 import type { TVendorApplicationStatus } from '@bazaar/shared/vendor-application';
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '@/components/status-badge';
 
-const STATUS_COLORS: Record<TVendorApplicationStatus, string> = {
+export const APPLICATION_STATUS_COLORS: Record<TVendorApplicationStatus, string> = {
   Pending: 'yellow',
   Approved: 'green',
   Rejected: 'red',
 };
 
 export function ApplicationStatusBadge({ status }: { status: TVendorApplicationStatus }) {
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
-      {status}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={APPLICATION_STATUS_COLORS} />;
 }

@@ -4,35 +4,13 @@ import type { TAdminVendorPaymentRow } from '@bazaar/shared/vendor-payment';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminTable, type TAdminTableColumn } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, moneyColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { PageHeader } from '@/components/page-header';
-import { formatDate, formatPrice } from '@/lib/format';
 import { LedgerDrawer } from './ledger-drawer';
 import { PayoutModal } from './payout-modal';
 import { vendorPaymentKeys } from './queries';
-
-const money = (
-  key: 'balance' | 'totalEarned' | 'totalPaidOut' | 'pendingAmount',
-  header: string,
-  sortKey?: string,
-) =>
-  ({
-    key,
-    header,
-    sortKey,
-    align: 'right',
-    render: (r: TAdminVendorPaymentRow) => (
-      <Text
-        size="sm"
-        fw={key === 'balance' ? 700 : undefined}
-        data-testid={key === 'balance' ? 'vendor-balance' : undefined}
-      >
-        {formatPrice(r[key])}
-      </Text>
-    ),
-    csv: (r: TAdminVendorPaymentRow) => r[key] / 100,
-    csvHeader: `${header} (Rs.)`,
-  }) satisfies TAdminTableColumn<TAdminVendorPaymentRow>;
 
 const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
   {
@@ -58,20 +36,18 @@ const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
     ),
     csv: (r) => r.vendor.storeName,
   },
-  money('balance', 'Balance', 'balance'),
-  money('totalEarned', 'Earned', 'totalEarned'),
-  money('totalPaidOut', 'Paid out'),
-  money('pendingAmount', 'Pending'),
-  {
-    key: 'last',
-    header: 'Last payout',
-    render: (r) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {r.lastPayoutAt ? formatDate(r.lastPayoutAt) : '—'}
-      </Text>
-    ),
-    csv: (r) => r.lastPayoutAt,
-  },
+  moneyColumn({
+    key: 'balance',
+    header: 'Balance',
+    sortKey: 'balance',
+    amount: (r) => r.balance,
+    fw: 700,
+    testId: 'vendor-balance',
+  }),
+  moneyColumn({ key: 'totalEarned', header: 'Earned', sortKey: 'totalEarned', amount: (r) => r.totalEarned }),
+  moneyColumn({ key: 'totalPaidOut', header: 'Paid out', amount: (r) => r.totalPaidOut }),
+  moneyColumn({ key: 'pendingAmount', header: 'Pending', amount: (r) => r.pendingAmount }),
+  dateColumn({ key: 'last', header: 'Last payout', date: (r) => r.lastPayoutAt }),
 ];
 
 /** /admin/shop/vendor-payments: every store's balance; record a payout (never above it); ledgers. */

@@ -1,7 +1,8 @@
 import type { TLedgerEntry } from '@bazaar/shared/vendor-payment';
-import { Badge, Stack, Text } from '@mantine/core';
-import type { TAdminTableColumn } from '@/components/admin-table';
-import { formatDate, formatPrice } from '@/lib/format';
+import { Stack, Text } from '@mantine/core';
+import { dateColumn, moneyColumn, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import { formatPrice } from '@/lib/format';
 
 export const LEDGER_TYPE_LABEL = { earning: 'Earning', reversal: 'Return', payout: 'Payout' } as const;
 const TYPE_COLOR = { earning: 'green', reversal: 'red', payout: 'blue' } as const;
@@ -21,26 +22,14 @@ function details(entry: TLedgerEntry): string {
 }
 
 export const LEDGER_COLUMNS: TAdminTableColumn<TLedgerEntry>[] = [
-  {
-    key: 'date',
-    header: 'Date',
-    render: (e) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(e.paidAt ?? e.createdAt)}
-      </Text>
-    ),
-    csv: (e) => e.paidAt ?? e.createdAt,
-  },
-  {
+  dateColumn({ key: 'date', header: 'Date', date: (e) => e.paidAt ?? e.createdAt }),
+  statusColumn({
     key: 'type',
     header: 'Type',
-    render: (e) => (
-      <Badge color={TYPE_COLOR[e.type]} variant="light" style={{ minWidth: 'max-content' }}>
-        {LEDGER_TYPE_LABEL[e.type]}
-      </Badge>
-    ),
-    csv: (e) => LEDGER_TYPE_LABEL[e.type],
-  },
+    status: (e) => e.type,
+    colors: TYPE_COLOR,
+    labels: LEDGER_TYPE_LABEL,
+  }),
   {
     key: 'order',
     header: 'Order / details',
@@ -60,35 +49,19 @@ export const LEDGER_COLUMNS: TAdminTableColumn<TLedgerEntry>[] = [
     ),
     csv: (e) => e.orderNumber ?? details(e),
   },
+  moneyColumn({ key: 'orderTotal', header: 'Order total', amount: (e) => e.orderTotal }),
+  moneyColumn({ key: 'commission', header: 'Commission', amount: (e) => e.commission }),
   {
-    key: 'orderTotal',
-    header: 'Order total',
-    align: 'right',
-    render: (e) => (e.orderTotal !== null ? formatPrice(e.orderTotal) : '—'),
-    csv: (e) => (e.orderTotal !== null ? e.orderTotal / 100 : null),
-  },
-  {
-    key: 'commission',
-    header: 'Commission',
-    align: 'right',
-    render: (e) => (e.commission !== null ? formatPrice(e.commission) : '—'),
-    csv: (e) => (e.commission !== null ? e.commission / 100 : null),
-  },
-  {
-    key: 'amount',
-    header: 'Net',
-    align: 'right',
+    ...moneyColumn({
+      key: 'amount',
+      header: 'Net',
+      amount: (e: TLedgerEntry) => (e.type === 'earning' ? e.amount : -e.amount),
+    }),
+    // "+ Rs. 1,900" in green for a credit, "− Rs. 500" for a debit.
     render: (e) => (
-      <Text
-        size="sm"
-        fw={600}
-        c={e.type === 'earning' ? 'green' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
-      >
+      <Text size="sm" fw={600} c={e.type === 'earning' ? 'green' : undefined}>
         {signedAmount(e)}
       </Text>
     ),
-    csv: (e) => (e.type === 'earning' ? e.amount : -e.amount) / 100,
-    csvHeader: 'Net (Rs.)',
   },
 ];

@@ -1,13 +1,15 @@
 'use client';
 
 import type { TAdminVendor, TVendorStatus } from '@bazaar/shared/vendor';
-import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconFileDescription } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
-import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { ADMIN_VENDORS_PAGE_SIZE, adminVendorKeys } from './admin-queries';
 import { VendorStatusModal } from './vendor-status-modal';
@@ -51,20 +53,7 @@ const COLUMNS: TAdminTableColumn<TAdminVendor>[] = [
     csv: (vendor) => vendor.storeName,
   },
   { key: 'slug', header: 'Slug', csvOnly: true, csv: (vendor) => vendor.slug },
-  {
-    key: 'owner',
-    header: 'Owner',
-    render: (vendor) => (
-      <>
-        <Text size="sm">{vendor.owner.fullName}</Text>
-        <Text size="xs" c="dimmed">
-          {vendor.owner.email}
-        </Text>
-      </>
-    ),
-    csv: (vendor) => vendor.owner.fullName,
-  },
-  { key: 'email', header: 'Owner email', csvOnly: true, csv: (vendor) => vendor.owner.email },
+  ...personColumns({ key: 'owner', header: 'Owner', person: (vendor: TAdminVendor) => vendor.owner }),
   {
     key: 'products',
     header: 'Products',
@@ -73,24 +62,13 @@ const COLUMNS: TAdminTableColumn<TAdminVendor>[] = [
     render: (vendor) => vendor.productCount,
     csv: (vendor) => vendor.productCount,
   },
-  {
-    key: 'joined',
-    header: 'Joined',
-    sortKey: 'createdAt',
-    render: (vendor) => formatDate(vendor.createdAt),
-    csv: (vendor) => vendor.createdAt,
-  },
-  {
-    key: 'status',
-    header: 'Status',
+  dateColumn({ key: 'joined', header: 'Joined', sortKey: 'createdAt', date: (vendor) => vendor.createdAt }),
+  statusColumn({
     sortKey: 'status',
-    render: (vendor) => (
-      <Badge color={STATUS_COLORS[vendor.status]} variant="light">
-        {STATUS_LABELS[vendor.status]}
-      </Badge>
-    ),
-    csv: (vendor) => STATUS_LABELS[vendor.status],
-  },
+    status: (vendor) => vendor.status,
+    colors: STATUS_COLORS,
+    labels: STATUS_LABELS,
+  }),
 ];
 
 /** /admin/vendors: every store, searchable and sortable, with suspend, restore and CSV export. */

@@ -1,10 +1,13 @@
 'use client';
 
 import type { TAdminVoucher, TVoucherStatus } from '@bazaar/shared/voucher';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminTable, type TAdminTableColumn, type TAdminTableFilter } from '@/components/admin-table';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { moneyColumn, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, formatPrice } from '@/lib/format';
 import { adminVoucherKeys, useDeleteVoucher } from './queries';
@@ -64,10 +67,12 @@ const COLUMNS: TAdminTableColumn<TAdminVoucher>[] = [
     csv: (v) => describeVoucherValue(v),
   },
   {
-    key: 'minOrder',
-    header: 'Min. order',
-    align: 'right',
-    render: (v) => (v.minOrder > 0 ? formatPrice(v.minOrder) : '—'),
+    // No minimum reads "—" on screen; the CSV keeps 0 so the column stays numeric.
+    ...moneyColumn({
+      key: 'minOrder',
+      header: 'Min. order',
+      amount: (v: TAdminVoucher) => v.minOrder || null,
+    }),
     csv: (v) => v.minOrder / 100,
   },
   {
@@ -91,16 +96,7 @@ const COLUMNS: TAdminTableColumn<TAdminVoucher>[] = [
     ),
     csv: (v) => `${v.startsAt} – ${v.endsAt ?? ''}`,
   },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (v) => (
-      <Badge variant="light" color={STATUS_COLOR[v.status]}>
-        {v.status}
-      </Badge>
-    ),
-    csv: (v) => v.status,
-  },
+  statusColumn({ status: (v) => v.status, colors: STATUS_COLOR }),
 ];
 
 /** /admin/shop/voucher: vouchers with search, status tabs, sort, CSV; create/edit drawer; delete confirm. */

@@ -1,6 +1,5 @@
 'use client';
 
-import type { TAdminVendorListResponse } from '@bazaar/shared/vendor';
 import type { TAdminVoucher, TVoucherRequest } from '@bazaar/shared/voucher';
 import {
   Button,
@@ -18,10 +17,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Form } from '@/components/form/form';
-import { useApiFetch } from '@/lib/api-client';
+import { useVendorOptions } from '@/features/vendor/admin-queries';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveVoucher } from './queries';
 
@@ -81,15 +79,8 @@ export function VoucherFormDrawer(props: {
 }) {
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
   const save = useSaveVoucher(props.onClose);
-  const fetcher = useApiFetch();
-  const vendors = useQuery({
-    queryKey: ['admin-vendors', 'options'],
-    queryFn: ({ signal }) =>
-      fetcher<TAdminVendorListResponse>('/admin/vendors', { query: { limit: 100 }, signal }),
-    enabled: props.opened,
-    staleTime: 60_000,
-  });
-  const vendorOptions = (vendors.data?.docs ?? []).map((v) => ({ value: v._id, label: v.storeName }));
+  // A copy: the cached list is shared with other pages' selects.
+  const vendorOptions = [...(useVendorOptions({ enabled: props.opened }).data ?? [])];
   // A store outside the first page still shows by name when editing.
   const current = props.voucher?.vendor;
   if (current && !vendorOptions.some((o) => o.value === current._id)) {

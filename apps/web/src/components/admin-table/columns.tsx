@@ -1,0 +1,133 @@
+import { Stack, Text } from '@mantine/core';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate, formatPrice } from '@/lib/format';
+import type { TAdminTableColumn } from './types';
+
+/**
+ * Columns that look and export the same in every table: a person, a date, an amount of money, a
+ * status. Spread one and override a field where a table needs more (e.g. a price with its MRP).
+ */
+
+/** The column's key, its title and, when the API sorts by it, the sort field. */
+type TColumnBase = Pick<TAdminTableColumn<unknown>, 'key' | 'header' | 'sortKey' | 'width'>;
+
+type TPerson = { fullName: string; email: string | null };
+
+/**
+ * The name over the email. Two columns: the CSV gets the name under the header and the email, right
+ * after it, under "<header> email".
+ */
+export function personColumns<T>({
+  person,
+  ...column
+}: TColumnBase & { person: (row: T) => TPerson }): TAdminTableColumn<T>[] {
+  return [
+    {
+      ...column,
+      render: (row) => {
+        const { fullName, email } = person(row);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{fullName}</Text>
+            {/* A long address is cut at the cell's edge rather than widening the table. */}
+            {email ? (
+              <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+                {email}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
+      csv: (row) => person(row).fullName,
+    },
+    {
+      key: `${column.key}-email`,
+      header: `${column.header} email`,
+      csvOnly: true,
+      csv: (row) => person(row).email,
+    },
+  ];
+}
+
+/** "21 Nov 2025" on one line, "—" when there is none; the CSV gets the ISO timestamp. */
+export function dateColumn<T>({
+  date,
+  ...column
+}: TColumnBase & { date: (row: T) => string | null }): TAdminTableColumn<T> {
+  return {
+    ...column,
+    nowrap: true,
+    render: (row) => {
+      const value = date(row);
+      return value ? formatDate(value) : '—';
+    },
+    csv: (row) => date(row),
+  };
+}
+
+/**
+ * Paisa shown as "Rs. 1,234.50", right-aligned on one line, "—" when there is none. The CSV gets
+ * rupees under "<header> (Rs.)", so a spreadsheet can add them up.
+ */
+export function moneyColumn<T>({
+  amount,
+  fw,
+  testId,
+  ...column
+}: TColumnBase & {
+  /** In paisa; null = none. */
+  amount: (row: T) => number | null;
+  /** Font weight, for the figure a table is about. */
+  fw?: number;
+  testId?: string;
+}): TAdminTableColumn<T> {
+  return {
+    ...column,
+    align: 'right',
+    render: (row) => {
+      const value = amount(row);
+      if (value === null) return '—';
+      return (
+        <Text size="sm" fw={fw} data-testid={testId}>
+          {formatPrice(value)}
+        </Text>
+      );
+    },
+    csv: (row) => {
+      const value = amount(row);
+      return value === null ? null : value / 100;
+    },
+    csvHeader: `${column.header} (Rs.)`,
+  };
+}
+
+/**
+ * A status as a badge in its colour; the CSV gets its label. Key and header default to "status" and
+ * "Status".
+ */
+export function statusColumn<T, S extends string>({
+  status,
+  colors,
+  labels,
+  testId,
+  ...column
+}: Partial<TColumnBase> & {
+  status: (row: T) => S;
+  colors: Readonly<Record<S, string>>;
+  /** Default: the status itself. */
+  labels?: Readonly<Record<S, string>>;
+  testId?: string;
+}): TAdminTableColumn<T> {
+  return {
+    key: 'status',
+    header: 'Status',
+    ...column,
+    render: (row) => (
+      <StatusBadge status={status(row)} colors={colors} labels={labels} data-testid={testId} />
+    ),
+    csv: (row) => {
+      const value = status(row);
+      return labels ? labels[value] : value;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { Badge, Scroller, Tabs } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { TAdminTablePage } from './types';
+import { type TAdminTableFilter, tabsDefault } from './url-state';
+
+type TTabsFilter = Extract<TAdminTableFilter, { type: 'tabs' }>;
+
+/** One row of tabs for a `tabs` filter; the page's `counts` for it show beside each tab. */
+export function TableTabs({
+  filter,
+  value,
+  counts,
+  onChange,
+}: {
+  filter: TTabsFilter;
+  /** The value in the URL, if any. */
+  value: string | undefined;
+  counts: TAdminTablePage<unknown>['counts'];
+  onChange: (value: string) => void;
+}) {
+  const active = value ?? tabsDefault(filter);
+  return (
+    <Tabs value={active} onChange={(next) => onChange(next ?? tabsDefault(filter))} aria-label={filter.label}>
+      <TabsScroller active={active} hasCounts={Boolean(counts)}>
+        <Tabs.List style={{ flexWrap: 'nowrap', flexGrow: 1 }}>
+          {filter.options.map((option) => {
+            const count = counts?.[filter.key]?.[option.value];
+            return (
+              <Tabs.Tab
+                key={option.value}
+                value={option.value}
+                style={{ flexShrink: 0 }}
+                rightSection={
+                  count === undefined ? null : (
+                    <Badge size="sm" variant="light" color="gray" circle={count < 10}>
+                      {count}
+                    </Badge>
+                  )
+                }
+              >
+                {option.label}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </TabsScroller>
+    </Tabs>
+  );
+}
+
+/**
+ * Tabs past the edge scroll sideways behind a fade and an arrow instead of being cut off; the active
+ * one (e.g. "Returned" from a link) is scrolled into view.
+ */
+function TabsScroller({
+  active,
+  hasCounts,
+  children,
+}: {
+  active: string;
+  /** The counts widen the tabs when they arrive: scroll again then. */
+  hasCounts: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another tab becomes active or the counts arrive
+  useEffect(() => {
+    ref.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [active, hasCounts]);
+  return (
+    <Scroller ref={ref} styles={{ content: { minWidth: '100%' } }}>
+      {children}
+    </Scroller>
+  );
+}
