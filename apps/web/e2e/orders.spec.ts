@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
-  api,
   DEMO_EMAILS,
   DEMO_PASSWORD,
-  loginDemoViaApi,
+  demoVendorProduct,
   placeOrderAsNewBuyer,
   signInThroughNextAuth,
 } from './fixtures/api';
@@ -14,22 +13,6 @@ import {
  * the vendor confirms, processes and ships it in the browser, an admin marks it delivered, the buyer
  * sees Delivered with the whole history, the vendor sees the earning and an admin records a payout.
  */
-
-type ProductCard = { slug: string };
-type ProductDetail = { _id: string; slug: string; name: string; variants: unknown[]; stock: number };
-type Payments = { vendor: { _id: string; slug: string; storeName: string } };
-
-/** The demo vendor's store and one simple in-stock product of it. */
-async function demoVendorAndProduct(): Promise<{ store: Payments['vendor']; product: ProductDetail }> {
-  const vendor = await loginDemoViaApi('vendor');
-  const { vendor: store } = await api<Payments>('/vendor/payments?limit=1', { token: vendor.accessToken });
-  const list = await api<{ docs: ProductCard[] }>(`/product?vendor=${store.slug}&inStock=true&limit=40`);
-  for (const card of list.docs) {
-    const detail = await api<ProductDetail>(`/product/slug/${card.slug}`);
-    if (detail.variants.length === 0 && detail.stock >= 2) return { store, product: detail };
-  }
-  throw new Error('The demo vendor has no simple product in stock');
-}
 
 /** A signed-in page; sign-in is retried because the shared dev API restarts when its sources change. */
 async function pageAs(browser: Browser, email: string, password: string): Promise<Page> {
@@ -87,10 +70,8 @@ test.describe('orders', () => {
   test('vendor ships, admin delivers, buyer sees the history, vendor sees the earning, admin pays out', async ({
     browser,
   }) => {
-    const { store, product } = await demoVendorAndProduct();
-    const placed = await placeOrderAsNewBuyer(product._id, 'Order Buyer');
-    test.skip(placed === null, 'The checkout API is not available yet');
-    const { buyer, orderId, orderNumber } = placed!;
+    const { store, product } = await demoVendorProduct();
+    const { buyer, orderId, orderNumber } = await placeOrderAsNewBuyer(product._id, 'Order Buyer');
 
     // The vendor confirms, processes and ships in the drawer opened from the notification link.
     const vendor = await pageAs(browser, DEMO_EMAILS.vendor, DEMO_PASSWORD);

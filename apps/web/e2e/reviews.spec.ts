@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   api,
+  type DemoProduct,
+  demoVendorProduct,
   type FreshUser,
   loginDemoViaApi,
+  moveOrderAsAdmin,
   placeOrderAsNewBuyer,
   registerUser,
   signInThroughNextAuth,
@@ -22,43 +25,13 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-type ProductCard = { _id: string; name: string; slug: string; inStock: boolean; vendor: { slug: string } };
-type ProductDetail = ProductCard & { variants: unknown[]; stock: number };
-
-/** A simple (no variants) in-stock product of the demo vendor's store. */
-async function demoVendorProduct(): Promise<ProductDetail> {
-  const vendor = await loginDemoViaApi('vendor');
-  const dashboard = await api<{ store: { slug: string } }>('/vendor/dashboard', {
-    token: vendor.accessToken,
-  });
-  const list = await api<{ docs: ProductCard[] }>(
-    `/product?vendor=${dashboard.store.slug}&inStock=true&limit=40&sort=best_selling`,
-  );
-  // Skip products other specs create (they may hide or archive them meanwhile).
-  for (const card of list.docs.filter((d) => !/^e2e/i.test(d.name))) {
-    const detail = await api<ProductDetail>(`/product/slug/${card.slug}`);
-    if (detail.variants.length === 0 && detail.stock >= 2) return detail;
-  }
-  throw new Error('The demo vendor has no simple product in stock');
-}
-
 /**
  * A fresh buyer with one delivered order of `product`: cart → address → checkout → the admin moves the
- * order to Delivered. Answers null when a route on the way does not exist yet (404).
+ * order to Delivered.
  */
-async function deliveredOrderFor(
-  product: ProductDetail,
-): Promise<{ buyer: FreshUser; orderNumber: string } | null> {
+async function deliveredOrderFor(product: DemoProduct): Promise<{ buyer: FreshUser; orderNumber: string }> {
   const placed = await placeOrderAsNewBuyer(product._id, 'Review Buyer');
-  if (!placed) return null;
-  const admin = await loginDemoViaApi('admin');
-  for (const status of ['Confirmed', 'Processing', 'Shipped', 'Delivered']) {
-    await api(`/admin/orders/${placed.orderId}/status`, {
-      method: 'PUT',
-      token: admin.accessToken,
-      body: status === 'Shipped' ? { status, courier: 'Bazaar Express' } : { status },
-    });
-  }
+  await moveOrderAsAdmin(placed.orderId, ['Confirmed', 'Processing', 'Shipped', 'Delivered']);
   return { buyer: placed.buyer, orderNumber: placed.orderNumber };
 }
 
@@ -98,10 +71,8 @@ test.describe('reviews', () => {
   test('a buyer reviews a delivered item, the vendor replies once, an admin hides and shows it', async ({
     browser,
   }) => {
-    const product = await demoVendorProduct();
-    const setup = await deliveredOrderFor(product);
-    test.skip(setup === null, 'Checkout or the admin order status route is not available yet');
-    const { buyer, orderNumber } = setup!;
+    const { product } = await demoVendorProduct();
+    const { buyer, orderNumber } = await deliveredOrderFor(product);
     const comment = `Sturdy and well packed ${randomUUID().slice(0, 6)}`;
 
     // The buyer: "To review" lists the item; the modal publishes stars, comment and a photo.

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
+import { API_URL, loginDemoViaApi, TINY_PNG, uploadImage } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
-
-/** A 4×4 PNG: small enough to inline, real enough for the API to convert to WebP. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM4YKkNRwzEcQDkExJB1M3unQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 type VendorRow = { _id: string; name: string; slug: string; status: string };
 
@@ -41,15 +35,7 @@ async function findVendorProduct(token: string, name: string): Promise<VendorRow
 /** A published product of the demo vendor, created through the API (upload + POST). */
 async function createPublishedProduct(name: string): Promise<{ id: string; slug: string }> {
   const { accessToken } = await loginDemoViaApi('vendor');
-  const form = new FormData();
-  form.append('folder', 'misc');
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'p.png');
-  const upload = await fetch(`${API_URL}/upload/image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}` },
-    body: form,
-  });
-  const { data: image } = (await upload.json()) as { data: { path: string } };
+  const image = await uploadImage(accessToken);
   const tree = (await (await fetch(`${API_URL}/category/shop/tree`)).json()) as {
     _id: string;
     children: { _id: string }[];
@@ -57,7 +43,7 @@ async function createPublishedProduct(name: string): Promise<{ id: string; slug:
   const categoryId = tree[0]?.children[0]?._id ?? tree[0]?._id;
   const { data } = await api<{ data: { _id: string; slug: string } }>('/vendor/products', accessToken, {
     method: 'POST',
-    body: { name, categoryId, images: [image.path], price: 123_400, stock: 3, status: 'active' },
+    body: { name, categoryId, images: [image], price: 123_400, stock: 3, status: 'active' },
   });
   return { id: data._id, slug: data.slug };
 }
@@ -104,7 +90,7 @@ test.describe('vendor products', () => {
 
     await drawer
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(drawer.getByRole('img', { name: 'Product image 1' })).toBeVisible();
 
     await drawer.getByRole('textbox', { name: 'Description' }).fill('Hand-made brass lamp from Patan.');
