@@ -186,6 +186,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jwtSecret: config.jwtSecret,
     imageBaseUrl: config.imageBaseUrl,
     uploadsDir,
+    privateUploadsDir: join(config.dataDir, 'private'),
     counters: app.redis ? createRedisCounterStore(app.redis, `${keyPrefix}c:`) : createMemoryCounterStore(),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,

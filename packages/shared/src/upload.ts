@@ -1,7 +1,35 @@
 import { z } from 'zod';
 
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export {
+  isPrivateUploadRef,
+  PRIVATE_UPLOAD_PREFIX,
+  privateUploadPath,
+  UPLOAD_DOCUMENT_TYPES,
+  UPLOAD_FOLDERS,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_RULES,
+  type UploadFolder,
+  type UploadKind,
+  uploadSizeMessage,
+  uploadTypeMessage,
+} from './upload-constants.ts';
 
-/** What an upload returns: a path under the static file host and the full URL. */
+/** POST /upload/image: a public picture's path under the static file host and its full URL. */
 export const ZUploadResponse = z.object({ path: z.string(), url: z.string() });
 export type TUploadResponse = z.infer<typeof ZUploadResponse>;
+
+/**
+ * POST /upload/document: a private file. `path` (`private/<id>`) is what a form sends; only the
+ * uploader and admins can read it, through GET /upload/private/:id.
+ */
+export const ZPrivateUploadResponse = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type TPrivateUploadResponse = z.infer<typeof ZPrivateUploadResponse>;
+
+/** GET /upload/private/:id. */
+export const ZPrivateUploadParams = z.object({ id: z.uuid({ error: 'File not found' }) });

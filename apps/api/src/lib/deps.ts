@@ -13,7 +13,10 @@ export type AppDeps = {
   redis: Redis | null;
   jwtSecret: string;
   imageBaseUrl: string;
+  /** Public images, served by the static host at /uploads/. */
   uploadsDir: string;
+  /** Private files (documents), outside the static host; read only through GET /api/upload/private/:id. */
+  privateUploadsDir: string;
   counters: CounterStore;
   mailer: Mailer;
   /** Users read by the session check; evict after every write to a user. */

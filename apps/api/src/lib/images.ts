@@ -1,7 +1,13 @@
-/** The public URL of a stored image reference (an upload path like `avatars/x.webp`, or a full URL). */
+import { isPrivateUploadRef } from '@bazaar/shared/upload';
+
+/**
+ * The public URL of a stored image reference (an upload path like `avatars/x.webp`, or a full URL).
+ * A private file's reference (`private/<id>`) is answered as it is: it has no public URL, and the
+ * web reads it through GET /upload/private/:id with the user's token.
+ */
 export function toImageUrl(image: string | null, imageBaseUrl: string): string | null {
   if (!image) return null;
-  if (/^https?:\/\//.test(image)) return image;
+  if (/^https?:\/\//.test(image) || isPrivateUploadRef(image)) return image;
   return `${imageBaseUrl}/${image.replace(/^\/?(uploads\/)?/, '')}`;
 }
 

@@ -1,11 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AD_SLOTS as SHARED_AD_SLOTS } from '@bazaar/shared/ad';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { storeTestImage } from '../../../test/uploads.ts';
 import { AD_SLOTS, adPlacements } from '../../db/schema/content.ts';
-import { uniqueTag } from '../product/test-factories.ts';
 
 let t: TestApp;
 let superAdmin: TestUser;
@@ -21,15 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function storedImage(): Promise<string> {
-  const path = `misc/${uniqueTag()}.webp`;
-  await mkdir(join(t.config.dataDir, 'uploads', 'misc'), { recursive: true });
-  await sharp({ create: { width: 12, height: 3, channels: 3, background: '#c60' } })
-    .webp()
-    .toFile(join(t.config.dataDir, 'uploads', path));
-  return path;
-}
-
 const put = (slot: string, payload: object, token = superAdmin.token) =>
   call(t, { method: 'PUT', url: `/api/admin/ads/${slot}`, token, payload });
 const publicAd = (slot: string) => call(t, { method: 'GET', url: `/api/ad/${slot}` });
@@ -41,7 +29,7 @@ describe('ad placements', () => {
 
   it('a slot without an ad answers 404; the super admin sets one and everybody sees it', async () => {
     expect((await publicAd('job-home')).status).toBe(404);
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const res = await put('job-home', { image, title: 'Hiring fair', link: 'https://example.com/fair' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Job home ad is live');
@@ -65,7 +53,7 @@ describe('ad placements', () => {
   });
 
   it('lists every slot for the super admin, with its ad or null', async () => {
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     await put('rent-home', { image, title: 'Flats', link: '/rent' });
     const res = await call(t, { method: 'GET', url: '/api/admin/ads', token: superAdmin.token });
     expect(res.status).toBe(200);
@@ -77,7 +65,7 @@ describe('ad placements', () => {
   });
 
   it('rejects bad input naming the field, and changes nothing', async () => {
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     await put('rent-detail', { image, title: 'Before', link: '/rent' });
     const cases: [string, object, string][] = [
       ['rent-detail', { image, link: 'javascript:alert(1)' }, 'link'],
@@ -98,7 +86,7 @@ describe('ad placements', () => {
   });
 
   it('only the super admin sets ads: an admin gets 403, a stranger 401', async () => {
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     expect((await put('task-detail', { image }, admin.token)).status).toBe(403);
     expect((await call(t, { method: 'GET', url: '/api/admin/ads', token: admin.token })).status).toBe(403);
     const anonymous = await call(t, { method: 'PUT', url: '/api/admin/ads/task-detail', payload: { image } });

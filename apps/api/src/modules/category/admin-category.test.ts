@@ -1,7 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -11,6 +8,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../test/helper.ts';
+import { storeTestImage } from '../../../test/uploads.ts';
 import { categories } from '../../db/schema/shop.ts';
 import { createCategory, createProduct, createVendor, uniqueTag } from '../product/test-factories.ts';
 
@@ -33,15 +31,6 @@ const update = (id: string, payload: object) =>
 const remove = (id: string) =>
   call(t, { method: 'DELETE', url: `/api/admin/categories/${id}`, token: admin.token });
 
-async function storedImage(): Promise<string> {
-  const path = `misc/${uniqueTag()}.webp`;
-  await mkdir(join(t.config.dataDir, 'uploads', 'misc'), { recursive: true });
-  await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
-    .webp()
-    .toFile(join(t.config.dataDir, 'uploads', path));
-  return path;
-}
-
 async function row(id: string) {
   const [r] = await t.db.select().from(categories).where(eq(categories.id, id));
   return r;
@@ -50,7 +39,7 @@ async function row(id: string) {
 describe('admin categories', () => {
   it('creates a tree with images and lists it flat, parents first, with product and child counts', async () => {
     const tag = uniqueTag();
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const root = await create({ name: `${tag} Fashion`, image, sortOrder: 1 });
     expect(root.status).toBe(201);
     expect(root.body.data).toMatchObject({
@@ -118,7 +107,7 @@ describe('admin categories', () => {
   it('edits name, order, image and active; moves under another parent or to the top', async () => {
     const a = await createCategory(t);
     const b = await createCategory(t);
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const res = await update(a.id, {
       name: 'Renamed Kitchen',
       sortOrder: 7,

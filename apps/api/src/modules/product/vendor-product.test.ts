@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, IMAGE_BASE_URL, type TestApp } from '../../../test/helper.ts';
+import { uploadTestImage } from '../../../test/uploads.ts';
 import { cartItems, carts } from '../../db/schema/carts.ts';
 import { products, productVariants, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
@@ -35,43 +35,6 @@ async function createStore(opts: { status?: 'active' | 'suspended' } = {}): Prom
     })
     .returning();
   return { vendor: vendor!, token: owner.token };
-}
-
-function multipart(parts: Array<{ name: string; value: Buffer | string; filename?: string; type?: string }>) {
-  const boundary = `----bazaar${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/** Uploads a real PNG through POST /api/upload/image and answers the stored path. */
-async function uploadImage(token: string): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2980b9' } })
-    .png()
-    .toBuffer();
-  const res = await call(t, {
-    method: 'POST',
-    url: '/api/upload/image',
-    token,
-    ...multipart([
-      { name: 'folder', value: 'misc' },
-      { name: 'file', value: png, filename: 'p.png', type: 'image/png' },
-    ]),
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.path as string;
 }
 
 const create = (token: string, payload: object) =>
@@ -114,7 +77,7 @@ async function productRow(id: string) {
 describe('POST /api/vendor/products', () => {
   it('creates a draft with a unique slug, plain-text description and stored image paths', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const res = await create(store.token, basePayload(image));
     expect(res.status).toBe(201);
     expect(res.body.message).toContain('Cotton Kurta');
@@ -152,7 +115,7 @@ describe('POST /api/vendor/products', () => {
 
   it('with variants: price is the cheapest variant, stock the sum', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const res = await create(
       store.token,
       basePayload(image, {
@@ -178,7 +141,7 @@ describe('POST /api/vendor/products', () => {
 
   it('refuses bad input with 400 naming the field, and stores nothing', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const cases: [object, string][] = [
       [{ price: -100 }, 'price'],
       [{ price: '2500' }, 'price'],
@@ -232,7 +195,7 @@ describe('POST /api/vendor/products', () => {
 describe('publishing and the public catalogue', () => {
   it('publishes into the shop; draft and archived leave it; restore brings back a draft', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const { body } = await create(store.token, basePayload(image, { name: `Pashmina ${uniqueTag()}` }));
     const { _id: id, slug } = body.data;
     const inShop = async () => (await call(t, { method: 'GET', url: `/api/product/slug/${slug}` })).status;
@@ -265,7 +228,7 @@ describe('publishing and the public catalogue', () => {
 
   it('a suspended store may read and save drafts but not publish (422)', async () => {
     const store = await createStore({ status: 'suspended' });
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const activeCreate = await create(store.token, basePayload(image, { status: 'active' }));
     expect(activeCreate.status).toBe(422);
     const draft = await create(store.token, basePayload(image));
@@ -289,7 +252,7 @@ describe("another vendor's product", () => {
       name: 'Owner Lamp',
       variants: [{ options: { Color: 'Red' }, price: 10_000, stock: 4 }],
     });
-    const image = await uploadImage(intruder.token);
+    const image = await uploadTestImage(t, intruder.token);
 
     expect((await get(intruder.token, product.id)).status).toBe(404);
     expect((await update(intruder.token, product.id, basePayload(image, { name: 'Stolen' }))).status).toBe(
@@ -315,7 +278,7 @@ describe("another vendor's product", () => {
       .select()
       .from(productVariants)
       .where(eq(productVariants.productId, other.id));
-    const image = await uploadImage(b.token);
+    const image = await uploadTestImage(t, b.token);
     const mine = (await create(b.token, basePayload(image))).body.data;
     const res = await update(
       b.token,
@@ -334,7 +297,7 @@ describe("another vendor's product", () => {
 describe('PUT /api/vendor/products/:id', () => {
   it('keeps the ids of variants that stay (cart lines survive), deletes removed ones, adds new ones', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const created = await create(
       store.token,
       basePayload(image, {
@@ -367,7 +330,7 @@ describe('PUT /api/vendor/products/:id', () => {
       quantity: 1,
     });
 
-    const image2 = await uploadImage(store.token);
+    const image2 = await uploadTestImage(t, store.token);
     const res = await update(
       store.token,
       product._id,
@@ -420,7 +383,7 @@ describe('PUT /api/vendor/products/:id', () => {
 
   it('refuses a bad edit with 400 and changes nothing', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const { body } = await create(store.token, basePayload(image));
     const res = await update(store.token, body.data._id, basePayload(image, { name: 'New name', price: -5 }));
     expect(res.status).toBe(400);
@@ -471,7 +434,7 @@ describe('GET /api/vendor/products', () => {
 describe('concurrent creates', () => {
   it('six parallel creates with the same name all succeed with distinct slugs', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const name = `Same Name ${uniqueTag()}`;
     const results = await Promise.all(
       Array.from({ length: 6 }, () => create(store.token, basePayload(image, { name }))),
@@ -487,7 +450,7 @@ describe('concurrent creates', () => {
 describe('concurrent edits', () => {
   it('two parallel edits of the variants leave exactly one consistent set', async () => {
     const store = await createStore();
-    const image = await uploadImage(store.token);
+    const image = await uploadTestImage(t, store.token);
     const { body } = await create(
       store.token,
       basePayload(image, { variants: [{ options: { Size: 'S' }, price: 1000, stock: 1 }] }),

@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { storeTestImage } from '../../../test/uploads.ts';
 import { sliders } from '../../db/schema/content.ts';
 import { uniqueTag } from '../product/test-factories.ts';
 
@@ -16,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function storedImage(): Promise<string> {
-  const path = `misc/${uniqueTag()}.webp`;
-  await mkdir(join(t.config.dataDir, 'uploads', 'misc'), { recursive: true });
-  await sharp({ create: { width: 16, height: 6, channels: 3, background: '#0a7' } })
-    .webp()
-    .toFile(join(t.config.dataDir, 'uploads', path));
-  return path;
-}
 
 const create = (payload: object, token = admin.token) =>
   call(t, { method: 'POST', url: '/api/admin/sliders', token, payload });
@@ -55,7 +44,7 @@ async function countSlides(): Promise<number> {
 describe('sliders', () => {
   it('adds slides last, and the public carousel shows the active ones of its placement in order', async () => {
     const tag = uniqueTag();
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const first = await create({ placement: 'shop', image, title: `${tag} one`, link: '/shop/categories' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ message: 'Slide added' });
@@ -93,7 +82,7 @@ describe('sliders', () => {
   });
 
   it('rejects bad input naming the field, and stores nothing', async () => {
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const before = await countSlides();
     const cases: [object, string][] = [
       [{ placement: 'shop', image, link: 'javascript:alert(1)' }, 'link'],
@@ -118,7 +107,7 @@ describe('sliders', () => {
 
   it('edits a slide and hides it from the carousel', async () => {
     const tag = uniqueTag();
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const { body } = await create({ placement: 'home', image, title: `${tag} before` });
     const res = await update(body.data._id, { title: `${tag} after`, link: '/shop', isActive: false });
     expect(res.status).toBe(200);
@@ -131,7 +120,7 @@ describe('sliders', () => {
 
   it('moves slides up and down, never past the ends, and keeps positions distinct under concurrency', async () => {
     const tag = uniqueTag();
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     // A placement of its own would be cleaner, but there are two: use the tag to read this test's slides.
     const ids: string[] = [];
     for (const n of [1, 2, 3, 4])
@@ -166,7 +155,7 @@ describe('sliders', () => {
   });
 
   it('deletes a slide; a missing one answers 404', async () => {
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const { body } = await create({ placement: 'shop', image, title: 'to delete' });
     const res = await remove(body.data._id);
     expect(res.status).toBe(200);
@@ -178,7 +167,7 @@ describe('sliders', () => {
   });
 
   it('is closed to users and vendors (403), and to strangers (401)', async () => {
-    const image = await storedImage();
+    const image = await storeTestImage(t);
     const before = await countSlides();
     const user = await createUser(t);
     const vendor = await createUser(t, { roles: ['User', 'Vendor'] });

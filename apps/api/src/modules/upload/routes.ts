@@ -1,60 +1,124 @@
 import { writeResult } from '@bazaar/shared/pagination';
-import { ZUploadResponse } from '@bazaar/shared/upload';
+import {
+  UPLOAD_FOLDERS,
+  UPLOAD_RULES,
+  type UploadFolder,
+  type UploadKind,
+  uploadSizeMessage,
+  ZPrivateUploadParams,
+  ZPrivateUploadResponse,
+  ZUploadResponse,
+} from '@bazaar/shared/upload';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { BEARER } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-function tooLarge(): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', 'file: The image must be at most 5 MB', {
-    errors: [{ path: 'file', message: 'The image must be at most 5 MB' }],
-  });
+type ReadUpload = { file: Buffer; filename: string | undefined; fields: Map<string, string> };
+
+/**
+ * The one multipart reader of every upload route: one `file` part, at most the kind's size (413
+ * naming `file` above it), and the text fields sent before it.
+ */
+async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<ReadUpload> {
+  const { noun } = UPLOAD_RULES[kind];
+  if (!request.isMultipart()) throw fieldError('file', `Send the ${noun} as multipart/form-data`);
+  const fields = new Map<string, string>();
+  let file: Buffer | null = null;
+  let filename: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_RULES[kind].maxBytes } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+        filename = part.filename;
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const message = uploadSizeMessage(kind);
+      throw new AppError('PAYLOAD_TOO_LARGE', `file: ${message}`, { errors: [{ path: 'file', message }] });
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw fieldError('file', `Send one ${noun} at a time`);
+    }
+    throw err;
+  }
+  if (!file || file.length === 0)
+    throw fieldError('file', `Choose ${noun === 'image' ? 'an' : 'a'} ${noun} to upload`);
+  return { file, filename, fields };
 }
 
-/** /api/upload: images for avatars and other pictures, any signed-in user. */
+/**
+ * /api/upload, any signed-in user: public images (served by the static host at /uploads/) and
+ * private documents (served only here, to their uploader and admins).
+ */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth);
+  const tags = ['upload'];
 
   app.post(
     '/image',
     {
       schema: {
-        tags: ['upload'],
+        tags,
         security: BEARER,
         consumes: ['multipart/form-data'],
         response: { 201: writeResult(ZUploadResponse) },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fieldError('file', 'Send the image as multipart/form-data');
-      let folder: string = 'misc';
-      let file: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file') {
-              part.file.resume();
-              continue;
-            }
-            file = await part.toBuffer();
-          } else if (part.fieldname === 'folder' && typeof part.value === 'string') {
-            folder = part.value;
-          }
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-          throw fieldError('file', 'Send one image at a time');
-        }
-        throw err;
+      const { file, fields } = await readUpload(request, 'image');
+      const folder = fields.get('folder') ?? 'misc';
+      if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) {
+        throw fieldError('folder', `Folder must be one of ${UPLOAD_FOLDERS.join(', ')}`);
       }
-      if (!file || file.length === 0) throw fieldError('file', 'Choose an image to upload');
-      if (!(service.UPLOAD_FOLDERS as readonly string[]).includes(folder)) {
-        throw fieldError('folder', `Folder must be one of ${service.UPLOAD_FOLDERS.join(', ')}`);
-      }
-      const data = await service.saveImage(app.deps, file, folder as service.UploadFolder);
+      const data = await service.saveImage(app.deps, file, folder as UploadFolder);
       return reply.status(201).send({ message: 'Image uploaded', data });
+    },
+  );
+
+  app.post(
+    '/document',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        consumes: ['multipart/form-data'],
+        response: { 201: writeResult(ZPrivateUploadResponse) },
+      },
+    },
+    async (request, reply) => {
+      const { file, filename } = await readUpload(request, 'document');
+      const data = await service.saveDocument(app.deps, currentUser(request), file, filename);
+      return reply.status(201).send({ message: 'Document uploaded', data });
+    },
+  );
+
+  app.get(
+    '/private/:id',
+    { schema: { tags, security: BEARER, params: ZPrivateUploadParams } },
+    async (request, reply) => {
+      const found = await service.readPrivateUpload(app.deps, currentUser(request), request.params.id);
+      return reply
+        .header('content-type', found.contentType)
+        .header('content-length', found.size)
+        .header(
+          'content-disposition',
+          `attachment; filename="${found.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+        .send(found.stream);
     },
   );
 };

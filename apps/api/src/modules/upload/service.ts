@@ -1,44 +1,119 @@
-import { mkdir } from 'node:fs/promises';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TUploadResponse } from '@bazaar/shared/upload';
+import {
+  type TPrivateUploadResponse,
+  type TUploadResponse,
+  UPLOAD_RULES,
+  type UploadFolder,
+  type UploadKind,
+  uploadTypeMessage,
+} from '@bazaar/shared/upload';
 import sharp from 'sharp';
+import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { hasRole } from '../../plugins/auth.ts';
+import * as repo from './repo.ts';
+import { EXTENSION, type SniffedType, sniffContentType } from './sniff.ts';
 
-export const UPLOAD_FOLDERS = ['avatars', 'misc'] as const;
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+type Deps = Pick<AppDeps, 'db' | 'uploadsDir' | 'privateUploadsDir' | 'imageBaseUrl'>;
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const MAX_SIDE = 1024;
+/** Public pictures are shown small; documents stay large enough to read a certificate's print. */
+const IMAGE_MAX_SIDE = 1024;
+const DOCUMENT_IMAGE_MAX_SIDE = 2400;
+
+function unsupported(kind: UploadKind): AppError {
+  const message = uploadTypeMessage(kind);
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', `file: ${message}`, { errors: [{ path: 'file', message }] });
+}
+
+/** The bytes' type when the kind accepts it, else 415 naming the file. */
+function acceptedType(file: Buffer, kind: UploadKind): SniffedType {
+  const type = sniffContentType(file);
+  if (!type || !(UPLOAD_RULES[kind].types as readonly string[]).includes(type)) throw unsupported(kind);
+  return type;
+}
 
 /**
- * Stores an uploaded image as WebP (at most 1024 px a side). The type is sniffed from the bytes
- * by sharp, never trusted from the file name or the client's content type.
+ * Re-encodes a picture as WebP (turned upright, at most `maxSide` a side): what is stored is always
+ * a clean image, never the uploaded bytes with their metadata (a phone photo's location) or a payload.
  */
-export async function saveImage(
-  opts: { uploadsDir: string; imageBaseUrl: string },
-  file: Buffer,
-  folder: UploadFolder,
-): Promise<TUploadResponse> {
-  const unsupported = () =>
-    new AppError('UNSUPPORTED_MEDIA_TYPE', 'file: Upload a JPEG, PNG, WebP or GIF image', {
-      errors: [{ path: 'file', message: 'Upload a JPEG, PNG, WebP or GIF image' }],
-    });
-  let format: string | undefined;
+async function toWebp(file: Buffer, maxSide: number, kind: UploadKind): Promise<Buffer> {
   try {
-    format = (await sharp(file).metadata()).format;
+    return await sharp(file)
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
-    throw unsupported();
+    // The header looked like an image but the rest does not decode.
+    throw unsupported(kind);
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw unsupported();
+}
 
+/** Stores a public image (POST /upload/image) as WebP under the static host's `folder`. */
+export async function saveImage(deps: Deps, file: Buffer, folder: UploadFolder): Promise<TUploadResponse> {
+  acceptedType(file, 'image');
+  const webp = await toWebp(file, IMAGE_MAX_SIDE, 'image');
   const name = `${newId()}.webp`;
-  await mkdir(join(opts.uploadsDir, folder), { recursive: true });
-  await sharp(file)
-    .rotate()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toFile(join(opts.uploadsDir, folder, name));
+  await mkdir(join(deps.uploadsDir, folder), { recursive: true });
+  await writeFile(join(deps.uploadsDir, folder, name), webp);
   const path = `${folder}/${name}`;
-  return { path, url: `${opts.imageBaseUrl}/${path}` };
+  return { path, url: `${deps.imageBaseUrl}/${path}` };
+}
+
+/** The uploader's file name without folders or characters a header cannot carry, ending in the stored type. */
+function cleanName(original: string | undefined, type: SniffedType): string {
+  const base = (original ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'document'}.${EXTENSION[type === 'application/pdf' ? type : 'image/webp']}`;
+}
+
+/**
+ * Stores a private document (POST /upload/document) outside the public folder: a PDF as it came, a
+ * photo re-encoded as WebP. Only the uploader and admins can read it back (readPrivateUpload).
+ */
+export async function saveDocument(
+  deps: Deps,
+  owner: UserRow,
+  file: Buffer,
+  originalName: string | undefined,
+): Promise<TPrivateUploadResponse> {
+  const type = acceptedType(file, 'document');
+  const stored = type === 'application/pdf' ? file : await toWebp(file, DOCUMENT_IMAGE_MAX_SIDE, 'document');
+  const contentType = type === 'application/pdf' ? type : 'image/webp';
+  const id = newId();
+  await mkdir(deps.privateUploadsDir, { recursive: true });
+  await writeFile(join(deps.privateUploadsDir, id), stored);
+  const row = await repo.insertPrivateUpload(deps.db, {
+    id,
+    ownerId: owner.id,
+    contentType,
+    byteSize: stored.length,
+    name: cleanName(originalName, type),
+  });
+  return { id, path: `private/${id}`, name: row.name, contentType, size: row.byteSize };
+}
+
+export type PrivateFile = { stream: ReadStream; contentType: string; size: number; name: string };
+
+/**
+ * GET /upload/private/:id for its uploader and admins. Anyone else gets the same 404 as for a file
+ * that does not exist, so ids cannot be probed.
+ */
+export async function readPrivateUpload(deps: Deps, user: UserRow, id: string): Promise<PrivateFile> {
+  const row = await repo.findPrivateUpload(deps.db, id);
+  const notFound = new AppError('NOT_FOUND', 'File not found');
+  if (!row || (row.ownerId !== user.id && !hasRole(user.roles, 'Admin'))) throw notFound;
+  const path = join(deps.privateUploadsDir, row.id);
+  const onDisk = await stat(path).catch(() => null);
+  if (!onDisk?.isFile()) throw notFound;
+  return { stream: createReadStream(path), contentType: row.contentType, size: onDisk.size, name: row.name };
 }
