@@ -15,6 +15,5 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -27,6 +27,8 @@ export type ApiInit = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. X-Forwarded-For when the web server calls on a browser's behalf). */
   headers?: Record<string, string>;
+  /** 'blob' reads a file answer (a private upload) instead of JSON; errors are still JSON. */
+  as?: 'json' | 'blob';
 };
 
 /** Server renders must not hang on a slow API. */
@@ -71,6 +73,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
     );
   }
 
+  if (init.as === 'blob' && response.ok) return (await response.blob()) as T;
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const data: unknown = response.status === 204 ? undefined : isJson ? await response.json() : undefined;
   if (!response.ok) throw toApiError(response.status, data);

@@ -1,5 +1,6 @@
 import type { TFieldError } from '@bazaar/shared/errors';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-fetch';
 import { singularOf } from './format';
@@ -15,6 +16,14 @@ export function applyFieldErrors(
   if (!(err instanceof ApiError) || err.errors.length === 0) return false;
   for (const { path, message } of err.errors) form.setFieldError(rename[path] ?? path, message);
   return true;
+}
+
+/**
+ * The error of a list field: its own, else its first item's (the API names a bad item `images.2`,
+ * and the field shows one message under the whole list).
+ */
+export function listFieldError(errors: Record<string, ReactNode>, field: string): ReactNode {
+  return errors[field] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1];
 }
 
 /** A @mantine/form `validate` function from a shared zod schema: first message per field path. */

@@ -2,7 +2,7 @@
 
 import { Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ImagePicker } from './image-picker';
+import { ImageField } from '@/components/file-field/image-field';
 
 /** A slide and an ad are the same thing to edit: a picture, a title, a link and whether it shows. */
 export type BannerFormValues = { image: string; title: string; link: string; isActive: boolean };
@@ -31,16 +31,15 @@ export function BannerFields({
 }: Props) {
   return (
     <>
-      <ImagePicker
+      <ImageField
         label="Picture"
-        hint={pictureHint}
-        aspectRatio={aspectRatio}
-        value={form.values.image}
-        error={form.errors.image}
-        onChange={(path) => {
-          form.setFieldValue('image', path);
-          form.clearFieldError('image');
-        }}
+        alt="Picture preview"
+        description={pictureHint}
+        preview={{ shape: 'frame', aspectRatio }}
+        uploadLabel="Upload picture"
+        changeLabel="Change picture"
+        required
+        {...form.getInputProps('image')}
       />
       <TextInput label="Title" description={titleHint} maxLength={120} {...form.getInputProps('title')} />
       <TextInput

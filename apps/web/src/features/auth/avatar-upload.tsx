@@ -1,12 +1,12 @@
 'use client';
 
 import type { TUser } from '@bazaar/shared/auth';
-import { MAX_UPLOAD_BYTES } from '@bazaar/shared/constants';
-import { type TUploadResponse, UPLOAD_IMAGE_TYPES } from '@bazaar/shared/upload';
-import { Avatar, Box, Button, FileButton, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { UPLOAD_RULES } from '@bazaar/shared/upload-constants';
+import { Avatar, Box, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useSession } from 'next-auth/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ImagePickButtons } from '@/components/file-field/image-field';
+import { useUpload } from '@/components/file-field/use-upload';
 import { profileKeys } from '@/features/auth/queries';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -14,16 +14,7 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 type ProfileWriteResponse = { title?: string; message: string; data: TUser };
 type UploadPhase = 'uploading' | 'saving';
 
-const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
-
-/** Checked here too so a wrong file gets an instant answer instead of a 5 MB round trip. */
-function findFileProblem(file: File): string | null {
-  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return 'Choose a JPEG, PNG, WebP or GIF image.';
-  if (file.size > MAX_UPLOAD_BYTES) return `The image must be at most ${MAX_UPLOAD_MB} MB.`;
-  return null;
-}
+const MAX_UPLOAD_MB = UPLOAD_RULES.image.maxBytes / (1024 * 1024);
 
 /**
  * Picks a photo, shows it at once, uploads it (POST /upload/image, folder avatars) and saves the
@@ -34,7 +25,7 @@ export function AvatarUpload({ profile }: { profile: TUser }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [phase, setPhase] = useState<UploadPhase | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const resetFileInput = useRef<() => void>(null);
+  const { upload, findProblem, accept } = useUpload('image', { folder: 'avatars' });
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -42,15 +33,11 @@ export function AvatarUpload({ profile }: { profile: TUser }) {
   const uploadAvatar = useApiMutation<File, ProfileWriteResponse>(
     async (file, fetcher) => {
       setPhase('uploading');
-      const formData = new FormData();
-      // The folder goes before the file: the API reads fields in order and stops at the file.
-      formData.append('folder', 'avatars');
-      formData.append('file', file);
-      const upload = await fetcher<{ data: TUploadResponse }>('/upload/image', { method: 'POST', formData });
+      const stored = await upload(file);
       setPhase('saving');
       return fetcher<ProfileWriteResponse>('/auth/my-profile', {
         method: 'PUT',
-        body: { image: upload.data.path },
+        body: { image: stored.path },
       });
     },
     { invalidate: [profileKeys.all], onSuccess: () => void update() },
@@ -63,9 +50,8 @@ export function AvatarUpload({ profile }: { profile: TUser }) {
   );
 
   const handlePick = (file: File | null) => {
-    resetFileInput.current?.();
     if (!file) return;
-    const problem = findFileProblem(file);
+    const problem = findProblem(file);
     setFileProblem(problem);
     if (problem) return;
     setPreview(URL.createObjectURL(file));
@@ -95,34 +81,17 @@ export function AvatarUpload({ profile }: { profile: TUser }) {
         {phase ? <Loader size="sm" pos="absolute" top="calc(50% - 9px)" left="calc(50% - 9px)" /> : null}
       </Box>
       <Stack gap={8} style={{ flex: 1 }} miw={0}>
-        <Group gap="xs">
-          <FileButton onChange={handlePick} accept={ACCEPT} resetRef={resetFileInput} disabled={isBusy}>
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="light"
-                leftSection={<IconPhotoUp size={16} />}
-                loading={uploadAvatar.isPending}
-              >
-                {profile.image ? 'Change photo' : 'Upload photo'}
-              </Button>
-            )}
-          </FileButton>
-          {profile.image ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => removeAvatar.mutate()}
-              loading={removeAvatar.isPending}
-              disabled={uploadAvatar.isPending}
-            >
-              Remove
-            </Button>
-          ) : null}
-        </Group>
+        <ImagePickButtons
+          hasImage={Boolean(profile.image)}
+          uploadLabel="Upload photo"
+          changeLabel="Change photo"
+          accept={accept}
+          onPick={handlePick}
+          isUploading={uploadAvatar.isPending}
+          disabled={isBusy}
+          onRemove={() => removeAvatar.mutate()}
+          isRemoving={removeAvatar.isPending}
+        />
         {phase ? (
           <Stack gap={4} aria-live="polite">
             <Progress value={100} striped animated size="sm" aria-label="Upload progress" />

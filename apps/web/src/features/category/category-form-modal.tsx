@@ -8,28 +8,14 @@ import {
   type TAdminCategoryWriteResponse,
   type TCreateCategoryRequest,
 } from '@bazaar/shared/category';
-import {
-  Avatar,
-  Button,
-  FileButton,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCategory, IconPhotoUp, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { IconCategory } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
 import { IndentedOption } from '@/features/product/product-form-drawer';
-import { ACCEPT_IMAGES, findImageProblem, uploadMiscImage } from '@/features/vendor-application/upload-image';
 import { applyFieldErrors } from '@/lib/form-errors';
-import { showErrorToast } from '@/lib/toast';
-import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { adminCategoryKeys } from './admin-queries';
 
@@ -74,9 +60,7 @@ function subtreeIds(tree: TAdminCategoryNode[], id: string): Set<string> {
 }
 
 export function CategoryFormModal({ section, target, tree, onClose }: Props) {
-  const fetcher = useApiFetch();
   const [uploading, setUploading] = useState(false);
-  const resetFile = useRef<() => void>(null);
   const form = useForm<FormValues>({
     initialValues: { name: '', parentId: null, image: '', sortOrder: 0, isActive: true },
   });
@@ -128,26 +112,6 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
     { invalidate: [adminCategoryKeys.all], onSuccess: onClose },
   );
 
-  const handleImage = async (file: File | null) => {
-    resetFile.current?.();
-    if (!file) return;
-    const problem = findImageProblem(file);
-    if (problem) {
-      form.setFieldError('image', problem);
-      return;
-    }
-    setUploading(true);
-    try {
-      const stored = await uploadMiscImage(file, fetcher);
-      form.setFieldValue('image', stored.url);
-      form.clearFieldError('image');
-    } catch (err) {
-      showErrorToast(err);
-    } finally {
-      setUploading(false);
-    }
-  };
-
   const handleSubmit = form.onSubmit(async (values) => {
     if (values.name.trim().length < 2) {
       form.setFieldError('name', 'Name must be at least 2 characters');
@@ -187,45 +151,16 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
             )}
             {...form.getInputProps('parentId')}
           />
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              Image
-            </Text>
-            <Group gap="sm">
-              <Avatar src={form.values.image || undefined} size={56} radius="md" alt="Category image">
-                <IconCategory size={24} />
-              </Avatar>
-              <FileButton onChange={handleImage} accept={ACCEPT_IMAGES} resetRef={resetFile}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPhotoUp size={16} />}
-                    loading={uploading}
-                  >
-                    {form.values.image ? 'Replace' : 'Upload'}
-                  </Button>
-                )}
-              </FileButton>
-              {form.values.image ? (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconX size={14} />}
-                  onClick={() => form.setFieldValue('image', '')}
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </Group>
-            {form.errors.image ? (
-              <Text size="xs" c="red">
-                {form.errors.image}
-              </Text>
-            ) : null}
-          </Stack>
+          <ImageField
+            label="Image"
+            alt="Category image"
+            preview={{ shape: 'avatar', size: 56, placeholder: <IconCategory size={24} /> }}
+            uploadLabel="Upload"
+            changeLabel="Replace"
+            removable
+            {...form.getInputProps('image')}
+            onUploadingChange={setUploading}
+          />
           <NumberInput
             label="Order"
             description="Lower numbers come first."
@@ -241,7 +176,7 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={uploading}>
               Save
             </Button>
           </Group>

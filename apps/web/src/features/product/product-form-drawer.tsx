@@ -2,6 +2,7 @@
 
 import type { TCategoryTreeNode } from '@bazaar/shared/category';
 import {
+  PRODUCT_MAX_IMAGES,
   PRODUCT_MAX_SPECS,
   PRODUCT_MAX_VARIANT_OPTIONS,
   PRODUCT_MAX_VARIANTS,
@@ -32,12 +33,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
+import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
 import { useCategoryTree } from '@/features/product/queries';
-import { applyFieldErrors } from '@/lib/form-errors';
+import { applyFieldErrors, listFieldError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { ProductImagesField } from './product-images-field';
 import { useVendorProduct, vendorProductKeys } from './vendor-queries';
 
 type Money = number | string;
@@ -259,11 +260,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
   });
 
   const hasVariants = form.values.variants.length > 0;
-  const imageError =
-    (form.errors.images as string | undefined) ??
-    Object.entries(form.errors)
-      .find(([k]) => k.startsWith('images.'))?.[1]
-      ?.toString();
+  const imageError = listFieldError(form.errors, 'images');
   const variantSummary = hasVariants
     ? (() => {
         const prices = form.values.variants.map((v) => paisaOf(v.price)).filter((p): p is number => !!p);
@@ -315,13 +312,23 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
                   nothingFoundMessage="No category matches"
                   {...form.getInputProps('categoryId')}
                 />
-                <ProductImagesField
+                <ImageListField
+                  label="Images"
+                  required
+                  description={`${form.values.images.length}/${PRODUCT_MAX_IMAGES} · the first one is the cover`}
+                  hint="JPEG, PNG, WebP or GIF up to 5 MB; stored as WebP."
+                  noun="image"
+                  itemAlt="Product image"
+                  addLabel="Add images"
+                  ordered
+                  max={PRODUCT_MAX_IMAGES}
+                  testId="product-images"
                   value={form.values.images}
                   onChange={(next) => {
                     form.setFieldValue('images', next);
                     form.clearFieldError('images');
                   }}
-                  error={imageError ?? null}
+                  error={imageError}
                 />
                 <Textarea
                   label="Description"

@@ -7,42 +7,24 @@ import {
   type TMyReviewWriteResponse,
   type TPendingReview,
 } from '@bazaar/shared/review';
-import {
-  ActionIcon,
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Input,
-  Modal,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Image, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPhotoUp, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
-import { ACCEPT_IMAGES, findImageProblem, uploadMiscImage } from '@/features/vendor-application/upload-image';
-import { applyFieldErrors } from '@/lib/form-errors';
-import { showErrorToast } from '@/lib/toast';
-import { useApiFetch } from '@/lib/use-api-fetch';
+import { applyFieldErrors, listFieldError } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { reviewKeys } from './queries';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-type FormValues = { rating: number; comment: string; images: { path: string; url: string }[] };
+type FormValues = { rating: number; comment: string; images: string[] };
 
 type Props = { item: TPendingReview | null; onClose: () => void };
 
 /** Stars, a comment and up to four photos for one delivered item: POST /order/user/reviews. */
 export function WriteReviewModal({ item, onClose }: Props) {
-  const fetcher = useApiFetch();
   const [uploading, setUploading] = useState(false);
-  const resetFileInput = useRef<() => void>(null);
   const form = useForm<FormValues>({
     initialValues: { rating: 0, comment: '', images: [] },
     validate: {
@@ -65,33 +47,6 @@ export function WriteReviewModal({ item, onClose }: Props) {
     { invalidate: [reviewKeys.all], onSuccess: onClose },
   );
 
-  const addImages = async (files: File[]) => {
-    resetFileInput.current?.();
-    const room = REVIEW_MAX_IMAGES - form.values.images.length;
-    if (files.length > room) {
-      showErrorToast(new Error(`You can attach ${REVIEW_MAX_IMAGES} photos at most.`));
-    }
-    const picked = files.slice(0, Math.max(0, room));
-    for (const file of picked) {
-      const problem = findImageProblem(file);
-      if (problem) {
-        showErrorToast(new Error(problem));
-        return;
-      }
-    }
-    setUploading(true);
-    try {
-      for (const file of picked) {
-        const uploaded = await uploadMiscImage(file, fetcher);
-        form.insertListItem('images', uploaded);
-      }
-    } catch (err) {
-      showErrorToast(err);
-    } finally {
-      setUploading(false);
-    }
-  };
-
   const onSubmit = form.onSubmit((values) => {
     if (!item) return;
     submit.mutate(
@@ -99,7 +54,7 @@ export function WriteReviewModal({ item, onClose }: Props) {
         orderItemId: item.orderItemId,
         rating: values.rating,
         comment: values.comment.trim(),
-        images: values.images.map((i) => i.path),
+        images: values.images,
       },
       { onError: (err) => applyFieldErrors(form, err) },
     );
@@ -145,46 +100,21 @@ export function WriteReviewModal({ item, onClose }: Props) {
               maxLength={REVIEW_MAX_COMMENT}
               {...form.getInputProps('comment')}
             />
-            <Input.Wrapper
+            <ImageListField
               label="Photos"
               description={`Up to ${REVIEW_MAX_IMAGES} photos (JPEG, PNG, WebP or GIF)`}
-              error={form.errors.images}
-            >
-              <SimpleGrid cols={{ base: 4 }} spacing="xs" mt="xs" maw={360}>
-                {form.values.images.map((img, index) => (
-                  <div key={img.path} style={{ position: 'relative' }}>
-                    <Image src={img.url} alt={`Photo ${index + 1}`} h={72} radius="sm" fit="cover" />
-                    <ActionIcon
-                      size="sm"
-                      radius="xl"
-                      color="dark"
-                      variant="filled"
-                      aria-label={`Remove photo ${index + 1}`}
-                      onClick={() => form.removeListItem('images', index)}
-                      style={{ position: 'absolute', top: 4, right: 4 }}
-                    >
-                      <IconX size={12} />
-                    </ActionIcon>
-                  </div>
-                ))}
-              </SimpleGrid>
-              {form.values.images.length < REVIEW_MAX_IMAGES ? (
-                <FileButton onChange={addImages} accept={ACCEPT_IMAGES} multiple resetRef={resetFileInput}>
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="default"
-                      leftSection={<IconPhotoUp size={16} />}
-                      loading={uploading}
-                      mt="xs"
-                      size="sm"
-                    >
-                      Add photos
-                    </Button>
-                  )}
-                </FileButton>
-              ) : null}
-            </Input.Wrapper>
+              noun="photo"
+              itemAlt="Photo"
+              addLabel="Add photos"
+              max={REVIEW_MAX_IMAGES}
+              value={form.values.images}
+              error={listFieldError(form.errors, 'images')}
+              onChange={(next) => {
+                form.setFieldValue('images', next);
+                form.clearFieldError('images');
+              }}
+              onUploadingChange={setUploading}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 Cancel

@@ -1,5 +1,6 @@
 'use client';
 
+import { isPrivateUploadRef } from '@bazaar/shared/upload-constants';
 import {
   type TRejectVendorApplicationRequest,
   type TVendorApplication,
@@ -23,6 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconBuildingStore, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { PrivateFileThumb } from '@/components/file-field/private-file';
 import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -128,17 +130,27 @@ export function ApplicationDrawer({ application, onClose }: Props) {
                 <Text size="sm">None attached</Text>
               ) : (
                 <SimpleGrid cols={3} spacing="xs">
-                  {application.documents.map((document, index) => (
-                    <Anchor key={document} href={resolveImageUrl(document)} target="_blank" rel="noreferrer">
-                      <Image
-                        src={resolveImageUrl(document)}
-                        alt={`Document ${index + 1}`}
-                        h={80}
-                        fit="cover"
-                        radius="sm"
-                      />
-                    </Anchor>
-                  ))}
+                  {application.documents.map((document, index) =>
+                    // Documents are private files now; ones sent before that are public pictures.
+                    isPrivateUploadRef(document) ? (
+                      <PrivateFileThumb key={document} fileRef={document} alt={`Document ${index + 1}`} />
+                    ) : (
+                      <Anchor
+                        key={document}
+                        href={resolveImageUrl(document)}
+                        target="_blank"
+                        rel="noreferrer"
+                      >
+                        <Image
+                          src={resolveImageUrl(document)}
+                          alt={`Document ${index + 1}`}
+                          h={80}
+                          fit="cover"
+                          radius="sm"
+                        />
+                      </Anchor>
+                    ),
+                  )}
                 </SimpleGrid>
               )}
             </Stack>

@@ -6,24 +6,11 @@ import {
   type TVendorProfileWriteResponse,
   ZVendorProfileRequest,
 } from '@bazaar/shared/vendor';
-import {
-  Avatar,
-  BackgroundImage,
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingStore, IconDeviceFloppy, IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { type RefObject, useRef, useState } from 'react';
+import { IconBuildingStore, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
 import {
   AddressSelects,
@@ -31,11 +18,7 @@ import {
   type TAddressChain,
   useAddressChildren,
 } from '@/features/address/address-selects';
-import { ACCEPT_IMAGES, findImageProblem, uploadMiscImage } from '@/features/vendor-application/upload-image';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
-import { resolveImageUrl } from '@/lib/public-config';
-import { showErrorToast } from '@/lib/toast';
-import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { vendorStoreKeys } from './queries';
 
@@ -62,15 +45,11 @@ const validateSchema = zodFormValidate(ZVendorProfileRequest);
 
 /** PUT /vendor/profile: store name, description, logo and banner, contact, address, PAN/VAT and payout details. */
 export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
-  const fetcher = useApiFetch();
-  const [uploading, setUploading] = useState<'logo' | 'banner' | null>(null);
-  const [previews, setPreviews] = useState({ logo: profile.logo, banner: profile.banner });
+  const [uploading, setUploading] = useState({ logo: false, banner: false });
   const [chain, setChain] = useState<TAddressChain>(() => initialChain(profile));
   // A district with no municipalities listed is an address on its own (the API accepts it).
   const municipalities = useAddressChildren(chain[1] || null, Boolean(chain[1]));
   const districtIsLeaf = municipalities.isSuccess && municipalities.data.length === 0;
-  const resetLogo = useRef<() => void>(null);
-  const resetBanner = useRef<() => void>(null);
 
   const form = useForm<FormValues>({
     initialValues: {
@@ -104,31 +83,6 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
     },
   );
 
-  const upload = async (file: File | null, kind: 'logo' | 'banner') => {
-    (kind === 'logo' ? resetLogo : resetBanner).current?.();
-    if (!file) return;
-    const problem = findImageProblem(file);
-    if (problem) {
-      showErrorToast(new Error(problem));
-      return;
-    }
-    setUploading(kind);
-    try {
-      const res = await uploadMiscImage(file, fetcher);
-      form.setFieldValue(kind, res.path);
-      setPreviews((p) => ({ ...p, [kind]: res.url }));
-    } catch (err) {
-      showErrorToast(err);
-    } finally {
-      setUploading(null);
-    }
-  };
-
-  const clearImage = (kind: 'logo' | 'banner') => {
-    form.setFieldValue(kind, '');
-    setPreviews((p) => ({ ...p, [kind]: null }));
-  };
-
   const onChain = (next: TAddressChain) => {
     setChain(next);
     form.setFieldValue('addressId', next[2] ? chainTarget(next) : '');
@@ -153,8 +107,6 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
     ),
   );
 
-  const bannerUrl = resolveImageUrl(previews.banner);
-
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Store profile">
       <Stack gap="lg">
@@ -163,39 +115,27 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
             <Title order={2} fz="md">
               Logo and banner
             </Title>
-            <Box
-              style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-              bg="var(--mantine-color-default-hover)"
-              data-testid="banner-preview"
-            >
-              {bannerUrl ? (
-                <BackgroundImage src={bannerUrl} h={{ base: 110, sm: 170 }} />
-              ) : (
-                <Group h={{ base: 110, sm: 170 }} justify="center">
-                  <Text size="sm" c="dimmed">
-                    No banner yet (a wide picture, e.g. 1600 × 400)
-                  </Text>
-                </Group>
-              )}
-            </Box>
-            <Group gap="md" wrap="wrap">
-              <Avatar src={resolveImageUrl(previews.logo)} size={72} radius="md" alt="Store logo">
-                <IconBuildingStore size={32} />
-              </Avatar>
-              <Stack gap="xs">
-                {(['logo', 'banner'] as const).map((kind) => (
-                  <ImageButtons
-                    key={kind}
-                    kind={kind}
-                    hasImage={Boolean(previews[kind])}
-                    isUploading={uploading === kind}
-                    resetRef={kind === 'logo' ? resetLogo : resetBanner}
-                    onPick={(file) => upload(file, kind)}
-                    onRemove={() => clearImage(kind)}
-                  />
-                ))}
-              </Stack>
-            </Group>
+            <ImageField
+              label="Banner"
+              alt="Store banner"
+              description="A wide picture, e.g. 1600 × 400"
+              preview={{ shape: 'frame', aspectRatio: '4 / 1' }}
+              uploadLabel="Upload banner"
+              changeLabel="Change banner"
+              removable
+              {...form.getInputProps('banner')}
+              onUploadingChange={(busy) => setUploading((u) => ({ ...u, banner: busy }))}
+            />
+            <ImageField
+              label="Logo"
+              alt="Store logo"
+              preview={{ shape: 'avatar', size: 72, placeholder: <IconBuildingStore size={32} /> }}
+              uploadLabel="Upload logo"
+              changeLabel="Change logo"
+              removable
+              {...form.getInputProps('logo')}
+              onUploadingChange={(busy) => setUploading((u) => ({ ...u, logo: busy }))}
+            />
           </Stack>
         </Paper>
 
@@ -267,58 +207,12 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
             type="submit"
             leftSection={<IconDeviceFloppy size={16} />}
             loading={save.isPending}
-            disabled={uploading !== null}
+            disabled={uploading.logo || uploading.banner}
           >
             Save store profile
           </Button>
         </Group>
       </Stack>
     </Form>
-  );
-}
-
-/** Upload (or change) and remove buttons for the store's logo or banner. */
-function ImageButtons({
-  kind,
-  hasImage,
-  isUploading,
-  resetRef,
-  onPick,
-  onRemove,
-}: {
-  kind: 'logo' | 'banner';
-  hasImage: boolean;
-  isUploading: boolean;
-  resetRef: RefObject<(() => void) | null>;
-  onPick: (file: File | null) => void;
-  onRemove: () => void;
-}) {
-  return (
-    <Group gap="xs">
-      <FileButton onChange={onPick} accept={ACCEPT_IMAGES} resetRef={resetRef}>
-        {(props) => (
-          <Button
-            {...props}
-            size="xs"
-            variant="default"
-            leftSection={<IconPhotoUp size={14} />}
-            loading={isUploading}
-          >
-            {hasImage ? `Change ${kind}` : `Upload ${kind}`}
-          </Button>
-        )}
-      </FileButton>
-      {hasImage ? (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          onClick={onRemove}
-        >
-          Remove
-        </Button>
-      ) : null}
-    </Group>
   );
 }
