@@ -3,7 +3,7 @@ import type { AdPlacementRow } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { resolveImageRef } from '../product/vendor-service.ts';
+import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir'>;
@@ -41,7 +41,11 @@ export async function putAd(
   input: { image: string; title: string; link: string; isActive: boolean },
 ): Promise<TAd> {
   const current = await repo.findAd(deps.db, slot);
-  const image = await resolveImageRef(deps, input.image, current ? [current.image] : [], 'image');
+  const image = await checkUploadRef(deps, input.image, {
+    kind: 'image',
+    field: 'image',
+    keep: [current?.image],
+  });
   const row = await repo.upsertAd(deps.db, {
     slot,
     image,

@@ -11,6 +11,7 @@ import {
   uniqueIp,
   uniquePhone,
 } from '../../../test/helper.ts';
+import { storeTestImage } from '../../../test/uploads.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -192,11 +193,12 @@ describe('GET/PUT /api/auth/my-profile', () => {
     expect(get.body).toMatchObject({ _id: u.row.id, email: u.email, userType: ['User'], image: null });
 
     const phone = uniquePhone();
+    const avatar = await storeTestImage(t, 'avatars/0197aaaa-0000-7000-8000-000000000000.webp');
     const put = await call(t, {
       method: 'PUT',
       url: '/api/auth/my-profile',
       token: u.token,
-      payload: { fullName: 'New Name', phone, image: 'avatars/0197aaaa-0000-7000-8000-000000000000.webp' },
+      payload: { fullName: 'New Name', phone, image: avatar },
     });
     expect(put.status).toBe(200);
     expect(put.body.message).toBeTruthy();

@@ -11,9 +11,10 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
-import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { toImageUrl } from '../../lib/images.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
+import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
 /** Failed logins allowed per client IP in the window (the identifier limit is LOGIN_MAX_FAILURES). */
@@ -140,10 +141,17 @@ export async function updateProfile(
   },
 ): Promise<TUser> {
   if (input.phone) await assertFree(deps, undefined, input.phone, user.id);
+  // null or '' removes the photo.
+  const image =
+    input.image === undefined
+      ? undefined
+      : input.image
+        ? await checkUploadRef(deps, input.image, { kind: 'image', field: 'image', keep: [user.image] })
+        : null;
   const updated = await repo.updateUser(deps.db, user.id, {
     ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
-    ...(input.image !== undefined ? { image: toImageRef(input.image, deps.imageBaseUrl) } : {}),
+    ...(image !== undefined ? { image } : {}),
   });
   deps.userCache.evict(user.id);
   if (!updated) throw new AppError('NOT_FOUND', 'Account not found');

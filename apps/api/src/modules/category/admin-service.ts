@@ -4,7 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
-import { resolveImageRef } from '../product/vendor-service.ts';
+import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './admin-repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
@@ -80,7 +80,9 @@ export async function createCategory(
   },
 ): Promise<TAdminCategory> {
   if (input.parentId) await checkParent(deps, input.section, input.parentId);
-  const image = input.image ? await resolveImageRef(deps, input.image, [], 'image') : null;
+  const image = input.image
+    ? await checkUploadRef(deps, input.image, { kind: 'image', field: 'image' })
+    : null;
   const id = newId();
   await deps.db.transaction(async (tx) => {
     const base = slugify(input.name, 80) || 'category';
@@ -123,7 +125,7 @@ export async function updateCategory(
       ? undefined
       : input.image === null
         ? null
-        : await resolveImageRef(deps, input.image, current.image ? [current.image] : [], 'image');
+        : await checkUploadRef(deps, input.image, { kind: 'image', field: 'image', keep: [current.image] });
   await deps.db.transaction(async (tx) => {
     // Moves take one lock for the whole tree first: two racing moves (A under B, B under A) would
     // otherwise each pass the loop check on the old tree, then deadlock on each other's row.

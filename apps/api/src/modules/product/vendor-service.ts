@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
 import { buildPagination } from '@bazaar/shared/pagination';
 import {
   PRODUCT_DESCRIPTION_MAX,
@@ -15,8 +13,9 @@ import type { ProductVariantRow, VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
-import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
+import { checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './vendor-repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
@@ -111,34 +110,6 @@ export function toPlainText(html: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-}
-
-const IMAGE_REF = /^[a-z0-9-]+\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
-
-/**
- * An image must be a file on our own static host: a path POST /upload/image returned (or its
- * URL). One the record already had is kept as it is; a new one must exist on disk.
- */
-export async function resolveImageRef(
-  deps: Pick<AppDeps, 'imageBaseUrl' | 'uploadsDir'>,
-  raw: string,
-  current: readonly string[],
-  path: string,
-): Promise<string> {
-  const ref = toImageRef(raw, deps.imageBaseUrl) ?? '';
-  if (current.includes(ref)) return ref;
-  if (!IMAGE_REF.test(ref)) throw fieldError(path, 'Upload the image first');
-  const onDisk = await stat(join(deps.uploadsDir, normalize(ref))).catch(() => null);
-  if (!onDisk?.isFile()) throw fieldError(path, 'This image was not found; upload it again');
-  return ref;
-}
-
-async function resolveImages(deps: Deps, input: string[], current: string[]): Promise<string[]> {
-  const refs: string[] = [];
-  for (const [i, raw] of input.entries()) refs.push(await resolveImageRef(deps, raw, current, `images.${i}`));
-  const unique = [...new Set(refs)];
-  if (unique.length !== refs.length) throw fieldError('images', 'The same image is listed twice');
-  return unique;
 }
 
 async function checkCategory(deps: Deps, categoryId: string, currentCategoryId: string | null) {
@@ -246,7 +217,7 @@ export async function createMyProduct(
   const withId = input.variants.findIndex((v) => v._id);
   if (withId >= 0) throw fieldError(`variants.${withId}._id`, 'A new product has no variants yet');
   await checkCategory(deps, input.categoryId, null);
-  const images = await resolveImages(deps, input.images, []);
+  const images = await checkUploadRefs(deps, input.images, { kind: 'image', field: 'images' });
   const values = productValues(input, images);
   const id = newId();
   const base = slugify(input.name, 80) || 'product';
@@ -298,7 +269,11 @@ export async function updateMyProduct(
   }
   if (input.status === 'active') assertMayPublish(vendor);
   await checkCategory(deps, input.categoryId, current.product.categoryId);
-  const images = await resolveImages(deps, input.images, current.product.images);
+  const images = await checkUploadRefs(deps, input.images, {
+    kind: 'image',
+    field: 'images',
+    keep: current.product.images,
+  });
   const values = productValues(input, images);
 
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { storeTestImage } from '../../../test/uploads.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { reviews } from '../../db/schema/orders.ts';
 import { type ProductRow, products, type VendorRow } from '../../db/schema/shop.ts';
@@ -62,6 +63,8 @@ describe('POST /api/order/user/reviews', () => {
     const first = await buyerWithDelivered(vendor, product);
     const second = await buyerWithDelivered(vendor, product);
 
+    await storeTestImage(t, 'reviews/a.webp');
+    await storeTestImage(t, 'reviews/b.webp');
     const res = await postReview(first.buyer.token, {
       orderItemId: first.items[0]!.id,
       rating: 5,
@@ -178,7 +181,7 @@ describe('POST /api/order/user/reviews', () => {
       images: ['https://evil.example/x.png'],
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.errors[0].path).toBe('images');
+    expect(foreign.body.errors[0].path).toBe('images.0');
     const badItem = await postReview(buyer.token, { orderItemId: 'nope', rating: 5 });
     expect(badItem.body.errors[0].path).toBe('orderItemId');
     expect(await reviewCount(orderItemId)).toBe(0);

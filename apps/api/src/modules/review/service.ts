@@ -15,15 +15,14 @@ import {
 } from '@bazaar/shared/review';
 import type { ReviewRow } from '../../db/schema/orders.ts';
 import type { UserRow } from '../../db/schema/users.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
-import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { toImageUrl } from '../../lib/images.ts';
 import { notify } from '../notification/service.ts';
+import { checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
-/** A stored upload path such as `misc/0197….webp`. */
-const UPLOAD_PATH = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const REVIEWS_ROUTE_BUYER = '/user/shop/reviews';
 const REVIEWS_ROUTE_VENDOR = '/vendor/shop/reviews';
 
@@ -172,11 +171,8 @@ export async function createReview(
   user: UserRow,
   input: CreateReviewInput,
 ): Promise<TMyReview> {
-  const images = (input.images ?? []).map((i) => toImageRef(i, deps.imageBaseUrl) ?? i);
   // Only our own uploads: a review never shows pictures from another host.
-  if (images.some((i) => !UPLOAD_PATH.test(i))) {
-    throw fieldError('images', 'Upload the photos with the upload button');
-  }
+  const images = await checkUploadRefs(deps, input.images ?? [], { kind: 'image', field: 'images' });
   const id = await deps.db.transaction(async (tx) => {
     const item = await repo.findOrderItemForReview(tx, input.orderItemId);
     // Another buyer's item is "not found", never "not yours".

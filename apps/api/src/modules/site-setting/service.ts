@@ -2,6 +2,7 @@ import type { TSiteSetting, TUpdateSiteSettingRequest } from '@bazaar/shared/sit
 import type { SiteSettingRow } from '../../db/schema/site-settings.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
 /** How long an instance serves its cached copy; other instances see a change within this time. */
@@ -53,10 +54,11 @@ export async function updateSiteSetting(
 ): Promise<TSiteSetting> {
   const current = await getSiteSetting({ ...deps, siteSettingCache: null });
   const next = { ...current, ...input };
-  const row = await repo.upsertSiteSetting(deps.db, {
-    ...next,
-    logo: toImageRef(next.logo, deps.imageBaseUrl),
-  });
+  const currentLogo = toImageRef(current.logo, deps.imageBaseUrl);
+  const logo = next.logo
+    ? await checkUploadRef(deps, next.logo, { kind: 'image', field: 'logo', keep: [currentLogo] })
+    : null;
+  const row = await repo.upsertSiteSetting(deps.db, { ...next, logo });
   const value = toDto(row, deps.imageBaseUrl);
   deps.siteSettingCache = { value, expiresAt: Date.now() + SITE_SETTING_CACHE_MS };
   return value;

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { resolveImageRef } from '../product/vendor-service.ts';
+import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir'>;
@@ -55,7 +55,7 @@ type CreateInput = Required<Pick<TCreateSlideRequest, 'placement' | 'image'>> & 
 };
 
 export async function createSlide(deps: Deps, input: CreateInput): Promise<TSlide> {
-  const image = await resolveImageRef(deps, input.image, [], 'image');
+  const image = await checkUploadRef(deps, input.image, { kind: 'image', field: 'image' });
   const row = await repo.insertSlide(deps.db, {
     id: newId(),
     placement: input.placement,
@@ -73,7 +73,7 @@ export async function updateSlide(deps: Deps, id: string, input: TUpdateSlideReq
   const image =
     input.image === undefined
       ? undefined
-      : await resolveImageRef(deps, input.image, [current.image], 'image');
+      : await checkUploadRef(deps, input.image, { kind: 'image', field: 'image', keep: [current.image] });
   const row = await repo.updateSlide(deps.db, id, {
     ...(image !== undefined ? { image } : {}),
     ...(input.title !== undefined ? { title: input.title } : {}),

@@ -9,9 +9,10 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
-import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
 import { notify } from '../notification/service.ts';
+import { checkUploadRef, checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
 type ApplyInput = {
@@ -68,6 +69,13 @@ export async function applyForVendor(
   if (input.addressAreaId && !(await repo.addressExists(deps.db, input.addressAreaId))) {
     throw fieldError('addressAreaId', 'Choose an address from the list');
   }
+  const logo = input.logo ? await checkUploadRef(deps, input.logo, { kind: 'image', field: 'logo' }) : null;
+  // Documents are private files, and only the applicant's own.
+  const documents = await checkUploadRefs(deps, input.documents ?? [], {
+    kind: 'document',
+    field: 'documents',
+    ownerId: user.id,
+  });
   const id = newId();
   await repo.insertApplication(deps.db, {
     id,
@@ -79,8 +87,8 @@ export async function applyForVendor(
     addressAreaId: input.addressAreaId ?? null,
     street: input.street,
     description: input.description ?? '',
-    logo: toImageRef(input.logo ?? null, deps.imageBaseUrl),
-    documents: (input.documents ?? []).map((d) => toImageRef(d, deps.imageBaseUrl) ?? d),
+    logo,
+    documents,
   });
   return loadDto(deps, id);
 }

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { storeTestImage, uploadTestDocument } from '../../../test/uploads.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
+import { vendorApplications } from '../../db/schema/vendor-applications.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createUser(t, { roles: ['Admin', 'User'] });
+  await storeTestImage(t, 'logos/himal.webp');
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +27,6 @@ function form(overrides: Record<string, unknown> = {}) {
     street: 'Thamel Marg',
     description: 'Handmade felt and pashmina',
     logo: 'http://localhost:4000/uploads/logos/himal.webp',
-    documents: ['docs/pan.webp'],
     ...overrides,
   };
 }
@@ -45,9 +47,10 @@ async function notificationsOf(userId: string) {
 }
 
 describe('POST /api/vendor-application', () => {
-  it('stores a Pending application (201) with normalised phone and upload paths', async () => {
+  it('stores a Pending application (201) with normalised phone, the logo path and private documents', async () => {
     const user = await createUser(t);
-    const res = await apply(user);
+    const document = await uploadTestDocument(t, user.token);
+    const res = await apply(user, form({ documents: [document] }));
     expect(res.status).toBe(201);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.data).toMatchObject({
@@ -59,8 +62,28 @@ describe('POST /api/vendor-application', () => {
       rejectionReason: null,
       decidedAt: null,
       logo: 'http://localhost:4000/uploads/logos/himal.webp',
-      documents: ['http://localhost:4000/uploads/docs/pan.webp'],
+      // A private file has no public URL: the reference is read through GET /upload/private/:id.
+      documents: [document],
     });
+    const [row] = await t.db
+      .select()
+      .from(vendorApplications)
+      .where(eq(vendorApplications.userId, user.row.id));
+    expect(row).toMatchObject({ logo: 'logos/himal.webp', documents: [document] });
+  });
+
+  it("refuses another user's document (400 naming it) and stores nothing", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const theirs = await uploadTestDocument(t, other.token);
+    const res = await apply(user, form({ documents: [theirs] }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'documents.0', message: 'This document was not found; upload it again' },
+    ]);
+    expect(
+      await t.db.select().from(vendorApplications).where(eq(vendorApplications.userId, user.row.id)),
+    ).toEqual([]);
   });
 
   it('answers 400 naming panVat and phone', async () => {

@@ -9,13 +9,12 @@ import {
 import type { VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { toImageRef, toImageUrl } from '../../lib/images.ts';
+import { toImageUrl } from '../../lib/images.ts';
 import { findAddressablePlace } from '../address/service.ts';
+import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
 const TOP_PRODUCTS = 5;
-/** A stored upload path such as `misc/0197….webp`. */
-const UPLOAD_PATH = /^[a-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function requireOwnVendor(deps: AppDeps, userId: string): Promise<VendorRow> {
@@ -148,21 +147,21 @@ export async function updateProfile(
       errors: [{ path: 'storeName', message: 'Another store already uses this name' }],
     });
   }
-  for (const field of ['logo', 'banner'] as const) {
-    const ref = input[field] ? toImageRef(input[field], deps.imageBaseUrl) : null;
-    // A new image must be one of our uploads; an unchanged one is kept as it is.
-    if (ref && ref !== vendor[field] && !UPLOAD_PATH.test(ref)) {
-      throw fieldError(field, 'Upload the image with the upload button');
-    }
-  }
   if (input.addressId) {
     if (!(await findAddressablePlace(deps.db, input.addressId)))
       throw fieldError('addressId', 'Choose a municipality or area from the list');
   }
   const values: Partial<VendorRow> = { storeName: input.storeName };
   if (input.description !== undefined) values.description = input.description;
-  if (input.logo !== undefined) values.logo = toImageRef(input.logo, deps.imageBaseUrl);
-  if (input.banner !== undefined) values.banner = toImageRef(input.banner, deps.imageBaseUrl);
+  for (const field of ['logo', 'banner'] as const) {
+    const raw = input[field];
+    // A new image must be one of our uploads; an unchanged one is kept as it is; null removes it.
+    if (raw !== undefined) {
+      values[field] = raw
+        ? await checkUploadRef(deps, raw, { kind: 'image', field, keep: [vendor[field]] })
+        : null;
+    }
+  }
   if (input.phone !== undefined) values.phone = input.phone;
   if (input.email !== undefined) values.email = input.email;
   if (input.addressId !== undefined) values.addressId = input.addressId;

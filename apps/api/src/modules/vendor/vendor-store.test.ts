@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp } from '../../../test/helper.ts';
+import { storeTestImage } from '../../../test/uploads.ts';
 import { reviews, vendorLedger } from '../../db/schema/orders.ts';
 import { addresses, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
@@ -230,6 +231,8 @@ describe('/api/vendor/profile', () => {
     });
 
     const place = await addressChain();
+    await storeTestImage(t, 'vendors/new-logo.webp');
+    await storeTestImage(t, 'vendors/banner.webp');
     const res = await call(t, {
       method: 'PUT',
       url: '/api/vendor/profile',
