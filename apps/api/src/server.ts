@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { FolderLockedError } from './db/folder-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { seedContentData } from './seed/content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
@@ -65,6 +66,8 @@ async function start(): Promise<void> {
 start().catch((err: unknown) => {
   if (err instanceof EnvError) {
     console.error(err.message);
+  } else if (err instanceof FolderLockedError) {
+    console.error(`The API cannot start: ${err.message}`);
   } else {
     console.error('The API failed to start:', err);
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ZEmail, ZFullName, ZPassword } from '@bazaar/shared/auth';
 import { openDatabase } from '../db/client.ts';
+import { FolderLockedError } from '../db/folder-lock.ts';
 import { loadEnv } from '../env.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -10,7 +11,7 @@ const SUPER_ROLES = ['SuperAdmin', 'Admin', 'User'];
 
 /**
  * Creates the first super admin of a real deployment, or promotes an existing account.
- * With PGlite, stop the API first: one process per data folder.
+ * With PGlite, stop the API first: one process per data folder (it refuses while the API runs).
  *   npm run create-super-admin -- --email a@b.c --name "A B" --password 'Secret123'
  * or SUPER_ADMIN_EMAIL / SUPER_ADMIN_NAME / SUPER_ADMIN_PASSWORD.
  */
@@ -62,6 +63,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof FolderLockedError ? `Cannot create the super admin: ${err.message}` : err);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.ts';
 
 /** The Drizzle database both drivers satisfy; repositories take this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -26,11 +27,41 @@ export type DbHandle = {
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
-/** Opens PGlite with the extensions the migrations need (pg_trgm). `dataDir` undefined → in memory. */
-export async function createPgliteClient(dataDir?: string): Promise<PGlite> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * Opens PGlite with the extensions the migrations need (pg_trgm): in memory, or in a folder only
+ * through openPgliteFolder, which holds the folder's lock.
+ */
+export async function createPgliteClient(): Promise<PGlite> {
+  return PGlite.create(undefined, PGLITE_OPTIONS);
+}
+
+/**
+ * PGlite in a folder, which one process at a time may open: a second one would write beside the
+ * first, each blind to the other's writes, and lose some of them. Throws FolderLockedError naming
+ * the holder; the lock is released on close (or when the process exits).
+ */
+export async function openPgliteFolder(folder: string): Promise<DbHandle> {
+  mkdirSync(dirname(folder), { recursive: true });
+  const lock = await lockFolder(folder);
+  try {
+    mkdirSync(folder, { recursive: true });
+    const handle = wrapPglite(await PGlite.create(folder, PGLITE_OPTIONS));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 /** Wraps an open PGlite (e.g. a test clone) in a handle. */
@@ -67,5 +98,5 @@ export function createPostgresHandle(databaseUrl: string, max = 10): DbHandle {
 /** PostgreSQL when a URL is given, else PGlite under DATA_DIR/pglite. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) return createPostgresHandle(opts.databaseUrl);
-  return wrapPglite(await createPgliteClient(join(opts.dataDir, 'pglite')));
+  return openPgliteFolder(join(opts.dataDir, 'pglite'));
 }
