@@ -76,6 +76,8 @@ describe('lockFolder', () => {
     const holder = holdInChild();
     await holder.waitFor(/locked/);
     await expect(lockFolder(folder)).rejects.toThrow(`${folder} is in use by process ${holder.pid} (`);
+    // The script, not its arguments: those may hold a password (create-super-admin --password).
+    expect(holderInFile().command).toMatch(/hold-folder-lock\.ts$/);
     await holder.killHard();
     expect(holderInFile().pid).toBe(holder.pid); // left behind by the killed process
     await lock();

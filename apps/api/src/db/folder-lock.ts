@@ -11,6 +11,7 @@ export type LockHolder = {
   /** Linux: the kernel's boot id; a lock from an earlier boot is stale whatever its pid. */
   bootId: string | null;
   hostname: string;
+  /** The script it runs, for the message. */
   command: string;
   since: string;
   token: string;
@@ -71,7 +72,8 @@ function describeSelf(token: string): LockHolder {
     startTime: procStat(process.pid)?.startTime ?? null,
     bootId,
     hostname: hostname(),
-    command: process.argv.slice(1).join(' ').slice(0, 200),
+    // The script only: arguments may hold secrets (create-super-admin --password).
+    command: process.argv[1] ?? process.argv0,
     since: new Date().toISOString(),
     token,
   };
