@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCartItem } from './cart.ts';
-import { formatPrice } from './money.ts';
+import { formatPrice, PAISA_PER_RUPEE } from './money.ts';
 import { ZVendorCard } from './product.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -15,8 +15,8 @@ export function deliveryChargeFor(subtotal: number, charge: number, freeThreshol
 
 export type TVoucherTerms = { type: 'percent' | 'fixed'; value: number; maxDiscount: number | null };
 
-/** Paisa in a rupee: a voucher gives, and checkout splits, whole rupees, as shoppers see prices. */
-const RUPEE = 100;
+/** A voucher gives, and checkout splits, whole rupees, as shoppers see prices. */
+const RUPEE = PAISA_PER_RUPEE;
 
 /**
  * Percent: the eligible subtotal × value / 100, rounded down to whole rupees, capped by maxDiscount;

@@ -1,15 +1,68 @@
-/** Money is integer paisa everywhere; these format it only at the edge (README, "Money"). */
+/**
+ * Money is integer paisa everywhere (README, "Money"); these are the only places that convert it to
+ * or from rupees, format it, or take Bazaar's commission from it.
+ */
+
+/** Paisa in one rupee. */
+export const PAISA_PER_RUPEE = 100;
+
+/**
+ * Rupees → whole paisa, rounded to the nearest paisa with halves away from zero, on the decimal
+ * number as written: 1.005 → 101 and 0.1 + 0.2 → 30, where `Math.round(x * 100)` gives 100 and
+ * 30 only by luck of binary floating point. Throws on NaN and ±Infinity: they are not amounts.
+ */
+export function toPaisa(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount of rupees: ${rupees}`);
+  // 15 significant digits drop the binary noise of the multiplication (1.005 × 100 = 100.49999…).
+  const exact = Number(Math.abs(rupees * PAISA_PER_RUPEE).toPrecision(15));
+  return Math.sign(rupees) * Math.round(exact) || 0;
+}
+
+/** Paisa → rupees as a number (number inputs, CSV cells, chart axes); use formatPrice to show it. */
+export function toRupees(paisa: number): number {
+  return paisa / PAISA_PER_RUPEE;
+}
+
+/**
+ * An amount in rupees as a person typed it (`1234.5`, `"1,234.50"`) → paisa (toPaisa's rounding);
+ * null when there is none (`''`, blanks) or it is not a number.
+ */
+export function parseRupees(input: number | string): number | null {
+  if (typeof input === 'string' && input.trim() === '') return null;
+  const rupees = typeof input === 'number' ? input : Number(input.replace(/,/g, '').trim());
+  return Number.isFinite(rupees) ? toPaisa(rupees) : null;
+}
+
 const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const rupeesAndPaisa = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** `Rs. 1,23,456` (Indian digit grouping); paisa, when present, always as two digits (`Rs. 10.50`). */
 export function formatPrice(paisa: number): string {
-  const format = paisa % 100 === 0 ? wholeRupees : rupeesAndPaisa;
-  return `Rs. ${format.format(paisa / 100)}`;
+  const format = paisa % PAISA_PER_RUPEE === 0 ? wholeRupees : rupeesAndPaisa;
+  return `Rs. ${format.format(toRupees(paisa))}`;
 }
 
 /** Discount percent, rounded down (README, "Money"); 0 when there is no higher original price. */
 export function discountPercent(pricePaisa: number, mrpPaisa: number | null | undefined): number {
   if (!mrpPaisa || mrpPaisa <= pricePaisa) return 0;
   return Math.floor(((mrpPaisa - pricePaisa) / mrpPaisa) * 100);
+}
+
+/** What Bazaar's commission is taken from: an order's money and the store's rate snapshotted on it. */
+export type TCommissionable = { subtotal: number; discount: number; commissionPercent: number };
+
+/**
+ * Bazaar's commission on an order (decision 006): `commissionPercent` % of the items after the
+ * voucher discount (subtotal − discount; never the delivery charge), rounded down to whole paisa,
+ * so the store keeps the fraction. Nothing when the discount covers the items.
+ * The API's SQL spells the same rule in `apps/api/src/modules/vendor-payment/earning-sql.ts`.
+ */
+export function commissionOf(order: TCommissionable): number {
+  const base = Math.max(0, order.subtotal - order.discount);
+  return Math.floor((base * order.commissionPercent) / 100);
+}
+
+/** What the store earns from a delivered order: its total (delivery included) less the commission. */
+export function vendorEarningOf(order: TCommissionable & { total: number }): number {
+  return order.total - commissionOf(order);
 }

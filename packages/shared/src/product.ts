@@ -393,13 +393,6 @@ export type TVendorProductStatusRequest = z.input<typeof ZVendorProductStatusReq
 export const ZVendorProductWriteResponse = writeResult(ZVendorProductDetail);
 export type TVendorProductWriteResponse = z.infer<typeof ZVendorProductWriteResponse>;
 
-/** "Rs. 1,234.50" typed by a person → paisa; null when it is not a money amount. */
-export function rupeesToPaisa(rupees: number | string): number | null {
-  const n = typeof rupees === 'number' ? rupees : Number(String(rupees).replace(/,/g, '').trim());
-  if (!Number.isFinite(n)) return null;
-  return Math.round(n * 100);
-}
-
 /** Admin back office: every store's products, with the hide and feature flags. */
 
 const ZBoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
