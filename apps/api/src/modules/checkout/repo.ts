@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ORDER_NUMBER_ALPHABET } from '@bazaar/shared/order';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
@@ -22,9 +23,7 @@ import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
 import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
 import { type NotifyInput, notificationMeta } from '../notification/service.ts';
 
-const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-/** 'BZ-' + 8 characters that cannot be misread (no 0/O, 1/I). */
+/** 'BZ-' + 8 characters that cannot be misread (no 0/O, 1/I); every order's number, seeded ones too. */
 export function newOrderNumber(): string {
   let s = '';
   for (let i = 0; i < 8; i++) s += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];

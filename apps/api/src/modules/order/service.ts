@@ -1,4 +1,4 @@
-import { formatPrice } from '@bazaar/shared/money';
+import { formatPrice, vendorEarningOf } from '@bazaar/shared/money';
 import {
   canTransition,
   ORDER_STATUSES,
@@ -329,8 +329,7 @@ async function notifyChange(
     deps.redis,
   );
   if (actor.role === 'Admin' && (to === 'Delivered' || to === 'Returned' || to === 'Cancelled')) {
-    const amount =
-      order.total - Math.floor(((order.subtotal - order.discount) * order.commissionPercent) / 100);
+    const amount = vendorEarningOf(order);
     const message =
       to === 'Delivered'
         ? `Order ${number} is delivered; ${formatPrice(amount)} is added to your balance.`

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { ORDER_NUMBER_ALPHABET } from '@bazaar/shared/order';
 import { eq, sql } from 'drizzle-orm';
 import { createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
 import { checkouts, type OrderRow, orderItems, orderStatusHistory, orders } from '../../db/schema/orders.ts';
@@ -7,13 +5,8 @@ import { type ProductRow, products, productVariants, type VendorRow } from '../.
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
+import { newOrderNumber } from '../checkout/repo.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
-
-export function testOrderNumber(): string {
-  let s = 'BZ-';
-  for (let i = 0; i < 8; i++) s += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
-  return s;
-}
 
 /** A vendor with a signed-in owner token (createVendor makes the owner but keeps no token). */
 export async function createVendorWithToken(
@@ -78,7 +71,7 @@ export async function createTestOrder(
       .insert(orders)
       .values({
         id: newId(),
-        orderNumber: testOrderNumber(),
+        orderNumber: newOrderNumber(),
         checkoutId: checkout!.id,
         userId: opts.buyer.row.id,
         vendorId: opts.vendor.id,

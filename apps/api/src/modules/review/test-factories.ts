@@ -1,21 +1,9 @@
-import { randomInt } from 'node:crypto';
 import type { TestApp } from '../../../test/helper.ts';
-import {
-  checkouts,
-  type OrderItemRow,
-  type OrderRow,
-  orderItems,
-  orders,
-  vendorLedger,
-} from '../../db/schema/orders.ts';
+import { checkouts, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema/orders.ts';
 import type { ProductRow } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
-
-const ORDER_CHARS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function orderNumber(): string {
-  return `BZ-${Array.from({ length: 8 }, () => ORDER_CHARS[randomInt(ORDER_CHARS.length)]).join('')}`;
-}
+import { newOrderNumber } from '../checkout/repo.ts';
+import { creditEarning } from '../vendor-payment/repo.ts';
 
 type OrderInput = {
   userId: string;
@@ -24,7 +12,7 @@ type OrderInput = {
   status?: OrderRow['status'];
   createdAt?: Date;
   deliveryCharge?: number;
-  /** Writes the vendor_ledger earning a delivery would (total − 10% commission). */
+  /** Writes the vendor_ledger earning a delivery would (total − 10% commission, the shared rule). */
   withEarning?: boolean;
 };
 
@@ -56,7 +44,7 @@ export async function createOrder(
     .insert(orders)
     .values({
       id: newId(),
-      orderNumber: orderNumber(),
+      orderNumber: newOrderNumber(),
       checkoutId,
       userId: input.userId,
       vendorId: input.vendorId,
@@ -96,17 +84,6 @@ export async function createOrder(
       })),
     )
     .returning();
-  if (input.withEarning && status === 'Delivered') {
-    const commission = Math.floor((subtotal * 10) / 100);
-    await t.db.insert(vendorLedger).values({
-      id: newId(),
-      vendorId: input.vendorId,
-      type: 'earning',
-      amount: total - commission,
-      orderId: order!.id,
-      orderTotal: total,
-      commission,
-    });
-  }
+  if (input.withEarning && status === 'Delivered') await creditEarning(t.db, order!);
   return { order: order!, items };
 }

@@ -1,32 +1,60 @@
+import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
 import type { TLedgerType, TVendorBalance } from '@bazaar/shared/vendor-payment';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type OrderRow, orders, type VendorLedgerRow, vendorLedger } from '../../db/schema/orders.ts';
 import { type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
+import { vendorEarningSql } from './earning-sql.ts';
 
-/** Commission on a delivered order: floor((subtotal − discount) × percent / 100). */
-export function commissionOf(order: Pick<OrderRow, 'subtotal' | 'discount' | 'commissionPercent'>): number {
-  return Math.floor(((order.subtotal - order.discount) * order.commissionPercent) / 100);
+type NewLedgerEntry = typeof vendorLedger.$inferInsert;
+
+/**
+ * The ledger entry a delivered order credits: its total less Bazaar's commission (the shared rule),
+ * with both recorded; none when nothing is left to earn. `at` backdates it (the demo seed).
+ */
+export function earningEntry(
+  order: Pick<OrderRow, 'id' | 'vendorId' | 'subtotal' | 'discount' | 'total' | 'commissionPercent'>,
+  at?: Date,
+): NewLedgerEntry | null {
+  const amount = vendorEarningOf(order);
+  if (amount <= 0) return null;
+  return {
+    id: newId(),
+    vendorId: order.vendorId,
+    type: 'earning',
+    amount,
+    orderId: order.id,
+    orderTotal: order.total,
+    commission: commissionOf(order),
+    ...(at ? { createdAt: at } : {}),
+  };
+}
+
+/** The ledger entry that takes back the earning of a returned order. */
+export function reversalEntry(
+  earning: Pick<NewLedgerEntry, 'vendorId' | 'amount' | 'orderId' | 'orderTotal' | 'commission'>,
+  at?: Date,
+): NewLedgerEntry {
+  return {
+    id: newId(),
+    vendorId: earning.vendorId,
+    type: 'reversal',
+    amount: earning.amount,
+    orderId: earning.orderId ?? null,
+    orderTotal: earning.orderTotal ?? null,
+    commission: earning.commission ?? null,
+    note: 'Order returned',
+    ...(at ? { createdAt: at } : {}),
+  };
 }
 
 /** Credits the vendor once per order (the unique index on order + type keeps it once). */
 export async function creditEarning(db: Executor, order: OrderRow): Promise<void> {
-  const commission = commissionOf(order);
-  const amount = order.total - commission;
-  if (amount <= 0) return;
-  await db
-    .insert(vendorLedger)
-    .values({
-      id: newId(),
-      vendorId: order.vendorId,
-      type: 'earning',
-      amount,
-      orderId: order.id,
-      orderTotal: order.total,
-      commission,
-    })
-    .onConflictDoNothing();
+  const entry = earningEntry(order);
+  if (!entry) return;
+  await db.insert(vendorLedger).values(entry).onConflictDoNothing();
 }
 
 /** Debits the earning of a returned order (nothing when it was never credited). */
@@ -37,26 +65,14 @@ export async function reverseEarning(db: Executor, order: OrderRow): Promise<voi
     .where(and(eq(vendorLedger.orderId, order.id), eq(vendorLedger.type, 'earning')))
     .limit(1);
   if (!earning) return;
-  await db
-    .insert(vendorLedger)
-    .values({
-      id: newId(),
-      vendorId: order.vendorId,
-      type: 'reversal',
-      amount: earning.amount,
-      orderId: order.id,
-      orderTotal: earning.orderTotal,
-      commission: earning.commission,
-      note: 'Order returned',
-    })
-    .onConflictDoNothing();
+  await db.insert(vendorLedger).values(reversalEntry(earning)).onConflictDoNothing();
 }
 
 const sumOf = (type: TLedgerType) =>
   sql<number>`coalesce(sum(${vendorLedger.amount}) filter (where ${vendorLedger.type} = ${type}), 0)::int`;
 
 // Net the vendor will earn from orders shipped and not yet delivered.
-const pendingSql = sql<number>`coalesce(sum(${orders.total} - floor((${orders.subtotal} - ${orders.discount}) * ${orders.commissionPercent} / 100.0)), 0)::int`;
+const pendingSql = sql<number>`coalesce(sum(${vendorEarningSql(orders)}), 0)::int`;
 
 export async function balanceOf(db: Executor, vendorId: string): Promise<TVendorBalance> {
   // One after the other: `db` may be a transaction (payouts), which runs a query at a time.
@@ -149,8 +165,9 @@ const balanceSql = sql<number>`(
   select coalesce(sum(case when l.type = 'earning' then l.amount else -l.amount end), 0)::int
   from ${vendorLedger} l where l.vendor_id = ${VENDOR_ID}
 )`;
+const o = alias(orders, 'o');
 const pendingPerVendor = sql<number>`(
-  select coalesce(sum(o.total - floor((o.subtotal - o.discount) * o.commission_percent / 100.0)), 0)::int
+  select coalesce(sum(${vendorEarningSql(o)}), 0)::int
   from ${orders} o where o.vendor_id = ${VENDOR_ID} and o.status = 'Shipped'
 )`;
 const lastPayoutSql = sql<Date | string | null>`(
