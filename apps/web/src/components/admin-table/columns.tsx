@@ -1,3 +1,4 @@
+import { toRupees } from '@bazaar/shared/money';
 import { Stack, Text } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -95,7 +96,7 @@ export function moneyColumn<T>({
     },
     csv: (row) => {
       const value = amount(row);
-      return value === null ? null : value / 100;
+      return value === null ? null : toRupees(value);
     },
     csvHeader: `${column.header} (Rs.)`,
   };

@@ -5,6 +5,7 @@ import type {
   TDeliveryChargeWriteResponse,
   TUpdateDeliveryChargeRequest,
 } from '@bazaar/shared/delivery-charge';
+import { parseRupees, toRupees } from '@bazaar/shared/money';
 import {
   Button,
   Card,
@@ -40,8 +41,7 @@ type Draft = {
   charges: Record<string, number | string>;
 };
 
-const toRs = (paisa: number | null) => (paisa === null ? '' : paisa / 100);
-const toPaisa = (rs: number | string): number | null => (rs === '' ? null : Math.round(Number(rs) * 100));
+const toRs = (paisa: number | null) => (paisa === null ? '' : toRupees(paisa));
 
 function draftOf(s: TDeliveryChargeSettings): Draft {
   return {
@@ -86,23 +86,23 @@ export function DeliveryChargeView() {
   const submit = async () => {
     if (!draft || !query.data) return;
     const next: Record<string, string> = {};
-    const defaultCharge = toPaisa(draft.defaultRs);
+    const defaultCharge = parseRupees(draft.defaultRs);
     if (defaultCharge === null) next.defaultCharge = 'Enter the default charge';
     else if (defaultCharge < 0) next.defaultCharge = 'The default charge cannot be negative';
-    const freeThreshold = draft.hasThreshold ? toPaisa(draft.thresholdRs) : null;
+    const freeThreshold = draft.hasThreshold ? parseRupees(draft.thresholdRs) : null;
     if (draft.hasThreshold && freeThreshold === null) {
       next.freeThreshold = 'Enter the amount, or turn free delivery off';
     } else if (draft.hasThreshold && freeThreshold !== null && freeThreshold < 0) {
       next.freeThreshold = 'The amount cannot be negative';
     }
     for (const [districtId, rs] of Object.entries(draft.charges)) {
-      const charge = toPaisa(rs);
+      const charge = parseRupees(rs);
       if (charge !== null && charge < 0) next[districtId] = 'A charge cannot be negative';
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const changed = query.data.districts.filter(
-      (d) => toPaisa(draft.charges[d.districtId] ?? '') !== d.charge,
+      (d) => parseRupees(draft.charges[d.districtId] ?? '') !== d.charge,
     );
     try {
       await save.mutateAsync({
@@ -110,7 +110,7 @@ export function DeliveryChargeView() {
         freeThreshold,
         districts: changed.map((d) => ({
           districtId: d.districtId,
-          charge: toPaisa(draft.charges[d.districtId] ?? ''),
+          charge: parseRupees(draft.charges[d.districtId] ?? ''),
         })),
       });
     } catch (err) {
@@ -235,7 +235,7 @@ export function DeliveryChargeView() {
                               min={0}
                               thousandSeparator=","
                               aria-label={`Charge for ${d.name}`}
-                              placeholder={`Default ${formatPrice(toPaisa(draft.defaultRs) ?? 0)}`}
+                              placeholder={`Default ${formatPrice(parseRupees(draft.defaultRs) ?? 0)}`}
                               value={draft.charges[d.districtId] ?? ''}
                               onChange={(v) =>
                                 setDraft({ ...draft, charges: { ...draft.charges, [d.districtId]: v } })

@@ -1,5 +1,6 @@
 'use client';
 
+import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
 import { ORDER_STATUS_COLOR, type TOrderDetail } from '@bazaar/shared/order';
 import {
   Anchor,
@@ -48,7 +49,7 @@ export function OrderDetailBody({
   showBuyer?: boolean;
   showCommission?: boolean;
 }) {
-  const commission = Math.floor(((order.subtotal - order.discount) * order.commissionPercent) / 100);
+  const commission = commissionOf(order);
   return (
     <Stack gap="md" data-testid="order-detail">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -116,7 +117,7 @@ export function OrderDetailBody({
                 label={`Commission (${order.commissionPercent}%)`}
                 value={`− ${formatPrice(commission)}`}
               />
-              <Row label="Store earns" value={formatPrice(order.total - commission)} />
+              <Row label="Store earns" value={formatPrice(vendorEarningOf(order))} />
             </>
           ) : null}
         </Stack>

@@ -1,3 +1,4 @@
+import { toPaisa } from '@bazaar/shared/money';
 import type { TProductListQuery } from '@bazaar/shared/product';
 import { PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
 
@@ -121,8 +122,8 @@ export function toProductListQuery(state: TCatalogState, q?: string): TProductLi
   if (q) query.q = q;
   if (state.category) query.category = state.category;
   if (state.vendor) query.vendor = state.vendor;
-  if (state.minRupees !== undefined) query.minPrice = state.minRupees * 100;
-  if (state.maxRupees !== undefined) query.maxPrice = state.maxRupees * 100;
+  if (state.minRupees !== undefined) query.minPrice = toPaisa(state.minRupees);
+  if (state.maxRupees !== undefined) query.maxPrice = toPaisa(state.maxRupees);
   if (state.rating !== undefined) query.rating = state.rating;
   if (state.inStock) query.inStock = 'true';
   return query;

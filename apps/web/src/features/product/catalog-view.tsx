@@ -1,5 +1,6 @@
 'use client';
 
+import { toPaisa } from '@bazaar/shared/money';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
 import {
   Alert,
@@ -329,8 +330,8 @@ function buildFilterChips(
     );
   }
   if (state.minRupees !== undefined || state.maxRupees !== undefined) {
-    const lo = state.minRupees !== undefined ? formatPrice(state.minRupees * 100) : undefined;
-    const hi = state.maxRupees !== undefined ? formatPrice(state.maxRupees * 100) : undefined;
+    const lo = state.minRupees !== undefined ? formatPrice(toPaisa(state.minRupees)) : undefined;
+    const hi = state.maxRupees !== undefined ? formatPrice(toPaisa(state.maxRupees)) : undefined;
     const label = lo && hi ? `${lo} – ${hi}` : lo ? `From ${lo}` : `Up to ${hi}`;
     chips.push(
       <FilterChip

@@ -1,12 +1,12 @@
 'use client';
 
 import type { TCategoryTreeNode } from '@bazaar/shared/category';
+import { parseRupees, toRupees } from '@bazaar/shared/money';
 import {
   PRODUCT_MAX_IMAGES,
   PRODUCT_MAX_SPECS,
   PRODUCT_MAX_VARIANT_OPTIONS,
   PRODUCT_MAX_VARIANTS,
-  rupeesToPaisa,
   type TVendorProductDetail,
   type TVendorProductRequest,
   type TVendorProductWriteResponse,
@@ -85,10 +85,9 @@ const EMPTY: FormValues = {
 let keySeq = 0;
 const nextKey = () => `v${++keySeq}`;
 
-const toRupees = (paisa: number | null): Money => (paisa === null ? '' : paisa / 100);
+const rupeesOf = (paisa: number | null): Money => (paisa === null ? '' : toRupees(paisa));
 /** Rupees typed in the form → paisa; '' stays absent. */
-const paisaOf = (rupees: Money): number | undefined =>
-  rupees === '' ? undefined : (rupeesToPaisa(rupees) ?? undefined);
+const paisaOf = (rupees: Money): number | undefined => parseRupees(rupees) ?? undefined;
 const intOf = (v: Money): number | undefined => (v === '' ? undefined : Number(v));
 
 function fromDetail(p: TVendorProductDetail): FormValues {
@@ -99,16 +98,16 @@ function fromDetail(p: TVendorProductDetail): FormValues {
     images: p.images,
     brand: p.brand ?? '',
     sku: p.sku ?? '',
-    price: p.variants.length ? '' : toRupees(p.price),
-    mrp: p.variants.length ? '' : toRupees(p.mrp),
+    price: p.variants.length ? '' : rupeesOf(p.price),
+    mrp: p.variants.length ? '' : rupeesOf(p.mrp),
     stock: p.variants.length ? 0 : p.stock,
     specs: p.specs,
     variants: p.variants.map((v) => ({
       key: nextKey(),
       _id: v._id,
       options: Object.entries(v.options).map(([name, value]) => ({ name, value })),
-      price: toRupees(v.price),
-      mrp: toRupees(v.mrp),
+      price: rupeesOf(v.price),
+      mrp: rupeesOf(v.mrp),
       stock: v.stock,
       sku: v.sku ?? '',
     })),

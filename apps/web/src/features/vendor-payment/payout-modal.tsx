@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice } from '@bazaar/shared/money';
+import { formatPrice, toPaisa } from '@bazaar/shared/money';
 import {
   PAYOUT_METHODS,
   type TAdminVendorPaymentRow,
@@ -28,7 +28,7 @@ export function PayoutModal({ row, onClose }: { row: TAdminVendorPaymentRow | nu
       amount: (v) => {
         const rupees = typeof v === 'number' ? v : Number.NaN;
         if (!Number.isFinite(rupees) || rupees <= 0) return 'Enter an amount above 0';
-        if (Math.round(rupees * 100) > balance) return `Enter at most ${formatPrice(balance)} (the balance)`;
+        if (toPaisa(rupees) > balance) return `Enter at most ${formatPrice(balance)} (the balance)`;
         return null;
       },
       paidAt: (v) =>
@@ -61,7 +61,7 @@ export function PayoutModal({ row, onClose }: { row: TAdminVendorPaymentRow | nu
             {
               vendorId: row.vendor._id,
               body: {
-                amount: Math.round(Number(v.amount) * 100),
+                amount: toPaisa(Number(v.amount)),
                 method: v.method as TPayoutRequest['method'],
                 reference: v.reference.trim(),
                 paidAt: v.paidAt,

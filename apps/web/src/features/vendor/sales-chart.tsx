@@ -1,5 +1,6 @@
 'use client';
 
+import { toRupees } from '@bazaar/shared/money';
 import type { TDashboardDay } from '@bazaar/shared/vendor';
 import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ function niceMax(value: number): number {
 }
 
 function compactRupees(paisa: number): string {
-  const rupees = paisa / 100;
+  const rupees = toRupees(paisa);
   if (rupees >= 1e7) return `${(rupees / 1e7).toFixed(1).replace(/\.0$/, '')} Cr`;
   if (rupees >= 1e5) return `${(rupees / 1e5).toFixed(1).replace(/\.0$/, '')} L`;
   if (rupees >= 1e3) return `${(rupees / 1e3).toFixed(1).replace(/\.0$/, '')} K`;

@@ -1,5 +1,6 @@
 'use client';
 
+import { toRupees } from '@bazaar/shared/money';
 import type { TAdminVoucher, TVoucherStatus } from '@bazaar/shared/voucher';
 import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
@@ -73,7 +74,7 @@ const COLUMNS: TAdminTableColumn<TAdminVoucher>[] = [
       header: 'Min. order',
       amount: (v: TAdminVoucher) => v.minOrder || null,
     }),
-    csv: (v) => v.minOrder / 100,
+    csv: (v) => toRupees(v.minOrder),
   },
   {
     key: 'usedCount',

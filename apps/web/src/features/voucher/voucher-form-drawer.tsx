@@ -1,5 +1,6 @@
 'use client';
 
+import { toPaisa, toRupees } from '@bazaar/shared/money';
 import type { TAdminVoucher, TVoucherRequest } from '@bazaar/shared/voucher';
 import {
   Button,
@@ -100,11 +101,12 @@ export function VoucherFormDrawer(props: {
       },
       minOrderRs: (v) => {
         const n = num(v);
+        if (n !== null && !Number.isFinite(n)) return 'Enter the minimum order in rupees';
         return n !== null && n < 0 ? 'Minimum order cannot be negative' : null;
       },
       maxDiscountRs: (v, all) => {
         const n = num(v);
-        return all.type === 'percent' && n !== null && n <= 0
+        return all.type === 'percent' && n !== null && !(n > 0)
           ? 'Maximum discount must be more than 0, or empty for no cap'
           : null;
       },
@@ -125,9 +127,9 @@ export function VoucherFormDrawer(props: {
             code: v.code,
             description: v.description,
             type: v.type,
-            value: v.type === 'fixed' ? v.value / 100 : v.value,
-            minOrderRs: v.minOrder / 100,
-            maxDiscountRs: v.maxDiscount === null ? '' : v.maxDiscount / 100,
+            value: v.type === 'fixed' ? toRupees(v.value) : v.value,
+            minOrderRs: toRupees(v.minOrder),
+            maxDiscountRs: v.maxDiscount === null ? '' : toRupees(v.maxDiscount),
             startsAt: toLocalInput(v.startsAt),
             endsAt: toLocalInput(v.endsAt),
             usageLimit: v.usageLimit ?? '',
@@ -147,9 +149,9 @@ export function VoucherFormDrawer(props: {
       code: values.code.trim().toUpperCase(),
       description: values.description,
       type: values.type,
-      value: values.type === 'fixed' ? Math.round(value * 100) : value,
-      minOrder: Math.round((num(values.minOrderRs) ?? 0) * 100),
-      maxDiscount: values.type === 'percent' && maxDiscount !== null ? Math.round(maxDiscount * 100) : null,
+      value: values.type === 'fixed' ? toPaisa(value) : value,
+      minOrder: toPaisa(num(values.minOrderRs) ?? 0),
+      maxDiscount: values.type === 'percent' && maxDiscount !== null ? toPaisa(maxDiscount) : null,
       ...(values.startsAt ? { startsAt: new Date(values.startsAt).toISOString() } : {}),
       endsAt: values.endsAt ? new Date(values.endsAt).toISOString() : null,
       usageLimit: num(values.usageLimit),
