@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { ORDER_NUMBER_ALPHABET } from '@bazaar/shared/order';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
@@ -22,13 +20,7 @@ import { newId } from '../../lib/ids.ts';
 import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
 import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
 import { type NotifyInput, notificationMeta } from '../notification/service.ts';
-
-/** 'BZ-' + 8 characters that cannot be misread (no 0/O, 1/I); every order's number, seeded ones too. */
-export function newOrderNumber(): string {
-  let s = '';
-  for (let i = 0; i < 8; i++) s += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
-  return `BZ-${s}`;
-}
+import { type NewCheckout, ORDER_PLACED_NOTE } from './checkout-records.ts';
 
 export async function findCheckoutByKey(
   db: Executor,
@@ -138,7 +130,7 @@ export type StockLine = { productId: string; variantId: string | null; quantity:
 export async function writeCheckout<T extends StockLine>(
   tx: Executor,
   input: {
-    checkout: Omit<typeof checkouts.$inferInsert, 'paymentMethod' | 'createdAt'>;
+    checkout: NewCheckout;
     orders: NewOrder[];
     items: NewOrderItem[];
     notifications: NewVendorNotification[];
@@ -212,7 +204,7 @@ export async function writeCheckout<T extends StockLine>(
     ),
     new_history as (
       insert into ${orderStatusHistory} (id, order_id, status, note, actor_id, actor_role)
-      select o."historyId", o.id, 'Pending', 'Order placed', ${userId}::uuid, 'User'
+      select o."historyId", o.id, 'Pending', ${ORDER_PLACED_NOTE}, ${userId}::uuid, 'User'
       from jsonb_to_recordset(${JSON.stringify(newOrders)}::jsonb) as o(id uuid, "historyId" uuid)
     ),
     new_items as (

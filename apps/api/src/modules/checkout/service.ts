@@ -20,6 +20,7 @@ import { toImageRef } from '../../lib/images.ts';
 import { getMyCart } from '../cart/service.ts';
 import { type DeliveryRule, getDefaultRule } from '../delivery-charge/service.ts';
 import * as voucherRepo from '../voucher/repo.ts';
+import { newCheckoutRecords, shippingSnapshot } from './checkout-records.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
@@ -266,32 +267,18 @@ async function createCheckout(
   const voucher = outcome.kind === 'ok' ? outcome.voucher : null;
 
   // What this attempt writes, worked out once: the answer when the transaction commits.
-  const checkoutId = newId();
-  const orders = groups.map((group, i) => ({
-    group,
-    money: priced.groups[i]!,
-    id: newId(),
-    orderNumber: repo.newOrderNumber(),
-  }));
+  const records = newCheckoutRecords({
+    userId,
+    idempotencyKey,
+    voucher,
+    priced,
+    vendorIds: groups.map((g) => g.vendor._id),
+  });
+  const checkoutId = records.checkout.id;
+  const orders = groups.map((group, i) => ({ group, money: priced.groups[i]!, ...records.orders[i]! }));
   const rows = {
-    checkout: {
-      id: checkoutId,
-      userId,
-      idempotencyKey,
-      voucherId: voucher?.id ?? null,
-      voucherCode: voucher?.code ?? null,
-      subtotal: priced.subtotal,
-      discount: priced.discount,
-      deliveryCharge: priced.deliveryCharge,
-      total: priced.total,
-    },
-    orders: orders.map(({ group, money, id, orderNumber }) => ({
-      id,
-      orderNumber,
-      vendorId: group.vendor._id,
-      ...money,
-      voucherCode: voucher && money.discount > 0 ? voucher.code : null,
-    })),
+    checkout: records.checkout,
+    orders: records.orders,
     items: orders.flatMap(({ group, id: orderId }) =>
       group.items.map((item) => ({
         orderId,
@@ -316,15 +303,7 @@ async function createCheckout(
         metaData: { orderId, orderNumber },
       };
     }),
-    shippingAddress: {
-      recipientName: address.recipientName,
-      phone: address.phone,
-      street: address.street,
-      addressId: address.addressId,
-      districtId: address.districtId,
-      path,
-      label: address.label,
-    },
+    shippingAddress: shippingSnapshot(address, path),
     note: input.note,
     cartLineIds: cart.items.map((i) => i._id),
     lines: cart.items,

@@ -1,9 +1,7 @@
 import { formatPrice, vendorEarningOf } from '@bazaar/shared/money';
 import {
-  canTransition,
   ORDER_STATUSES,
   type TAdminOrderListQuery,
-  type TOrderActorRole,
   type TOrderDetail,
   type TOrderListResponse,
   type TOrderListWithCountsResponse,
@@ -23,6 +21,7 @@ import { toImageUrl } from '../../lib/images.ts';
 import { notify } from '../notification/service.ts';
 import { creditEarning, reverseEarning } from '../vendor-payment/repo.ts';
 import * as repo from './repo.ts';
+import { planStatusChange } from './status-change.ts';
 
 /** Who is acting: a buyer on own orders, a store on its orders, or an admin on any order. */
 export type OrderActor =
@@ -243,25 +242,9 @@ export async function changeOrderStatus(
   const run = async (tx: Executor): Promise<TOrderDetail> => {
     const current = await repo.findOrder(tx, orderId, scopeOf(actor));
     if (!current) throw new AppError('NOT_FOUND', 'Order not found');
-    const from = current.status;
-    if (from === to) throw new AppError('CONFLICT', `Order ${current.orderNumber} is already ${to}`);
-    const role: TOrderActorRole = actor.role;
-    if (!canTransition(role, from, to)) {
-      throw new AppError('BUSINESS_RULE', `Cannot move an order from ${from} to ${to}`);
-    }
-    const trimmed = note.trim();
-    if (to === 'Cancelled' && role === 'Vendor' && !trimmed) {
-      throw fieldError('note', 'Give the buyer a reason for cancelling');
-    }
-    const courier = opts.courier?.trim() ?? '';
-    if (to === 'Shipped' && !courier) throw fieldError('courier', 'Name the courier that carries the parcel');
-
-    const moved = await repo.moveOrder(tx, orderId, from, {
-      status: to,
-      ...(to === 'Cancelled' ? { cancelReason: trimmed || null } : {}),
-      ...(to === 'Delivered' ? { deliveredAt: new Date(), paymentStatus: 'Paid' as const } : {}),
-      ...(to === 'Returned' ? { paymentStatus: 'Refunded' as const } : {}),
-    });
+    const change = planStatusChange(current, actor.role, to, { note, courier: opts.courier });
+    const trimmed = change.note;
+    const moved = await repo.moveOrder(tx, orderId, current.status, change.set);
     if (!moved) {
       throw new AppError('CONFLICT', `Order ${current.orderNumber} changed meanwhile. Reload and try again.`);
     }
@@ -270,19 +253,14 @@ export async function changeOrderStatus(
       status: to,
       note: trimmed,
       actorId: actor.userId,
-      actorRole: role,
+      actorRole: actor.role,
     });
 
-    if (to === 'Cancelled' || to === 'Returned') {
-      await repo.restock(tx, await repo.itemsOf(tx, [orderId]));
-    }
-    if (to === 'Cancelled' && from === 'Shipped') await repo.setDeliveryStatusForOrder(tx, orderId, 'Failed');
-    if (to === 'Shipped') await repo.createDelivery(tx, orderId, courier, trimmed);
-    if (to === 'Delivered') {
-      await repo.setDeliveryStatusForOrder(tx, orderId, 'Delivered');
-      await creditEarning(tx, moved);
-    }
-    if (to === 'Returned') await reverseEarning(tx, moved);
+    if (change.restocks) await repo.restock(tx, await repo.itemsOf(tx, [orderId]));
+    if (change.delivery === 'open') await repo.createDelivery(tx, orderId, change.courier, trimmed);
+    else if (change.delivery) await repo.setDeliveryStatusForOrder(tx, orderId, change.delivery);
+    if (change.ledger === 'credit') await creditEarning(tx, moved);
+    if (change.ledger === 'reverse') await reverseEarning(tx, moved);
 
     await notifyChange(tx, deps, actor, { ...current, ...moved }, to, trimmed);
     return loadDetail(tx, deps.imageBaseUrl, { ...current, ...moved });

@@ -5,7 +5,7 @@ import { type ProductRow, products, productVariants, type VendorRow } from '../.
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
-import { newOrderNumber } from '../checkout/repo.ts';
+import { newOrderNumber } from '../checkout/checkout-records.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
 
 /** A vendor with a signed-in owner token (createVendor makes the owner but keeps no token). */

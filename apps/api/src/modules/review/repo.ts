@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, type ReviewRow, reviews } from '../../db/schema/orders.ts';
 import { products, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
+import { pgArray } from '../../db/sql-array.ts';
 import { isVisibleProduct } from '../product/repo.ts';
 
 function escapeLike(text: string): string {
@@ -166,20 +167,28 @@ export async function insertReview(
 
 /** Recomputes a product's rating columns from its visible reviews in one statement. */
 export async function recountProductRating(db: Executor, productId: string): Promise<void> {
-  const visible = sql`from ${reviews} where ${reviews.productId} = ${productId} and ${reviews.isHidden} = false`;
-  const starCount = (n: number) => sql`(select count(*)::int ${visible} and ${reviews.rating} = ${n})`;
-  await db
-    .update(products)
-    .set({
-      ratingCount: sql`(select count(*)::int ${visible})`,
-      ratingAvg: sql`(select coalesce(round(avg(${reviews.rating})::numeric, 2), 0) ${visible})`,
-      rating1: starCount(1),
-      rating2: starCount(2),
-      rating3: starCount(3),
-      rating4: starCount(4),
-      rating5: starCount(5),
-    })
-    .where(eq(products.id, productId));
+  await recountProductRatings(db, [productId]);
+}
+
+/**
+ * Recomputes the rating columns (count, average to two decimals, stars 1–5) of these products from
+ * their visible reviews, in one statement; a product left without any gets zeros. The review flow
+ * recounts one product at a time, the demo seed all it reviewed at once.
+ */
+export async function recountProductRatings(db: Executor, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const stars = (n: number) => sql.raw(`count(r.id) filter (where r.rating = ${n})::int`);
+  await db.execute(sql`
+    update ${products} p set rating_count = c.n, rating_avg = c.avg,
+      rating1 = c.r1, rating2 = c.r2, rating3 = c.r3, rating4 = c.r4, rating5 = c.r5
+    from (
+      select ids.id, count(r.id)::int as n, coalesce(round(avg(r.rating)::numeric, 2), 0) as avg,
+        ${stars(1)} as r1, ${stars(2)} as r2, ${stars(3)} as r3, ${stars(4)} as r4, ${stars(5)} as r5
+      from unnest(${pgArray([...new Set(productIds)])}::uuid[]) as ids(id)
+      left join ${reviews} r on r.product_id = ids.id and r.is_hidden = false
+      group by ids.id
+    ) c
+    where p.id = c.id`);
 }
 
 /** Delivered order items of the buyer that have no review yet; newest delivery first. */

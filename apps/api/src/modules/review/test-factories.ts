@@ -2,7 +2,7 @@ import type { TestApp } from '../../../test/helper.ts';
 import { checkouts, type OrderItemRow, type OrderRow, orderItems, orders } from '../../db/schema/orders.ts';
 import type { ProductRow } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
-import { newOrderNumber } from '../checkout/repo.ts';
+import { newOrderNumber } from '../checkout/checkout-records.ts';
 import { creditEarning } from '../vendor-payment/repo.ts';
 
 type OrderInput = {
