@@ -1,4 +1,7 @@
 import { join } from 'node:path';
+import { deliveryChargeFor, voucherDiscount } from '@bazaar/shared/checkout';
+import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
+import { canTransition, type TOrderActorRole } from '@bazaar/shared/order';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
@@ -19,15 +22,18 @@ import {
 } from '../db/schema/orders.ts';
 import { products, vendors } from '../db/schema/shop.ts';
 import { users } from '../db/schema/users.ts';
+import { DEMO_BUYERS, DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL } from './buyers.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
-import { DEMO_BUYERS, DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL, SEED_KEY_PREFIX, seedOrderData } from './orders.ts';
+import { DEMO_VOUCHERS } from './order-settings.ts';
+import { seedOrderData } from './orders.ts';
+import { SEED_KEY_PREFIX } from './recent-orders.ts';
 import { seedShopData } from './shop.ts';
 
 let t: TestApp;
 let userId: string;
 let demoVendorId: string;
-/** products.soldCount before the order seed (the shop seed's catalogue). */
-let soldBefore: Map<string, number>;
+/** products' stock and soldCount before the order seed (the shop seed's catalogue). */
+let shelfBefore: Map<string, { stock: number; soldCount: number }>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,11 +47,12 @@ beforeAll(async () => {
     .innerJoin(users, eq(users.id, vendors.userId))
     .where(eq(users.email, DEMO_VENDOR_EMAIL));
   demoVendorId = store!.id;
-  soldBefore = new Map(
-    (await t.db.select({ id: products.id, soldCount: products.soldCount }).from(products)).map((p) => [
-      p.id,
-      p.soldCount,
-    ]),
+  shelfBefore = new Map(
+    (
+      await t.db
+        .select({ id: products.id, stock: products.stock, soldCount: products.soldCount })
+        .from(products)
+    ).map(({ id, ...shelf }) => [id, shelf]),
   );
 });
 afterAll(async () => {
@@ -91,7 +98,7 @@ async function seededCounts() {
       t.db
         .select({ n: count() })
         .from(vouchers)
-        .where(inArray(vouchers.code, ['WELCOME10', 'FLAT200', 'EXPIRED5'])),
+        .where(inArray(vouchers.code, [...DEMO_VOUCHERS])),
     ),
     addresses: await n(
       t.db.select({ n: count() }).from(userAddresses).where(eq(userAddresses.userId, userId)),
@@ -173,6 +180,68 @@ describe.skipIf(isPostgres)('seedOrderData', () => {
     expect(Math.max(...perCheckout.values())).toBe(2);
   });
 
+  it('prices, numbers and moves every seeded order by the rules a real checkout and status change follow', async () => {
+    const all = await t.db
+      .select({ order: orders, checkout: checkouts })
+      .from(orders)
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+      .where(like(checkouts.idempotencyKey, `${SEED_KEY_PREFIX}%`));
+    expect(all.length).toBeGreaterThanOrEqual(120);
+    const ids = all.map((r) => r.order.id);
+    const items = await t.db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
+    const [settings] = await t.db.select().from(deliverySettings).where(eq(deliverySettings.key, 'default'));
+    const districtCharge = new Map(
+      (await t.db.select().from(districtDeliveryCharges)).map((c) => [c.districtId, c.charge]),
+    );
+    const [flat200] = await t.db.select().from(vouchers).where(eq(vouchers.code, 'FLAT200'));
+
+    expect(new Set(all.map((r) => r.order.orderNumber)).size).toBe(all.length);
+    const byCheckout = new Map<string, typeof all>();
+    for (const row of all) byCheckout.set(row.checkout.id, [...(byCheckout.get(row.checkout.id) ?? []), row]);
+    for (const { order, checkout } of all) {
+      expect(order.orderNumber).toMatch(/^BZ-[23456789A-HJ-NP-Z]{8}$/);
+      const lines = items.filter((i) => i.orderId === order.id);
+      for (const line of lines) expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
+      expect(order.subtotal).toBe(lines.reduce((s, l) => s + l.lineTotal, 0));
+      expect(order.total).toBe(order.subtotal - order.discount + order.deliveryCharge);
+      expect(order.deliveryCharge).toBe(
+        deliveryChargeFor(
+          order.subtotal,
+          districtCharge.get(order.shippingAddress.districtId) ?? settings!.defaultCharge,
+          settings!.freeThreshold,
+        ),
+      );
+      if (order.discount > 0) {
+        expect(order.voucherCode).toBe('FLAT200');
+        expect(checkout.voucherId).toBe(flat200!.id);
+        expect(order.discount).toBe(voucherDiscount(flat200!, order.subtotal));
+      } else {
+        expect(order.voucherCode).toBeNull();
+      }
+      const siblings = byCheckout.get(checkout.id)!.map((r) => r.order);
+      for (const key of ['subtotal', 'discount', 'deliveryCharge', 'total'] as const) {
+        expect(checkout[key]).toBe(siblings.reduce((s, o) => s + o[key], 0));
+      }
+
+      // Placed by the buyer, then only moves the transition table allows, by whom it allows them.
+      const steps = history.filter((h) => h.orderId === order.id);
+      expect(steps[0]).toMatchObject({ status: 'Pending', note: 'Order placed', actorRole: 'User' });
+      expect(steps[0]!.createdAt.getTime()).toBe(order.createdAt.getTime());
+      for (let k = 1; k < steps.length; k++) {
+        const role = steps[k]!.actorRole as TOrderActorRole;
+        expect(canTransition(role, steps[k - 1]!.status, steps[k]!.status)).toBe(true);
+      }
+      expect(steps.at(-1)!.status).toBe(order.status);
+      const delivered = steps.find((h) => h.status === 'Delivered');
+      expect(order.deliveredAt?.getTime()).toBe(delivered?.createdAt.getTime());
+    }
+  });
+
   it('keeps the vendor ledger per the formula with a payout within the balance', async () => {
     const ledger = await t.db.select().from(vendorLedger);
     const orderById = new Map((await t.db.select().from(orders)).map((o) => [o.id, o]));
@@ -183,11 +252,10 @@ describe.skipIf(isPostgres)('seedOrderData', () => {
       if (row.type === 'earning') {
         const order = orderById.get(row.orderId!);
         expect(order?.vendorId).toBe(row.vendorId);
-        const commission = Math.floor(((order!.subtotal - order!.discount) * order!.commissionPercent) / 100);
         expect(row).toMatchObject({
-          commission,
+          commission: commissionOf(order!),
           orderTotal: order!.total,
-          amount: order!.total - commission,
+          amount: vendorEarningOf(order!),
         });
         expect(['Delivered', 'Returned']).toContain(order!.status);
       }
@@ -344,20 +412,34 @@ describe.skipIf(isPostgres)('seedOrderData', () => {
     }
   });
 
-  it('counts past and open sales in soldCount and keeps stock at or above 0', async () => {
+  it('counts past and open sales as sold; open ones took their units off the shelf', async () => {
     const sold = await t.db
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity, status: orders.status })
+      .select({
+        productId: orderItems.productId,
+        quantity: orderItems.quantity,
+        status: orders.status,
+        key: checkouts.idempotencyKey,
+      })
       .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId));
     const units = new Map<string, number>();
+    const taken = new Map<string, number>();
     for (const s of sold) {
       if (s.status === 'Cancelled' || s.status === 'Returned') continue;
       units.set(s.productId, (units.get(s.productId) ?? 0) + s.quantity);
+      // Past sales (behind the ratings) leave the catalogue's stock as it was seeded.
+      if (!s.key.startsWith(`${SEED_KEY_PREFIX}past-`)) {
+        taken.set(s.productId, (taken.get(s.productId) ?? 0) + s.quantity);
+      }
     }
+    expect(taken.size).toBeGreaterThan(5);
     const all = await t.db.select().from(products);
     for (const product of all) {
+      const before = shelfBefore.get(product.id);
       expect(product.stock).toBeGreaterThanOrEqual(0);
-      expect(product.soldCount).toBe((soldBefore.get(product.id) ?? 0) + (units.get(product.id) ?? 0));
+      expect(product.soldCount).toBe((before?.soldCount ?? 0) + (units.get(product.id) ?? 0));
+      expect(product.stock).toBe((before?.stock ?? 0) - (taken.get(product.id) ?? 0));
     }
   });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { toPaisa, toRupees } from '@bazaar/shared/money';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db, Executor } from '../db/client.ts';
@@ -230,9 +231,9 @@ function planProducts(categoryIds: Map<string, string>, vendorIds: (string | und
       for (const [i, entry] of entries.entries()) {
         n++;
         const id = newId();
-        const price = entry.rupees * 100;
+        const price = toPaisa(entry.rupees);
         const hasDiscount = random() < 0.45;
-        const mrp = hasDiscount ? Math.round((price * (1 + 0.05 + random() * 0.35)) / 100) * 100 : null;
+        const mrp = hasDiscount ? toPaisa(Math.round(toRupees(price) * (1 + 0.05 + random() * 0.35))) : null;
         // Five draws that once made up star counts; still drawn so the rest of the catalogue (stock,
         // dates, sales) stays as it was. Ratings start at 0: the order seed writes real reviews.
         for (let s = 0; s < 5; s++) random();
@@ -240,14 +241,15 @@ function planProducts(categoryIds: Map<string, string>, vendorIds: (string | und
         const variants: ProductPlan['variants'] = [];
         if (leaf.variantOptions && i % 3 === 0) {
           const [optionName, values] = Object.entries(leaf.variantOptions)[0]!;
+          const step = toPaisa(Math.round(toRupees(price) / 10));
           for (const [k, value] of values.entries()) {
             variants.push({
               id: newId(),
               productId: id,
               options: { [optionName]: value },
               // Each step up costs about 10% more, in whole rupees as shops price things.
-              price: price + k * Math.round(price / 1000) * 100,
-              mrp: mrp === null ? null : mrp + k * Math.round(price / 1000) * 100,
+              price: price + k * step,
+              mrp: mrp === null ? null : mrp + k * step,
               stock: isOutOfStock ? 0 : Math.floor(random() * 15),
               sku: `${slugify(entry.brand).slice(0, 6).toUpperCase()}-${n}-${k + 1}`,
             });

@@ -117,6 +117,8 @@ export async function insertPayout(
     paidAt: Date;
     note: string;
     recordedBy: string;
+    /** When it was recorded; now unless the demo seed backdates it. */
+    createdAt?: Date;
   },
 ): Promise<VendorLedgerRow> {
   const [inserted] = await db
