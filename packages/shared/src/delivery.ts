@@ -1,18 +1,39 @@
 import { z } from 'zod';
-import { ZDeliveryStatus, ZOrderStatus, ZShippingAddress } from './order.ts';
+import {
+  DELIVERY_STATUSES,
+  type TDeliveryStatus,
+  ZDeliveryStatus,
+  ZOrderStatus,
+  ZShippingAddress,
+} from './order.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZVendorCard } from './product.ts';
+import { defineStatusFlow } from './status-flow.ts';
 
 export { DELIVERY_STATUSES, type TDeliveryStatus, ZDeliveryStatus } from './order.ts';
 
-/** Badge colour per delivery status (Mantine colour names). */
-export const DELIVERY_STATUS_COLOR: Record<z.infer<typeof ZDeliveryStatus>, string> = {
-  Pending: 'yellow',
-  Picked: 'blue',
-  'In transit': 'cyan',
-  Delivered: 'green',
-  Failed: 'red',
-};
+/**
+ * The delivery lifecycle: an admin moves a parcel between any two statuses (couriers report late
+ * and out of order) until it is Delivered, which also marks its order delivered and stays.
+ */
+export const DELIVERY_FLOW = defineStatusFlow<TDeliveryStatus, 'Admin'>({
+  statuses: DELIVERY_STATUSES,
+  transitions: {
+    Admin: {
+      Pending: ['Picked', 'In transit', 'Delivered', 'Failed'],
+      Picked: ['Pending', 'In transit', 'Delivered', 'Failed'],
+      'In transit': ['Pending', 'Picked', 'Delivered', 'Failed'],
+      Failed: ['Pending', 'Picked', 'In transit', 'Delivered'],
+    },
+  },
+  colors: {
+    Pending: 'yellow',
+    Picked: 'blue',
+    'In transit': 'cyan',
+    Delivered: 'green',
+    Failed: 'red',
+  },
+});
 
 /** A delivery record (created when an order ships) with its order. */
 export const ZDelivery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZVendorCard } from './product.ts';
+import { defineStatusFlow } from './status-flow.ts';
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -26,60 +27,49 @@ export type TDeliveryStatus = z.infer<typeof ZDeliveryStatus>;
 export type TOrderActorRole = 'User' | 'Vendor' | 'Admin';
 
 /**
- * Which status each role may move an order to, from each status (domain rules). Anything not
- * listed is refused with 422. The web shows only these buttons. Once Shipped the parcel is with
- * the courier, so only an admin moves it on.
+ * The order lifecycle (domain rules): which status each role may move an order to, from each
+ * status. Anything not listed is refused with 422; the web shows only these buttons. Once Shipped
+ * the parcel is with the courier, so only an admin moves it on.
  */
-export const ORDER_TRANSITIONS: Record<TOrderActorRole, Partial<Record<TOrderStatus, TOrderStatus[]>>> = {
-  User: {
-    Pending: ['Cancelled'],
-    Confirmed: ['Cancelled'],
-    Processing: ['Cancelled'],
+export const ORDER_FLOW = defineStatusFlow<TOrderStatus, TOrderActorRole>({
+  statuses: ORDER_STATUSES,
+  transitions: {
+    User: {
+      Pending: ['Cancelled'],
+      Confirmed: ['Cancelled'],
+      Processing: ['Cancelled'],
+    },
+    Vendor: {
+      Pending: ['Confirmed', 'Cancelled'],
+      Confirmed: ['Processing', 'Cancelled'],
+      Processing: ['Shipped', 'Cancelled'],
+    },
+    Admin: {
+      Pending: ['Confirmed', 'Cancelled'],
+      Confirmed: ['Processing', 'Cancelled'],
+      Processing: ['Shipped', 'Cancelled'],
+      Shipped: ['Delivered', 'Cancelled'],
+      Delivered: ['Returned'],
+    },
   },
-  Vendor: {
-    Pending: ['Confirmed', 'Cancelled'],
-    Confirmed: ['Processing', 'Cancelled'],
-    Processing: ['Shipped', 'Cancelled'],
+  colors: {
+    Pending: 'yellow',
+    Confirmed: 'blue',
+    Processing: 'indigo',
+    Shipped: 'cyan',
+    Delivered: 'green',
+    Cancelled: 'gray',
+    Returned: 'red',
   },
-  Admin: {
-    Pending: ['Confirmed', 'Cancelled'],
-    Confirmed: ['Processing', 'Cancelled'],
-    Processing: ['Shipped', 'Cancelled'],
-    Shipped: ['Delivered', 'Cancelled'],
-    Delivered: ['Returned'],
+  actions: {
+    Confirmed: { label: 'Confirm' },
+    Processing: { label: 'Start processing' },
+    Shipped: { label: 'Ship' },
+    Delivered: { label: 'Mark delivered' },
+    Cancelled: { label: 'Cancel order', shortLabel: 'Cancel', isDestructive: true },
+    Returned: { label: 'Mark returned', isDestructive: true },
   },
-};
-
-/** The statuses `role` may move an order in status `from` to. */
-export function allowedNextStatuses(role: TOrderActorRole, from: TOrderStatus): TOrderStatus[] {
-  return ORDER_TRANSITIONS[role][from] ?? [];
-}
-
-export function canTransition(role: TOrderActorRole, from: TOrderStatus, to: TOrderStatus): boolean {
-  return allowedNextStatuses(role, from).includes(to);
-}
-
-/** Labels for the action buttons. */
-export const ORDER_ACTION_LABEL: Record<TOrderStatus, string> = {
-  Pending: 'Reopen',
-  Confirmed: 'Confirm',
-  Processing: 'Start processing',
-  Shipped: 'Ship',
-  Delivered: 'Mark delivered',
-  Cancelled: 'Cancel order',
-  Returned: 'Mark returned',
-};
-
-/** Badge colour per status (Mantine colour names). */
-export const ORDER_STATUS_COLOR: Record<TOrderStatus, string> = {
-  Pending: 'yellow',
-  Confirmed: 'blue',
-  Processing: 'indigo',
-  Shipped: 'cyan',
-  Delivered: 'green',
-  Cancelled: 'gray',
-  Returned: 'red',
-};
+});
 
 export const ZOrderItem = z.object({
   _id: z.string(),

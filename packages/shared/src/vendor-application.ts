@@ -2,10 +2,25 @@ import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
 import { type TSort, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { defineStatusFlow } from './status-flow.ts';
 
 export const VENDOR_APPLICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
 export const ZVendorApplicationStatus = z.enum(VENDOR_APPLICATION_STATUSES);
 export type TVendorApplicationStatus = z.infer<typeof ZVendorApplicationStatus>;
+
+/**
+ * An application waits for an admin, who approves or rejects it once; a rejected applicant applies
+ * again with a new application. Reject comes first: the buttons show in this order.
+ */
+export const VENDOR_APPLICATION_FLOW = defineStatusFlow<TVendorApplicationStatus, 'Admin'>({
+  statuses: VENDOR_APPLICATION_STATUSES,
+  transitions: { Admin: { Pending: ['Rejected', 'Approved'] } },
+  colors: { Pending: 'yellow', Approved: 'green', Rejected: 'red' },
+  actions: {
+    Approved: { label: 'Approve' },
+    Rejected: { label: 'Reject', isDestructive: true },
+  },
+});
 
 export const VENDOR_APPLICATION_MAX_DOCUMENTS = 5;
 

@@ -1,4 +1,5 @@
-import { canTransition, type TOrderActorRole, type TOrderStatus } from '@bazaar/shared/order';
+import { ORDER_FLOW, type TOrderActorRole, type TOrderStatus } from '@bazaar/shared/order';
+import { canTransition } from '@bazaar/shared/status-flow';
 import type { OrderRow } from '../../db/schema/orders.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
@@ -34,7 +35,7 @@ export function planStatusChange(
 ): PlannedStatusChange {
   const from = order.status;
   if (from === to) throw new AppError('CONFLICT', `Order ${order.orderNumber} is already ${to}`);
-  if (!canTransition(role, from, to)) {
+  if (!canTransition(ORDER_FLOW, role, from, to)) {
     throw new AppError('BUSINESS_RULE', `Cannot move an order from ${from} to ${to}`);
   }
   const note = input.note?.trim() ?? '';

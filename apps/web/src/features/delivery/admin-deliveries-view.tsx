@@ -1,14 +1,14 @@
 'use client';
 
 import {
-  DELIVERY_STATUS_COLOR,
-  DELIVERY_STATUSES,
+  DELIVERY_FLOW,
   type TDelivery,
   type TDeliveryStatus,
   type TDeliveryUpdateRequest,
   type TDeliveryWriteResponse,
 } from '@bazaar/shared/delivery';
-import { ORDER_STATUS_COLOR } from '@bazaar/shared/order';
+import { ORDER_FLOW } from '@bazaar/shared/order';
+import { isFinalStatus } from '@bazaar/shared/status-flow';
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTruckDelivery } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
+import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { ORDER_STATUS_TEST_ID } from '@/features/order/order-status-badge';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
@@ -30,14 +31,7 @@ export const deliveryKeys = {
   lists: () => [...deliveryKeys.all, 'list'] as const,
 };
 
-const FILTERS: TAdminTableFilter[] = [
-  {
-    type: 'tabs',
-    key: 'status',
-    label: 'Delivery status',
-    options: [{ value: 'all', label: 'All' }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))],
-  },
-];
+const FILTERS: TAdminTableFilter[] = [statusTabsFilter(DELIVERY_FLOW, { label: 'Delivery status' })];
 
 const COLUMNS: TAdminTableColumn<TDelivery>[] = [
   {
@@ -101,13 +95,15 @@ const COLUMNS: TAdminTableColumn<TDelivery>[] = [
     key: 'order-status',
     header: 'Order',
     status: (d) => d.orderStatus,
-    colors: ORDER_STATUS_COLOR,
+    colors: ORDER_FLOW.colors,
+    labels: ORDER_FLOW.labels,
     testId: ORDER_STATUS_TEST_ID,
   }),
   statusColumn({
     header: 'Delivery',
     status: (d) => d.status,
-    colors: DELIVERY_STATUS_COLOR,
+    colors: DELIVERY_FLOW.colors,
+    labels: DELIVERY_FLOW.labels,
     testId: 'delivery-status',
   }),
 ];
@@ -135,7 +131,7 @@ function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; 
   );
   const delivering =
     delivery !== null && delivery.status !== 'Delivered' && form.values.status === 'Delivered';
-  const locked = delivery?.status === 'Delivered';
+  const locked = delivery !== null && isFinalStatus(DELIVERY_FLOW, delivery.status);
 
   return (
     <Modal
@@ -167,7 +163,7 @@ function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; 
           />
           <Select
             label="Status"
-            data={DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))}
+            data={DELIVERY_FLOW.statuses.map((s) => ({ value: s, label: DELIVERY_FLOW.labels[s] }))}
             allowDeselect={false}
             disabled={locked}
             description={locked ? 'A delivered parcel keeps its status.' : undefined}

@@ -1,25 +1,12 @@
-import { ORDER_STATUS_COLOR, type TOrderSummary } from '@bazaar/shared/order';
+import { ORDER_FLOW, type TOrderSummary } from '@bazaar/shared/order';
 import { Stack, Text } from '@mantine/core';
 import { dateColumn, moneyColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { ORDER_STATUS_TEST_ID } from './order-status-badge';
 
-export const STATUS_TABS: TAdminTableFilter = {
-  type: 'tabs',
-  key: 'status',
-  label: 'Order status',
-  options: [
-    { value: 'all', label: 'All' },
-    { value: 'Pending', label: 'Pending' },
-    { value: 'Confirmed', label: 'Confirmed' },
-    { value: 'Processing', label: 'Processing' },
-    { value: 'Shipped', label: 'Shipped' },
-    { value: 'Delivered', label: 'Delivered' },
-    { value: 'Cancelled', label: 'Cancelled' },
-    { value: 'Returned', label: 'Returned' },
-  ],
-};
+export const STATUS_TABS: TAdminTableFilter = statusTabsFilter(ORDER_FLOW, { label: 'Order status' });
 
 /** Order table columns shared by the vendor and admin pages; `withStore` adds the store column. */
 export function orderColumns(withStore: boolean): TAdminTableColumn<TOrderSummary>[] {
@@ -41,7 +28,8 @@ export function orderColumns(withStore: boolean): TAdminTableColumn<TOrderSummar
     },
     statusColumn({
       status: (o) => o.status,
-      colors: ORDER_STATUS_COLOR,
+      colors: ORDER_FLOW.colors,
+      labels: ORDER_FLOW.labels,
       width: 130,
       testId: ORDER_STATUS_TEST_ID,
     }),

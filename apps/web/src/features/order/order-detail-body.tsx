@@ -1,7 +1,7 @@
 'use client';
 
 import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
-import { ORDER_STATUS_COLOR, type TOrderDetail } from '@bazaar/shared/order';
+import { ORDER_FLOW, type TOrderDetail } from '@bazaar/shared/order';
 import {
   Anchor,
   Avatar,
@@ -180,7 +180,11 @@ export function OrderDetailBody({
         </Title>
         <Timeline active={order.history.length - 1} bulletSize={18} lineWidth={2} data-testid="order-history">
           {order.history.map((h) => (
-            <Timeline.Item key={h._id} title={h.status} color={ORDER_STATUS_COLOR[h.status]}>
+            <Timeline.Item
+              key={h._id}
+              title={ORDER_FLOW.labels[h.status]}
+              color={ORDER_FLOW.colors[h.status]}
+            >
               <Text size="xs" c="dimmed">
                 {formatDateTime(h.createdAt)} · {ACTOR_LABEL[h.actorRole]}
               </Text>

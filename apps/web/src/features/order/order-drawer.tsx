@@ -1,12 +1,13 @@
 'use client';
 
+import { ORDER_FLOW } from '@bazaar/shared/order';
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { StatusActions } from '@/components/status-flow/status-actions';
 import { LoadError } from '@/components/table-states';
 import { ApiError } from '@/lib/api-client';
 import type { TOrderAction } from './order-action-modal';
-import { OrderActionButtons } from './order-actions';
 import { OrderDetailBody } from './order-detail-body';
-import { type TOrderArea, useOrderDetail } from './queries';
+import { ORDER_ROLE, type TOrderArea, useOrderDetail } from './queries';
 
 /** The detail of one order in a side drawer, with the moves the area may make. */
 export function OrderDrawer({
@@ -45,8 +46,9 @@ export function OrderDrawer({
         <LoadError what="order" />
       ) : (
         <Stack gap="md">
-          <OrderActionButtons
-            area={area}
+          <StatusActions
+            flow={ORDER_FLOW}
+            actor={ORDER_ROLE[area]}
             status={order.status}
             size="sm"
             onAction={(to) => onAction({ orderId: order._id, orderNumber: order.orderNumber, to })}

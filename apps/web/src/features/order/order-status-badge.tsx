@@ -1,4 +1,4 @@
-import { ORDER_STATUS_COLOR, type TOrderStatus } from '@bazaar/shared/order';
+import { ORDER_FLOW, type TOrderStatus } from '@bazaar/shared/order';
 import type { BadgeProps } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
 
@@ -8,6 +8,12 @@ export const ORDER_STATUS_TEST_ID = 'order-status';
 /** The order status as a coloured badge. */
 export function OrderStatusBadge({ status, ...props }: { status: TOrderStatus } & Omit<BadgeProps, 'color'>) {
   return (
-    <StatusBadge status={status} colors={ORDER_STATUS_COLOR} data-testid={ORDER_STATUS_TEST_ID} {...props} />
+    <StatusBadge
+      status={status}
+      colors={ORDER_FLOW.colors}
+      labels={ORDER_FLOW.labels}
+      data-testid={ORDER_STATUS_TEST_ID}
+      {...props}
+    />
   );
 }

@@ -1,12 +1,19 @@
 'use client';
 
-import type { TOrderDetail } from '@bazaar/shared/order';
+import type { TOrderActorRole, TOrderDetail } from '@bazaar/shared/order';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
 
 /** Which API an order view speaks to: the buyer's, the store's or the back office's. */
 export type TOrderArea = 'user' | 'vendor' | 'admin';
+
+/** Who moves the order in each area (the role in ORDER_FLOW). */
+export const ORDER_ROLE: Record<TOrderArea, TOrderActorRole> = {
+  user: 'User',
+  vendor: 'Vendor',
+  admin: 'Admin',
+};
 
 export const ORDER_API_BASE: Record<TOrderArea, string> = {
   user: '/order/user/orders',

@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  ORDER_STATUSES,
+  ORDER_FLOW,
   type TOrderListResponse,
   type TOrderStatus,
   type TOrderSummary,
@@ -14,10 +14,8 @@ import {
   Center,
   Group,
   Pagination,
-  ScrollArea,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -27,17 +25,17 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ALL } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
+import { StatusActions } from '@/components/status-flow/status-actions';
+import { StatusTabs } from '@/components/status-flow/status-tabs';
 import { LoadError } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { OrderActionModal, type TOrderAction } from './order-action-modal';
-import { OrderActionButtons } from './order-actions';
 import { OrderDrawer } from './order-drawer';
 import { OrderStatusBadge } from './order-status-badge';
 import { ORDER_API_BASE, orderKeys, USER_ORDERS_PAGE_SIZE } from './queries';
-
-const TABS = ['all', ...ORDER_STATUSES] as const;
 
 function OrderCard({
   order,
@@ -87,7 +85,7 @@ function OrderCard({
             </Text>
           </Text>
           <Group gap={6}>
-            <OrderActionButtons area="user" status={order.status} onAction={onAction} />
+            <StatusActions flow={ORDER_FLOW} actor="User" status={order.status} onAction={onAction} />
             <Button size="xs" variant="default" onClick={onOpen}>
               View details
             </Button>
@@ -138,9 +136,8 @@ export function UserOrdersView() {
   const { status: sessionStatus } = useSession();
   const [action, setAction] = useState<TOrderAction | null>(null);
 
-  const tab = (TABS as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as string)
-    : 'all';
+  const asked = params.get('status');
+  const tab = ORDER_FLOW.statuses.find((s) => s === asked) ?? ALL;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('id');
   const placed = params.get('placed');
@@ -228,18 +225,11 @@ export function UserOrdersView() {
     <>
       <PageHeader title="My orders" description="Track your orders and cancel one before it ships." />
       {placed ? <PlacedBanner checkoutId={placed} onClose={() => setParams({ placed: null })} /> : null}
-      {/* On a phone the eight tabs scroll sideways; the thin bar shows there are more. */}
-      <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" mb="md">
-        <Tabs value={tab} onChange={(v) => setParams({ status: v === 'all' ? null : v, page: null })}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {TABS.map((t) => (
-              <Tabs.Tab key={t} value={t}>
-                {t === 'all' ? 'All' : t}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      </ScrollArea>
+      <StatusTabs
+        flow={ORDER_FLOW}
+        value={tab}
+        onChange={(v) => setParams({ status: v === ALL ? null : v, page: null })}
+      />
       {body}
       <OrderDrawer
         area="user"

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TOrderSummary } from '@bazaar/shared/order';
+import { ORDER_FLOW, type TOrderSummary } from '@bazaar/shared/order';
 import { Button } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
@@ -8,11 +8,11 @@ import { Suspense, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
+import { StatusActions } from '@/components/status-flow/status-actions';
 import { OrderActionModal, type TOrderAction } from './order-action-modal';
-import { OrderActionButtons } from './order-actions';
 import { orderColumns, STATUS_TABS } from './order-columns';
 import { OrderDrawer } from './order-drawer';
-import { orderKeys, type TOrderArea } from './queries';
+import { ORDER_ROLE, orderKeys, type TOrderArea } from './queries';
 
 const COPY = {
   vendor: {
@@ -81,8 +81,9 @@ function OrdersTableInner({
               Manage
             </Button>
           ) : (
-            <OrderActionButtons
-              area={area}
+            <StatusActions
+              flow={ORDER_FLOW}
+              actor={ORDER_ROLE[area]}
               compact
               status={o.status}
               onAction={(to) => setAction({ orderId: o._id, orderNumber: o.orderNumber, to })}

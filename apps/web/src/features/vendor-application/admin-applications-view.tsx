@@ -1,6 +1,6 @@
 'use client';
 
-import type { TVendorApplication } from '@bazaar/shared/vendor-application';
+import { type TVendorApplication, VENDOR_APPLICATION_FLOW } from '@bazaar/shared/vendor-application';
 import { Button, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,23 +9,17 @@ import { dateColumn, personColumns, statusColumn } from '@/components/admin-tabl
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
+import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { ApplicationDrawer } from './application-drawer';
 import { ADMIN_APPLICATIONS_PAGE_SIZE, vendorApplicationKeys } from './queries';
-import { APPLICATION_STATUS_COLORS } from './status-badge';
 
+// The page opens on the queue of applications waiting for a decision.
 const FILTERS: TAdminTableFilter[] = [
-  {
-    type: 'tabs',
-    key: 'status',
+  statusTabsFilter(VENDOR_APPLICATION_FLOW, {
     label: 'Application status',
-    options: [
-      { value: 'Pending', label: 'Pending' },
-      { value: 'Approved', label: 'Approved' },
-      { value: 'Rejected', label: 'Rejected' },
-      { value: 'all', label: 'All' },
-    ],
+    allPosition: 'last',
     defaultValue: 'Pending',
-  },
+  }),
 ];
 
 const COLUMNS: TAdminTableColumn<TVendorApplication>[] = [
@@ -57,7 +51,12 @@ const COLUMNS: TAdminTableColumn<TVendorApplication>[] = [
     csv: (a) => a.panVat,
   },
   dateColumn({ key: 'submitted', header: 'Submitted', sortKey: 'createdAt', date: (a) => a.createdAt }),
-  statusColumn({ sortKey: 'status', status: (a) => a.status, colors: APPLICATION_STATUS_COLORS }),
+  statusColumn({
+    sortKey: 'status',
+    status: (a) => a.status,
+    colors: VENDOR_APPLICATION_FLOW.colors,
+    labels: VENDOR_APPLICATION_FLOW.labels,
+  }),
   { key: 'reason', header: 'Rejection reason', csvOnly: true, csv: (a) => a.rejectionReason },
   { key: 'decided', header: 'Decided', csvOnly: true, csv: (a) => a.decidedAt },
 ];

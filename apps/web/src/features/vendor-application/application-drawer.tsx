@@ -5,6 +5,7 @@ import {
   type TRejectVendorApplicationRequest,
   type TVendorApplication,
   type TVendorApplicationWriteResponse,
+  VENDOR_APPLICATION_FLOW,
   ZRejectVendorApplicationRequest,
 } from '@bazaar/shared/vendor-application';
 import {
@@ -26,6 +27,7 @@ import { IconBuildingStore, IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { PrivateFileThumb } from '@/components/file-field/private-file';
 import { Form } from '@/components/form/form';
+import { StatusActions } from '@/components/status-flow/status-actions';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -154,25 +156,22 @@ export function ApplicationDrawer({ application, onClose }: Props) {
                 </SimpleGrid>
               )}
             </Stack>
-            {application.status === 'Pending' ? (
-              <Group grow gap="sm" mt="sm">
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconX size={16} />}
-                  onClick={() => setConfirming('reject')}
-                >
-                  Reject
-                </Button>
-                <Button
-                  color="green"
-                  leftSection={<IconCheck size={16} />}
-                  onClick={() => setConfirming('approve')}
-                >
-                  Approve
-                </Button>
-              </Group>
-            ) : null}
+            <StatusActions
+              flow={VENDOR_APPLICATION_FLOW}
+              actor="Admin"
+              status={application.status}
+              onAction={(to) => setConfirming(to === 'Approved' ? 'approve' : 'reject')}
+              size="sm"
+              buttonProps={(to) =>
+                to === 'Approved'
+                  ? { color: 'green', variant: 'filled', leftSection: <IconCheck size={16} /> }
+                  : { variant: 'light', leftSection: <IconX size={16} /> }
+              }
+              grow
+              gap="sm"
+              wrap="wrap"
+              mt="sm"
+            />
           </Stack>
         ) : null}
       </Drawer>

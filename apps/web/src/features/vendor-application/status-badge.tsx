@@ -1,12 +1,12 @@
-import type { TVendorApplicationStatus } from '@bazaar/shared/vendor-application';
+import { type TVendorApplicationStatus, VENDOR_APPLICATION_FLOW } from '@bazaar/shared/vendor-application';
 import { StatusBadge } from '@/components/status-badge';
 
-export const APPLICATION_STATUS_COLORS: Record<TVendorApplicationStatus, string> = {
-  Pending: 'yellow',
-  Approved: 'green',
-  Rejected: 'red',
-};
-
 export function ApplicationStatusBadge({ status }: { status: TVendorApplicationStatus }) {
-  return <StatusBadge status={status} colors={APPLICATION_STATUS_COLORS} />;
+  return (
+    <StatusBadge
+      status={status}
+      colors={VENDOR_APPLICATION_FLOW.colors}
+      labels={VENDOR_APPLICATION_FLOW.labels}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ORDER_FLOW } from '@bazaar/shared/order';
 import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/product';
 import { DASHBOARD_DAYS, DASHBOARD_ORDER_STATUSES, type TVendorDashboard } from '@bazaar/shared/vendor';
 import {
@@ -37,6 +38,7 @@ import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { StatusBadge } from '@/components/status-badge';
 import { type DashboardLink, DashboardLinkCard } from '@/features/dashboard/dashboard-link-card';
 import { LoadErrorRetry } from '@/features/review/load-error-retry';
 import { formatPrice } from '@/lib/format';
@@ -98,16 +100,6 @@ const ACCOUNT_LINKS: DashboardLink[] = [
     icon: IconKey,
   },
 ];
-
-const STATUS_COLORS: Record<(typeof DASHBOARD_ORDER_STATUSES)[number], string> = {
-  Pending: 'yellow',
-  Confirmed: 'blue',
-  Processing: 'indigo',
-  Shipped: 'cyan',
-  Delivered: 'green',
-  Cancelled: 'gray',
-  Returned: 'red',
-};
 
 function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
@@ -248,9 +240,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
                     size="sm"
                     c="inherit"
                   >
-                    <Badge color={STATUS_COLORS[status]} variant="light">
-                      {status}
-                    </Badge>
+                    <StatusBadge status={status} colors={ORDER_FLOW.colors} labels={ORDER_FLOW.labels} />
                   </Anchor>
                   <Text size="sm" fw={600} data-testid={`orders-${status}`}>
                     {data.ordersByStatus[status]}
