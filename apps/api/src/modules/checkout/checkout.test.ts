@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import {
+  buildPublishingTwin,
+  listenToNotifications,
+  type NotificationListener,
+} from '../../../test/notifications.ts';
 import { cartItems } from '../../db/schema/carts.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import {
@@ -569,5 +574,78 @@ describe('checkout under concurrency', { timeout: 180_000 }, () => {
       await t.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.voucherId, v.id)),
     ).toHaveLength(5);
     expect(await stockOf(p.id)).toEqual({ stock: 95, soldCount: 5 });
+  });
+});
+
+describe('notifications to the stores', () => {
+  // The same database, publishing to Redis: what other API instances would hear.
+  let live: TestApp;
+  let listener: NotificationListener;
+  beforeAll(async () => {
+    live = await buildPublishingTwin(t);
+    listener = await listenToNotifications();
+  });
+  afterAll(async () => {
+    listener.close();
+    await live.close();
+  });
+
+  const liveCheckout = (user: TestUser, addressId: string) =>
+    call(live, {
+      method: 'POST',
+      url: '/api/order/user/checkout',
+      token: user.token,
+      payload: { addressId },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+
+  async function storedFor(userId: string) {
+    return t.db.select().from(notifications).where(eq(notifications.userId, userId));
+  }
+
+  it('publishes each store’s new order once the checkout commits', async () => {
+    const { user, addressId } = await buyerWithAddress();
+    const { vendorA, vendorB } = await twoVendorCart(user);
+    const res = await liveCheckout(user, addressId);
+    expect(res.status).toBe(200);
+    for (const vendor of [vendorA, vendorB]) {
+      const [stored] = await storedFor(vendor.userId);
+      const order = res.body.orders.find((o: { vendor: { _id: string } }) => o.vendor._id === vendor.id);
+      expect(await listener.waitFor(vendor.userId)).toEqual({
+        _id: stored!.id,
+        title: `New order ${order.orderNumber}`,
+        message: stored!.message,
+        notificationType: 'shop',
+        isSeen: false,
+        createdAt: stored!.createdAt.toISOString(),
+        metaData: {
+          route: `/vendor/shop/orders?id=${order._id}`,
+          orderId: order._id,
+          orderNumber: order.orderNumber,
+        },
+      });
+    }
+  });
+
+  it('publishes only the orders that were placed when buyers race for the last units', async () => {
+    const vendor = await createVendor(t);
+    const p = await createProduct(t, { vendorId: vendor.id, categoryId, stock: 2 });
+    const buyers = [];
+    for (let i = 0; i < 5; i++) {
+      const buyer = await buyerWithAddress();
+      await addToCart(t, buyer.user, p.id, 1);
+      buyers.push(buyer);
+    }
+    const results = await Promise.all(buyers.map((b) => liveCheckout(b.user, b.addressId)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    await listener.drain(live.app.redis!);
+    const stored = await storedFor(vendor.userId);
+    expect(stored).toHaveLength(2);
+    expect(
+      listener
+        .publishedFor(vendor.userId)
+        .map((n) => n._id)
+        .sort(),
+    ).toEqual(stored.map((n) => n.id).sort());
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { type NotificationRow, notifications } from '../../db/schema/notifications.ts';
 import {
   type CheckoutRow,
   checkouts,
@@ -19,7 +19,7 @@ import { pgArray } from '../../db/sql-array.ts';
 import { newId } from '../../lib/ids.ts';
 import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
 import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
-import { type NotifyInput, notificationMeta } from '../notification/service.ts';
+import { type NotificationContent, notificationMeta } from '../notification/service.ts';
 import { type NewCheckout, ORDER_PLACED_NOTE } from './checkout-records.ts';
 
 export async function findCheckoutByKey(
@@ -109,9 +109,8 @@ export type NewOrder = {
 
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id'>;
 
-export type NewVendorNotification = Pick<NotifyInput, 'title' | 'message' | 'route' | 'metaData'> & {
-  vendorId: string;
-};
+/** A notification for the owner of store `vendorId` (the statement looks the owner up). */
+export type NewVendorNotification = NotificationContent & { vendorId: string };
 
 export type StockLine = { productId: string; variantId: string | null; quantity: number };
 
@@ -125,7 +124,7 @@ export type StockLine = { productId: string; variantId: string | null; quantity:
  *   and first history rows, and a notification to each store's owner;
  * - takes the lines bought out of the cart.
  * Answers the lines whose units could not be taken (too few left, or the product left the shop):
- * when there are any, the caller must roll back.
+ * when there are any, the caller must roll back; and the notifications written, to publish.
  */
 export async function writeCheckout<T extends StockLine>(
   tx: Executor,
@@ -139,7 +138,7 @@ export async function writeCheckout<T extends StockLine>(
     cartLineIds: string[];
     lines: T[];
   },
-): Promise<T[]> {
+): Promise<{ short: T[]; notifications: NotificationRow[] }> {
   const c = input.checkout;
   const userId = c.userId;
   const newOrders = input.orders.map((o) => ({ ...o, historyId: newId() }));
@@ -149,6 +148,7 @@ export async function writeCheckout<T extends StockLine>(
     vendorId: n.vendorId,
     title: n.title,
     message: n.message,
+    notificationType: n.notificationType,
     metaData: notificationMeta(n),
   }));
   const perProduct = new Map<string, { quantity: number; byVariant: boolean }>();
@@ -218,22 +218,42 @@ export async function writeCheckout<T extends StockLine>(
     ),
     new_notifications as (
       insert into ${notifications} (id, user_id, title, message, notification_type, meta_data)
-      select n.id, v.user_id, n.title, n.message, 'shop', n."metaData"
+      select n.id, v.user_id, n.title, n.message, n."notificationType", n."metaData"
       from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(id uuid, "vendorId" uuid, title text,
-        message text, "metaData" jsonb)
+        message text, "notificationType" text, "metaData" jsonb)
       join ${vendors} v on v.id = n."vendorId" and v.id = any(${vendorIds}::uuid[])
+      returning id, user_id, created_at
     ),
     bought as (
       delete from ${cartItems} where user_id = ${userId}::uuid and id = any(${pgArray(input.cartLineIds)}::uuid[])
     )
     select (select coalesce(array_agg(id), '{}') from taken_variants) as variants,
-      (select coalesce(array_agg(id), '{}') from taken_products) as products`);
-  const [row] = (result as unknown as { rows: { variants: string[]; products: string[] }[] }).rows;
+      (select coalesce(array_agg(id), '{}') from taken_products) as products,
+      (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'createdAt', created_at)), '[]')
+        from new_notifications) as notified`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        variants: string[];
+        products: string[];
+        notified: { id: string; userId: string; createdAt: string }[];
+      }[];
+    }
+  ).rows;
   const variants = new Set(row?.variants ?? []);
   const taken = new Set(row?.products ?? []);
-  return input.lines.filter(
-    (line) => !taken.has(line.productId) || (line.variantId !== null && !variants.has(line.variantId)),
-  );
+  const written = new Map((row?.notified ?? []).map((n) => [n.id, n]));
+  return {
+    short: input.lines.filter(
+      (line) => !taken.has(line.productId) || (line.variantId !== null && !variants.has(line.variantId)),
+    ),
+    notifications: notes.flatMap(({ vendorId: _, ...note }) => {
+      const stored = written.get(note.id);
+      return stored
+        ? [{ ...note, userId: stored.userId, isSeen: false, createdAt: new Date(stored.createdAt) }]
+        : [];
+    }),
+  };
 }
 
 /** The stock left of a line's variant or product (for the "Only N left" message). */

@@ -9,7 +9,6 @@ import {
   type ZCheckoutQuoteRequest,
   type ZCheckoutRequest,
 } from '@bazaar/shared/checkout';
-import { formatPrice } from '@bazaar/shared/money';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { CheckoutRow } from '../../db/schema/orders.ts';
@@ -17,8 +16,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageRef } from '../../lib/images.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { getMyCart } from '../cart/service.ts';
 import { type DeliveryRule, getDefaultRule } from '../delivery-charge/service.ts';
+import { orderReceived } from '../notification/events.ts';
+import { publishNotifications } from '../notification/service.ts';
 import * as voucherRepo from '../voucher/repo.ts';
 import { newCheckoutRecords, shippingSnapshot } from './checkout-records.ts';
 import * as repo from './repo.ts';
@@ -293,16 +295,15 @@ async function createCheckout(
         lineTotal: item.lineTotal,
       })),
     ),
-    notifications: orders.map(({ group, money, id: orderId, orderNumber }) => {
-      const units = group.items.reduce((s, it) => s + it.quantity, 0);
-      return {
-        vendorId: group.vendor._id,
-        title: `New order ${orderNumber}`,
-        message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(money.total)}, cash on delivery. Confirm it when you are ready.`,
-        route: `/vendor/shop/orders?id=${orderId}`,
-        metaData: { orderId, orderNumber },
-      };
-    }),
+    notifications: orders.map(({ group, money, id: orderId, orderNumber }) => ({
+      vendorId: group.vendor._id,
+      ...orderReceived({
+        orderId,
+        orderNumber,
+        units: group.items.reduce((s, it) => s + it.quantity, 0),
+        total: money.total,
+      }),
+    })),
     shippingAddress: shippingSnapshot(address, path),
     note: input.note,
     cartLineIds: cart.items.map((i) => i._id),
@@ -311,10 +312,11 @@ async function createCheckout(
 
   // Three round trips: begin, the checkout in one statement (stock, orders, items, history,
   // notifications, cart), commit; the voucher use adds its own when there is one. A line without
-  // enough stock rolls everything back.
+  // enough stock rolls everything back. The stores hear of their orders once it commits.
   const run = () =>
-    deps.db.transaction(async (tx) => {
-      const short = await repo.writeCheckout(tx, rows);
+    inTransaction(deps.db, async (tx) => {
+      const { short, notifications } = await repo.writeCheckout(tx, rows);
+      await publishNotifications(tx, deps, notifications);
       if (short.length === 0 && voucher) {
         await redeemVoucher(tx, { voucherId: voucher.id, userId, checkoutId, discount: priced.discount });
       }

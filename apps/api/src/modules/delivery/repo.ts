@@ -1,4 +1,4 @@
-import type { TDeliveryStatus } from '@bazaar/shared/delivery';
+import { DELIVERY_FLOW, type TDeliveryStatus } from '@bazaar/shared/delivery';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -9,6 +9,8 @@ import {
 } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
+import { transition } from '../../lib/status-flow.ts';
+import type { NotifyDeps } from '../notification/service.ts';
 import { escapeLike } from '../order/repo.ts';
 
 export type DeliveryRow = typeof DeliveriesTable.$inferSelect;
@@ -59,15 +61,30 @@ export async function lockDelivery(db: Executor, id: string): Promise<DeliveryRo
   return row;
 }
 
-export async function updateDelivery(
-  db: Executor,
-  id: string,
-  set: { courier?: string; trackingNote?: string; status?: TDeliveryStatus },
-): Promise<void> {
+type DeliveryEdits = { courier?: string; trackingNote?: string };
+
+export async function updateDelivery(db: Executor, id: string, set: DeliveryEdits): Promise<void> {
   await db
     .update(deliveries)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(deliveries.id, id));
+}
+
+/** Moves the record along DELIVERY_FLOW with the edits, only while it is still in `from` (409 otherwise). */
+export async function moveDelivery(
+  db: Executor,
+  deps: NotifyDeps,
+  move: { id: string; from: TDeliveryStatus; to: TDeliveryStatus; edits: DeliveryEdits },
+): Promise<DeliveryRow> {
+  return transition(db, deps, {
+    table: deliveries,
+    flow: DELIVERY_FLOW,
+    id: move.id,
+    role: 'Admin',
+    from: move.from,
+    to: move.to,
+    set: { ...move.edits, updatedAt: new Date() },
+  });
 }
 
 export async function listDeliveries(

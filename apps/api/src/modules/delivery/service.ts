@@ -1,14 +1,16 @@
-import type {
-  TDelivery,
-  TDeliveryListResponse,
-  TDeliveryStatus,
-  TDeliveryUpdateRequest,
+import {
+  DELIVERY_FLOW,
+  type TDelivery,
+  type TDeliveryListResponse,
+  type TDeliveryStatus,
+  type TDeliveryUpdateRequest,
 } from '@bazaar/shared/delivery';
 import { buildPagination } from '@bazaar/shared/pagination';
-import type { Executor } from '../../db/client.ts';
+import { canTransition } from '@bazaar/shared/status-flow';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { changeOrderStatus } from '../order/service.ts';
 import * as repo from './repo.ts';
 
@@ -52,9 +54,9 @@ export async function listDeliveries(
 }
 
 /**
- * Edits a delivery record. Moving it to Delivered marks the order Delivered through the same
- * service as the admin status change (ledger credit, notification), in the same transaction; a
- * delivered record keeps its status.
+ * Edits a delivery record. Moving it along DELIVERY_FLOW to Delivered marks the order Delivered
+ * through the same service as the admin status change (ledger credit, notification), in the same
+ * transaction; a delivered record keeps its status.
  */
 export async function updateDelivery(
   deps: AppDeps,
@@ -62,32 +64,33 @@ export async function updateDelivery(
   id: string,
   input: TDeliveryUpdateRequest,
 ): Promise<TDelivery> {
-  await deps.db.transaction(async (tx: Executor) => {
+  await inTransaction(deps.db, async (tx) => {
     const current = await repo.lockDelivery(tx, id);
     if (!current) throw new AppError('NOT_FOUND', 'Delivery not found');
-    const status = input.status;
-    if (status && status !== current.status) {
-      if (current.status === 'Delivered') {
-        throw new AppError('BUSINESS_RULE', 'This parcel is delivered; its status cannot change any more');
-      }
-      if (status === 'Delivered') {
-        await changeOrderStatus(
-          deps,
-          { role: 'Admin', userId: adminId },
-          current.orderId,
-          'Delivered',
-          'Delivered by courier',
-          {
-            tx,
-          },
-        );
-      }
-    }
-    await repo.updateDelivery(tx, id, {
+    const edits = {
       ...(input.courier !== undefined ? { courier: input.courier } : {}),
       ...(input.trackingNote !== undefined ? { trackingNote: input.trackingNote } : {}),
-      ...(status ? { status } : {}),
-    });
+    };
+    const to = input.status;
+    if (!to || to === current.status) {
+      await repo.updateDelivery(tx, id, edits);
+      return;
+    }
+    if (!canTransition(DELIVERY_FLOW, 'Admin', current.status, to)) {
+      throw new AppError('BUSINESS_RULE', 'This parcel is delivered; its status cannot change any more');
+    }
+    // First: delivering the order marks this record Delivered too, and it would no longer be in `from`.
+    await repo.moveDelivery(tx, deps, { id, from: current.status, to, edits });
+    if (to === 'Delivered') {
+      await changeOrderStatus(
+        deps,
+        { role: 'Admin', userId: adminId },
+        current.orderId,
+        'Delivered',
+        'Delivered by courier',
+        { tx },
+      );
+    }
   });
   const row = await repo.findDelivery(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Delivery not found');

@@ -1,9 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, hasRedis, type TestApp } from '../../../test/helper.ts';
+import { buildTestApp, call, createUser, type TestApp } from '../../../test/helper.ts';
+import {
+  listenToNotifications,
+  type NotificationListener,
+  TEST_REDIS_URL,
+} from '../../../test/notifications.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { NOTIFICATIONS_CHANNEL, notify } from './service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { type NotifyDeps, notify } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +23,7 @@ afterAll(async () => {
 async function seedNotifications(userId: string, n: number, seenEvery = 0) {
   const base = Date.now() - n * 60_000;
   for (let i = 0; i < n; i++) {
-    const dto = await notify(t.db, {
+    const [dto] = await notify(t.db, t.app.deps, {
       userId,
       title: `Notice ${i}`,
       message: `Message ${i}`,
@@ -27,7 +34,7 @@ async function seedNotifications(userId: string, n: number, seenEvery = 0) {
     await t.db
       .update(notifications)
       .set({ createdAt: new Date(base + i * 60_000), isSeen: seenEvery > 0 && i % seenEvery === 0 })
-      .where(eq(notifications.id, dto._id));
+      .where(eq(notifications.id, dto!._id));
   }
 }
 
@@ -112,28 +119,62 @@ describe('PUT /api/notification/mark-all-as-seen', () => {
 });
 
 describe('notify()', () => {
-  it.runIf(hasRedis)('publishes the new notification on the Redis channel', async () => {
+  let listener: NotificationListener;
+  let publisher: Redis;
+  let deps: NotifyDeps;
+  beforeAll(async () => {
+    listener = await listenToNotifications();
+    publisher = new Redis(TEST_REDIS_URL);
+    deps = { redis: publisher };
+  });
+  afterAll(() => {
+    listener.close();
+    publisher.disconnect();
+  });
+
+  const hello = (userId: string) =>
+    ({ userId, title: 'Hi', message: 'There', notificationType: 'other', route: '/user' }) as const;
+
+  it('publishes at once outside a transaction, where the row is already committed', async () => {
     const u = await createUser(t);
-    const sub = new Redis(process.env.REDIS_URL!);
-    try {
-      await sub.subscribe(NOTIFICATIONS_CHANNEL);
-      const received = new Promise<string>((resolve) => {
-        sub.on('message', (_channel, message: string) => {
-          if (message.includes(u.row.id)) resolve(message);
-        });
-      });
-      await notify(
-        t.db,
-        { userId: u.row.id, title: 'Hi', message: 'There', notificationType: 'other', route: '/user' },
-        t.app.redis,
+    const [dto] = await notify(t.db, deps, hello(u.row.id));
+    expect(await listener.waitFor(u.row.id)).toEqual(dto);
+    expect(dto).toMatchObject({ title: 'Hi', isSeen: false, metaData: { route: '/user' } });
+  });
+
+  it('publishes only once the transaction commits', async () => {
+    const u = await createUser(t);
+    const stored = await inTransaction(t.db, async (tx) => {
+      const [dto] = await notify(tx, deps, hello(u.row.id));
+      await listener.drain(publisher);
+      expect(listener.publishedFor(u.row.id)).toEqual([]);
+      return dto;
+    });
+    expect(await listener.waitFor(u.row.id)).toEqual(stored);
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, u.row.id));
+    expect(rows.map((r) => r.id)).toEqual([stored!._id]);
+  });
+
+  it('publishes nothing and stores nothing when the transaction rolls back', async () => {
+    const u = await createUser(t);
+    await expect(
+      inTransaction(t.db, async (tx) => {
+        await notify(tx, deps, hello(u.row.id));
+        throw new AppError('CONFLICT', 'Changed meanwhile');
+      }),
+    ).rejects.toThrow('Changed meanwhile');
+    await listener.drain(publisher);
+    expect(listener.publishedFor(u.row.id)).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, u.row.id))).toEqual([]);
+  });
+
+  it('refuses a transaction that would not publish after commit, and keeps nothing', async () => {
+    const u = await createUser(t);
+    for (const d of [deps, { redis: null }]) {
+      await expect(t.db.transaction((tx) => notify(tx, d, hello(u.row.id)))).rejects.toThrow(
+        'afterCommit() needs a transaction started with inTransaction()',
       );
-      const payload = JSON.parse(await received);
-      expect(payload).toMatchObject({
-        userId: u.row.id,
-        notification: { title: 'Hi', metaData: { route: '/user' } },
-      });
-    } finally {
-      sub.disconnect();
     }
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, u.row.id))).toEqual([]);
   });
 });

@@ -2,19 +2,20 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type NotificationMeta, type NotificationRow, notifications } from '../../db/schema/notifications.ts';
 
-export async function insertNotification(
+export type NewNotificationRow = {
+  id: string;
+  userId: string;
+  title: string;
+  message: string;
+  notificationType: NotificationRow['notificationType'];
+  metaData: NotificationMeta;
+};
+
+export async function insertNotifications(
   db: Executor,
-  values: {
-    id: string;
-    userId: string;
-    title: string;
-    message: string;
-    notificationType: NotificationRow['notificationType'];
-    metaData: NotificationMeta;
-  },
-): Promise<NotificationRow> {
-  const [row] = await db.insert(notifications).values(values).returning();
-  return row!;
+  values: NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  return db.insert(notifications).values(values).returning();
 }
 
 /** Newest first; the id breaks ties between rows created in the same instant (v7 ids sort by time). */

@@ -4,17 +4,18 @@ import type {
   TNotificationType,
 } from '@bazaar/shared/notification';
 import { buildPagination } from '@bazaar/shared/pagination';
-import type { Redis } from 'ioredis';
 import type { Executor } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/notifications.ts';
+import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { afterCommit } from '../../lib/transaction.ts';
 import * as repo from './repo.ts';
 
 /** Redis channel every API instance publishes new notifications on (for live updates later). */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
-export type NotifyInput = {
-  userId: string;
+/** What a notification says and the page it opens, before it is addressed to someone. */
+export type NotificationContent = {
   title: string;
   message: string;
   notificationType: TNotificationType;
@@ -22,6 +23,11 @@ export type NotifyInput = {
   route: string;
   metaData?: Record<string, unknown>;
 };
+
+export type NotifyInput = NotificationContent & { userId: string };
+
+/** What notify needs from the app: the Redis connection that fans notifications out, if any. */
+export type NotifyDeps = Pick<AppDeps, 'redis'>;
 
 export function toNotificationDto(row: NotificationRow): TNotification {
   return {
@@ -41,30 +47,60 @@ export function notificationMeta(input: Pick<NotifyInput, 'metaData' | 'route'>)
 }
 
 /**
- * Tells a user about something that concerns them. Every module calls this; pass `publisher`
- * (the app's Redis) to fan the notification out to other API instances.
+ * Tells users about something that concerns them (build each input with a builder from
+ * `events.ts`). The rows are written through `db`, the caller's transaction, and fanned out to
+ * the other API instances once it commits.
  */
 export async function notify(
   db: Executor,
-  input: NotifyInput,
-  publisher?: Redis | null,
-): Promise<TNotification> {
-  const row = await repo.insertNotification(db, {
-    id: newId(),
-    userId: input.userId,
-    title: input.title,
-    message: input.message,
-    notificationType: input.notificationType,
-    metaData: notificationMeta(input),
+  deps: NotifyDeps,
+  ...inputs: NotifyInput[]
+): Promise<TNotification[]> {
+  if (inputs.length === 0) return [];
+  const rows = await repo.insertNotifications(
+    db,
+    inputs.map((input) => ({
+      id: newId(),
+      userId: input.userId,
+      title: input.title,
+      message: input.message,
+      notificationType: input.notificationType,
+      metaData: notificationMeta(input),
+    })),
+  );
+  await publishNotifications(db, deps, rows);
+  return rows.map(toNotificationDto);
+}
+
+/**
+ * Publishes notifications written through `db` on the Redis channel once they are committed (none
+ * when the transaction rolls back, so no instance announces a row that does not exist). For rows
+ * written by other means, such as the checkout's single statement; `notify` calls it for its own.
+ */
+export async function publishNotifications(
+  db: Executor,
+  deps: NotifyDeps,
+  rows: NotificationRow[],
+): Promise<void> {
+  const publisher = deps.redis;
+  if (rows.length === 0) return;
+  // Registered even without Redis, so a transaction that cannot publish after commit fails in
+  // every setup, not only where Redis runs.
+  await afterCommit(db, async () => {
+    if (!publisher) return;
+    // One connection sends them in order. Fan-out is best effort: the rows are stored and the
+    // bell polls anyway.
+    await Promise.all(
+      rows.map((row) =>
+        publisher
+          .publish(
+            NOTIFICATIONS_CHANNEL,
+            JSON.stringify({ userId: row.userId, notification: toNotificationDto(row) }),
+          )
+          .catch(() => {}),
+      ),
+    );
   });
-  const dto = toNotificationDto(row);
-  if (publisher) {
-    // Fan-out is best effort: the row is already stored and the bell polls anyway.
-    await publisher
-      .publish(NOTIFICATIONS_CHANNEL, JSON.stringify({ userId: input.userId, notification: dto }))
-      .catch(() => {});
-  }
-  return dto;
 }
 
 /** One page of the user's notifications, newest first, with the unseen count for the bell. */

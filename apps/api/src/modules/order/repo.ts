@@ -1,4 +1,4 @@
-import type { TOrderStatus } from '@bazaar/shared/order';
+import { ORDER_FLOW, type TOrderActorRole, type TOrderStatus } from '@bazaar/shared/order';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -12,6 +12,8 @@ import {
 import { products, productVariants, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
+import { type TransitionOptions, transition } from '../../lib/status-flow.ts';
+import type { NotifyDeps } from '../notification/service.ts';
 
 export type OrderWithParties = OrderRow & {
   vendorStoreName: string;
@@ -180,34 +182,38 @@ export async function findVendorByUserId(db: Executor, userId: string): Promise<
   return row;
 }
 
-/** Moves the order only if it is still in `from`; undefined when someone else moved it first. */
-export async function moveOrder(
-  db: Executor,
-  id: string,
-  from: TOrderStatus,
-  set: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'cancelReason' | 'deliveredAt'>> & {
-    status: TOrderStatus;
-  },
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning();
-  return row;
-}
+export type OrderTransition = Omit<
+  TransitionOptions<typeof orders, TOrderStatus, TOrderActorRole, typeof orderStatusHistory>,
+  'table' | 'flow' | 'history' | 'from'
+> & {
+  from: TOrderStatus;
+  /** Kept in the history row with who moved it. */
+  note: string;
+  actorId: string;
+};
 
-export async function insertHistory(
-  db: Executor,
-  row: {
-    orderId: string;
-    status: TOrderStatus;
-    note: string;
-    actorId: string | null;
-    actorRole: 'User' | 'Vendor' | 'Admin' | 'System';
-  },
-): Promise<void> {
-  await db.insert(orderStatusHistory).values({ id: newId(), ...row });
+/**
+ * Moves the order along ORDER_FLOW only while it is still in `from`, and records the move in its
+ * history (and notifies) in the same transaction; 409 when someone else moved it first.
+ */
+export async function moveOrder(db: Executor, deps: NotifyDeps, move: OrderTransition): Promise<OrderRow> {
+  const { note, actorId, ...rest } = move;
+  return transition(db, deps, {
+    ...rest,
+    table: orders,
+    flow: ORDER_FLOW,
+    history: {
+      table: orderStatusHistory,
+      values: (row) => ({
+        id: newId(),
+        orderId: row.id,
+        status: row.status,
+        note,
+        actorId,
+        actorRole: move.role,
+      }),
+    },
+  });
 }
 
 /**

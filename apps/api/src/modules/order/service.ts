@@ -1,4 +1,4 @@
-import { formatPrice, vendorEarningOf } from '@bazaar/shared/money';
+import { vendorEarningOf } from '@bazaar/shared/money';
 import {
   ORDER_STATUSES,
   type TAdminOrderListQuery,
@@ -14,11 +14,13 @@ import {
 } from '@bazaar/shared/order';
 import { buildPagination } from '@bazaar/shared/pagination';
 import type { Executor } from '../../db/client.ts';
-import type { OrderItemRow, OrderRow } from '../../db/schema/orders.ts';
+import type { OrderItemRow } from '../../db/schema/orders.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { notify } from '../notification/service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { orderCancelledByBuyer, orderSettledByAdmin, orderStatusChanged } from '../notification/events.ts';
+import type { NotifyInput } from '../notification/service.ts';
 import { creditEarning, reverseEarning } from '../vendor-payment/repo.ts';
 import * as repo from './repo.ts';
 import { planStatusChange } from './status-change.ts';
@@ -28,9 +30,6 @@ export type OrderActor =
   | { role: 'User'; userId: string }
   | { role: 'Vendor'; userId: string; vendorId: string }
   | { role: 'Admin'; userId: string };
-
-export const buyerOrderRoute = (orderId: string) => `/user/shop/orders?id=${orderId}`;
-export const vendorOrderRoute = (orderId: string) => `/vendor/shop/orders?id=${orderId}`;
 
 function scopeOf(actor: OrderActor): repo.OrderScope {
   if (actor.role === 'User') return { userId: actor.userId };
@@ -213,22 +212,12 @@ export async function listAdminOrders(
   };
 }
 
-const BUYER_MESSAGE: Record<TOrderStatus, string> = {
-  Pending: 'is waiting for the store to confirm it',
-  Confirmed: 'is confirmed by the store',
-  Processing: 'is being packed',
-  Shipped: 'is on its way',
-  Delivered: 'is delivered. Enjoy, and let others know what you think in a review',
-  Cancelled: 'is cancelled',
-  Returned: 'is returned; the amount is refunded',
-};
-
 /**
- * Moves an order to `to` for `actor`, with every side effect, in one transaction:
- * history row, conditional status update (a racing change gets 409), stock back on cancel and
- * return, the delivery record on shipping (which must name the courier), the vendor's earning on
- * delivery (once), its reversal on return, and notifications (buyer; the store when the buyer
- * cancels or an admin delivers).
+ * Moves an order to `to` for `actor`, with every side effect, in one transaction: the move
+ * planned by planStatusChange (the rules) and made by repo.moveOrder (a conditional update: a
+ * racing change gets 409) with its history row and notifications (buyer; the store when the buyer
+ * cancels or an admin settles), stock back on cancel and return, the delivery record on shipping,
+ * the vendor's earning on delivery (once) and its reversal on return.
  * Runs inside `tx` when given (the delivery update), else in its own transaction.
  */
 export async function changeOrderStatus(
@@ -244,16 +233,17 @@ export async function changeOrderStatus(
     if (!current) throw new AppError('NOT_FOUND', 'Order not found');
     const change = planStatusChange(current, actor.role, to, { note, courier: opts.courier });
     const trimmed = change.note;
-    const moved = await repo.moveOrder(tx, orderId, current.status, change.set);
-    if (!moved) {
-      throw new AppError('CONFLICT', `Order ${current.orderNumber} changed meanwhile. Reload and try again.`);
-    }
-    await repo.insertHistory(tx, {
-      orderId,
-      status: to,
+    const moved = await repo.moveOrder(tx, deps, {
+      id: orderId,
+      role: actor.role,
+      from: current.status,
+      to,
+      set: { ...change.set, updatedAt: new Date() },
       note: trimmed,
       actorId: actor.userId,
-      actorRole: actor.role,
+      notify: (row) => notificationsOf(actor, { ...current, ...row }, trimmed),
+      onConflict: () =>
+        new AppError('CONFLICT', `Order ${current.orderNumber} changed meanwhile. Reload and try again.`),
     });
 
     if (change.restocks) await repo.restock(tx, await repo.itemsOf(tx, [orderId]));
@@ -261,69 +251,52 @@ export async function changeOrderStatus(
     else if (change.delivery) await repo.setDeliveryStatusForOrder(tx, orderId, change.delivery);
     if (change.ledger === 'credit') await creditEarning(tx, moved);
     if (change.ledger === 'reverse') await reverseEarning(tx, moved);
-
-    await notifyChange(tx, deps, actor, { ...current, ...moved }, to, trimmed);
     return loadDetail(tx, deps.imageBaseUrl, { ...current, ...moved });
   };
-  const detail = await (opts.tx ? run(opts.tx) : deps.db.transaction(run));
+  const detail = await (opts.tx ? run(opts.tx) : inTransaction(deps.db, run));
   // Cancelling or returning puts stock back on the shelf the catalogue shows.
   if (to === 'Cancelled' || to === 'Returned') deps.catalogCache.clear();
   return detail;
 }
 
-async function notifyChange(
-  tx: Executor,
-  deps: AppDeps,
-  actor: OrderActor,
-  order: repo.OrderWithParties & OrderRow,
-  to: TOrderStatus,
-  note: string,
-): Promise<void> {
-  const number = order.orderNumber;
+/** Who hears of a move: the store when its buyer cancels; else the buyer, and the store when an admin settles. */
+function notificationsOf(actor: OrderActor, order: repo.OrderWithParties, note: string): NotifyInput[] {
+  const { id: orderId, orderNumber, status } = order;
   if (actor.role === 'User') {
-    await notify(
-      tx,
-      {
-        userId: order.vendorUserId,
-        title: `Order ${number} cancelled by the buyer`,
-        message: `${order.buyerName} cancelled order ${number} (${formatPrice(order.total)}).${note ? ` Reason: ${note}` : ''} The stock is back on the shelf.`,
-        notificationType: 'shop',
-        route: vendorOrderRoute(order.id),
-      },
-      deps.redis,
-    );
-    return;
+    return [
+      orderCancelledByBuyer({
+        vendorUserId: order.vendorUserId,
+        orderId,
+        orderNumber,
+        buyerName: order.buyerName,
+        total: order.total,
+        reason: note,
+      }),
+    ];
   }
-  const reason = note && (to === 'Cancelled' || to === 'Returned') ? ` Reason: ${note}` : '';
-  await notify(
-    tx,
-    {
-      userId: order.userId,
-      title: `Order ${number} ${to.toLowerCase()}`,
-      message: `Your order ${number} from ${order.vendorStoreName} ${BUYER_MESSAGE[to]}.${reason}`,
-      notificationType: 'shop',
-      route: buyerOrderRoute(order.id),
-    },
-    deps.redis,
-  );
-  if (actor.role === 'Admin' && (to === 'Delivered' || to === 'Returned' || to === 'Cancelled')) {
-    const amount = vendorEarningOf(order);
-    const message =
-      to === 'Delivered'
-        ? `Order ${number} is delivered; ${formatPrice(amount)} is added to your balance.`
-        : to === 'Returned'
-          ? `Order ${number} was returned; its earning is taken back from your balance.`
-          : `An admin cancelled order ${number}.${reason}`;
-    await notify(
-      tx,
-      {
-        userId: order.vendorUserId,
-        title: `Order ${number} ${to.toLowerCase()}`,
-        message,
-        notificationType: 'shop',
-        route: to === 'Cancelled' ? vendorOrderRoute(order.id) : '/vendor/shop/payments',
-      },
-      deps.redis,
-    );
+  const buyer = orderStatusChanged({
+    buyerId: order.userId,
+    orderId,
+    orderNumber,
+    storeName: order.vendorStoreName,
+    status,
+    reason: note,
+  });
+  if (
+    actor.role !== 'Admin' ||
+    !(status === 'Delivered' || status === 'Returned' || status === 'Cancelled')
+  ) {
+    return [buyer];
   }
+  return [
+    buyer,
+    orderSettledByAdmin({
+      vendorUserId: order.vendorUserId,
+      orderId,
+      orderNumber,
+      status,
+      earning: vendorEarningOf(order),
+      reason: note,
+    }),
+  ];
 }

@@ -7,6 +7,8 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { productVisibilityChanged } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
 import { toBackOfficeRowDto } from '../product/vendor-service.ts';
 import * as repo from './admin-repo.ts';
@@ -58,29 +60,24 @@ export async function setProductFlags(
   id: string,
   input: { isHidden?: boolean | undefined; isFeatured?: boolean | undefined; reason?: string | undefined },
 ): Promise<{ message: string; data: TAdminProductRow }> {
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await inTransaction(deps.db, async (tx) => {
     const changed = await repo.setProductFlags(tx, id, input);
     if (!changed) return null;
     const { before, after } = changed;
     const row = await repo.findAdminProduct(tx, id);
-    if (row && !before.isHidden && after.isHidden) {
-      await notify(tx, {
-        userId: row.vendorUserId,
-        title: 'A product of yours is hidden',
-        message: `An admin hid "${after.name}" from the shop.${input.reason ? ` Reason: ${input.reason}` : ''}`,
-        notificationType: 'shop',
-        route: `/vendor/shop/products?id=${after.id}`,
-        metaData: { productId: after.id },
-      });
-    } else if (row && before.isHidden && !after.isHidden) {
-      await notify(tx, {
-        userId: row.vendorUserId,
-        title: 'Your product is visible again',
-        message: `"${after.name}" is no longer hidden${after.status === 'active' ? ' and is back in the shop' : ''}.`,
-        notificationType: 'shop',
-        route: `/vendor/shop/products?id=${after.id}`,
-        metaData: { productId: after.id },
-      });
+    if (row && before.isHidden !== after.isHidden) {
+      await notify(
+        tx,
+        deps,
+        productVisibilityChanged({
+          vendorUserId: row.vendorUserId,
+          productId: after.id,
+          name: after.name,
+          isHidden: after.isHidden,
+          isActive: after.status === 'active',
+          reason: input.reason,
+        }),
+      );
     }
     return { before, after };
   });

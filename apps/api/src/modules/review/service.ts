@@ -19,12 +19,11 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { reviewReceived, reviewReplied } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './repo.ts';
-
-const REVIEWS_ROUTE_BUYER = '/user/shop/reviews';
-const REVIEWS_ROUTE_VENDOR = '/vendor/shop/reviews';
 
 function baseDto(row: ReviewRow, imageBaseUrl: string) {
   return {
@@ -173,7 +172,7 @@ export async function createReview(
 ): Promise<TMyReview> {
   // Only our own uploads: a review never shows pictures from another host.
   const images = await checkUploadRefs(deps, input.images ?? [], { kind: 'image', field: 'images' });
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await inTransaction(deps.db, async (tx) => {
     const item = await repo.findOrderItemForReview(tx, input.orderItemId);
     // Another buyer's item is "not found", never "not yours".
     if (!item || item.userId !== user.id) throw new AppError('NOT_FOUND', 'Order item not found');
@@ -197,14 +196,14 @@ export async function createReview(
     if (vendor) {
       await notify(
         tx,
-        {
-          userId: vendor.userId,
-          title: 'New review',
-          message: `${reviewAuthorName(user.fullName)} rated "${item.productName}" ${input.rating}/5 (order ${item.orderNumber}).`,
-          notificationType: 'shop',
-          route: REVIEWS_ROUTE_VENDOR,
-        },
-        deps.redis,
+        deps,
+        reviewReceived({
+          vendorUserId: vendor.userId,
+          authorFullName: user.fullName,
+          productName: item.productName,
+          rating: input.rating,
+          orderNumber: item.orderNumber,
+        }),
       );
     }
     return row.id;
@@ -248,20 +247,18 @@ export async function replyToReview(
   reply: string,
 ): Promise<TVendorReview> {
   const vendor = await requireOwnVendor(deps, userId);
-  const updated = await deps.db.transaction(async (tx) => {
+  const updated = await inTransaction(deps.db, async (tx) => {
     const row = await repo.setReplyOnce(tx, id, vendor.id, reply);
     if (!row) return null;
     const ctx = await repo.findReviewWithContext(tx, id);
     await notify(
       tx,
-      {
-        userId: row.userId,
-        title: 'The seller replied to your review',
-        message: `${vendor.storeName} replied to your review of "${ctx?.productName ?? 'your item'}".`,
-        notificationType: 'shop',
-        route: REVIEWS_ROUTE_BUYER,
-      },
-      deps.redis,
+      deps,
+      reviewReplied({
+        buyerId: row.userId,
+        storeName: vendor.storeName,
+        productName: ctx?.productName ?? 'your item',
+      }),
     );
     return row;
   });

@@ -1,5 +1,5 @@
 import { parseSort } from '@bazaar/shared/list-query';
-import type { TVendorApplicationSort } from '@bazaar/shared/vendor-application';
+import { type TVendorApplicationSort, VENDOR_APPLICATION_FLOW } from '@bazaar/shared/vendor-application';
 import { and, asc, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { addresses, vendors } from '../../db/schema/shop.ts';
@@ -9,6 +9,9 @@ import {
   type VendorApplicationRow,
   vendorApplications,
 } from '../../db/schema/vendor-applications.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { transition } from '../../lib/status-flow.ts';
+import type { NotifyDeps, NotifyInput } from '../notification/service.ts';
 
 export type ApplicationWithApplicant = VendorApplicationRow & {
   applicantName: string;
@@ -133,18 +136,34 @@ export async function listApplications(
   };
 }
 
-/** Decides a Pending application; undefined when it is no longer Pending (someone decided first). */
+/**
+ * Decides a Pending application along VENDOR_APPLICATION_FLOW and tells the applicant, in the
+ * caller's transaction; 409 when it is no longer Pending (someone decided first), 404 when missing.
+ */
 export async function decidePendingApplication(
   db: Executor,
-  id: string,
-  patch: { status: 'Approved' | 'Rejected'; rejectionReason: string | null; decidedBy: string },
-): Promise<VendorApplicationRow | undefined> {
-  const [row] = await db
-    .update(vendorApplications)
-    .set({ ...patch, decidedAt: new Date() })
-    .where(and(eq(vendorApplications.id, id), eq(vendorApplications.status, 'Pending')))
-    .returning();
-  return row;
+  deps: NotifyDeps,
+  decision: {
+    id: string;
+    to: 'Approved' | 'Rejected';
+    rejectionReason: string | null;
+    decidedBy: string;
+    notify: (row: VendorApplicationRow) => NotifyInput[];
+  },
+): Promise<VendorApplicationRow> {
+  return transition(db, deps, {
+    table: vendorApplications,
+    flow: VENDOR_APPLICATION_FLOW,
+    id: decision.id,
+    role: 'Admin',
+    to: decision.to,
+    set: { rejectionReason: decision.rejectionReason, decidedBy: decision.decidedBy, decidedAt: new Date() },
+    notify: decision.notify,
+    onConflict: (current) =>
+      current
+        ? new AppError('CONFLICT', `This application was already ${current.status.toLowerCase()}`)
+        : new AppError('NOT_FOUND', 'Vendor application not found'),
+  });
 }
 
 export async function addressExists(db: Executor, id: string): Promise<boolean> {

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
-import { notify } from '../notification/service.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { vendorApplicationDecided } from '../notification/events.ts';
 import { checkUploadRef, checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
@@ -138,30 +139,30 @@ function pickFreeSlug(base: string, taken: string[]): string {
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function assertPending(deps: AppDeps, id: string): Promise<never> {
-  // Reached when the conditional update matched nothing: tell a missing row from a decided one.
-  const row = await repo.findApplicationById(deps.db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Vendor application not found');
-  throw new AppError('CONFLICT', `This application was already ${row.status.toLowerCase()}`);
-}
-
 /**
- * Approves in one transaction: the store (vendors row), the Vendor role and verification, the
- * decision, and the applicant's notification. The session is not ended: the next profile refresh
- * picks up the new role.
+ * Approves in one transaction: the decision, the store (vendors row), the Vendor role and
+ * verification, and the applicant's notification. The session is not ended: the next profile
+ * refresh picks up the new role.
  */
 export async function approveApplication(
   deps: AppDeps,
   admin: UserRow,
   id: string,
 ): Promise<TVendorApplication> {
-  const approved = await deps.db.transaction(async (tx) => {
-    const row = await repo.decidePendingApplication(tx, id, {
-      status: 'Approved',
+  const approved = await inTransaction(deps.db, async (tx) => {
+    const row = await repo.decidePendingApplication(tx, deps, {
+      id,
+      to: 'Approved',
       rejectionReason: null,
       decidedBy: admin.id,
+      notify: (decided) => [
+        vendorApplicationDecided({
+          userId: decided.userId,
+          storeName: decided.storeName,
+          status: 'Approved',
+        }),
+      ],
     });
-    if (!row) return null;
     // A store kept from an earlier approval (role later removed) is reused rather than duplicated.
     if (!(await repo.findVendorIdOfUser(tx, row.userId))) {
       const base = slugify(row.storeName, 60) || 'store';
@@ -177,16 +178,8 @@ export async function approveApplication(
       });
     }
     await repo.grantVendorRole(tx, row.userId);
-    await notify(tx, {
-      userId: row.userId,
-      title: 'You are now a vendor',
-      message: `Your store "${row.storeName}" is approved. Open your vendor dashboard to add products.`,
-      notificationType: 'shop',
-      route: '/vendor',
-    });
     return row;
   });
-  if (!approved) return assertPending(deps, id);
   deps.userCache.evict(approved.userId);
   return loadDto(deps, id);
 }
@@ -198,22 +191,21 @@ export async function rejectApplication(
   id: string,
   reason: string,
 ): Promise<TVendorApplication> {
-  const rejected = await deps.db.transaction(async (tx) => {
-    const row = await repo.decidePendingApplication(tx, id, {
-      status: 'Rejected',
+  await inTransaction(deps.db, (tx) =>
+    repo.decidePendingApplication(tx, deps, {
+      id,
+      to: 'Rejected',
       rejectionReason: reason,
       decidedBy: admin.id,
-    });
-    if (!row) return null;
-    await notify(tx, {
-      userId: row.userId,
-      title: 'Vendor application not approved',
-      message: `Your application for "${row.storeName}" was not approved: ${reason}`,
-      notificationType: 'shop',
-      route: '/user/apply-for-vendor',
-    });
-    return row;
-  });
-  if (!rejected) return assertPending(deps, id);
+      notify: (decided) => [
+        vendorApplicationDecided({
+          userId: decided.userId,
+          storeName: decided.storeName,
+          status: 'Rejected',
+          reason,
+        }),
+      ],
+    }),
+  );
   return loadDto(deps, id);
 }

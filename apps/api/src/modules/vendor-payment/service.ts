@@ -13,6 +13,8 @@ import type { VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { payoutRecorded } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
 import { findVendorByUserId } from '../order/repo.ts';
 import * as repo from './repo.ts';
@@ -124,7 +126,7 @@ export async function recordPayout(
   const paidAt = new Date(input.paidAt);
   if (paidAt.getTime() > Date.now() + 86_400_000)
     throw fieldError('paidAt', 'The payment date cannot be in the future');
-  const entry = await deps.db.transaction(async (tx) => {
+  const entry = await inTransaction(deps.db, async (tx) => {
     const vendor = await repo.lockVendor(tx, vendorId);
     if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
     const { balance } = await repo.balanceOf(tx, vendorId);
@@ -148,14 +150,14 @@ export async function recordPayout(
     });
     await notify(
       tx,
-      {
-        userId: vendor.userId,
-        title: 'Payout recorded',
-        message: `${formatPrice(input.amount)} was paid to ${vendor.storeName} by ${input.method}${input.reference ? ` (ref. ${input.reference})` : ''}.`,
-        notificationType: 'shop',
-        route: '/vendor/shop/payments',
-      },
-      deps.redis,
+      deps,
+      payoutRecorded({
+        vendorUserId: vendor.userId,
+        storeName: vendor.storeName,
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+      }),
     );
     return row;
   });

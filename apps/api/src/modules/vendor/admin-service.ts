@@ -8,6 +8,8 @@ import type {
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { vendorStatusChanged } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
 import * as repo from './admin-repo.ts';
 
@@ -63,19 +65,14 @@ export async function setVendorStatus(
   status: TVendorStatus,
   reason: string | undefined,
 ): Promise<TAdminVendor> {
-  const changed = await deps.db.transaction(async (tx) => {
+  const changed = await inTransaction(deps.db, async (tx) => {
     const row = await repo.changeVendorStatus(tx, id, status);
     if (!row) return null;
-    const suspended = status === 'suspended';
-    await notify(tx, {
-      userId: row.userId,
-      title: suspended ? 'Your store is suspended' : 'Your store is restored',
-      message: suspended
-        ? `"${row.storeName}" is suspended and its products are hidden from the shop.${reason ? ` Reason: ${reason}` : ''}`
-        : `"${row.storeName}" is active again and its products are back in the shop.${reason ? ` Note: ${reason}` : ''}`,
-      notificationType: 'shop',
-      route: '/vendor',
-    });
+    await notify(
+      tx,
+      deps,
+      vendorStatusChanged({ userId: row.userId, storeName: row.storeName, status, reason }),
+    );
     return row;
   });
   if (!changed) {
