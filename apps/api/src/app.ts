@@ -49,6 +49,7 @@ import { adminVendorPaymentRoutes, vendorPaymentRoutes } from './modules/vendor-
 import { adminVoucherRoutes } from './modules/voucher/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientAddressPlugin } from './plugins/client-address.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -121,14 +122,17 @@ declare module 'fastify' {
 
 export type AppConfig = {
   jwtSecret: string;
+  /** Shown by the web server's calls (X-Web-Secret), which then carry the browser's address. */
+  webSecret: string;
   webOrigin: string;
   imageBaseUrl: string;
   dataDir: string;
   redisUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
-  /** Global requests per minute per IP; 0 turns it off. */
+  /** Global requests per minute per client address; 0 turns it off. */
   rateLimitMax: number;
+  /** Proxies in front of the API whose X-Forwarded-For is believed (not the web server). */
   trustProxy?: string | boolean;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;
@@ -176,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin, { webOrigin: config.webOrigin });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(clientAddressPlugin, { webSecret: config.webSecret });
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, keyPrefix });
 
   const uploadsDir = join(config.dataDir, 'uploads');

@@ -27,31 +27,39 @@ describe('loadEnv', () => {
     }
   });
 
-  it('generates the JWT secret once into DATA_DIR/secrets.json and keeps other keys', () => {
+  it('generates the JWT and web secrets once into DATA_DIR/secrets.json and keeps other keys', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'secrets.json'), JSON.stringify({ NEXTAUTH_SECRET: 'web-secret' }));
     const first = loadEnv({ DATA_DIR: dir });
     const second = loadEnv({ DATA_DIR: dir });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(first.webSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.webSecret).not.toBe(first.jwtSecret);
+    expect(second).toMatchObject({ jwtSecret: first.jwtSecret, webSecret: first.webSecret });
     const stored = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
-    expect(stored).toEqual({ NEXTAUTH_SECRET: 'web-secret', JWT_SECRET: first.jwtSecret });
+    expect(stored).toEqual({
+      NEXTAUTH_SECRET: 'web-secret',
+      JWT_SECRET: first.jwtSecret,
+      WEB_SECRET: first.webSecret,
+    });
   });
 
-  it('prefers JWT_SECRET from the environment and applies defaults', () => {
+  it('prefers secrets from the environment and applies defaults', () => {
     const dir = tempDir();
-    const env = loadEnv({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
-    expect(env.jwtSecret).toBe('x'.repeat(40));
+    const env = loadEnv({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), WEB_SECRET: 'w'.repeat(40) });
+    expect(env).toMatchObject({ jwtSecret: 'x'.repeat(40), webSecret: 'w'.repeat(40) });
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
     expect(env).toMatchObject({
+      // No proxy is believed unless one is named: the web server proves itself with WEB_SECRET.
+      trustProxy: false,
       apiPort: 4000,
       webOrigin: 'http://localhost:3000',
       imageBaseUrl: 'http://localhost:4000/uploads',
       seedDemo: true,
       databaseUrl: undefined,
     });
-    expect(loadEnv({ DATA_DIR: 'some-data', JWT_SECRET: 'x'.repeat(40) }).dataDir).toBe(
-      join(REPO_ROOT, 'some-data'),
-    );
+    expect(
+      loadEnv({ DATA_DIR: 'some-data', JWT_SECRET: 'x'.repeat(40), WEB_SECRET: 'w'.repeat(40) }).dataDir,
+    ).toBe(join(REPO_ROOT, 'some-data'));
   });
 });

@@ -28,6 +28,8 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Shared with the web server, whose calls show it (so they count against the browser, not the web). */
+  WEB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_ORIGIN: ZUrl.default('http://localhost:3000'),
   IMAGE_BASE_URL: ZUrl.optional(),
   SMTP_URL: z.string().optional(),
@@ -36,8 +38,11 @@ const ZEnv = z.object({
   SEED_DEMO: ZBool.default(true),
   /** Requests per minute per IP for the whole API; 0 turns the global limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
-  /** Which proxies may set X-Forwarded-For (the web server calls login on behalf of the browser). */
-  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /**
+   * Proxies in front of the API (a load balancer) whose X-Forwarded-For is believed; none by default.
+   * The web server is not one: it shows WEB_SECRET instead.
+   */
+  TRUST_PROXY: z.string().default(''),
 });
 
 export type Env = {
@@ -47,6 +52,7 @@ export type Env = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
+  webSecret: string;
   webOrigin: string;
   imageBaseUrl: string;
   smtpUrl: string | undefined;
@@ -54,7 +60,7 @@ export type Env = {
   logLevel: string;
   seedDemo: boolean;
   rateLimitMax: number;
-  trustProxy: string;
+  trustProxy: string | false;
 };
 
 /** Thrown with every bad variable named, so one start shows all of them. */
@@ -73,7 +79,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? e.DATA_DIR
       : resolve(REPO_ROOT, e.DATA_DIR)
     : join(REPO_ROOT, 'data');
-  const jwtSecret = e.JWT_SECRET ?? ensureSecrets(dataDir, ['JWT_SECRET']).JWT_SECRET!;
+  const unset = (['JWT_SECRET', 'WEB_SECRET'] as const).filter((name) => !e[name]);
+  const stored = unset.length > 0 ? ensureSecrets(dataDir, [...unset]) : {};
+  const jwtSecret = e.JWT_SECRET ?? stored.JWT_SECRET!;
+  const webSecret = e.WEB_SECRET ?? stored.WEB_SECRET!;
   return {
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
@@ -81,6 +90,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret,
+    webSecret,
     webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
     imageBaseUrl: (e.IMAGE_BASE_URL ?? `http://localhost:${e.API_PORT}/uploads`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
@@ -88,7 +98,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY.trim() || false,
   };
 }
 

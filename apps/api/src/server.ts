@@ -18,6 +18,7 @@ async function start(): Promise<void> {
     database,
     config: {
       jwtSecret: env.jwtSecret,
+      webSecret: env.webSecret,
       webOrigin: env.webOrigin,
       imageBaseUrl: env.imageBaseUrl,
       dataDir: env.dataDir,

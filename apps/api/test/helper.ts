@@ -21,6 +21,8 @@ import { signAccessToken } from '../src/lib/tokens.ts';
 import { insertUser } from '../src/modules/auth/repo.ts';
 
 export const TEST_PASSWORD = 'Test-pass1';
+/** The secret the test apps share with a (pretend) web server. */
+export const TEST_WEB_SECRET = randomBytes(32).toString('base64url');
 export const WEB_ORIGIN = 'http://localhost:3000';
 export const IMAGE_BASE_URL = 'http://localhost:4000/uploads';
 export const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -61,6 +63,7 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'bazaar-api-test-'));
   const config: AppConfig = {
     jwtSecret: randomBytes(32).toString('base64url'),
+    webSecret: TEST_WEB_SECRET,
     webOrigin: WEB_ORIGIN,
     imageBaseUrl: IMAGE_BASE_URL,
     dataDir,

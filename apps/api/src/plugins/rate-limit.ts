@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 
-/** A generous per-IP limit on the whole API, shared through Redis when there is one. */
+/**
+ * A generous per-client limit on the whole API, shared through Redis when there is one. The client
+ * is the request's `clientAddress` (the browser's when the web server calls for one); the web
+ * server calling for itself, with no browser behind it, is not limited.
+ */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { max: number; keyPrefix: string }) => {
     if (opts.max <= 0) return;
@@ -12,11 +16,12 @@ export const rateLimitPlugin = fp(
       max: opts.max,
       timeWindow: 60_000,
       ...(app.redis ? { redis: app.redis, nameSpace: `${opts.keyPrefix}rl:` } : {}),
+      keyGenerator: (req) => req.clientAddress ?? req.ip,
       // Uploaded files are cached by browsers and CDNs; counting them would only hurt page loads.
-      allowList: (req) => req.url.startsWith('/uploads/'),
+      allowList: (req) => req.clientAddress === null || req.url.startsWith('/uploads/'),
       errorResponseBuilder: (_req, ctx) =>
         new AppError('RATE_LIMITED', `Too many requests. Try again in ${ctx.after}.`),
     });
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['redis', 'client-address'] },
 );

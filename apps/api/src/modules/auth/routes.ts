@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { tags, body: ZLoginRequest, response: { 200: ZSessionAnswer } } },
     async (request) => {
-      const session = await service.loginUser(app.deps, request.body, request.ip);
+      const session = await service.loginUser(app.deps, request.body, request.clientAddress ?? request.ip);
       return { message: 'Signed in successfully', ...session };
     },
   );
