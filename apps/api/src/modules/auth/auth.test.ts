@@ -143,11 +143,14 @@ describe('POST /api/auth/login', () => {
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 
-  it('answers 403 for a blocked account with the right password', async () => {
+  it('answers a blocked account the same for the right and a wrong password', async () => {
     const u = await createUser(t, { status: 'blocked' });
-    const res = await login(u.email, u.password);
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Your account is blocked');
+    const right = await login(u.email, u.password);
+    const wrong = await login(u.email, 'Wrong-pass1');
+    expect(right.status).toBe(403);
+    expect(right.body.message).toBe('Your account is blocked');
+    expect(wrong.status).toBe(right.status);
+    expect(wrong.body).toEqual(right.body);
   });
 
   it('names the missing field', async () => {

@@ -1,9 +1,26 @@
 import { LOGIN_MAX_FAILURES } from '@bazaar/shared/constants';
-import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, hasRedis, type TestApp, uniqueIp } from '../../../test/helper.ts';
-import { LOGIN_MAX_FAILURES_PER_IP } from './service.ts';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  hasRedis,
+  TEST_WEB_SECRET,
+  type TestApp,
+  uniqueEmail,
+  uniqueIp,
+  uniquePhone,
+} from '../../../test/helper.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
+import {
+  LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  LOGIN_MAX_FAILURES_PER_IP,
+  RESET_MAX_ATTEMPTS,
+} from './login-limit.ts';
 
+// Runs on PGlite with in-memory counters, and on Redis counters when REDIS_URL is set.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -12,26 +29,46 @@ afterAll(async () => {
   await t.close();
 });
 
-function login(app: TestApp, email: string, password: string, ip: string) {
+function login(
+  app: TestApp,
+  email: string,
+  password: string,
+  ip: string,
+  headers: Record<string, string> = {},
+) {
   return call(app, {
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress: ip,
+    headers,
   });
 }
 
+/** How many answers were each status: a 401 means the password was checked. */
+function countStatuses(answers: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+function burst<T>(n: number, send: (i: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+}
+
 describe('failed login limits', () => {
-  it(`answers 429 after ${LOGIN_MAX_FAILURES} failures for one account, even with the right password`, async () => {
+  it(`stops an account at one address after ${LOGIN_MAX_FAILURES} failures; the owner elsewhere still signs in`, async () => {
     const u = await createUser(t);
+    const stranger = uniqueIp();
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      // Different IPs: the per-account limit must hold on its own.
-      expect((await login(t, u.email, 'Wrong-pass1', uniqueIp())).status).toBe(401);
+      expect((await login(t, u.email, 'Wrong-pass1', stranger)).status).toBe(401);
     }
-    const blocked = await login(t, u.email, u.password, uniqueIp());
+    const blocked = await login(t, u.email, u.password, stranger);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(blocked.body.message).toMatch(/try again in \d+ minutes?/i);
+    // The stranger's failures do not lock the owner out of their own address.
+    expect((await login(t, u.email, u.password, uniqueIp())).status).toBe(200);
   });
 
   it('clears the count after a successful sign-in', async () => {
@@ -55,18 +92,170 @@ describe('failed login limits', () => {
     expect((await login(t, u.email, u.password, uniqueIp())).status).toBe(200);
   });
 
-  it.runIf(hasRedis)('shares the counters between API instances through Redis', async () => {
-    const keyPrefix = t.config.keyPrefix!;
-    const other = await buildTestApp({ keyPrefix });
-    const redis = new Redis(process.env.REDIS_URL!);
+  it('counts the email and the phone of one account as one', async () => {
+    const phone = uniquePhone();
+    const u = await createUser(t, { phone });
+    const ip = uniqueIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+      const identifier = i % 2 === 0 ? u.email : phone;
+      expect((await login(t, identifier, 'Wrong-pass1', ip)).status).toBe(401);
+    }
+    expect((await login(t, phone, u.password, ip)).status).toBe(429);
+    expect((await login(t, u.email.toUpperCase(), u.password, ip)).status).toBe(429);
+  });
+});
+
+describe('login limits under parallel requests', () => {
+  it(`checks at most ${LOGIN_MAX_FAILURES} of 200 parallel wrong passwords for one account from one address`, async () => {
+    const u = await createUser(t);
+    const ip = uniqueIp();
+    const answers = await burst(200, () => login(t, u.email, 'Wrong-pass1', ip));
+    expect(countStatuses(answers)).toEqual({ 401: LOGIN_MAX_FAILURES, 429: 200 - LOGIN_MAX_FAILURES });
+  });
+
+  it(`checks at most ${LOGIN_MAX_FAILURES_PER_ACCOUNT} of 200 parallel wrong passwords for one account from 200 addresses`, async () => {
+    const u = await createUser(t);
+    const answers = await burst(200, () => login(t, u.email, 'Wrong-pass1', uniqueIp()));
+    expect(countStatuses(answers)).toEqual({
+      401: LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      429: 200 - LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    });
+  });
+
+  it(`checks at most ${LOGIN_MAX_FAILURES_PER_IP} of 60 parallel failures from one address`, async () => {
+    const ip = uniqueIp();
+    const answers = await burst(60, (i) => login(t, `nobody-${i}-${ip}@example.test`, 'Wrong-pass1', ip));
+    expect(countStatuses(answers)).toEqual({
+      401: LOGIN_MAX_FAILURES_PER_IP,
+      429: 60 - LOGIN_MAX_FAILURES_PER_IP,
+    });
+  });
+
+  it('keeps the owner signing in from an address they use while strangers guess from many', async () => {
+    const u = await createUser(t);
+    const home = uniqueIp();
+    expect((await login(t, u.email, u.password, home)).status).toBe(200);
+    const answers = await burst(100, () => login(t, u.email, 'Wrong-pass1', uniqueIp()));
+    expect(countStatuses(answers)[401]).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    // A new address waits for the window; the owner's own address does not.
+    expect((await login(t, u.email, u.password, uniqueIp())).status).toBe(429);
+    expect((await login(t, u.email, u.password, home)).status).toBe(200);
+  });
+});
+
+/**
+ * Holds each request to one route until `n` have arrived, then lets them on together, so parallel
+ * requests overlap for sure even where nothing slow (like a password hash) sits in the handler.
+ */
+function createGate(method: string, url: string) {
+  let size = 0;
+  let waiting: (() => void)[] = [];
+  const hold = async () => {
+    if (size === 0) return;
+    await new Promise<void>((release) => {
+      waiting.push(release);
+      if (waiting.length < size) return;
+      for (const go of waiting) go();
+      waiting = [];
+      size = 0;
+    });
+  };
+  return {
+    arm: (n: number) => {
+      size = n;
+    },
+    onRoute: (route: RouteOptions) => {
+      if (route.method !== method || route.url !== url) return;
+      route.preHandler = [...[route.preHandler ?? []].flat(), hold];
+    },
+  };
+}
+
+describe('reset-code guesses', () => {
+  it(`checks at most ${RESET_MAX_ATTEMPTS} of 16 parallel guesses`, async () => {
+    const gate = createGate('POST', '/api/auth/reset-password');
+    const gated = await buildTestApp({}, { onRoute: gate.onRoute });
     try {
-      const email = `shared-${uniqueIp()}@example.test`;
-      for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await login(t, email, 'Wrong-pass1', uniqueIp());
-      expect(Number(await redis.get(`${keyPrefix}c:login:id:${email}`))).toBe(LOGIN_MAX_FAILURES);
-      expect((await login(other, email, 'Wrong-pass1', uniqueIp())).status).toBe(429);
-      expect(await redis.ttl(`${keyPrefix}c:login:id:${email}`)).toBeGreaterThan(0);
+      const u = await createUser(gated);
+      const forgot = await call(gated, {
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: u.email },
+      });
+      expect(forgot.status).toBe(200);
+      const [mail] = await gated.db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email));
+      const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code emailed to ${u.email}`);
+      const wrong = code === '000000' ? '000001' : '000000';
+      gate.arm(16);
+      const answers = await burst(16, (i) =>
+        call(gated, {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { email: u.email, code: wrong, newPassword: `New-pass${i}` },
+          remoteAddress: uniqueIp(),
+        }),
+      );
+      expect(countStatuses(answers)).toEqual({ 400: RESET_MAX_ATTEMPTS, 429: 16 - RESET_MAX_ATTEMPTS });
+      // Past the limit even the right code waits, so guessing cannot go on.
+      const right = await call(gated, {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: u.email, code, newPassword: 'New-pass1' },
+      });
+      expect(right.status).toBe(429);
+      expect((await login(gated, u.email, u.password, uniqueIp())).status).toBe(200);
     } finally {
-      redis.disconnect();
+      await gated.close();
+    }
+  });
+});
+
+describe('the web server calling for a browser', () => {
+  const web = (address?: string, secret = TEST_WEB_SECRET) => ({
+    'x-web-secret': secret,
+    ...(address ? { 'x-client-address': address } : {}),
+  });
+  const WEB_SERVER = '127.0.0.1';
+
+  it('counts failures against the browser it carries, not against the web server', async () => {
+    const browser = uniqueIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) {
+      const email = `nobody-${i}-${browser}@example.test`;
+      expect((await login(t, email, 'Wrong-pass1', WEB_SERVER, web(browser))).status).toBe(401);
+    }
+    const u = await createUser(t);
+    expect((await login(t, u.email, u.password, WEB_SERVER, web(browser))).status).toBe(429);
+    // Another browser through the same web server is not held back by the first one.
+    expect((await login(t, u.email, u.password, WEB_SERVER, web(uniqueIp()))).status).toBe(200);
+  });
+
+  it('ignores a carried address without the right secret, and a made-up X-Forwarded-For', async () => {
+    const caller = uniqueIp();
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i++) {
+      const headers = { ...web(uniqueIp(), 'not-the-secret'), 'x-forwarded-for': uniqueIp() };
+      const email = `nobody-${i}-${caller}@example.test`;
+      expect((await login(t, email, 'Wrong-pass1', caller, headers)).status).toBe(401);
+    }
+    const u = await createUser(t);
+    const headers = { ...web(uniqueIp(), 'not-the-secret'), 'x-forwarded-for': uniqueIp() };
+    expect((await login(t, u.email, u.password, caller, headers)).status).toBe(429);
+  });
+});
+
+describe.runIf(hasRedis)('with Redis', () => {
+  it('shares the counters between API instances', async () => {
+    const other = await buildTestApp({ keyPrefix: t.config.keyPrefix! });
+    try {
+      const email = uniqueEmail('shared');
+      const ip = uniqueIp();
+      const answers = await burst(LOGIN_MAX_FAILURES * 2, (i) =>
+        login(i % 2 === 0 ? t : other, email, 'Wrong-pass1', ip),
+      );
+      expect(countStatuses(answers)[401]).toBe(LOGIN_MAX_FAILURES);
+      expect((await login(other, email, 'Wrong-pass1', ip)).status).toBe(429);
+      expect((await login(t, email, 'Wrong-pass1', ip)).status).toBe(429);
+    } finally {
       await other.close();
     }
   });

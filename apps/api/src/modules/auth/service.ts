@@ -1,11 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { TAuthResponse, TChangePasswordRequest, TUser } from '@bazaar/shared/auth';
 import { ZPhone } from '@bazaar/shared/auth';
-import {
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_MAX_FAILURES,
-  RESET_CODE_TTL_SECONDS,
-} from '@bazaar/shared/constants';
+import { RESET_CODE_TTL_SECONDS } from '@bazaar/shared/constants';
 import type { Role } from '@bazaar/shared/roles';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -15,11 +11,8 @@ import { toImageUrl } from '../../lib/images.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
 import { checkUploadRef } from '../upload/refs.ts';
+import { accountKeyOf, beginLoginAttempt, beginResetAttempt } from './login-limit.ts';
 import * as repo from './repo.ts';
-
-/** Failed logins allowed per client IP in the window (the identifier limit is LOGIN_MAX_FAILURES). */
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
-const RESET_MAX_ATTEMPTS = 5;
 
 /** The user as the API shows it (ZUser). */
 export function toPublicUser(row: UserRow, imageBaseUrl: string): TUser {
@@ -79,11 +72,6 @@ export async function registerUser(
   return issueSession(deps, user);
 }
 
-function retryMessage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
-
 /** Resolves the login identifier: an email address or a phone number. */
 function normalizeIdentifier(raw: string): { kind: 'email' | 'phone'; value: string } | null {
   const value = raw.trim().toLowerCase();
@@ -93,40 +81,32 @@ function normalizeIdentifier(raw: string): { kind: 'email' | 'phone'; value: str
 }
 
 /**
- * Signs in by email or phone. Failures count per identifier and per IP; past the limits the
- * answer is 429 until the window ends. Success clears the identifier's count.
+ * Signs in by email or phone. Every attempt counts as a failure before the password is checked and
+ * stops counting once it proved right (see login-limit.ts); past a limit the answer is 429 until the
+ * window ends. A blocked account answers the same whatever the password, so it confirms none.
  */
 export async function loginUser(
   deps: AppDeps,
   input: { email: string; password: string },
-  ip: string,
+  address: string,
 ): Promise<TAuthResponse> {
   const identifier = normalizeIdentifier(input.email);
-  const idKey = `login:id:${identifier?.value ?? input.email.trim().toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  const [byId, byIp] = await Promise.all([deps.counters.get(idKey), deps.counters.get(ipKey)]);
-  if (byId.count >= LOGIN_MAX_FAILURES || byIp.count >= LOGIN_MAX_FAILURES_PER_IP) {
-    throw new AppError('RATE_LIMITED', retryMessage(Math.max(byId.resetInSeconds, byIp.resetInSeconds)));
-  }
-
   const user = !identifier
     ? undefined
     : identifier.kind === 'email'
       ? await repo.findUserByEmail(deps.db, identifier.value)
       : await repo.findUserByPhone(deps.db, identifier.value);
+  const account = accountKeyOf(user, identifier?.value ?? input.email.trim().toLowerCase());
+  const attempt = await beginLoginAttempt(deps, account, address);
+
   const isValid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyDummyPassword(input.password);
-
+  if (user?.status === 'blocked') throw new AppError('FORBIDDEN', 'Your account is blocked');
   if (!user || !isValid) {
-    await Promise.all([
-      deps.counters.increment(idKey, LOGIN_FAILURE_WINDOW_SECONDS),
-      deps.counters.increment(ipKey, LOGIN_FAILURE_WINDOW_SECONDS),
-    ]);
     throw new AppError('UNAUTHORIZED', 'Invalid email/phone or password', { title: 'Sign in failed' });
   }
-  await deps.counters.reset(idKey);
-  if (user.status === 'blocked') throw new AppError('FORBIDDEN', 'Your account is blocked');
+  await attempt.succeed();
   return issueSession(deps, user);
 }
 
@@ -211,25 +191,17 @@ export async function resetPassword(
   deps: AppDeps,
   input: { email: string; code: string; newPassword: string },
 ): Promise<void> {
-  const attemptsKey = `reset:${input.email}`;
-  const attempts = await deps.counters.get(attemptsKey);
-  if (attempts.count >= RESET_MAX_ATTEMPTS) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong codes. Ask for a new code in a few minutes.');
-  }
-  const invalid = () => fieldError('code', 'The code is wrong or has expired');
   const user = await repo.findUserByEmail(deps.db, input.email);
+  const attempt = await beginResetAttempt(deps, accountKeyOf(user, input.email), RESET_CODE_TTL_SECONDS);
   const codes = user ? await repo.listLiveResetCodes(deps.db, user.id) : [];
   const expected = user ? Buffer.from(hashResetCode(user.id, input.code)) : null;
   const isMatch = expected && codes.some((c) => timingSafeEqual(Buffer.from(c.codeHash), expected));
-  if (!user || !isMatch) {
-    await deps.counters.increment(attemptsKey, RESET_CODE_TTL_SECONDS);
-    throw invalid();
-  }
+  if (!user || !isMatch) throw fieldError('code', 'The code is wrong or has expired');
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.useAllResetCodes(tx, user.id);
     await repo.updateUser(tx, user.id, { passwordHash }, { bumpSession: true });
   });
   deps.userCache.evict(user.id);
-  await deps.counters.reset(attemptsKey);
+  await attempt.succeed();
 }
