@@ -177,6 +177,7 @@ async function benchApi() {
     'REDIS_URL',
     'JWT_SECRET',
     'NEXTAUTH_SECRET',
+    'WEB_SECRET',
     'IMAGE_BASE_URL',
     'WEB_ORIGIN',
   ]) {

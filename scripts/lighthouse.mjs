@@ -109,6 +109,7 @@ try {
     'REDIS_URL',
     'JWT_SECRET',
     'NEXTAUTH_SECRET',
+    'WEB_SECRET',
     'NEXTAUTH_URL',
     'WEB_ORIGIN',
   ]) {

@@ -19,8 +19,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'user@bazaar.test', roles: 'User' },
 ];
 
-/** Secrets the scripts generate once per data folder so restarts keep sessions valid. */
-const GENERATED_SECRETS = ['JWT_SECRET', 'NEXTAUTH_SECRET'];
+/**
+ * Secrets the scripts generate once per data folder so restarts keep sessions valid; WEB_SECRET is
+ * how the web server's calls prove themselves to the API, so both children must get the same one.
+ */
+const GENERATED_SECRETS = ['JWT_SECRET', 'NEXTAUTH_SECRET', 'WEB_SECRET'];
 
 /**
  * Loads `<root>/.env` into process.env without overriding variables already set, so the shell and CI

@@ -11,9 +11,13 @@ export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
 /** Access tokens live this long; NextAuth's session is bounded by it. */
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** Failed logins allowed per identifier and IP inside the window before 429. */
+/** Failed logins allowed per account and address inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const RESET_CODE_TTL_SECONDS = 15 * 60;
+/** The web server's calls to the API show the shared WEB_SECRET in this header... */
+export const WEB_SECRET_HEADER = 'x-web-secret';
+/** ...and carry in this one the address of the browser they are made for. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 export const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
 export type Section = (typeof SECTIONS)[number];

@@ -1,13 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { CLIENT_ADDRESS_HEADER, WEB_SECRET_HEADER } from '@bazaar/shared/constants';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** The web server's proof that a call comes from it (the shared WEB_SECRET). */
-export const WEB_SECRET_HEADER = 'x-web-secret';
-/** The browser's address, as the web server worked it out; believed only with the web secret. */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.

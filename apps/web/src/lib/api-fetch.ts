@@ -25,7 +25,7 @@ export type ApiInit = {
   token?: string | null;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
-  /** Extra request headers (e.g. X-Forwarded-For when the web server calls on a browser's behalf). */
+  /** Extra request headers (the web server's identity when it calls for a browser: server-api.ts). */
   headers?: Record<string, string>;
   /** 'blob' reads a file answer (a private upload) instead of JSON; errors are still JSON. */
   as?: 'json' | 'blob';

@@ -3,8 +3,9 @@ import { ACCESS_TOKEN_TTL_SECONDS, SESSION_REFETCH_SECONDS } from '@bazaar/share
 import type { NextAuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { ApiError, apiFetch } from './api-fetch';
+import { ApiError } from './api-fetch';
 import { getAuthSecret } from './env';
+import { serverApiFetch } from './server-api';
 
 function toSessionUser(res: { accessToken: string; expiresAt: string; user: TUser }) {
   return {
@@ -19,15 +20,10 @@ function toSessionUser(res: { accessToken: string; expiresAt: string; user: TUse
   };
 }
 
-function forwardedFor(headers: Record<string, unknown> | undefined): Record<string, string> {
-  const value = headers?.['x-forwarded-for'] ?? headers?.['x-real-ip'];
-  return typeof value === 'string' && value ? { 'X-Forwarded-For': value } : {};
-}
-
 /** Copies the current profile onto the token; on failure the previous details stay. */
 async function refreshProfile(token: JWT): Promise<void> {
   try {
-    const profile = await apiFetch<TUser>('/auth/my-profile', { token: token.accessToken });
+    const profile = await serverApiFetch<TUser>('/auth/my-profile', { token: token.accessToken });
     token.fullName = profile.fullName;
     token.name = profile.fullName;
     token.image = profile.image;
@@ -56,14 +52,13 @@ export const authOptions: NextAuthOptions = {
         email: { label: 'Email or phone', type: 'text', placeholder: 'you@example.com' },
         password: { label: 'Password', type: 'password' },
       },
-      async authorize(credentials, req) {
+      async authorize(credentials) {
         try {
-          const res = await apiFetch<TAuthResponse>('/auth/login', {
+          // The API limits failed logins per client address: the call carries the browser's, as
+          // this server worked it out (never a header the browser chose).
+          const res = await serverApiFetch<TAuthResponse>('/auth/login', {
             method: 'POST',
             body: { email: credentials?.email ?? '', password: credentials?.password ?? '' },
-            // The API limits failed logins per client address; without this every browser would
-            // share the web server's address and a few bad attempts would lock everyone out.
-            headers: forwardedFor(req?.headers),
           });
           return toSessionUser(res);
         } catch (err) {

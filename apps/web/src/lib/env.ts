@@ -1,6 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './client-address';
+
+function isProxyListValid(value: string): boolean {
+  try {
+    parseTrustedProxies(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Server-side environment, parsed once (STYLE.md): every bad variable is named in the error. */
 const ZServerEnv = z.object({
@@ -12,6 +22,13 @@ const ZServerEnv = z.object({
   NEXTAUTH_URL: z.url().default('http://localhost:3000'),
   NEXTAUTH_SECRET: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  /** Shared with the API: the web server's calls show it, so they count against the browser. */
+  WEB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Proxies in front of the web (a load balancer) whose X-Forwarded-For is believed; none by default. */
+  WEB_TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(isProxyListValid, 'must list IP addresses, CIDR ranges or "loopback", separated by commas'),
 });
 export type TServerEnv = z.infer<typeof ZServerEnv>;
 
@@ -53,6 +70,13 @@ function resolveDataDir(): string {
   return path.basename(path.dirname(cwd)) === 'apps' ? fromWorkspace : path.resolve(cwd, 'data');
 }
 
+/** The proxies WEB_TRUST_PROXY names (parsed once). */
+let cachedProxies: TrustedProxies | null = null;
+export function getTrustedProxies(): TrustedProxies {
+  cachedProxies ??= parseTrustedProxies(getServerEnv().WEB_TRUST_PROXY);
+  return cachedProxies;
+}
+
 const DEV_ONLY_SECRET = 'bazaar-dev-only-nextauth-secret-do-not-use-in-production';
 let cachedSecret: string | null = null;
 
@@ -63,8 +87,8 @@ let cachedSecret: string | null = null;
 export function getAuthSecret(): string {
   if (cachedSecret) return cachedSecret;
   const env = getServerEnv();
-  const fromFile = readSecretFile(path.join(resolveDataDir(), 'secrets.json'));
-  const secret = env.NEXTAUTH_SECRET ?? fromFile;
+  const secret =
+    env.NEXTAUTH_SECRET ?? readStoredSecret('NEXTAUTH_SECRET', 'nextAuthSecret', 'nextauthSecret');
   if (secret) {
     cachedSecret = secret;
     return secret;
@@ -81,12 +105,36 @@ export function getAuthSecret(): string {
   return cachedSecret;
 }
 
-function readSecretFile(file: string): string | undefined {
+let cachedWebSecret: string | null | undefined;
+
+/**
+ * WEB_SECRET, else the one the start script (or the API) keeps in DATA_DIR/secrets.json. Missing
+ * in production is an error; in development the web then calls the API as one plain client.
+ */
+export function getWebSecret(): string | null {
+  if (cachedWebSecret !== undefined) return cachedWebSecret;
+  const env = getServerEnv();
+  const secret = env.WEB_SECRET ?? readStoredSecret('WEB_SECRET') ?? null;
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new Error("WEB_SECRET is missing: set it to the API's, or start the app with `npm start`.");
+  }
+  if (!secret) {
+    console.warn(
+      '\n⚠️  WEB_SECRET is not set and DATA_DIR/secrets.json has none: the API will count every browser as this web server.\n',
+    );
+  }
+  cachedWebSecret = secret;
+  return secret;
+}
+
+/** The first of `names` that DATA_DIR/secrets.json holds. */
+function readStoredSecret(...names: string[]): string | undefined {
+  const file = path.join(resolveDataDir(), 'secrets.json');
   if (!existsSync(file)) return undefined;
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const value = data.NEXTAUTH_SECRET ?? data.nextAuthSecret ?? data.nextauthSecret;
-    return typeof value === 'string' && value.length > 0 ? value : undefined;
+    const value = names.map((name) => data[name]).find((v) => typeof v === 'string' && v.length > 0);
+    return value as string | undefined;
   } catch {
     return undefined;
   }
