@@ -13,7 +13,7 @@ import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { AdBanner } from './ad-slot';
+import { AdBanner } from './ad-banner';
 import { adKeys, useAdminAds } from './queries';
 
 type FormValues = BannerFormValues;

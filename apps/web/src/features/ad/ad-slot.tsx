@@ -1,40 +1,14 @@
-import type { TAd, TAdSlot } from '@bazaar/shared/ad';
-import { AD_IMAGE_SIZE } from '@bazaar/shared/banner-constants';
-import classes from '@/components/banner/content.module.css';
-import { ContentLink } from '@/components/banner/content-link';
+import type { TAdSlot } from '@bazaar/shared/ad';
+import { AdBanner } from './ad-banner';
+import { AdSlotRetry } from './ad-slot-retry';
 import { fetchAd } from './fetch-ad';
 
-/** The banner of an ad (no data fetching): used by AdSlot and by the admin preview. */
-export function AdBanner({
-  ad,
-  eager = false,
-}: {
-  ad: Pick<TAd, 'slot' | 'image' | 'title' | 'link'>;
-  eager?: boolean;
-}) {
-  return (
-    <aside aria-label="Advertisement" data-testid={`ad-${ad.slot}`}>
-      <ContentLink href={ad.link} className={classes.ad} label={ad.title || 'Advertisement'}>
-        {/* biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host (next.config: unoptimized) */}
-        <img
-          src={ad.image}
-          alt={ad.title}
-          width={AD_IMAGE_SIZE.width}
-          height={AD_IMAGE_SIZE.height}
-          className={classes.image}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        <span className={classes.adLabel} aria-hidden="true">
-          Ad
-        </span>
-      </ContentLink>
-    </aside>
-  );
-}
-
-/** Server component: the slot's active ad, or nothing at all. */
+/**
+ * Server component: the slot's active ad, or nothing at all. When the server could not read it,
+ * the browser asks again rather than the page silently going without.
+ */
 export async function AdSlot({ slot, eager }: { slot: TAdSlot; eager?: boolean }) {
-  const ad = await fetchAd(slot);
-  return ad ? <AdBanner ad={ad} eager={eager} /> : null;
+  const read = await fetchAd(slot);
+  if (!read.isLoaded) return <AdSlotRetry slot={slot} eager={eager} />;
+  return read.value ? <AdBanner ad={read.value} eager={eager} /> : null;
 }

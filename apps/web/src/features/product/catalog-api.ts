@@ -14,7 +14,8 @@ export type TProductPage = { docs: TProductSummary[]; pagination: TPagination };
 /** GET /product/search adds what to suggest when nothing matched. */
 export type TProductSearchPage = TProductPage & { suggestions?: TProductSearchSuggestions };
 
-type Signal = Pick<ApiInit, 'signal'>;
+/** The browser passes its query's signal; the server its headers (webServerHeaders). */
+type Signal = Pick<ApiInit, 'signal' | 'headers'>;
 
 /** The catalogue's reads, shared by the server renders and the browser's queries. */
 export const catalogApi = {

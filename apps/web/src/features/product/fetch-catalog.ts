@@ -3,6 +3,7 @@ import type { TProductDetail } from '@bazaar/shared/product';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { errorStatus } from '@/lib/api-client';
+import { webServerHeaders } from '@/lib/server-api';
 import { catalogApi } from './catalog-api';
 
 // Server reads for the category and product pages. `cache` lets generateMetadata and the page share
@@ -19,12 +20,14 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 
 /** GET /category/shop/:slug, or the not-found page. */
 export const fetchCategoryOrNotFound = cache(
-  (slug: string): Promise<TCategoryDetail> => orNotFound(() => catalogApi.category(slug)),
+  (slug: string): Promise<TCategoryDetail> =>
+    orNotFound(async () => catalogApi.category(slug, { headers: await webServerHeaders() })),
 );
 
 /** GET /product/slug/:slug, or the not-found page. */
 export const fetchProductOrNotFound = cache(
-  (slug: string): Promise<TProductDetail> => orNotFound(() => catalogApi.product(slug)),
+  (slug: string): Promise<TProductDetail> =>
+    orNotFound(async () => catalogApi.product(slug, { headers: await webServerHeaders() })),
 );
 
 /** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */

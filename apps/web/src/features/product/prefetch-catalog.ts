@@ -1,11 +1,19 @@
 import type { TProductListQuery } from '@bazaar/shared/product';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
+import { webServerHeaders } from '@/lib/server-api';
 import { catalogApi } from './catalog-api';
 import { CATEGORY_STALE_MS, categoryKeys, PRODUCT_LIST_STALE_MS, productKeys } from './query-keys';
 
 function createServerQueryClient() {
-  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it
+  // again. It is logged, so a server that cannot read the catalogue does not go unnoticed.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+    queryCache: new QueryCache({
+      onError: (err, query) =>
+        console.warn(`${JSON.stringify(query.queryKey)} could not be read on the server (${String(err)})`),
+    }),
+  });
 }
 
 /**
@@ -14,17 +22,18 @@ function createServerQueryClient() {
  */
 export async function prefetchCatalog(query: TProductListQuery | null) {
   const queryClient = createServerQueryClient();
+  const init = { headers: await webServerHeaders() };
   const isSearch = Boolean(query?.q);
   await Promise.all([
     queryClient.prefetchQuery({
       queryKey: categoryKeys.tree('shop'),
-      queryFn: () => catalogApi.categoryTree(),
+      queryFn: () => catalogApi.categoryTree(init),
       staleTime: CATEGORY_STALE_MS,
     }),
     query
       ? queryClient.prefetchQuery({
           queryKey: isSearch ? productKeys.search(query) : productKeys.list(query),
-          queryFn: () => (isSearch ? catalogApi.search(query) : catalogApi.products(query)),
+          queryFn: () => (isSearch ? catalogApi.search(query, init) : catalogApi.products(query, init)),
           staleTime: PRODUCT_LIST_STALE_MS,
         })
       : null,
@@ -35,9 +44,10 @@ export async function prefetchCatalog(query: TProductListQuery | null) {
 /** Server render of a product page: its related products row. */
 export async function prefetchRelated(productId: string) {
   const queryClient = createServerQueryClient();
+  const init = { headers: await webServerHeaders() };
   await queryClient.prefetchQuery({
     queryKey: productKeys.related(productId),
-    queryFn: () => catalogApi.related(productId),
+    queryFn: () => catalogApi.related(productId, init),
     staleTime: PRODUCT_LIST_STALE_MS,
   });
   return dehydrate(queryClient);

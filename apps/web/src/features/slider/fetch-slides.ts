@@ -1,14 +1,10 @@
 import type { TSlide, TSliderPlacement } from '@bazaar/shared/slider';
-import { apiFetch } from '@/lib/api-client';
+import { type PageRead, readForPage, webServerHeaders } from '@/lib/server-api';
+import { readSlides } from './read-slides';
 
-// Server reads for the public pages. A slider is decoration: when the API cannot answer,
-// the page renders without it instead of failing.
-
-/** GET /slider?placement=: the active slides in order ([] on any failure). */
-export async function fetchSlides(placement: TSliderPlacement): Promise<TSlide[]> {
-  try {
-    return await apiFetch<TSlide[]>('/slider', { query: { placement } });
-  } catch {
-    return [];
-  }
+/** The placement's active slides read on the server for a page, or not loaded. */
+export async function fetchSlides(placement: TSliderPlacement): Promise<PageRead<TSlide[]>> {
+  return readForPage(`${placement} slider`, async () =>
+    readSlides(placement, { headers: await webServerHeaders() }),
+  );
 }
