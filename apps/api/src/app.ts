@@ -52,6 +52,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientAddressPlugin } from './plugins/client-address.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, securityPlugin } from './plugins/security.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { webOrigin: config.webOrigin });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(redisPlugin, { url: config.redisUrl });
