@@ -51,7 +51,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientAddressPlugin } from './plugins/client-address.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -148,6 +148,7 @@ export type BuildAppOptions = {
 };
 
 const JSON_BODY_LIMIT = 256 * 1024;
+const MAX_PARAM_LENGTH = 500;
 
 /** Builds the API (used by the server and by tests through app.inject). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -158,7 +159,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: generateRequestId,
     trustProxy: config.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Past the longest value a route's schema allows (a 200-character slug), so the schema names the
+    // parameter; longer still is a 414.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // Bad percent-encoding and over-long parameters are refused before routing, and Node refuses
+    // oversized headers before Fastify: both answer in the one error shape too.
+    frameworkErrors: (error, request, reply) => request.server.replyWithError(error, request, reply),
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
