@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPaisa } from './fields.ts';
 import { writeResult } from './pagination.ts';
 
 /** Used when no delivery setting has been saved yet: Rs. 150 per order, free from Rs. 5,000. */
@@ -27,27 +28,19 @@ export const ZDeliveryChargeSettings = z.object({
 });
 export type TDeliveryChargeSettings = z.infer<typeof ZDeliveryChargeSettings>;
 
-const ZPaisa = (field: string) =>
-  z
-    .number({ error: `${field} must be a whole number of paisa` })
-    .int(`${field} must be a whole number of paisa`)
-    .min(0, `${field} cannot be negative`)
-    .max(MAX_DELIVERY_CHARGE, `${field} can be at most Rs. 1,00,000`);
+const ZCharge = (label: string) => zPaisa(label, { max: MAX_DELIVERY_CHARGE });
 
 /** PUT /admin/site-setting/delivery-charge: districts left out keep their charge; null clears one. */
 export const ZUpdateDeliveryChargeRequest = z.object({
-  defaultCharge: ZPaisa('Default charge'),
-  freeThreshold: z
-    .number({ error: 'Free threshold must be a whole number of paisa or empty' })
-    .int('Free threshold must be a whole number of paisa')
-    .min(0, 'Free threshold cannot be negative')
-    .max(1_000_000_000, 'Free threshold is too large')
-    .nullable(),
+  defaultCharge: ZCharge('Default charge'),
+  freeThreshold: zPaisa('Free threshold', {
+    typeError: 'Free threshold must be a whole number of paisa or empty',
+  }).nullable(),
   districts: z
     .array(
       z.object({
         districtId: z.uuid({ error: 'Not a valid district id' }),
-        charge: ZPaisa('Charge').nullable(),
+        charge: ZCharge('Charge').nullable(),
       }),
     )
     .max(500, 'Too many districts')

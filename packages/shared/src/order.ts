@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDay } from './fields.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZVendorCard } from './product.ts';
 import { defineStatusFlow } from './status-flow.ts';
@@ -173,10 +174,7 @@ export type TVendorOrderListQuery = z.input<typeof ZVendorOrderListQuery>;
 /** `field` ascending, `-field` descending (the AdminTable list convention). */
 export const ORDER_SORTS = ['-createdAt', 'createdAt', '-total', 'total'] as const;
 export type TOrderSort = (typeof ORDER_SORTS)[number];
-const ZDate = z.union([
-  ZEmptyToUndefined,
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31'),
-]);
+const ZDate = z.union([ZEmptyToUndefined, zDay('Use a date like 2026-01-31')]);
 
 /** GET /admin/orders: every filter. `from`/`to` are days (inclusive). */
 export const ZAdminOrderListQuery = ZPageQuery.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_COLUMN_MAX, zPaisa } from './fields.ts';
 import { zSort } from './list-query.ts';
 import { discountPercent } from './money.ts';
 import { paginated, writeResult, ZPageQuery, ZPagination } from './pagination.ts';
@@ -72,8 +73,17 @@ export const ZProductListQuery = ZPageQuery.extend({
   q: z.string().trim().max(100).optional(),
   category: z.string().trim().max(120).optional(),
   vendor: z.string().trim().max(120).optional(),
-  minPrice: z.coerce.number({ error: 'minPrice must be a number' }).int().min(0).optional(),
-  maxPrice: z.coerce.number({ error: 'maxPrice must be a number' }).int().min(0).optional(),
+  // Compared with integer columns: a bound past INT_COLUMN_MAX is a 400, not a failed query.
+  minPrice: zPaisa('minPrice', {
+    coerce: true,
+    max: INT_COLUMN_MAX,
+    typeError: 'minPrice must be a number',
+  }).optional(),
+  maxPrice: zPaisa('maxPrice', {
+    coerce: true,
+    max: INT_COLUMN_MAX,
+    typeError: 'maxPrice must be a number',
+  }).optional(),
   rating: z.coerce.number().min(1).max(5).optional(),
   inStock: ZBoolFlag.optional(),
   sort: ZProductSort.default('relevance'),
@@ -230,21 +240,10 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === '' || v === undefined ? null : v));
 
 /** Paisa: a whole number above zero (a string like "100" is refused, not coerced). */
-const ZPaisa = z
-  .number({ error: 'Enter the price as a number of paisa' })
-  .int('Price must be a whole number of paisa')
-  .positive('Price must be above zero')
-  .max(1_000_000_000, 'Price is too high');
+const ZPaisa = zPaisa('Price', { min: 1, typeError: 'Enter the price as a number of paisa' });
 
 const ZMrp = z
-  .union([
-    z.null(),
-    z
-      .number({ error: 'Enter the MRP as a number of paisa' })
-      .int('MRP must be a whole number of paisa')
-      .positive('MRP must be above zero')
-      .max(1_000_000_000, 'MRP is too high'),
-  ])
+  .union([z.null(), zPaisa('MRP', { min: 1, typeError: 'Enter the MRP as a number of paisa' })])
   .optional()
   .transform((v) => v ?? null);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_COLUMN_MAX, isStorableDate, zPaisa } from './fields.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZVendorCard } from './product.ts';
 
@@ -84,15 +85,11 @@ export const ZVendorIdParams = z.object({ vendorId: z.uuid({ error: 'Not a valid
 
 /** POST /admin/vendor-payments/:vendorId/payouts. Never above the balance (checked by the API). */
 export const ZPayoutRequest = z.object({
-  amount: z
-    .number({ error: 'Amount must be a whole number of paisa' })
-    .int('Amount must be a whole number of paisa')
-    .positive('Amount must be more than 0'),
+  // A payout may be as large as a ledger row holds (a balance can pass MAX_AMOUNT_PAISA).
+  amount: zPaisa('Amount', { min: 1, max: INT_COLUMN_MAX }),
   method: ZPayoutMethod,
   reference: z.string().trim().max(100, 'Keep the reference under 100 characters').default(''),
-  paidAt: z
-    .string({ error: 'Give the payment date' })
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Give a valid date'),
+  paidAt: z.string({ error: 'Give the payment date' }).refine(isStorableDate, 'Give a valid date'),
   note: z.string().trim().max(500, 'Keep the note under 500 characters').default(''),
 });
 export type TPayoutRequest = z.input<typeof ZPayoutRequest>;

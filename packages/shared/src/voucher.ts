@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDateTime, zPaisa } from './fields.ts';
 import { ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
@@ -74,9 +75,6 @@ const ZOptionalLimit = (label: string) =>
     .nullable()
     .default(null);
 
-const ZDateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` });
-
 /** POST /admin/vouchers and PUT /admin/vouchers/:id (the whole voucher). */
 export const ZVoucherRequest = z
   .object({
@@ -95,19 +93,15 @@ export const ZVoucherRequest = z
       .number({ error: 'Value must be a whole number' })
       .int('Value must be a whole number')
       .positive('Value must be more than 0'),
-    minOrder: z
-      .number({ error: 'Minimum order must be a whole number of paisa' })
-      .int('Minimum order must be a whole number of paisa')
-      .min(0, 'Minimum order cannot be negative')
-      .default(0),
-    maxDiscount: z
-      .number({ error: 'Maximum discount must be a whole number of paisa or empty' })
-      .int('Maximum discount must be a whole number of paisa')
-      .positive('Maximum discount must be more than 0')
+    minOrder: zPaisa('Minimum order').default(0),
+    maxDiscount: zPaisa('Maximum discount', {
+      min: 1,
+      typeError: 'Maximum discount must be a whole number of paisa or empty',
+    })
       .nullable()
       .default(null),
-    startsAt: ZDateTime('Start').optional(),
-    endsAt: ZDateTime('End').nullable().default(null),
+    startsAt: zDateTime('Start').optional(),
+    endsAt: zDateTime('End').nullable().default(null),
     usageLimit: ZOptionalLimit('Usage limit'),
     perUserLimit: ZOptionalLimit('Per-user limit'),
     vendorId: z.uuid({ error: 'Not a valid vendor id' }).nullable().default(null),

@@ -175,6 +175,9 @@ describe('GET /api/product sorts and pagination', () => {
     };
     await bad('minPrice=cheap', 'minPrice');
     await bad('minPrice=-5', 'minPrice');
+    // Compared with an integer column: this was a 500.
+    await bad('minPrice=2147483648', 'minPrice');
+    await bad('maxPrice=9007199254740991', 'maxPrice');
     await bad('sort=cheapest', 'sort');
     await bad('minPrice=500&maxPrice=100', 'maxPrice');
     await bad('rating=6', 'rating');

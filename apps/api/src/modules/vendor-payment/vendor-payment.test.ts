@@ -172,6 +172,9 @@ describe('admin vendor payments', () => {
       [{ ...validPayout, amount: 100, method: 'Bitcoin' }, 'method'],
       [{ ...validPayout, amount: 100, paidAt: 'soon' }, 'paidAt'],
       [{ ...validPayout, amount: 100, paidAt: '2999-01-01' }, 'paidAt'],
+      // Past what the ledger's integer column holds (it was a 422 "above the balance" at best).
+      [{ ...validPayout, amount: 2 ** 31 }, 'amount'],
+      [{ ...validPayout, amount: 100, paidAt: '0000-01-01' }, 'paidAt'],
     ];
     for (const [payload, field] of cases) {
       const res = await payout(vendor.id, payload);

@@ -86,6 +86,10 @@ describe('admin vouchers', () => {
       [{ code: c, type: 'fixed', value: 100, endsAt: 'tomorrow' }, 'endsAt'],
       [{ code: c, type: 'fixed', value: 100, usageLimit: 0 }, 'usageLimit'],
       [{ code: c, type: 'fixed', value: 100, minOrder: -1 }, 'minOrder'],
+      // Past what the integer columns hold: these were 500s.
+      [{ code: c, type: 'fixed', value: 100, minOrder: 2 ** 31 }, 'minOrder'],
+      [{ code: c, type: 'percent', value: 10, maxDiscount: 2 ** 31 }, 'maxDiscount'],
+      [{ code: c, type: 'fixed', value: 100, startsAt: '0000-01-01T00:00:00Z' }, 'startsAt'],
       [{ code: c, type: 'fixed', value: 100, vendorId: '0190e4b0-0000-7000-8000-000000000000' }, 'vendorId'],
     ];
     for (const [payload, field] of cases) {
