@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const ZLink = z.union([z.url({ error: 'Enter a full URL starting with http(s)://' }), z.literal('')]);
+/** A social or app-store link: http(s) on a real domain only, never javascript: or data: (shown to every visitor). */
+const ZLink = z.union([z.httpUrl({ error: 'Enter a full URL starting with http(s)://' }), z.literal('')]);
 
 /** Public site setting (README, "Calls and freshness"; the site info of README "Domain"). */
 export const ZSiteSetting = z.object({

@@ -76,4 +76,27 @@ describe('/api/site-setting/site-setting', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].path).toBe('youtubeLink');
   });
+
+  it('keeps script and data links out of the footer: only http(s) (javascript: and data: were saved)', async () => {
+    const superAdmin = await createUser(t, { roles: ['SuperAdmin', 'Admin', 'User'] });
+    for (const [field, link] of [
+      ['facebookLink', 'javascript:alert(document.cookie)'],
+      ['instagramLink', 'JavaScript://example.com/%0Aalert(1)'],
+      ['twitterLink', 'data:text/html,<script>alert(1)</script>'],
+      ['appStoreLink', 'ftp://example.com/app'],
+    ] as const) {
+      const res = await call(t, {
+        method: 'PUT',
+        url: '/api/site-setting/site-setting',
+        token: superAdmin.token,
+        payload: { [field]: link },
+      });
+      expect({ link, status: res.status, path: res.body.errors?.[0]?.path }).toEqual({
+        link,
+        status: 400,
+        path: field,
+      });
+    }
+    expect(JSON.stringify(await t.db.select().from(siteSettings))).not.toMatch(/javascript|data:|ftp:/i);
+  });
 });
