@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastOneField } from './fields.ts';
 import { ROLES } from './roles.ts';
 
 export const ZRole = z.enum(ROLES);
@@ -80,11 +81,12 @@ export const ZAuthResponse = z.object({
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
-export const ZUpdateProfileRequest = z.object({
+const ZUpdateProfileFields = z.object({
   fullName: ZFullName.optional(),
   phone: z.union([ZPhone, z.literal('').transform(() => null), z.null()]).optional(),
   image: z.string().max(500).nullable().optional(),
 });
+export const ZUpdateProfileRequest = atLeastOneField(ZUpdateProfileFields);
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
 export const ZChangePasswordRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastOneField } from './fields.ts';
 import { writeResult } from './pagination.ts';
 
 /** Categories of every section (one table, `section` = shop | task | job): public tree and admin CRUD. */
@@ -96,14 +97,15 @@ export const ZCreateCategoryRequest = z.object({
 });
 export type TCreateCategoryRequest = z.input<typeof ZCreateCategoryRequest>;
 
-/** PUT /admin/categories/:id: any subset; parentId null moves it to the top level. */
-export const ZUpdateCategoryRequest = z.object({
+/** PUT /admin/categories/:id: any subset (at least one field); parentId null moves it to the top level. */
+const ZUpdateCategoryFields = z.object({
   name: ZName.optional(),
   parentId: ZParentId,
   image: ZImage,
   sortOrder: ZSortOrder.optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
+export const ZUpdateCategoryRequest = atLeastOneField(ZUpdateCategoryFields);
 export type TUpdateCategoryRequest = z.input<typeof ZUpdateCategoryRequest>;
 
 export const ZAdminCategoryIdParams = z.object({ id: z.uuid({ error: 'Not a valid category id' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastOneField } from './fields.ts';
 import {
   DELIVERY_STATUSES,
   type TDeliveryStatus,
@@ -66,7 +67,7 @@ export type TDeliveryListResponse = z.infer<typeof ZDeliveryListResponse>;
 export const ZDeliveryIdParams = z.object({ id: z.uuid({ error: 'Not a valid delivery id' }) });
 
 /** PUT /admin/deliveries/:id. Delivered marks the order Delivered too. */
-export const ZDeliveryUpdateRequest = z.object({
+const ZDeliveryUpdateFields = z.object({
   courier: z
     .string()
     .trim()
@@ -76,6 +77,7 @@ export const ZDeliveryUpdateRequest = z.object({
   trackingNote: z.string().trim().max(500, 'Keep the tracking note under 500 characters').optional(),
   status: ZDeliveryStatus.optional(),
 });
+export const ZDeliveryUpdateRequest = atLeastOneField(ZDeliveryUpdateFields);
 export type TDeliveryUpdateRequest = z.input<typeof ZDeliveryUpdateRequest>;
 
 export const ZDeliveryWriteResponse = writeResult(ZDelivery);

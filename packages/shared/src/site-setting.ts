@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastOneField } from './fields.ts';
 
 /** A social or app-store link: http(s) on a real domain only, never javascript: or data: (shown to every visitor). */
 const ZLink = z.union([z.httpUrl({ error: 'Enter a full URL starting with http(s)://' }), z.literal('')]);
@@ -18,7 +19,7 @@ export const ZSiteSetting = z.object({
 });
 export type TSiteSetting = z.infer<typeof ZSiteSetting>;
 
-export const ZUpdateSiteSettingRequest = z.object({
+const ZUpdateSiteSettingFields = z.object({
   siteName: z.string().trim().min(1, 'Site name is required').max(80).optional(),
   logo: z.string().max(500).nullable().optional(),
   contactNumber: z.string().trim().min(3, 'Contact number is required').max(40).optional(),
@@ -30,4 +31,5 @@ export const ZUpdateSiteSettingRequest = z.object({
   youtubeLink: ZLink.optional(),
   appStoreLink: ZLink.optional(),
 });
+export const ZUpdateSiteSettingRequest = atLeastOneField(ZUpdateSiteSettingFields);
 export type TUpdateSiteSettingRequest = z.infer<typeof ZUpdateSiteSettingRequest>;

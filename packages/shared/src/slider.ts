@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBannerActive, ZBannerImage, ZBannerTitle, ZContentLink } from './banner.ts';
+import { atLeastOneField } from './fields.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
 export { SLIDE_IMAGE_SIZE } from './banner-constants.ts';
@@ -50,13 +51,14 @@ export const ZCreateSlideRequest = z.object({
 });
 export type TCreateSlideRequest = z.input<typeof ZCreateSlideRequest>;
 
-/** PUT /admin/sliders/:id: any subset. */
-export const ZUpdateSlideRequest = z.object({
+/** PUT /admin/sliders/:id: any subset, at least one field. */
+const ZUpdateSlideFields = z.object({
   image: ZBannerImage.optional(),
   title: ZBannerTitle.optional(),
   link: ZContentLink.optional(),
   isActive: ZBannerActive.optional(),
 });
+export const ZUpdateSlideRequest = atLeastOneField(ZUpdateSlideFields);
 export type TUpdateSlideRequest = z.input<typeof ZUpdateSlideRequest>;
 
 /** PUT /admin/sliders/:id/move: swaps the slide with its neighbour. */

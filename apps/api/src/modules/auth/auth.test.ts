@@ -250,6 +250,13 @@ describe('GET/PUT /api/auth/my-profile', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.errors[0].path).toBe('phone');
   });
+
+  it('answers an empty edit with 400 saying to send a field', async () => {
+    const u = await createUser(t);
+    const res = await call(t, { method: 'PUT', url: '/api/auth/my-profile', token: u.token, payload: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'body', message: 'Send at least one field to change' }]);
+  });
 });
 
 describe('PUT /api/auth/change-password', () => {

@@ -104,6 +104,13 @@ describe('admin categories', () => {
     }
   });
 
+  it('answers an empty edit with 400 saying to send a field', async () => {
+    const category = await createCategory(t);
+    const res = await update(category.id, {});
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'body', message: 'Send at least one field to change' }]);
+  });
+
   it('edits name, order, image and active; moves under another parent or to the top', async () => {
     const a = await createCategory(t);
     const b = await createCategory(t);

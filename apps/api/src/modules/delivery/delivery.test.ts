@@ -127,6 +127,9 @@ describe('PUT /api/admin/deliveries/:id', () => {
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.id, delivery.id));
     expect(row).toMatchObject({ status: 'Failed', courier: 'Nepal Can Move' });
     expect((await update('0197aaaa-0000-7000-8000-000000000000', { courier: 'X' })).status).toBe(404);
+    const empty = await update(delivery.id, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ path: 'body', message: 'Send at least one field to change' }]);
     const bad = await update(delivery.id, { status: 'Vanished' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('status');

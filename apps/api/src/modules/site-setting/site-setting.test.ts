@@ -99,4 +99,16 @@ describe('/api/site-setting/site-setting', () => {
     }
     expect(JSON.stringify(await t.db.select().from(siteSettings))).not.toMatch(/javascript|data:|ftp:/i);
   });
+
+  it('answers an empty save with 400 saying to send a field', async () => {
+    const superAdmin = await createUser(t, { roles: ['SuperAdmin', 'Admin', 'User'] });
+    const res = await call(t, {
+      method: 'PUT',
+      url: '/api/site-setting/site-setting',
+      token: superAdmin.token,
+      payload: {},
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'body', message: 'Send at least one field to change' }]);
+  });
 });

@@ -118,6 +118,15 @@ describe('sliders', () => {
     expect(row?.link).toBe('/shop');
   });
 
+  it('answers an empty edit with 400 saying to send a field (it was a 500)', async () => {
+    const { body } = await create({ placement: 'home', image: await storeTestImage(t), title: 'Kept' });
+    const res = await update(body.data._id, {});
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'body', message: 'Send at least one field to change' }]);
+    const [row] = await t.db.select().from(sliders).where(eq(sliders.id, body.data._id));
+    expect(row?.title).toBe('Kept');
+  });
+
   it('moves slides up and down, never past the ends, and keeps positions distinct under concurrency', async () => {
     const tag = uniqueTag();
     const image = await storeTestImage(t);
