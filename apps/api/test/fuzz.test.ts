@@ -1,0 +1,143 @@
+import { writeFileSync } from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { DbHandle } from '../src/db/client.ts';
+import { casesOf, type FuzzCase, type Operation, operationsOf, randomCaseOf } from './fuzz/cases.ts';
+import { openIsolatedPostgres, snapshotTables } from './fuzz/database.ts';
+import { createRng } from './fuzz/schema-values.ts';
+import { createWorld, FUZZ_ROLES, type FuzzRole, type FuzzWorld } from './fuzz/world.ts';
+import { bearer, buildTestApp, type TestApp } from './helper.ts';
+
+/**
+ * Bad input to every operation of the OpenAPI document as every role (README, "Reliability"):
+ * no answer is a 5xx, every error is in the one error shape, every 400 names the field it is
+ * about, and nothing in the database changes. The fixed cases run every time; FUZZ_RUNS random
+ * cases are added per operation and role (FUZZ_SEED repeats a run; FUZZ_REPORT=file keeps every
+ * failure, not only the first 60).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_514);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
+/** Fixed cases sent as a role the operation turns away: the answer is the same 401/403 for each. */
+const DENIED_SAMPLE = 4;
+
+let t: TestApp;
+let database: DbHandle | undefined;
+let world: FuzzWorld;
+let operations: Operation[];
+
+beforeAll(async () => {
+  database = process.env.DATABASE_URL ? await openIsolatedPostgres(process.env.DATABASE_URL) : undefined;
+  // No global rate limit: thousands of requests from one address would otherwise end as 429s.
+  t = await buildTestApp({ rateLimitMax: 0 }, database ? { database } : {});
+  world = await createWorld(t);
+  operations = operationsOf(t.app.swagger());
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await database?.close();
+});
+
+type ErrorBody = { statusCode?: unknown; title?: unknown; message?: unknown; errors?: unknown };
+
+/** Whether an error path names the field a case broke (or a part of it, or the object holding it). */
+function names(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
+}
+
+/** What is wrong with an answer to a bad request, or null. */
+function judge(res: LightMyRequestResponse, c: FuzzCase): string | null {
+  const status = res.statusCode;
+  if (status >= 500) return `${status} ${res.body.slice(0, 200)}`;
+  if (status < 400) return null;
+  let body: ErrorBody;
+  try {
+    body = res.json();
+  } catch {
+    return `${status} is not JSON: ${res.body.slice(0, 100)}`;
+  }
+  if (
+    body.statusCode !== status ||
+    typeof body.title !== 'string' ||
+    !body.title ||
+    typeof body.message !== 'string' ||
+    !body.message
+  ) {
+    return `${status} is not in the error shape: ${res.body.slice(0, 200)}`;
+  }
+  const errors = body.errors ?? [];
+  if (
+    !Array.isArray(errors) ||
+    !errors.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string')
+  ) {
+    return `${status} has malformed errors: ${res.body.slice(0, 200)}`;
+  }
+  if (status !== 400) return null;
+  const paths = errors.map((e: { path: string }) => e.path);
+  if (paths.length === 0 || paths.some((p) => !p)) return `400 names no field: ${body.message}`;
+  if (c.field && !paths.some((p) => names(p, c.field!))) {
+    return `400 names ${paths.join(', ')} instead of ${c.field}: ${body.message}`;
+  }
+  return null;
+}
+
+it(
+  'answers bad input to every operation as every role in the error shape, naming the field, changing nothing',
+  async () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const before = await snapshotTables(t.db);
+    const rng = createRng(SEED);
+    const failures: string[] = [];
+    const acceptedWrites: string[] = [];
+    let sent = 0;
+    const started = Date.now();
+    const send = async (op: Operation, role: FuzzRole, c: FuzzCase) => {
+      const token = world.tokens[role];
+      const res = await t.app.inject({
+        ...c.request,
+        headers: {
+          ...(c.request.headers ?? {}),
+          ...(token ? bearer(token) : {}),
+          // Checkout needs one before it looks at the body; every other route ignores it.
+          'idempotency-key': `fuzz-${sent}-${SEED}`,
+        },
+      });
+      sent++;
+      const problem = judge(res, c);
+      if (problem) failures.push(`${role} ${op.key} [${c.label}] → ${problem}`);
+      if (op.method !== 'GET' && res.statusCode < 300) acceptedWrites.push(`${role} ${op.key} [${c.label}]`);
+      return res.statusCode;
+    };
+    let fixedCases = 0;
+    for (const op of operations) {
+      const [first, ...rest] = casesOf(op, world);
+      fixedCases += rest.length + 1;
+      for (const role of FUZZ_ROLES) {
+        // A role the route turns away (401/403, before it reads the input) gets a seeded sample of
+        // the fixed cases; a role it serves gets every one.
+        const status = await send(op, role, first!);
+        const isTurnedAway = status === 401 || status === 403;
+        const fixed = isTurnedAway ? Array.from({ length: DENIED_SAMPLE }, () => rng.pick(rest)) : rest;
+        for (const c of [...fixed, ...Array.from({ length: RUNS }, () => randomCaseOf(op, world, rng))]) {
+          await send(op, role, c);
+        }
+      }
+    }
+    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, failures.join('\n'));
+    const after = await snapshotTables(t.db);
+    const changedTables = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
+    console.info(
+      `fuzz: ${operations.length} operations × ${FUZZ_ROLES.length} roles, ${fixedCases} fixed cases, ` +
+        `${sent} requests (seed ${SEED}, ${RUNS} random per operation and role) in ` +
+        `${Date.now() - started} ms; ${failures.length} failures`,
+    );
+    expect({
+      failures: failures.slice(0, 60),
+      failureCount: failures.length,
+      changedTables,
+      // Only a hint: some writes answer 2xx without writing (a quote, a guest cart preview).
+      acceptedWrites: changedTables.length ? acceptedWrites.slice(0, 30) : [],
+    }).toEqual({ failures: [], failureCount: 0, changedTables: [], acceptedWrites: [] });
+  },
+  Math.max(300_000, RUNS * 60_000),
+);
