@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isUniqueViolation, type PgError, pgErrorOf } from '../lib/sql.ts';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -36,25 +37,8 @@ function camelCase(snake: string): string {
   return snake.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Walks the cause chain (Drizzle wraps driver errors) to the PostgreSQL error, if any. */
-function findPgError(err: unknown): { code: string; detail?: string; constraint?: string } | null {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const c = current as { code?: unknown; detail?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code)) {
-      return {
-        code: c.code,
-        detail: typeof c.detail === 'string' ? c.detail : undefined,
-        constraint: typeof c.constraint === 'string' ? c.constraint : undefined,
-      };
-    }
-    current = c.cause;
-  }
-  return null;
-}
-
 /** `Key (email)=(a@b.c) already exists.` → `email`. */
-function uniqueViolationField(pgErr: { detail?: string; constraint?: string }): string {
+function uniqueViolationField(pgErr: PgError): string {
   const fromDetail = pgErr.detail?.match(/Key \(([^)]+)\)=/)?.[1];
   const column = fromDetail?.split(',')[0]?.trim();
   if (column) return camelCase(column);
@@ -121,8 +105,8 @@ export const errorsPlugin = fp(
           ...(error.errors ? { errors: error.errors } : {}),
         });
       }
-      const pgErr = findPgError(error);
-      if (pgErr?.code === '23505') {
+      const pgErr = pgErrorOf(error);
+      if (pgErr && isUniqueViolation(error)) {
         const field = uniqueViolationField(pgErr);
         const message = `${field}: This ${field} is already in use`;
         return send(reply, 409, {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CategoryRow, categories, products } from '../../db/schema/shop.ts';
-import { escapeLike } from '../product/vendor-repo.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type CategoryWithCounts = CategoryRow & { productCount: number; childCount: number };
 

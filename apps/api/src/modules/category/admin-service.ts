@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
+import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './admin-repo.ts';
 
@@ -155,15 +156,6 @@ export async function updateCategory(
   });
   deps.catalogCache.clear();
   return loadDto(deps, id);
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** DELETE /admin/categories/:id: only an empty leaf (409 while it has sub-categories or products). */

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageRef } from '../../lib/images.ts';
+import { isRetryable, isUniqueViolation } from '../../lib/sql.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { getMyCart } from '../cart/service.ts';
 import { type DeliveryRule, getDefaultRule } from '../delivery-charge/service.ts';
@@ -159,28 +160,6 @@ function toCheckoutResponse(checkout: CheckoutTotals, rows: CheckoutOrderLine[])
     deliveryCharge: checkout.deliveryCharge,
     total: checkout.total,
   };
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const c = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (c.code === '23505') {
-      return c.constraint === constraint || String(c.message ?? '').includes(constraint);
-    }
-    current = c.cause;
-  }
-  return false;
-}
-
-function isRetryable(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const c = current as { code?: unknown; cause?: unknown };
-    if (c.code === '40P01' || c.code === '40001') return true;
-    current = c.cause;
-  }
-  return false;
 }
 
 /**

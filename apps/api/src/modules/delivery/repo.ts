@@ -9,9 +9,9 @@ import {
 } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import type { NotifyDeps } from '../notification/service.ts';
-import { escapeLike } from '../order/repo.ts';
 
 export type DeliveryRow = typeof DeliveriesTable.$inferSelect;
 

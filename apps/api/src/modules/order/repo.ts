@@ -12,6 +12,7 @@ import {
 import { products, productVariants, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { type TransitionOptions, transition } from '../../lib/status-flow.ts';
 import type { NotifyDeps } from '../notification/service.ts';
 
@@ -50,10 +51,6 @@ type PartiesRow = {
 function flatten(row: PartiesRow): OrderWithParties {
   const { order, ...rest } = row;
   return { ...order, ...rest };
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Who may see an order: its buyer, its store, or (no scope) an admin. */

@@ -2,11 +2,11 @@ import type { TBackOfficeProductSort } from '@bazaar/shared/product';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, type ProductRow, products, type VendorRow, vendors } from '../../db/schema/shop.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import {
   type BackOfficeRow,
   backOfficeColumns,
   backOfficeOrder,
-  escapeLike,
   productTextCondition,
 } from '../product/vendor-repo.ts';
 

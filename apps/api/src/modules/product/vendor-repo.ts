@@ -19,10 +19,7 @@ import {
   type VendorRow,
   vendors,
 } from '../../db/schema/shop.ts';
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../lib/sql.ts';
 
 // Spelled out with table names: Drizzle leaves columns unqualified in single-table selects, which
 // would bind them to the subquery's own table.

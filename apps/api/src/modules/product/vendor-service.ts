@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { slugify } from '../../lib/slug.ts';
+import { isUniqueViolation } from '../../lib/sql.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './vendor-repo.ts';
 
@@ -116,16 +117,6 @@ async function checkCategory(deps: Deps, categoryId: string, currentCategoryId: 
   const category = await repo.findCategory(deps.db, categoryId);
   const usable = category?.section === 'shop' && (category.isActive || category.id === currentCategoryId);
   if (!usable) throw fieldError('categoryId', 'Choose a category from the list');
-}
-
-function isSlugConflict(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const c = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
-    if (c.code === '23505') return String(c.constraint ?? c.detail ?? '').includes('slug');
-    current = c.cause;
-  }
-  return false;
 }
 
 /** `base`, else the lowest free `base-N`. */
@@ -244,7 +235,7 @@ export async function createMyProduct(
       });
       break;
     } catch (err) {
-      if (attempt >= 3 || !isSlugConflict(err)) throw err;
+      if (attempt >= 3 || !isUniqueViolation(err, 'products_slug_unique')) throw err;
     }
   }
   deps.catalogCache.clear();

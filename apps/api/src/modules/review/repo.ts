@@ -6,11 +6,8 @@ import { orderItems, orders, type ReviewRow, reviews } from '../../db/schema/ord
 import { products, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { pgArray } from '../../db/sql-array.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { isVisibleProduct } from '../product/repo.ts';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const offset = (page: number, limit: number) => (page - 1) * limit;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type SliderRow, sliders } from '../../db/schema/content.ts';
-import { escapeLike } from '../product/vendor-repo.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 type Placement = SliderRow['placement'];
 

@@ -1,10 +1,7 @@
 import { count, desc, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../lib/sql.ts';
 
 /** Newest accounts first, optionally matching name, email or phone. */
 export async function listUsers(

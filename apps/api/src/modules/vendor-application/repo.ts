@@ -10,6 +10,7 @@ import {
   vendorApplications,
 } from '../../db/schema/vendor-applications.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import type { NotifyDeps, NotifyInput } from '../notification/service.ts';
 
@@ -30,10 +31,6 @@ function flatten(row: {
   applicantEmail: string;
 }): ApplicationWithApplicant {
   return { ...row.application, applicantName: row.applicantName, applicantEmail: row.applicantEmail };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function insertApplication(db: Executor, values: NewVendorApplicationRow): Promise<void> {

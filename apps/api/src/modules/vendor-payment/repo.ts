@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { type OrderRow, orders, type VendorLedgerRow, vendorLedger } from '../../db/schema/orders.ts';
 import { type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { vendorEarningSql } from './earning-sql.ts';
 
 type NewLedgerEntry = typeof vendorLedger.$inferInsert;
@@ -191,7 +192,7 @@ export async function listVendorBalances(
   db: Executor,
   opts: { page: number; limit: number; search?: string | undefined; sort: keyof typeof SORTS },
 ): Promise<{ docs: VendorBalanceRow[]; total: number }> {
-  const pattern = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
   const where = pattern ? or(ilike(vendors.storeName, pattern), ilike(vendors.slug, pattern)) : undefined;
   const [rows, [totals]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { products, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type VendorWithOwner = VendorRow & { ownerName: string; ownerEmail: string; productCount: number };
 
@@ -32,10 +33,6 @@ function flatten(row: {
     ownerEmail: row.ownerEmail,
     productCount: Number(row.productCount),
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function findVendorById(db: Executor, id: string): Promise<VendorWithOwner | undefined> {

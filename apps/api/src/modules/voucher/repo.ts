@@ -4,6 +4,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } fr
 import type { Executor } from '../../db/client.ts';
 import { type VoucherRow, voucherRedemptions, vouchers } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type VoucherWithVendor = VoucherRow & { vendorName: string | null };
 
@@ -11,10 +12,6 @@ const withVendor = { voucher: vouchers, vendorName: vendors.storeName };
 
 function flatten(row: { voucher: VoucherRow; vendorName: string | null }): VoucherWithVendor {
   return { ...row.voucher, vendorName: row.vendorName };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function statusCondition(status: TVoucherStatus): SQL | undefined {
