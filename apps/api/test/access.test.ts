@@ -120,6 +120,22 @@ describe('role checks on every route', () => {
       });
     }
   });
+
+  it('answers 404 with one message to a Vendor account without a store on every vendor read', async () => {
+    const storeless = await createUser(t, { roles: ['User', 'Vendor'] });
+    const reads = Object.entries(ACCESS).filter(
+      ([key, access]) => access === 'Vendor' && key.startsWith('GET '),
+    );
+    expect(reads.length).toBeGreaterThanOrEqual(8);
+    for (const [key] of reads) {
+      const res = await call(t, { ...request(key), token: storeless.token });
+      expect({ key, status: res.status, message: res.body.message }).toEqual({
+        key,
+        status: 404,
+        message: 'You do not have a store yet',
+      });
+    }
+  });
 });
 
 describe('HTTP behaviour', () => {

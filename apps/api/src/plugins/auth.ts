@@ -1,10 +1,12 @@
 import type { Role } from '@bazaar/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { VendorRow } from '../db/schema/shop.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
 import { findUserById } from '../modules/auth/repo.ts';
+import { findVendorOfUser } from '../modules/vendor/repo.ts';
 
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
 
@@ -13,9 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAuth: AuthHook;
     requireRole: (role: Role) => AuthHook;
+    requireVendor: AuthHook;
   }
   interface FastifyRequest {
     user: UserRow | null;
+    vendor: VendorRow | null;
   }
 }
 
@@ -32,6 +36,13 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The signed-in vendor's store, on a route behind requireVendor. */
+export function currentVendor(request: FastifyRequest): VendorRow {
+  // requireVendor answers 404 itself, so a missing store here is a route without the hook.
+  if (!request.vendor) throw new Error('currentVendor needs the requireVendor hook on the route');
+  return request.vendor;
+}
+
 /**
  * Bearer tokens → request.user. One primary-key lookup per request, so a block, a password change
  * or a role change (each bumps session_version) ends every older token at once (445).
@@ -39,6 +50,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { jwtSecret: string }) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('vendor', null);
 
     // A token never changes, so its signature check can be remembered until it expires; the
     // session version and status are still checked against the user on every request.
@@ -84,6 +96,16 @@ export const authPlugin = fp(
           throw new AppError('FORBIDDEN', `This needs the ${role} role`);
         }
       };
+    });
+
+    // request.vendor: the signed-in user's store, looked up once per request. Registered as a
+    // preHandler after requireRole('Vendor') on onRequest, so a bad request is still a 400 before
+    // the store is looked up. A super admin can grant the Vendor role without a store: 404.
+    app.decorate('requireVendor', async (request: FastifyRequest) => {
+      if (request.vendor) return;
+      const vendor = await findVendorOfUser(app.db, currentUser(request).id);
+      if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
+      request.vendor = vendor;
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -9,7 +9,7 @@ import {
   orderStatusHistory,
   orders,
 } from '../../db/schema/orders.ts';
-import { products, productVariants, type VendorRow, vendors } from '../../db/schema/shop.ts';
+import { products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -171,11 +171,6 @@ export async function historyOf(db: Executor, orderId: string) {
 
 export async function deliveryOf(db: Executor, orderId: string) {
   const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
-  return row;
-}
-
-export async function findVendorByUserId(db: Executor, userId: string): Promise<VendorRow | undefined> {
-  const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
   return row;
 }
 

@@ -10,9 +10,10 @@ import {
   ZUserOrderListQuery,
   ZVendorOrderListQuery,
 } from '@bazaar/shared/order';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, currentVendor } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const tags = ['orders'];
@@ -68,11 +69,12 @@ export const userOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 /** /api/vendor/orders: the orders of the signed-in vendor's store; another store's order is a 404. */
 export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Vendor'));
+  app.addHook('preHandler', app.requireVendor);
 
-  const actorOf = async (userId: string) => ({
+  const actorOf = (request: FastifyRequest) => ({
     role: 'Vendor' as const,
-    userId,
-    vendorId: await service.vendorIdOf(app.deps, userId),
+    userId: currentUser(request).id,
+    vendorId: currentVendor(request).id,
   });
 
   app.get(
@@ -85,16 +87,13 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderListWithCountsResponse },
       },
     },
-    async (request) => {
-      const vendorId = await service.vendorIdOf(app.deps, currentUser(request).id);
-      return service.listVendorOrders(app.deps, vendorId, request.query);
-    },
+    async (request) => service.listVendorOrders(app.deps, currentVendor(request).id, request.query),
   );
 
   app.get(
     '/:id',
     { schema: { tags, security: BEARER, params: ZOrderIdParams, response: { 200: ZOrderDetail } } },
-    async (request) => service.getOrder(app.deps, await actorOf(currentUser(request).id), request.params.id),
+    async (request) => service.getOrder(app.deps, actorOf(request), request.params.id),
   );
 
   app.put(
@@ -112,7 +111,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, note, courier } = request.body;
       const data = await service.changeOrderStatus(
         app.deps,
-        await actorOf(currentUser(request).id),
+        actorOf(request),
         request.params.id,
         status,
         note ?? '',

@@ -132,13 +132,6 @@ async function loadDetail(
   };
 }
 
-/** The store of a signed-in vendor; 404 when the account has none. */
-export async function vendorIdOf(deps: AppDeps, userId: string): Promise<string> {
-  const vendor = await repo.findVendorByUserId(deps.db, userId);
-  if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
-  return vendor.id;
-}
-
 export async function getOrder(deps: AppDeps, actor: OrderActor, orderId: string): Promise<TOrderDetail> {
   const row = await repo.findOrder(deps.db, orderId, scopeOf(actor));
   if (!row) throw new AppError('NOT_FOUND', 'Order not found');

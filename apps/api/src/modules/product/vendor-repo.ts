@@ -16,8 +16,6 @@ import {
   type ProductVariantRow,
   products,
   productVariants,
-  type VendorRow,
-  vendors,
 } from '../../db/schema/shop.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
@@ -79,11 +77,6 @@ export function productTextCondition(search: string): SQL {
     ilike(products.brand, pattern),
     sql`exists (select 1 from "product_variants" pv where pv.product_id = "products"."id" and pv.sku ilike ${pattern})`,
   ) as SQL;
-}
-
-export async function findVendorOfUser(db: Executor, userId: string): Promise<VendorRow | undefined> {
-  const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
-  return row;
 }
 
 export async function listVendorProducts(

@@ -9,12 +9,13 @@ import {
 } from '@bazaar/shared/product';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentVendor } from '../../plugins/auth.ts';
 import * as service from './vendor-service.ts';
 
 /** /api/vendor/products: a vendor manages its own store's products (never another store's: 404). */
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Vendor'));
+  app.addHook('preHandler', app.requireVendor);
   const tags = ['vendor-products'];
 
   app.get(
@@ -27,7 +28,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendorProductListResponse },
       },
     },
-    async (request) => service.listMyProducts(app.deps, currentUser(request).id, request.query),
+    async (request) => service.listMyProducts(app.deps, currentVendor(request), request.query),
   );
 
   app.get(
@@ -40,7 +41,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendorProductDetail },
       },
     },
-    async (request) => service.getMyProduct(app.deps, currentUser(request).id, request.params.id),
+    async (request) => service.getMyProduct(app.deps, currentVendor(request), request.params.id),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.createMyProduct(app.deps, currentUser(request).id, request.body);
+      const data = await service.createMyProduct(app.deps, currentVendor(request), request.body);
       const verb = data.status === 'active' ? 'is published' : 'is saved as a draft';
       return reply.status(201).send({ message: `${data.name} ${verb}`, data });
     },
@@ -74,7 +75,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await service.updateMyProduct(
         app.deps,
-        currentUser(request).id,
+        currentVendor(request),
         request.params.id,
         request.body,
       );
@@ -94,6 +95,6 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setMyProductStatus(app.deps, currentUser(request).id, request.params.id, request.body.status),
+      service.setMyProductStatus(app.deps, currentVendor(request), request.params.id, request.body.status),
   );
 };

@@ -70,13 +70,6 @@ function toDetailDto(
   };
 }
 
-/** The signed-in vendor's store; 404 when the Vendor role has no store behind it. */
-export async function requireStore(deps: Pick<AppDeps, 'db'>, userId: string): Promise<VendorRow> {
-  const vendor = await repo.findVendorOfUser(deps.db, userId);
-  if (!vendor) throw new AppError('NOT_FOUND', 'You have no store yet');
-  return vendor;
-}
-
 function assertMayPublish(vendor: VendorRow): void {
   if (vendor.status === 'suspended') {
     throw new AppError(
@@ -167,10 +160,9 @@ async function loadDetail(deps: Deps, id: string, vendorId: string): Promise<TVe
 /** GET /vendor/products: the store's own products, with counts per status for the tabs. */
 export async function listMyProducts(
   deps: Deps,
-  userId: string,
+  vendor: VendorRow,
   query: VendorProductListInput,
 ): Promise<TVendorProductListResponse> {
-  const vendor = await requireStore(deps, userId);
   const [{ docs, total }, counts] = await Promise.all([
     repo.listVendorProducts(deps.db, {
       vendorId: vendor.id,
@@ -192,18 +184,16 @@ export async function listMyProducts(
 }
 
 /** GET /vendor/products/:id: 404 for another store's product, so its existence never leaks. */
-export async function getMyProduct(deps: Deps, userId: string, id: string): Promise<TVendorProductDetail> {
-  const vendor = await requireStore(deps, userId);
+export async function getMyProduct(deps: Deps, vendor: VendorRow, id: string): Promise<TVendorProductDetail> {
   return loadDetail(deps, id, vendor.id);
 }
 
 /** POST /vendor/products. */
 export async function createMyProduct(
   deps: Deps,
-  userId: string,
+  vendor: VendorRow,
   input: TVendorProductInput,
 ): Promise<TVendorProductDetail> {
-  const vendor = await requireStore(deps, userId);
   if (input.status === 'active') assertMayPublish(vendor);
   const withId = input.variants.findIndex((v) => v._id);
   if (withId >= 0) throw fieldError(`variants.${withId}._id`, 'A new product has no variants yet');
@@ -248,11 +238,10 @@ export async function createMyProduct(
  */
 export async function updateMyProduct(
   deps: Deps,
-  userId: string,
+  vendor: VendorRow,
   id: string,
   input: TVendorProductInput,
 ): Promise<TVendorProductDetail> {
-  const vendor = await requireStore(deps, userId);
   const current = await repo.findProductOfVendor(deps.db, id, vendor.id);
   if (!current) throw new AppError('NOT_FOUND', 'Product not found');
   if (current.product.status === 'archived') {
@@ -314,11 +303,10 @@ const ALREADY: Record<TProductStatus, string> = {
 /** PUT /vendor/products/:id/status: publish, unpublish, archive or restore (no delete: orders keep it). */
 export async function setMyProductStatus(
   deps: Deps,
-  userId: string,
+  vendor: VendorRow,
   id: string,
   status: TProductStatus,
 ): Promise<{ message: string; data: TVendorProductDetail }> {
-  const vendor = await requireStore(deps, userId);
   if (status === 'active') assertMayPublish(vendor);
   const changed = await repo.changeProductStatus(deps.db, id, vendor.id, status);
   if (changed) deps.catalogCache.clear();

@@ -333,11 +333,6 @@ export async function setHidden(db: Executor, id: string, isHidden: boolean): Pr
   return row;
 }
 
-export async function findVendorOfUser(db: Executor, userId: string) {
-  const [row] = await db.select().from(vendors).where(eq(vendors.userId, userId)).limit(1);
-  return row;
-}
-
 export async function findVendorById(db: Executor, id: string) {
   const [row] = await db.select().from(vendors).where(eq(vendors.id, id)).limit(1);
   return row;

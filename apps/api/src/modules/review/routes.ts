@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, currentVendor } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const tags = ['review'];
@@ -84,6 +84,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 /** /api/vendor/reviews: reviews of the vendor's own products; reply once. */
 export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Vendor'));
+  app.addHook('preHandler', app.requireVendor);
 
   app.get(
     '/',
@@ -95,7 +96,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendorReviewListResponse },
       },
     },
-    async (request) => service.listVendorReviews(app.deps, currentUser(request).id, request.query),
+    async (request) => service.listVendorReviews(app.deps, currentVendor(request), request.query),
   );
 
   app.put(
@@ -112,7 +113,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await service.replyToReview(
         app.deps,
-        currentUser(request).id,
+        currentVendor(request),
         request.params.id,
         request.body.reply,
       );

@@ -14,6 +14,7 @@ import {
   type TVendorReviewListResponse,
 } from '@bazaar/shared/review';
 import type { ReviewRow } from '../../db/schema/orders.ts';
+import type { VendorRow } from '../../db/schema/shop.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -213,17 +214,10 @@ export async function createReview(
   return toMyReviewDto(await loadWithContext(deps, id), deps.imageBaseUrl);
 }
 
-/** The store of a signed-in vendor; 404 when the account has none. */
-export async function requireOwnVendor(deps: AppDeps, userId: string) {
-  const vendor = await repo.findVendorOfUser(deps.db, userId);
-  if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
-  return vendor;
-}
-
 /** GET /vendor/reviews. */
 export async function listVendorReviews(
   deps: AppDeps,
-  userId: string,
+  vendor: VendorRow,
   query: {
     page: number;
     limit: number;
@@ -231,7 +225,6 @@ export async function listVendorReviews(
     rating?: number | undefined;
   },
 ): Promise<TVendorReviewListResponse> {
-  const vendor = await requireOwnVendor(deps, userId);
   const { docs, total } = await repo.listVendorReviews(deps.db, { vendorId: vendor.id, ...query });
   return {
     docs: docs.map((d) => toVendorReviewDto(d, deps.imageBaseUrl)),
@@ -242,11 +235,10 @@ export async function listVendorReviews(
 /** PUT /vendor/reviews/:id/reply: once, on the vendor's own product's review; the buyer is told. */
 export async function replyToReview(
   deps: AppDeps,
-  userId: string,
+  vendor: VendorRow,
   id: string,
   reply: string,
 ): Promise<TVendorReview> {
-  const vendor = await requireOwnVendor(deps, userId);
   const updated = await inTransaction(deps.db, async (tx) => {
     const row = await repo.setReplyOnce(tx, id, vendor.id, reply);
     if (!row) return null;

@@ -10,7 +10,7 @@ import {
 } from '@bazaar/shared/vendor-payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, currentVendor } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 const tags = ['vendor-payments'];
@@ -18,6 +18,7 @@ const tags = ['vendor-payments'];
 /** /api/vendor/payments: the signed-in vendor's balance and ledger. */
 export const vendorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Vendor'));
+  app.addHook('preHandler', app.requireVendor);
   app.get(
     '/',
     {
@@ -28,7 +29,7 @@ export const vendorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendorPaymentsResponse },
       },
     },
-    async (request) => service.getMyPayments(app.deps, currentUser(request).id, request.query),
+    async (request) => service.paymentsOf(app.deps, currentVendor(request), request.query),
   );
 };
 

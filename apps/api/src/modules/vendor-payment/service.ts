@@ -16,7 +16,6 @@ import { toImageUrl } from '../../lib/images.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { payoutRecorded } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
-import { findVendorByUserId } from '../order/repo.ts';
 import * as repo from './repo.ts';
 
 function toEntryDto(row: repo.LedgerRowWithOrder): TLedgerEntry {
@@ -48,7 +47,8 @@ function vendorCard(vendor: VendorRow, imageBaseUrl: string) {
 
 type LedgerQuery = { page: number; limit: number; type?: TLedgerType | undefined };
 
-async function paymentsOf(
+/** A store's balance and ledger (the signed-in vendor's own, or any store's for an admin). */
+export async function paymentsOf(
   deps: AppDeps,
   vendor: VendorRow,
   query: LedgerQuery,
@@ -65,17 +65,6 @@ async function paymentsOf(
       pagination: buildPagination(query.page, query.limit, ledger.total),
     },
   };
-}
-
-/** The signed-in vendor's balance and ledger. */
-export async function getMyPayments(
-  deps: AppDeps,
-  userId: string,
-  query: LedgerQuery,
-): Promise<TVendorPaymentsResponse> {
-  const vendor = await findVendorByUserId(deps.db, userId);
-  if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
-  return paymentsOf(deps, vendor, query);
 }
 
 export async function getVendorPayments(

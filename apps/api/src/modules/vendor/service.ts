@@ -17,12 +17,6 @@ import * as repo from './repo.ts';
 const TOP_PRODUCTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function requireOwnVendor(deps: AppDeps, userId: string): Promise<VendorRow> {
-  const vendor = await repo.findVendorOfUser(deps.db, userId);
-  if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
-  return vendor;
-}
-
 /** The UTC days from `days - 1` days ago to today, oldest first, as YYYY-MM-DD. */
 export function lastDays(now: Date, days: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -34,10 +28,9 @@ export function lastDays(now: Date, days: number): string[] {
 /** GET /vendor/dashboard: the signed-in vendor's own figures only. */
 export async function getDashboard(
   deps: AppDeps,
-  userId: string,
+  vendor: VendorRow,
   now = new Date(),
 ): Promise<TVendorDashboard> {
-  const vendor = await requireOwnVendor(deps, userId);
   const days = lastDays(now, DASHBOARD_DAYS);
   const from = new Date(`${days[0]}T00:00:00.000Z`);
   const [orderRows, productRow, rating, balance, seriesRows, top] = await Promise.all([
@@ -118,8 +111,8 @@ async function toProfileDto(deps: AppDeps, vendor: VendorRow): Promise<TVendorPr
 }
 
 /** GET /vendor/profile. */
-export async function getProfile(deps: AppDeps, userId: string): Promise<TVendorProfile> {
-  return toProfileDto(deps, await requireOwnVendor(deps, userId));
+export async function getProfile(deps: AppDeps, vendor: VendorRow): Promise<TVendorProfile> {
+  return toProfileDto(deps, vendor);
 }
 
 type ProfileInput = {
@@ -138,10 +131,9 @@ type ProfileInput = {
 /** PUT /vendor/profile: fields left out keep their value; the slug never changes. */
 export async function updateProfile(
   deps: AppDeps,
-  userId: string,
+  vendor: VendorRow,
   input: ProfileInput,
 ): Promise<TVendorProfile> {
-  const vendor = await requireOwnVendor(deps, userId);
   if (await repo.storeNameTaken(deps.db, input.storeName, vendor.id)) {
     throw new AppError('CONFLICT', 'storeName: Another store already uses this name', {
       errors: [{ path: 'storeName', message: 'Another store already uses this name' }],
