@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { ZRole } from './auth.ts';
-import { ZPageQuery } from './pagination.ts';
+import { ZRole, ZUser } from './auth.ts';
+import { paginated, ZPageQuery } from './pagination.ts';
 
 /** GET /admin/users: page, limit and an optional search over name, email and phone. */
 export const ZAdminUserListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
 });
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
+
+export const ZAdminUserListResponse = paginated(ZUser);
+export type TAdminUserListResponse = z.infer<typeof ZAdminUserListResponse>;
 
 export const ZUserIdParams = z.object({ id: z.uuid({ error: 'Not a valid user id' }) });
 

@@ -1,5 +1,6 @@
-import { DELIVERY_FLOW, type TDeliveryStatus } from '@bazaar/shared/delivery';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { DELIVERY_FLOW, type TDeliveryStatus, type ZDeliveryListQuery } from '@bazaar/shared/delivery';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
   type deliveries as DeliveriesTable,
@@ -9,7 +10,7 @@ import {
 } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, matchesSearch } from '../../lib/list-query.ts';
 import { transition } from '../../lib/status-flow.ts';
 import type { NotifyDeps } from '../notification/service.ts';
 
@@ -89,33 +90,22 @@ export async function moveDelivery(
 
 export async function listDeliveries(
   db: Executor,
-  opts: { page: number; limit: number; status?: TDeliveryStatus | undefined; search?: string | undefined },
+  query: z.output<typeof ZDeliveryListQuery>,
 ): Promise<{ docs: DeliveryWithOrder[]; total: number }> {
-  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
   const where = and(
-    opts.status ? eq(deliveries.status, opts.status) : undefined,
-    pattern
-      ? or(
-          ilike(orders.orderNumber, pattern),
-          ilike(deliveries.courier, pattern),
-          ilike(users.fullName, pattern),
-          ilike(vendors.storeName, pattern),
-        )
-      : undefined,
+    query.status ? eq(deliveries.status, query.status) : undefined,
+    matchesSearch(query.search, [orders.orderNumber, deliveries.courier, users.fullName, vendors.storeName]),
   );
-  const base = () =>
+  const result = await fetchPage(
     db
       .select(columns)
       .from(deliveries)
       .innerJoin(orders, eq(orders.id, deliveries.orderId))
       .innerJoin(vendors, eq(vendors.id, orders.vendorId))
-      .innerJoin(users, eq(users.id, orders.userId));
-  const [docs, [totals]] = await Promise.all([
-    base()
+      .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       .orderBy(desc(deliveries.updatedAt), desc(deliveries.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(deliveries)
@@ -123,6 +113,7 @@ export async function listDeliveries(
       .innerJoin(vendors, eq(vendors.id, orders.vendorId))
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where),
-  ]);
-  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+    query,
+  );
+  return { docs: result.docs.map(flatten), total: result.total };
 }

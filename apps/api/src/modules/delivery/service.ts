@@ -2,14 +2,15 @@ import {
   DELIVERY_FLOW,
   type TDelivery,
   type TDeliveryListResponse,
-  type TDeliveryStatus,
   type TDeliveryUpdateRequest,
+  type ZDeliveryListQuery,
 } from '@bazaar/shared/delivery';
-import { buildPagination } from '@bazaar/shared/pagination';
 import { canTransition } from '@bazaar/shared/status-flow';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { changeOrderStatus } from '../order/service.ts';
 import * as repo from './repo.ts';
@@ -39,18 +40,9 @@ function toDeliveryDto(row: repo.DeliveryWithOrder, imageBaseUrl: string): TDeli
 
 export async function listDeliveries(
   deps: AppDeps,
-  query: { page: number; limit: number; status?: TDeliveryStatus | undefined; search?: string | undefined },
+  query: z.output<typeof ZDeliveryListQuery>,
 ): Promise<TDeliveryListResponse> {
-  const { docs, total } = await repo.listDeliveries(deps.db, {
-    page: query.page,
-    limit: query.limit,
-    status: query.status,
-    search: query.search || undefined,
-  });
-  return {
-    docs: docs.map((d) => toDeliveryDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listDeliveries(deps.db, query), (d) => toDeliveryDto(d, deps.imageBaseUrl));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { ORDER_FLOW, type TOrderActorRole, type TOrderStatus } from '@bazaar/shared/order';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_FLOW, type TOrderActorRole, type TOrderSort, type TOrderStatus } from '@bazaar/shared/order';
+import type { TPageQuery } from '@bazaar/shared/pagination';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   deliveries,
@@ -12,7 +13,7 @@ import {
 import { products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, inDirection, matchesSearch, orderBySort } from '../../lib/list-query.ts';
 import { type TransitionOptions, transition } from '../../lib/status-flow.ts';
 import type { NotifyDeps } from '../notification/service.ts';
 
@@ -87,19 +88,11 @@ export type OrderFilter = OrderScope & {
 };
 
 function filterWhere(filter: OrderFilter, withStatus: boolean): SQL | undefined {
-  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : null;
   return and(
     scopeWhere(filter),
     withStatus && filter.status ? eq(orders.status, filter.status) : undefined,
     filter.checkoutId ? eq(orders.checkoutId, filter.checkoutId) : undefined,
-    pattern
-      ? or(
-          ilike(orders.orderNumber, pattern),
-          ilike(users.fullName, pattern),
-          ilike(users.email, pattern),
-          ilike(vendors.storeName, pattern),
-        )
-      : undefined,
+    matchesSearch(filter.search, [orders.orderNumber, users.fullName, users.email, vendors.storeName]),
     filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00.000Z`)) : undefined,
     filter.to
       ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00.000Z`).getTime() + 86_400_000))
@@ -107,37 +100,37 @@ function filterWhere(filter: OrderFilter, withStatus: boolean): SQL | undefined 
   );
 }
 
-const SORTS = {
-  '-createdAt': [desc(orders.createdAt), desc(orders.id)],
-  createdAt: [asc(orders.createdAt), asc(orders.id)],
-  '-total': [desc(orders.total), desc(orders.createdAt)],
-  total: [asc(orders.total), desc(orders.createdAt)],
-} as const;
+const SORT_COLUMNS = { createdAt: orders.createdAt, total: orders.total };
 
 export async function listOrders(
   db: Executor,
   filter: OrderFilter,
-  opts: { page: number; limit: number; sort?: keyof typeof SORTS },
+  opts: TPageQuery & { sort?: TOrderSort },
 ): Promise<{ docs: OrderWithParties[]; total: number }> {
   const where = filterWhere(filter, true);
-  const [docs, [totals]] = await Promise.all([
+  const order = orderBySort(opts.sort ?? '-createdAt', SORT_COLUMNS, {
+    // By date the id orders one instant's orders; equal totals show the newest first.
+    ties: ({ field, direction }) =>
+      field === 'createdAt' ? [inDirection(direction)(orders.id)] : [desc(orders.createdAt)],
+  });
+  const result = await fetchPage(
     db
       .select(withParties)
       .from(orders)
       .innerJoin(vendors, eq(vendors.id, orders.vendorId))
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(...SORTS[opts.sort ?? '-createdAt'])
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .orderBy(...order)
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(orders)
       .innerJoin(vendors, eq(vendors.id, orders.vendorId))
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where),
-  ]);
-  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+    opts,
+  );
+  return { docs: result.docs.map(flatten), total: result.total };
 }
 
 /** Orders per status under the same filter, ignoring the status itself (the tab counts). */

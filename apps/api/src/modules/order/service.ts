@@ -1,18 +1,18 @@
 import { vendorEarningOf } from '@bazaar/shared/money';
 import {
   ORDER_STATUSES,
-  type TAdminOrderListQuery,
   type TOrderDetail,
   type TOrderListResponse,
   type TOrderListWithCountsResponse,
-  type TOrderSort,
   type TOrderStatus,
   type TOrderStatusCounts,
   type TOrderSummary,
-  type TUserOrderListQuery,
-  type TVendorOrderListQuery,
+  type ZAdminOrderListQuery,
+  type ZUserOrderListQuery,
+  type ZVendorOrderListQuery,
 } from '@bazaar/shared/order';
 import { buildPagination } from '@bazaar/shared/pagination';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { OrderItemRow } from '../../db/schema/orders.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -141,7 +141,7 @@ export async function getOrder(deps: AppDeps, actor: OrderActor, orderId: string
 export async function listUserOrders(
   deps: AppDeps,
   userId: string,
-  query: TUserOrderListQuery & { page: number; limit: number },
+  query: z.output<typeof ZUserOrderListQuery>,
 ): Promise<TOrderListResponse> {
   const { docs, total } = await repo.listOrders(
     deps.db,
@@ -163,7 +163,7 @@ function toCounts(map: Map<string, number>): TOrderStatusCounts {
 export async function listVendorOrders(
   deps: AppDeps,
   vendorId: string,
-  query: TVendorOrderListQuery & { page: number; limit: number },
+  query: z.output<typeof ZVendorOrderListQuery>,
 ): Promise<TOrderListWithCountsResponse> {
   const filter = { vendorId, status: query.status || undefined, search: query.search || undefined };
   const [{ docs, total }, counts] = await Promise.all([
@@ -179,11 +179,7 @@ export async function listVendorOrders(
 
 export async function listAdminOrders(
   deps: AppDeps,
-  query: TAdminOrderListQuery & {
-    page: number;
-    limit: number;
-    sort: TOrderSort;
-  },
+  query: z.output<typeof ZAdminOrderListQuery>,
 ): Promise<TOrderListWithCountsResponse> {
   if (query.from && query.to && query.from > query.to)
     throw fieldError('to', 'The end date is before the start date');

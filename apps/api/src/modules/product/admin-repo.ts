@@ -1,8 +1,8 @@
 import type { TBackOfficeProductSort } from '@bazaar/shared/product';
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, type ProductRow, products, type VendorRow, vendors } from '../../db/schema/shop.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, matchesSearch } from '../../lib/list-query.ts';
 import {
   type BackOfficeRow,
   backOfficeColumns,
@@ -44,14 +44,13 @@ export type AdminProductFilters = {
 };
 
 function buildWhere(f: AdminProductFilters): SQL | undefined {
-  const pattern = f.search ? `%${escapeLike(f.search)}%` : null;
   return and(
     f.vendorId ? eq(products.vendorId, f.vendorId) : undefined,
     f.categoryId ? sql`${products.categoryId} in ${categoryWithDescendants(f.categoryId)}` : undefined,
     f.status ? eq(products.status, f.status) : undefined,
     f.isHidden !== undefined ? eq(products.isHidden, f.isHidden) : undefined,
     f.isFeatured !== undefined ? eq(products.isFeatured, f.isFeatured) : undefined,
-    f.search && pattern ? or(productTextCondition(f.search), ilike(vendors.storeName, pattern)) : undefined,
+    f.search ? or(productTextCondition(f.search), matchesSearch(f.search, [vendors.storeName])) : undefined,
   );
 }
 
@@ -60,7 +59,7 @@ export async function listAdminProducts(
   opts: AdminProductFilters & { page: number; limit: number; sort: TBackOfficeProductSort },
 ): Promise<{ docs: AdminProductRow[]; total: number }> {
   const where = buildWhere(opts);
-  const [docs, [totals]] = await Promise.all([
+  return fetchPage(
     db
       .select(columns)
       .from(products)
@@ -68,15 +67,14 @@ export async function listAdminProducts(
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...backOfficeOrder(opts.sort))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .where(where),
-  ]);
-  return { docs, total: totals?.total ?? 0 };
+    opts,
+  );
 }
 
 export async function findAdminProduct(db: Executor, id: string): Promise<AdminProductRow | undefined> {

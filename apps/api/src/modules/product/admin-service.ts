@@ -1,4 +1,3 @@
-import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminProductListResponse,
   TAdminProductRow,
@@ -7,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { productVisibilityChanged } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
@@ -34,7 +34,7 @@ export async function listProductsForAdmin(
   deps: Deps,
   query: AdminProductListInput,
 ): Promise<TAdminProductListResponse> {
-  const { docs, total } = await repo.listAdminProducts(deps.db, {
+  const page = await repo.listAdminProducts(deps.db, {
     page: query.page,
     limit: query.limit,
     sort: query.sort,
@@ -45,10 +45,7 @@ export async function listProductsForAdmin(
     isHidden: query.hidden,
     isFeatured: query.featured,
   });
-  return {
-    docs: docs.map((d) => toAdminRowDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, page, (d) => toAdminRowDto(d, deps.imageBaseUrl));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { parseSort } from '@bazaar/shared/list-query';
 import type {
   TBackOfficeProductSort,
   TBackOfficeProductSortField,
   TStockFilter,
 } from '@bazaar/shared/product';
 import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/product';
-import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -17,6 +16,7 @@ import {
   products,
   productVariants,
 } from '../../db/schema/shop.ts';
+import { containsPattern, fetchPage, inDirection, orderBySort } from '../../lib/list-query.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 // Spelled out with table names: Drizzle leaves columns unqualified in single-table selects, which
@@ -51,9 +51,7 @@ const SORT_COLUMNS: Record<TBackOfficeProductSortField, SQL | AnyPgColumn> = {
 
 /** ORDER BY for `field` / `-field` (always ending on the id, so pages are stable). */
 export function backOfficeOrder(sort: TBackOfficeProductSort): SQL[] {
-  const { field, direction } = parseSort<TBackOfficeProductSortField>(sort);
-  const dir = direction === 'asc' ? asc : desc;
-  return [dir(SORT_COLUMNS[field]), dir(products.id)];
+  return orderBySort(sort, SORT_COLUMNS, { ties: ({ direction }) => [inDirection(direction)(products.id)] });
 }
 
 export function stockCondition(stock: TStockFilter): SQL {
@@ -69,7 +67,7 @@ export function stockCondition(stock: TStockFilter): SQL {
 
 /** Name, slug or SKU (of the product or one of its variants) contains the text. */
 export function productTextCondition(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(products.name, pattern),
     ilike(products.slug, pattern),
@@ -97,18 +95,17 @@ export async function listVendorProducts(
     opts.stock ? stockCondition(opts.stock) : undefined,
     opts.search ? productTextCondition(opts.search) : undefined,
   );
-  const [docs, [totals]] = await Promise.all([
+  return fetchPage(
     db
       .select(backOfficeColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...backOfficeOrder(opts.sort))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .$dynamic(),
     db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { docs, total: totals?.total ?? 0 };
+    opts,
+  );
 }
 
 export async function countProductsByStatus(

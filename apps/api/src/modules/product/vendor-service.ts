@@ -1,4 +1,3 @@
-import { buildPagination } from '@bazaar/shared/pagination';
 import {
   PRODUCT_DESCRIPTION_MAX,
   type TProductStatus,
@@ -14,6 +13,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { slugify } from '../../lib/slug.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
@@ -163,7 +163,7 @@ export async function listMyProducts(
   vendor: VendorRow,
   query: VendorProductListInput,
 ): Promise<TVendorProductListResponse> {
-  const [{ docs, total }, counts] = await Promise.all([
+  const [page, counts] = await Promise.all([
     repo.listVendorProducts(deps.db, {
       vendorId: vendor.id,
       page: query.page,
@@ -176,8 +176,7 @@ export async function listMyProducts(
     repo.countProductsByStatus(deps.db, vendor.id),
   ]);
   return {
-    docs: docs.map((d) => toBackOfficeRowDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
+    ...toPage(query, page, (d) => toBackOfficeRowDto(d, deps.imageBaseUrl)),
     counts: { status: { ...counts, all: counts.draft + counts.active + counts.archived } },
     canPublish: vendor.status === 'active',
   };

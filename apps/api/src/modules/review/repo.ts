@@ -1,15 +1,19 @@
-import { parseSort } from '@bazaar/shared/list-query';
-import type { TAdminReviewSort } from '@bazaar/shared/review';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TPageQuery } from '@bazaar/shared/pagination';
+import type {
+  ZAdminReviewListQuery,
+  ZProductReviewsQuery,
+  ZVendorReviewListQuery,
+} from '@bazaar/shared/review';
+import type { TReviewSort } from '@bazaar/shared/review-constants';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders, type ReviewRow, reviews } from '../../db/schema/orders.ts';
 import { products, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
 import { pgArray } from '../../db/sql-array.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, inDirection, matchesSearch, orderBySort } from '../../lib/list-query.ts';
 import { isVisibleProduct } from '../product/repo.ts';
-
-const offset = (page: number, limit: number) => (page - 1) * limit;
 
 /** The review plus what every list shows next to it. */
 const reviewWithContext = {
@@ -81,42 +85,34 @@ export async function findProductRating(db: Executor, productId: string) {
   return row;
 }
 
-export type PublicReviewSort = 'newest' | 'highest' | 'lowest';
+const PRODUCT_REVIEW_ORDER: Record<TReviewSort, SQL[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
 
 /** Visible reviews of a product for its page. */
-export async function listProductReviews(
+export function listProductReviews(
   db: Executor,
-  opts: {
-    productId: string;
-    page: number;
-    limit: number;
-    rating?: number | undefined;
-    sort: PublicReviewSort;
-  },
+  productId: string,
+  query: z.output<typeof ZProductReviewsQuery>,
 ) {
   const where = and(
-    eq(reviews.productId, opts.productId),
+    eq(reviews.productId, productId),
     eq(reviews.isHidden, false),
-    opts.rating !== undefined ? eq(reviews.rating, opts.rating) : undefined,
+    query.rating !== undefined ? eq(reviews.rating, query.rating) : undefined,
   );
-  const order =
-    opts.sort === 'highest'
-      ? [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
-      : opts.sort === 'lowest'
-        ? [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
-        : [desc(reviews.createdAt), desc(reviews.id)];
-  const [docs, [totals]] = await Promise.all([
+  return fetchPage(
     db
       .select({ review: reviews, authorName: users.fullName })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(where)
-      .orderBy(...order)
-      .limit(opts.limit)
-      .offset(offset(opts.page, opts.limit)),
+      .orderBy(...PRODUCT_REVIEW_ORDER[query.sort])
+      .$dynamic(),
     db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { docs, total: totals?.total ?? 0 };
+    query,
+  );
 }
 
 /** The buyer's order item with its order's owner and status (FOR UPDATE locks the order row). */
@@ -189,13 +185,13 @@ export async function recountProductRatings(db: Executor, productIds: string[]):
 }
 
 /** Delivered order items of the buyer that have no review yet; newest delivery first. */
-export async function listPendingReviewItems(db: Executor, userId: string, page: number, limit: number) {
+export function listPendingReviewItems(db: Executor, userId: string, page: TPageQuery) {
   const where = and(
     eq(orders.userId, userId),
     eq(orders.status, 'Delivered'),
     sql`not exists (select 1 from ${reviews} where ${reviews.orderItemId} = ${orderItems.id})`,
   );
-  const [docs, [totals]] = await Promise.all([
+  return fetchPage(
     db
       .select({
         orderItemId: orderItems.id,
@@ -212,95 +208,69 @@ export async function listPendingReviewItems(db: Executor, userId: string, page:
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where)
       .orderBy(sql`${orders.deliveredAt} desc nulls last`, desc(orderItems.id))
-      .limit(limit)
-      .offset(offset(page, limit)),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where),
-  ]);
-  return { docs, total: totals?.total ?? 0 };
+    page,
+  );
 }
 
-async function listWithContext(
+function listWithContext(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
-  page: number,
-  limit: number,
+  page: TPageQuery,
 ): Promise<{ docs: ReviewWithContext[]; total: number }> {
-  const [docs, [totals]] = await Promise.all([
+  return fetchPage(
     selectWithContext(db)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset(page, limit)),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(where),
-  ]);
-  return { docs, total: totals?.total ?? 0 };
+    page,
+  );
 }
 
-export function listUserReviews(db: Executor, userId: string, page: number, limit: number) {
-  return listWithContext(
-    db,
-    eq(reviews.userId, userId),
-    [desc(reviews.createdAt), desc(reviews.id)],
-    page,
-    limit,
-  );
+export function listUserReviews(db: Executor, userId: string, page: TPageQuery) {
+  return listWithContext(db, eq(reviews.userId, userId), [desc(reviews.createdAt), desc(reviews.id)], page);
 }
 
 export function listVendorReviews(
   db: Executor,
-  opts: {
-    vendorId: string;
-    page: number;
-    limit: number;
-    status?: 'replied' | 'unreplied' | undefined;
-    rating?: number | undefined;
-  },
+  vendorId: string,
+  query: z.output<typeof ZVendorReviewListQuery>,
 ) {
   const where = and(
-    eq(reviews.vendorId, opts.vendorId),
-    opts.status === 'replied' ? isNotNull(reviews.reply) : undefined,
-    opts.status === 'unreplied' ? isNull(reviews.reply) : undefined,
-    opts.rating !== undefined ? eq(reviews.rating, opts.rating) : undefined,
+    eq(reviews.vendorId, vendorId),
+    query.status === 'replied' ? isNotNull(reviews.reply) : undefined,
+    query.status === 'unreplied' ? isNull(reviews.reply) : undefined,
+    query.rating !== undefined ? eq(reviews.rating, query.rating) : undefined,
   );
-  return listWithContext(db, where, [desc(reviews.createdAt), desc(reviews.id)], opts.page, opts.limit);
+  return listWithContext(db, where, [desc(reviews.createdAt), desc(reviews.id)], query);
 }
 
-export function listAdminReviews(
-  db: Executor,
-  opts: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    rating?: number | undefined;
-    hidden?: boolean | undefined;
-    sort: TAdminReviewSort;
-  },
-) {
-  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
+const ADMIN_SORT_COLUMNS = { createdAt: reviews.createdAt, rating: reviews.rating };
+
+export function listAdminReviews(db: Executor, query: z.output<typeof ZAdminReviewListQuery>) {
   const where = and(
-    pattern
-      ? or(ilike(products.name, pattern), ilike(users.fullName, pattern), ilike(users.email, pattern))
-      : undefined,
-    opts.rating !== undefined ? eq(reviews.rating, opts.rating) : undefined,
-    opts.hidden !== undefined ? eq(reviews.isHidden, opts.hidden) : undefined,
+    matchesSearch(query.search, [products.name, users.fullName, users.email]),
+    query.rating !== undefined ? eq(reviews.rating, query.rating) : undefined,
+    query.hidden !== undefined ? eq(reviews.isHidden, query.hidden) : undefined,
   );
-  const { field, direction } = parseSort(opts.sort);
-  const dir = direction === 'asc' ? asc : desc;
-  const order =
-    field === 'rating'
-      ? [dir(reviews.rating), desc(reviews.createdAt), desc(reviews.id)]
-      : [dir(reviews.createdAt), dir(reviews.id)];
-  return listWithContext(db, where, order, opts.page, opts.limit);
+  const order = orderBySort(query.sort, ADMIN_SORT_COLUMNS, {
+    // Equal ratings: newest first; by date: the id keeps reviews of one instant in the same order.
+    ties: ({ field, direction }) =>
+      field === 'rating' ? [desc(reviews.createdAt), desc(reviews.id)] : [inDirection(direction)(reviews.id)],
+  });
+  return listWithContext(db, where, order, query);
 }
 
 /** Sets the reply once: only on the vendor's own review that has none yet. */

@@ -1,9 +1,8 @@
-import { buildPagination } from '@bazaar/shared/pagination';
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import {
   reviewAuthorName,
   type TAdminReview,
   type TAdminReviewListResponse,
-  type TAdminReviewSort,
   type TMyReview,
   type TMyReviewListResponse,
   type TPendingReviewListResponse,
@@ -12,7 +11,11 @@ import {
   type TRatingSummary,
   type TVendorReview,
   type TVendorReviewListResponse,
+  type ZAdminReviewListQuery,
+  type ZProductReviewsQuery,
+  type ZVendorReviewListQuery,
 } from '@bazaar/shared/review';
+import type { z } from 'zod';
 import type { ReviewRow } from '../../db/schema/orders.ts';
 import type { VendorRow } from '../../db/schema/shop.ts';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -20,6 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { reviewReceived, reviewReplied } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
@@ -87,13 +91,13 @@ async function loadWithContext(deps: AppDeps, id: string): Promise<repo.ReviewWi
 export async function listProductReviews(
   deps: AppDeps,
   productId: string,
-  query: { page: number; limit: number; rating?: number | undefined; sort: repo.PublicReviewSort },
+  query: z.output<typeof ZProductReviewsQuery>,
 ): Promise<TProductReviewsResponse> {
   if (!(await repo.isProductVisible(deps.db, productId)))
     throw new AppError('NOT_FOUND', 'Product not found');
-  const [rating, { docs, total }] = await Promise.all([
+  const [rating, page] = await Promise.all([
     repo.findProductRating(deps.db, productId),
-    repo.listProductReviews(deps.db, { productId, ...query }),
+    repo.listProductReviews(deps.db, productId, query),
   ]);
   const summary: TRatingSummary = {
     average: Number(rating?.ratingAvg ?? 0),
@@ -107,13 +111,14 @@ export async function listProductReviews(
     },
   };
   return {
-    docs: docs.map(
+    ...toPage(
+      query,
+      page,
       (d): TPublicReview => ({
         ...baseDto(d.review, deps.imageBaseUrl),
         author: reviewAuthorName(d.authorName),
       }),
     ),
-    pagination: buildPagination(query.page, query.limit, total),
     summary,
   };
 }
@@ -122,36 +127,30 @@ export async function listProductReviews(
 export async function listPendingReviews(
   deps: AppDeps,
   userId: string,
-  query: { page: number; limit: number },
+  query: TPageQuery,
 ): Promise<TPendingReviewListResponse> {
-  const { docs, total } = await repo.listPendingReviewItems(deps.db, userId, query.page, query.limit);
-  return {
-    docs: docs.map((d) => ({
-      orderItemId: d.orderItemId,
-      orderId: d.orderId,
-      orderNumber: d.orderNumber,
-      productId: d.productId,
-      productName: d.name,
-      productSlug: d.slug,
-      image: toImageUrl(d.image, deps.imageBaseUrl),
-      variantOptions: d.variantOptions ?? null,
-      deliveredAt: d.deliveredAt?.toISOString() ?? null,
-    })),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listPendingReviewItems(deps.db, userId, query), (d) => ({
+    orderItemId: d.orderItemId,
+    orderId: d.orderId,
+    orderNumber: d.orderNumber,
+    productId: d.productId,
+    productName: d.name,
+    productSlug: d.slug,
+    image: toImageUrl(d.image, deps.imageBaseUrl),
+    variantOptions: d.variantOptions ?? null,
+    deliveredAt: d.deliveredAt?.toISOString() ?? null,
+  }));
 }
 
 /** GET /order/user/reviews. */
 export async function listMyReviews(
   deps: AppDeps,
   userId: string,
-  query: { page: number; limit: number },
+  query: TPageQuery,
 ): Promise<TMyReviewListResponse> {
-  const { docs, total } = await repo.listUserReviews(deps.db, userId, query.page, query.limit);
-  return {
-    docs: docs.map((d) => toMyReviewDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listUserReviews(deps.db, userId, query), (d) =>
+    toMyReviewDto(d, deps.imageBaseUrl),
+  );
 }
 
 type CreateReviewInput = {
@@ -218,18 +217,11 @@ export async function createReview(
 export async function listVendorReviews(
   deps: AppDeps,
   vendor: VendorRow,
-  query: {
-    page: number;
-    limit: number;
-    status?: 'replied' | 'unreplied' | undefined;
-    rating?: number | undefined;
-  },
+  query: z.output<typeof ZVendorReviewListQuery>,
 ): Promise<TVendorReviewListResponse> {
-  const { docs, total } = await repo.listVendorReviews(deps.db, { vendorId: vendor.id, ...query });
-  return {
-    docs: docs.map((d) => toVendorReviewDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listVendorReviews(deps.db, vendor.id, query), (d) =>
+    toVendorReviewDto(d, deps.imageBaseUrl),
+  );
 }
 
 /** PUT /vendor/reviews/:id/reply: once, on the vendor's own product's review; the buyer is told. */
@@ -265,20 +257,11 @@ export async function replyToReview(
 /** GET /admin/reviews. */
 export async function listAdminReviews(
   deps: AppDeps,
-  query: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    rating?: number | undefined;
-    hidden?: boolean | undefined;
-    sort: TAdminReviewSort;
-  },
+  query: z.output<typeof ZAdminReviewListQuery>,
 ): Promise<TAdminReviewListResponse> {
-  const { docs, total } = await repo.listAdminReviews(deps.db, query);
-  return {
-    docs: docs.map((d) => toAdminReviewDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listAdminReviews(deps.db, query), (d) =>
+    toAdminReviewDto(d, deps.imageBaseUrl),
+  );
 }
 
 /** PUT /admin/reviews/:id/visibility: hides or shows a review and recounts the product's rating. */

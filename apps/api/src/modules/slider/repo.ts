@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ZAdminSliderListQuery } from '@bazaar/shared/slider';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { type SliderRow, sliders } from '../../db/schema/content.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, matchesSearch } from '../../lib/list-query.ts';
 
 type Placement = SliderRow['placement'];
 
@@ -18,26 +20,24 @@ export function listActiveSlides(db: Executor, placement: Placement): Promise<Sl
 }
 
 /** A placement's slides, active or not, in order; optionally matching title or link. */
-export async function listSlides(
+export function listSlides(
   db: Executor,
-  opts: { placement: Placement; page: number; limit: number; search?: string | undefined },
+  query: z.output<typeof ZAdminSliderListQuery>,
 ): Promise<{ docs: SliderRow[]; total: number }> {
-  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
   const where = and(
-    eq(sliders.placement, opts.placement),
-    pattern ? or(ilike(sliders.title, pattern), ilike(sliders.link, pattern)) : undefined,
+    eq(sliders.placement, query.placement),
+    matchesSearch(query.search, [sliders.title, sliders.link]),
   );
-  const [docs, [totals]] = await Promise.all([
+  return fetchPage(
     db
       .select()
       .from(sliders)
       .where(where)
       .orderBy(...ORDER)
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .$dynamic(),
     db.select({ total: count() }).from(sliders).where(where),
-  ]);
-  return { docs, total: totals?.total ?? 0 };
+    query,
+  );
 }
 
 export async function findSlide(db: Executor, id: string): Promise<SliderRow | undefined> {

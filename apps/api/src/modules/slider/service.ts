@@ -1,16 +1,18 @@
-import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminSliderListResponse,
   TCreateSlideRequest,
   TSlide,
   TSliderPlacement,
   TUpdateSlideRequest,
+  ZAdminSliderListQuery,
 } from '@bazaar/shared/slider';
+import type { z } from 'zod';
 import type { SliderRow } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './repo.ts';
 
@@ -39,13 +41,9 @@ export async function listPublicSlides(deps: Deps, placement: TSliderPlacement):
 
 export async function listAdminSlides(
   deps: Deps,
-  query: { placement: TSliderPlacement; page: number; limit: number; search?: string | undefined },
+  query: z.output<typeof ZAdminSliderListQuery>,
 ): Promise<TAdminSliderListResponse> {
-  const { docs, total } = await repo.listSlides(deps.db, query);
-  return {
-    docs: docs.map((r) => toSlideDto(r, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listSlides(deps.db, query), (r) => toSlideDto(r, deps.imageBaseUrl));
 }
 
 type CreateInput = Required<Pick<TCreateSlideRequest, 'placement' | 'image'>> & {

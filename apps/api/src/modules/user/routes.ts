@@ -1,7 +1,8 @@
 import { ZUser } from '@bazaar/shared/auth';
-import { paginated, writeResult } from '@bazaar/shared/pagination';
+import { writeResult } from '@bazaar/shared/pagination';
 import {
   ZAdminUserListQuery,
+  ZAdminUserListResponse,
   ZUpdateUserRolesRequest,
   ZUpdateUserStatusRequest,
   ZUserIdParams,
@@ -23,7 +24,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         querystring: ZAdminUserListQuery,
-        response: { 200: paginated(ZUser) },
+        response: { 200: ZAdminUserListResponse },
       },
     },
     async (request) => service.listUsersForAdmin(app.deps, request.query),

@@ -1,22 +1,20 @@
 import type { TUser } from '@bazaar/shared/auth';
-import { buildPagination, type TPagination } from '@bazaar/shared/pagination';
 import type { Role } from '@bazaar/shared/roles';
+import type { TAdminUserListResponse, ZAdminUserListQuery } from '@bazaar/shared/user';
+import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { findUserById, updateUser } from '../auth/repo.ts';
 import { toPublicUser } from '../auth/service.ts';
 import * as repo from './repo.ts';
 
 export async function listUsersForAdmin(
   deps: AppDeps,
-  query: { page: number; limit: number; search?: string | undefined },
-): Promise<{ docs: TUser[]; pagination: TPagination }> {
-  const { docs, total } = await repo.listUsers(deps.db, query);
-  return {
-    docs: docs.map((u) => toPublicUser(u, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  query: z.output<typeof ZAdminUserListQuery>,
+): Promise<TAdminUserListResponse> {
+  return toPage(query, await repo.listUsers(deps.db, query), (u) => toPublicUser(u, deps.imageBaseUrl));
 }
 
 async function loadTarget(deps: AppDeps, id: string): Promise<UserRow> {

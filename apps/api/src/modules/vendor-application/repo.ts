@@ -1,6 +1,6 @@
-import { parseSort } from '@bazaar/shared/list-query';
-import { type TVendorApplicationSort, VENDOR_APPLICATION_FLOW } from '@bazaar/shared/vendor-application';
-import { and, asc, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
+import { VENDOR_APPLICATION_FLOW, type ZVendorApplicationListQuery } from '@bazaar/shared/vendor-application';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { addresses, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
@@ -10,6 +10,7 @@ import {
   vendorApplications,
 } from '../../db/schema/vendor-applications.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fetchPage, matchesSearch, orderBySort } from '../../lib/list-query.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import type { NotifyDeps, NotifyInput } from '../notification/service.ts';
@@ -82,53 +83,45 @@ const SORT_COLUMNS = {
 };
 
 /** In `sort` order (ties newest first), optionally by status and matching store name, applicant name or either email. */
-export async function listApplications(
-  db: Executor,
-  opts: {
-    page: number;
-    limit: number;
-    status?: VendorApplicationRow['status'] | undefined;
-    search?: string;
-    sort: TVendorApplicationSort;
-  },
-) {
-  const { field, direction } = parseSort(opts.sort);
-  const order = (direction === 'asc' ? asc : desc)(SORT_COLUMNS[field]);
-  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
-  const matchesSearch = pattern
-    ? or(
-        ilike(vendorApplications.storeName, pattern),
-        ilike(vendorApplications.email, pattern),
-        ilike(users.fullName, pattern),
-        ilike(users.email, pattern),
-      )
-    : undefined;
-  const where = and(opts.status ? eq(vendorApplications.status, opts.status) : undefined, matchesSearch);
-  const [docs, [totals], perStatus] = await Promise.all([
-    db
-      .select(withApplicant)
-      .from(vendorApplications)
-      .innerJoin(users, eq(users.id, vendorApplications.userId))
-      .where(where)
-      .orderBy(order, desc(vendorApplications.createdAt), desc(vendorApplications.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    db
-      .select({ total: count() })
-      .from(vendorApplications)
-      .innerJoin(users, eq(users.id, vendorApplications.userId))
-      .where(where),
+export async function listApplications(db: Executor, opts: z.output<typeof ZVendorApplicationListQuery>) {
+  const matches = matchesSearch(opts.search, [
+    vendorApplications.storeName,
+    vendorApplications.email,
+    users.fullName,
+    users.email,
+  ]);
+  const where = and(opts.status ? eq(vendorApplications.status, opts.status) : undefined, matches);
+  const [page, perStatus] = await Promise.all([
+    fetchPage(
+      db
+        .select(withApplicant)
+        .from(vendorApplications)
+        .innerJoin(users, eq(users.id, vendorApplications.userId))
+        .where(where)
+        .orderBy(
+          ...orderBySort(opts.sort, SORT_COLUMNS, {
+            ties: [desc(vendorApplications.createdAt), desc(vendorApplications.id)],
+          }),
+        )
+        .$dynamic(),
+      db
+        .select({ total: count() })
+        .from(vendorApplications)
+        .innerJoin(users, eq(users.id, vendorApplications.userId))
+        .where(where),
+      opts,
+    ),
     // Per status under the search alone: the tab badges.
     db
       .select({ status: vendorApplications.status, n: count() })
       .from(vendorApplications)
       .innerJoin(users, eq(users.id, vendorApplications.userId))
-      .where(matchesSearch)
+      .where(matches)
       .groupBy(vendorApplications.status),
   ]);
   return {
-    docs: docs.map(flatten),
-    total: totals?.total ?? 0,
+    docs: page.docs.map(flatten),
+    total: page.total,
     countByStatus: new Map(perStatus.map((r) => [r.status, Number(r.n)])),
   };
 }

@@ -1,15 +1,15 @@
-import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TVendorApplication,
   TVendorApplicationListResponse,
-  TVendorApplicationSort,
-  TVendorApplicationStatus,
+  ZVendorApplicationListQuery,
 } from '@bazaar/shared/vendor-application';
+import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { slugify } from '../../lib/slug.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { vendorApplicationDecided } from '../notification/events.ts';
@@ -103,24 +103,11 @@ export async function getMyApplication(deps: AppDeps, userId: string): Promise<T
 
 export async function listApplicationsForAdmin(
   deps: AppDeps,
-  query: {
-    page: number;
-    limit: number;
-    status?: TVendorApplicationStatus | undefined;
-    search?: string | undefined;
-    sort?: TVendorApplicationSort | undefined;
-  },
+  query: z.output<typeof ZVendorApplicationListQuery>,
 ): Promise<TVendorApplicationListResponse> {
-  const { docs, total, countByStatus } = await repo.listApplications(deps.db, {
-    page: query.page,
-    limit: query.limit,
-    status: query.status,
-    sort: query.sort ?? '-createdAt',
-    ...(query.search ? { search: query.search } : {}),
-  });
+  const { countByStatus, ...page } = await repo.listApplications(deps.db, query);
   return {
-    docs: docs.map((d) => toApplicationDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
+    ...toPage(query, page, (d) => toApplicationDto(d, deps.imageBaseUrl)),
     counts: {
       status: {
         all: [...countByStatus.values()].reduce((sum, n) => sum + n, 0),

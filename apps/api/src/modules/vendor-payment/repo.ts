@@ -1,12 +1,18 @@
 import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
-import type { TLedgerType, TVendorBalance } from '@bazaar/shared/vendor-payment';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type {
+  TLedgerType,
+  TVendorBalance,
+  ZAdminVendorPaymentListQuery,
+  ZLedgerQuery,
+} from '@bazaar/shared/vendor-payment';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { type OrderRow, orders, type VendorLedgerRow, vendorLedger } from '../../db/schema/orders.ts';
 import { type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, inDirection, matchesSearch, orderBySort } from '../../lib/list-query.ts';
 import { vendorEarningSql } from './earning-sql.ts';
 
 type NewLedgerEntry = typeof vendorLedger.$inferInsert;
@@ -134,26 +140,26 @@ export type LedgerRowWithOrder = VendorLedgerRow & { orderNumber: string | null 
 export async function listLedger(
   db: Executor,
   vendorId: string,
-  opts: { page: number; limit: number; type?: TLedgerType | undefined },
+  query: z.output<typeof ZLedgerQuery>,
 ): Promise<{ docs: LedgerRowWithOrder[]; total: number }> {
   const where = and(
     eq(vendorLedger.vendorId, vendorId),
-    opts.type ? eq(vendorLedger.type, opts.type) : undefined,
+    query.type ? eq(vendorLedger.type, query.type) : undefined,
   );
-  const [docs, [totals]] = await Promise.all([
+  const result = await fetchPage(
     db
       .select({ entry: vendorLedger, orderNumber: orders.orderNumber })
       .from(vendorLedger)
       .leftJoin(orders, eq(orders.id, vendorLedger.orderId))
       .where(where)
       .orderBy(desc(vendorLedger.createdAt), desc(vendorLedger.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .$dynamic(),
     db.select({ total: count() }).from(vendorLedger).where(where),
-  ]);
+    query,
+  );
   return {
-    docs: docs.map((d) => ({ ...d.entry, orderNumber: d.orderNumber })),
-    total: totals?.total ?? 0,
+    docs: result.docs.map((d) => ({ ...d.entry, orderNumber: d.orderNumber })),
+    total: result.total,
   };
 }
 
@@ -179,22 +185,19 @@ const lastPayoutSql = sql<Date | string | null>`(
 
 export type VendorBalanceRow = TVendorBalance & { vendor: VendorRow; lastPayoutAt: Date | null };
 
-const SORTS = {
-  '-balance': [desc(balanceSql), asc(vendors.storeName)],
-  balance: [asc(balanceSql), asc(vendors.storeName)],
-  '-totalEarned': [desc(ledgerSum('earning')), asc(vendors.storeName)],
-  totalEarned: [asc(ledgerSum('earning')), asc(vendors.storeName)],
-  storeName: [asc(vendors.storeName), asc(vendors.id)],
-  '-storeName': [desc(vendors.storeName), desc(vendors.id)],
-} as const;
+const SORT_COLUMNS = { balance: balanceSql, totalEarned: ledgerSum('earning'), storeName: vendors.storeName };
 
 export async function listVendorBalances(
   db: Executor,
-  opts: { page: number; limit: number; search?: string | undefined; sort: keyof typeof SORTS },
+  query: z.output<typeof ZAdminVendorPaymentListQuery>,
 ): Promise<{ docs: VendorBalanceRow[]; total: number }> {
-  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
-  const where = pattern ? or(ilike(vendors.storeName, pattern), ilike(vendors.slug, pattern)) : undefined;
-  const [rows, [totals]] = await Promise.all([
+  const where = matchesSearch(query.search, [vendors.storeName, vendors.slug]);
+  const order = orderBySort(query.sort, SORT_COLUMNS, {
+    // Equal amounts in store name order; by name the id settles equal names.
+    ties: ({ field, direction }) =>
+      field === 'storeName' ? [inDirection(direction)(vendors.id)] : [asc(vendors.storeName)],
+  });
+  const { docs: rows, total } = await fetchPage(
     db
       .select({
         vendor: vendors,
@@ -206,11 +209,11 @@ export async function listVendorBalances(
       })
       .from(vendors)
       .where(where)
-      .orderBy(...SORTS[opts.sort])
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .orderBy(...order)
+      .$dynamic(),
     db.select({ total: count() }).from(vendors).where(where),
-  ]);
+    query,
+  );
   return {
     docs: rows.map((r) => {
       const earned = Number(r.earned);
@@ -226,6 +229,6 @@ export async function listVendorBalances(
         lastPayoutAt: r.lastPayoutAt ? new Date(r.lastPayoutAt) : null,
       };
     }),
-    total: totals?.total ?? 0,
+    total,
   };
 }

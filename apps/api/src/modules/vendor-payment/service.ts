@@ -1,18 +1,19 @@
 import { formatPrice } from '@bazaar/shared/money';
-import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminVendorPaymentListResponse,
   TLedgerEntry,
-  TLedgerType,
   TPayoutMethod,
   TVendorBalance,
   TVendorPaymentsResponse,
-  VENDOR_PAYMENT_SORTS,
+  ZAdminVendorPaymentListQuery,
+  ZLedgerQuery,
 } from '@bazaar/shared/vendor-payment';
+import type { z } from 'zod';
 import type { VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { payoutRecorded } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
@@ -45,13 +46,11 @@ function vendorCard(vendor: VendorRow, imageBaseUrl: string) {
   };
 }
 
-type LedgerQuery = { page: number; limit: number; type?: TLedgerType | undefined };
-
 /** A store's balance and ledger (the signed-in vendor's own, or any store's for an admin). */
 export async function paymentsOf(
   deps: AppDeps,
   vendor: VendorRow,
-  query: LedgerQuery,
+  query: z.output<typeof ZLedgerQuery>,
 ): Promise<TVendorPaymentsResponse> {
   const [balance, ledger] = await Promise.all([
     repo.balanceOf(deps.db, vendor.id),
@@ -60,17 +59,14 @@ export async function paymentsOf(
   return {
     ...balance,
     vendor: vendorCard(vendor, deps.imageBaseUrl),
-    ledger: {
-      docs: ledger.docs.map(toEntryDto),
-      pagination: buildPagination(query.page, query.limit, ledger.total),
-    },
+    ledger: toPage(query, ledger, toEntryDto),
   };
 }
 
 export async function getVendorPayments(
   deps: AppDeps,
   vendorId: string,
-  query: LedgerQuery,
+  query: z.output<typeof ZLedgerQuery>,
 ): Promise<TVendorPaymentsResponse> {
   const vendor = await repo.findVendor(deps.db, vendorId);
   if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found');
@@ -79,27 +75,17 @@ export async function getVendorPayments(
 
 export async function listVendorBalances(
   deps: AppDeps,
-  query: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    sort: (typeof VENDOR_PAYMENT_SORTS)[number];
-  },
+  query: z.output<typeof ZAdminVendorPaymentListQuery>,
 ): Promise<TAdminVendorPaymentListResponse> {
-  const { docs, total } = await repo.listVendorBalances(deps.db, {
-    page: query.page,
-    limit: query.limit,
-    search: query.search || undefined,
-    sort: query.sort,
-  });
-  return {
-    docs: docs.map(({ vendor, lastPayoutAt, ...balance }) => ({
+  return toPage(
+    query,
+    await repo.listVendorBalances(deps.db, query),
+    ({ vendor, lastPayoutAt, ...balance }) => ({
       ...balance,
       vendor: vendorCard(vendor, deps.imageBaseUrl),
       lastPayoutAt: lastPayoutAt?.toISOString() ?? null,
-    })),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+    }),
+  );
 }
 
 /**

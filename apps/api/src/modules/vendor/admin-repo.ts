@@ -1,10 +1,10 @@
-import { parseSort } from '@bazaar/shared/list-query';
-import type { TAdminVendorSort } from '@bazaar/shared/vendor';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { ZAdminVendorListQuery } from '@bazaar/shared/vendor';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { products, type VendorRow, vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, matchesSearch, orderBySort } from '../../lib/list-query.ts';
 
 export type VendorWithOwner = VendorRow & { ownerName: string; ownerEmail: string; productCount: number };
 
@@ -53,42 +53,23 @@ const SORT_COLUMNS = {
 };
 
 /** In `sort` order (ties newest first), optionally by status and matching store name, slug, owner name or email. */
-export async function listVendors(
-  db: Executor,
-  opts: {
-    page: number;
-    limit: number;
-    status?: VendorRow['status'] | undefined;
-    search?: string;
-    sort: TAdminVendorSort;
-  },
-) {
-  const { field, direction } = parseSort(opts.sort);
-  const order = (direction === 'asc' ? asc : desc)(SORT_COLUMNS[field]);
-  const pattern = opts.search ? `%${escapeLike(opts.search)}%` : null;
+export async function listVendors(db: Executor, opts: z.output<typeof ZAdminVendorListQuery>) {
   const where = and(
     opts.status ? eq(vendors.status, opts.status) : undefined,
-    pattern
-      ? or(
-          ilike(vendors.storeName, pattern),
-          ilike(vendors.slug, pattern),
-          ilike(users.fullName, pattern),
-          ilike(users.email, pattern),
-        )
-      : undefined,
+    matchesSearch(opts.search, [vendors.storeName, vendors.slug, users.fullName, users.email]),
   );
-  const [docs, [totals]] = await Promise.all([
+  const result = await fetchPage(
     db
       .select(withOwner)
       .from(vendors)
       .innerJoin(users, eq(users.id, vendors.userId))
       .where(where)
-      .orderBy(order, desc(vendors.createdAt), desc(vendors.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      .orderBy(...orderBySort(opts.sort, SORT_COLUMNS, { ties: [desc(vendors.createdAt), desc(vendors.id)] }))
+      .$dynamic(),
     db.select({ total: count() }).from(vendors).innerJoin(users, eq(users.id, vendors.userId)).where(where),
-  ]);
-  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+    opts,
+  );
+  return { docs: result.docs.map(flatten), total: result.total };
 }
 
 /** Sets the status when it differs; undefined when the vendor is missing or already in that status. */

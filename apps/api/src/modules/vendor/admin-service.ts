@@ -1,13 +1,14 @@
-import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TAdminVendor,
   TAdminVendorListResponse,
-  TAdminVendorSort,
   TVendorStatus,
+  ZAdminVendorListQuery,
 } from '@bazaar/shared/vendor';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { vendorStatusChanged } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
@@ -34,25 +35,9 @@ async function loadDto(deps: AppDeps, id: string): Promise<TAdminVendor> {
 
 export async function listVendorsForAdmin(
   deps: AppDeps,
-  query: {
-    page: number;
-    limit: number;
-    status?: TVendorStatus | undefined;
-    search?: string | undefined;
-    sort?: TAdminVendorSort | undefined;
-  },
+  query: z.output<typeof ZAdminVendorListQuery>,
 ): Promise<TAdminVendorListResponse> {
-  const { docs, total } = await repo.listVendors(deps.db, {
-    page: query.page,
-    limit: query.limit,
-    status: query.status,
-    sort: query.sort ?? '-createdAt',
-    ...(query.search ? { search: query.search } : {}),
-  });
-  return {
-    docs: docs.map((d) => toAdminVendorDto(d, deps.imageBaseUrl)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listVendors(deps.db, query), (d) => toAdminVendorDto(d, deps.imageBaseUrl));
 }
 
 /**

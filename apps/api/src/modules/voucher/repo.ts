@@ -1,10 +1,10 @@
-import type { TParsedSort } from '@bazaar/shared/list-query';
-import type { TVoucherStatus, VOUCHER_SORT_FIELDS } from '@bazaar/shared/voucher';
-import { and, count, desc, eq, gt, ilike, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { TVoucherStatus, ZAdminVoucherListQuery } from '@bazaar/shared/voucher';
+import { and, count, desc, eq, gt, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { type VoucherRow, voucherRedemptions, vouchers } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { fetchPage, matchesSearch, orderBySort } from '../../lib/list-query.ts';
 
 export type VoucherWithVendor = VoucherRow & { vendorName: string | null };
 
@@ -37,35 +37,24 @@ const SORT_COLUMNS = {
   value: vouchers.value,
 } as const;
 
-export async function listVouchers(
-  db: Executor,
-  opts: {
-    page: number;
-    limit: number;
-    search?: string | undefined;
-    status?: TVoucherStatus | undefined;
-    sort: TParsedSort<(typeof VOUCHER_SORT_FIELDS)[number]>;
-  },
-) {
+export async function listVouchers(db: Executor, opts: z.output<typeof ZAdminVoucherListQuery>) {
   const where = and(
-    opts.search ? ilike(vouchers.code, `%${escapeLike(opts.search)}%`) : undefined,
+    matchesSearch(opts.search, [vouchers.code]),
     opts.status ? statusCondition(opts.status) : undefined,
   );
-  const column = SORT_COLUMNS[opts.sort.field];
-  const order =
-    opts.sort.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [docs, [totals]] = await Promise.all([
+  const result = await fetchPage(
     db
       .select(withVendor)
       .from(vouchers)
       .leftJoin(vendors, eq(vendors.id, vouchers.vendorId))
       .where(where)
-      .orderBy(order, desc(vouchers.id))
-      .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
+      // A voucher without an end date sorts after every dated one, both ways.
+      .orderBy(...orderBySort(opts.sort, SORT_COLUMNS, { ties: [desc(vouchers.id)], nullsLast: true }))
+      .$dynamic(),
     db.select({ total: count() }).from(vouchers).where(where),
-  ]);
-  return { docs: docs.map(flatten), total: totals?.total ?? 0 };
+    opts,
+  );
+  return { docs: result.docs.map(flatten), total: result.total };
 }
 
 export async function findVoucherById(db: Executor, id: string): Promise<VoucherWithVendor | undefined> {

@@ -1,9 +1,6 @@
-import { parseSort } from '@bazaar/shared/list-query';
-import { buildPagination } from '@bazaar/shared/pagination';
 import {
   type TAdminVoucher,
   type TAdminVoucherListResponse,
-  type VOUCHER_SORT_FIELDS,
   voucherStatusOf,
   type ZAdminVoucherListQuery,
   type ZVoucherRequest,
@@ -12,11 +9,11 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { toPage } from '../../lib/list-query.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db'>;
 type VoucherInput = z.output<typeof ZVoucherRequest>;
-type VoucherSort = (typeof VOUCHER_SORT_FIELDS)[number] | `-${(typeof VOUCHER_SORT_FIELDS)[number]}`;
 
 export function toAdminVoucherDto(row: repo.VoucherWithVendor, now = new Date()): TAdminVoucher {
   return {
@@ -43,18 +40,8 @@ export async function listVouchers(
   deps: Deps,
   query: z.output<typeof ZAdminVoucherListQuery>,
 ): Promise<TAdminVoucherListResponse> {
-  const { docs, total } = await repo.listVouchers(deps.db, {
-    page: query.page,
-    limit: query.limit,
-    search: query.search,
-    status: query.status,
-    sort: parseSort((query.sort ?? '-createdAt') as VoucherSort),
-  });
   const now = new Date();
-  return {
-    docs: docs.map((d) => toAdminVoucherDto(d, now)),
-    pagination: buildPagination(query.page, query.limit, total),
-  };
+  return toPage(query, await repo.listVouchers(deps.db, query), (d) => toAdminVoucherDto(d, now));
 }
 
 async function loadDto(deps: Deps, id: string): Promise<TAdminVoucher> {

@@ -1,8 +1,10 @@
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { wishlists } from '../../db/schema/carts.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { newId } from '../../lib/ids.ts';
+import { fetchPage } from '../../lib/list-query.ts';
 import { summaryColumns } from '../product/repo.ts';
 
 export type WishlistProductRow = {
@@ -34,9 +36,9 @@ export type WishlistProductRow = {
 export async function listWishlist(
   db: Executor,
   userId: string,
-  page: { page: number; limit: number },
+  page: TPageQuery,
 ): Promise<{ docs: WishlistProductRow[]; total: number }> {
-  const [docs, [totalRow]] = await Promise.all([
+  const { docs, total } = await fetchPage(
     db
       .select({
         ...summaryColumns,
@@ -52,11 +54,11 @@ export async function listWishlist(
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(eq(wishlists.userId, userId))
       .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .$dynamic(),
     db.select({ total: count() }).from(wishlists).where(eq(wishlists.userId, userId)),
-  ]);
-  return { docs: docs as WishlistProductRow[], total: totalRow?.total ?? 0 };
+    page,
+  );
+  return { docs: docs as WishlistProductRow[], total };
 }
 
 export async function listWishlistProductIds(db: Executor, userId: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { discountPercent } from '@bazaar/shared/money';
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TWishlistIdsResponse,
@@ -16,7 +17,7 @@ type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
 export async function listMyWishlist(
   deps: Deps,
   userId: string,
-  page: { page: number; limit: number },
+  page: TPageQuery,
 ): Promise<TWishlistResponse> {
   const { docs, total } = await repo.listWishlist(deps.db, userId, page);
   return {

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { users } from '../db/schema/users.ts';
+import { newId } from './ids.ts';
+import { containsPattern, fetchPage, matchesSearch, orderBySort, toPage } from './list-query.ts';
+
+let t: TestApp;
+// Every row of this file carries the tag, so the queries ignore other files' users on PostgreSQL.
+const tag = `lq${randomUUID().slice(0, 8)}`;
+const PEOPLE = [
+  { fullName: 'Asha 50% Off', phone: null },
+  { fullName: 'Bikash', phone: '9800000002' },
+  { fullName: 'Chandra Saxby', phone: null },
+  { fullName: 'Dipa', phone: '9800000001' },
+  { fullName: 'Eka a_b', phone: '9800000003' },
+];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.insert(users).values(
+    PEOPLE.map((p, i) => ({
+      id: newId(),
+      fullName: p.fullName,
+      email: `${tag}-${i}@example.test`,
+      phone: p.phone ? `${p.phone}-${tag}` : null,
+      passwordHash: 'x',
+    })),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ofTag = like(users.email, `${tag}-%`);
+const SORT_COLUMNS = { fullName: users.fullName, phone: users.phone };
+
+function list(opts: {
+  search?: string;
+  sort: 'fullName' | '-fullName' | 'phone' | '-phone';
+  page: number;
+  limit: number;
+}) {
+  const where = and(ofTag, matchesSearch(opts.search, [users.fullName, users.email]));
+  return fetchPage(
+    t.db
+      .select({ fullName: users.fullName })
+      .from(users)
+      .where(where)
+      .orderBy(...orderBySort(opts.sort, SORT_COLUMNS, { ties: [desc(users.id)], nullsLast: true }))
+      .$dynamic(),
+    t.db.select({ total: count() }).from(users).where(where),
+    opts,
+  );
+}
+
+const names = (docs: { fullName: string }[]) => docs.map((d) => d.fullName);
+
+describe('list queries', () => {
+  it('reads one page in the asked order with the total of every match', async () => {
+    const second = await list({ sort: 'fullName', page: 2, limit: 2 });
+    expect(second).toEqual({ docs: [{ fullName: 'Chandra Saxby' }, { fullName: 'Dipa' }], total: 5 });
+    const reversed = await list({ sort: '-fullName', page: 1, limit: 2 });
+    expect(names(reversed.docs)).toEqual(['Eka a_b', 'Dipa']);
+    const past = await list({ sort: 'fullName', page: 4, limit: 2 });
+    expect(past).toEqual({ docs: [], total: 5 });
+  });
+
+  it('keeps empty values last in both directions when asked', async () => {
+    const up = await list({ sort: 'phone', page: 1, limit: 10 });
+    expect(names(up.docs)).toEqual(['Dipa', 'Bikash', 'Eka a_b', expect.any(String), expect.any(String)]);
+    expect(names(up.docs).slice(3).sort()).toEqual(['Asha 50% Off', 'Chandra Saxby']);
+    const down = await list({ sort: '-phone', page: 1, limit: 10 });
+    expect(names(down.docs).slice(0, 3)).toEqual(['Eka a_b', 'Bikash', 'Dipa']);
+  });
+
+  it('searches any of the columns, ignoring case, with %, _ taken literally', async () => {
+    // Unescaped, `0%` would match every email (`…-0@…` and more) and `a_b` would match `axb`.
+    expect(names((await list({ search: 'CHAN', sort: 'fullName', page: 1, limit: 10 })).docs)).toEqual([
+      'Chandra Saxby',
+    ]);
+    expect(names((await list({ search: '0%', sort: 'fullName', page: 1, limit: 10 })).docs)).toEqual([
+      'Asha 50% Off',
+    ]);
+    expect(names((await list({ search: 'a_b', sort: 'fullName', page: 1, limit: 10 })).docs)).toEqual([
+      'Eka a_b',
+    ]);
+    // The email column is searched too: the tag is in every email.
+    expect((await list({ search: tag, sort: 'fullName', page: 1, limit: 1 })).total).toBe(5);
+    expect((await list({ search: '', sort: 'fullName', page: 1, limit: 1 })).total).toBe(5);
+  });
+
+  it('breaks ties with the given columns, or with columns chosen per sort', async () => {
+    const byId = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(ofTag)
+      .orderBy(...orderBySort('fullName', { fullName: users.isVendorVerified }, { ties: [desc(users.id)] }));
+    const ids = byId.map((r) => r.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    let asked: unknown;
+    orderBySort('-phone', SORT_COLUMNS, {
+      ties: (sort) => {
+        asked = sort;
+        return [];
+      },
+    });
+    expect(asked).toEqual({ field: 'phone', direction: 'desc' });
+  });
+
+  it('wraps a page as { docs, pagination }', () => {
+    expect(toPage({ page: 2, limit: 2 }, { docs: [1, 2], total: 5 }, (n) => n * 10)).toEqual({
+      docs: [10, 20],
+      pagination: { page: 2, limit: 2, total: 5, totalPages: 3, nextPage: 3, prevPage: 1 },
+    });
+    expect(containsPattern('5%_\\')).toBe('%5\\%\\_\\\\%');
+  });
+});
