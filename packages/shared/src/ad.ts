@@ -4,7 +4,7 @@ import { writeResult } from './pagination.ts';
 
 export { AD_IMAGE_SIZE } from './banner-constants.ts';
 
-/** The advertisement slots (same list as the ad_placements table; apps/api checks they match). */
+/** The advertisement slots (the ad_placements table's slot column takes its values from here). */
 export const AD_SLOTS = [
   'shop-home',
   'product-detail',

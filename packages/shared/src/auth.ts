@@ -60,6 +60,9 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** Account states; an admin blocks and unblocks (a blocked account's tokens answer 445). */
+export const USER_STATUSES = ['active', 'blocked'] as const;
+
 /** The user as the session and profile see it (README, "Session and notifications", session user data + profile fields). */
 export const ZUser = z.object({
   _id: z.string(),
@@ -69,7 +72,7 @@ export const ZUser = z.object({
   image: z.string().nullable(),
   userType: z.array(ZRole),
   isVendorVerified: z.boolean(),
-  status: z.enum(['active', 'blocked']),
+  status: z.enum(USER_STATUSES),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

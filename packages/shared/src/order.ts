@@ -105,14 +105,20 @@ export const ZShippingAddress = z.object({
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 
+/** Cash on delivery only; online gateways would join this list (DESIGN.md §4, Order). */
+export const PAYMENT_METHODS = ['cod'] as const;
+export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Refunded'] as const;
+/** Who wrote a status history row: a role acting on the order, or the system on its own. */
+export const ORDER_HISTORY_ACTORS = ['User', 'Vendor', 'Admin', 'System'] as const;
+
 /** An order in a list: totals in paisa, the lines, the store and the buyer. */
 export const ZOrderSummary = z.object({
   _id: z.string(),
   orderNumber: z.string(),
   checkoutId: z.string(),
   status: ZOrderStatus,
-  paymentMethod: z.literal('cod'),
-  paymentStatus: z.enum(['Unpaid', 'Paid', 'Refunded']),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   subtotal: z.number().int(),
   discount: z.number().int(),
   deliveryCharge: z.number().int(),
@@ -132,7 +138,7 @@ export const ZOrderHistoryEntry = z.object({
   _id: z.string(),
   status: ZOrderStatus,
   note: z.string(),
-  actorRole: z.enum(['User', 'Vendor', 'Admin', 'System']),
+  actorRole: z.enum(ORDER_HISTORY_ACTORS),
   createdAt: z.string(),
 });
 export type TOrderHistoryEntry = z.infer<typeof ZOrderHistoryEntry>;

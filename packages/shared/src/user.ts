@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRole, ZUser } from './auth.ts';
+import { USER_STATUSES, ZRole, ZUser } from './auth.ts';
 import { paginated, ZPageQuery } from './pagination.ts';
 
 /** GET /admin/users: page, limit and an optional search over name, email and phone. */
@@ -14,7 +14,7 @@ export type TAdminUserListResponse = z.infer<typeof ZAdminUserListResponse>;
 export const ZUserIdParams = z.object({ id: z.uuid({ error: 'Not a valid user id' }) });
 
 export const ZUpdateUserStatusRequest = z.object({
-  status: z.enum(['active', 'blocked'], { error: "Status must be 'active' or 'blocked'" }),
+  status: z.enum(USER_STATUSES, { error: "Status must be 'active' or 'blocked'" }),
 });
 export type TUpdateUserStatusRequest = z.infer<typeof ZUpdateUserStatusRequest>;
 

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AD_SLOTS } from '@bazaar/shared/ad';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
-import { AD_SLOTS } from '../db/schema/content.ts';
 import { seedContentData } from './content.ts';
 
 let t: TestApp;

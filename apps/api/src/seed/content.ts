@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AD_SLOTS } from '@bazaar/shared/ad';
 import { AD_IMAGE_SIZE, SLIDE_IMAGE_SIZE } from '@bazaar/shared/banner-constants';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { AD_SLOTS, adPlacements, type SliderRow, sliders } from '../db/schema/content.ts';
+import { adPlacements, type SliderRow, sliders } from '../db/schema/content.ts';
 import { newId } from '../lib/ids.ts';
 
 type SlideSeed = {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { deliveryChargeFor, voucherDiscount } from '@bazaar/shared/checkout';
 import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
-import { ORDER_FLOW, type TOrderActorRole } from '@bazaar/shared/order';
+import { ORDER_FLOW, ORDER_STATUSES, type TOrderActorRole } from '@bazaar/shared/order';
 import { canTransition } from '@bazaar/shared/status-flow';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import {
   deliveries,
   deliverySettings,
   districtDeliveryCharges,
-  ORDER_STATUSES,
   orderItems,
   orderStatusHistory,
   orders,

@@ -1,21 +1,13 @@
+import { AD_SLOTS } from '@bazaar/shared/ad';
+import { SLIDER_PLACEMENTS } from '@bazaar/shared/slider';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const AD_SLOTS = [
-  'shop-home',
-  'product-detail',
-  'task-detail',
-  'job-home',
-  'job-detail',
-  'rent-home',
-  'rent-detail',
-] as const;
 
 /** Home and shop carousels. */
 export const sliders = pgTable(
   'sliders',
   {
     id: uuid().primaryKey(),
-    placement: text({ enum: ['home', 'shop'] }).notNull(),
+    placement: text({ enum: SLIDER_PLACEMENTS }).notNull(),
     image: text().notNull(),
     title: text().notNull().default(''),
     link: text().notNull().default(''),

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@bazaar/shared/notification';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -13,7 +14,7 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     message: text().notNull(),
-    notificationType: text({ enum: ['shop', 'task', 'job', 'other'] }).notNull(),
+    notificationType: text({ enum: NOTIFICATION_TYPES }).notNull(),
     metaData: jsonb().$type<NotificationMeta>().notNull(),
     isSeen: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

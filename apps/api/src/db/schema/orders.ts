@@ -1,3 +1,12 @@
+import {
+  DELIVERY_STATUSES,
+  ORDER_HISTORY_ACTORS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@bazaar/shared/order';
+import { LEDGER_TYPES } from '@bazaar/shared/vendor-payment';
+import { VOUCHER_TYPES } from '@bazaar/shared/voucher';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,18 +24,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addresses, products, productVariants, vendors } from './shop.ts';
 import { users } from './users.ts';
-
-export const ORDER_STATUSES = [
-  'Pending',
-  'Confirmed',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-  'Returned',
-] as const;
-
-export const DELIVERY_STATUSES = ['Pending', 'Picked', 'In transit', 'Delivered', 'Failed'] as const;
 
 /** A buyer's saved delivery address; `addressId` is a Municipality or Area of the address tree. */
 export const userAddresses = pgTable(
@@ -81,7 +78,7 @@ export const vouchers = pgTable(
     /** Stored upper-case; codes match case-insensitively. */
     code: text().notNull().unique(),
     description: text().notNull().default(''),
-    type: text({ enum: ['percent', 'fixed'] }).notNull(),
+    type: text({ enum: VOUCHER_TYPES }).notNull(),
     /** Percent 1–100, or paisa for a fixed voucher. */
     value: integer().notNull(),
     /** Paisa the eligible subtotal must reach. */
@@ -123,9 +120,7 @@ export const checkouts = pgTable(
     discount: integer().notNull().default(0),
     deliveryCharge: integer().notNull().default(0),
     total: integer().notNull(),
-    paymentMethod: text({ enum: ['cod'] })
-      .notNull()
-      .default('cod'),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull().default('cod'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('checkouts_user_key_unique').on(t.userId, t.idempotencyKey)],
@@ -181,12 +176,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
-    paymentMethod: text({ enum: ['cod'] })
-      .notNull()
-      .default('cod'),
-    paymentStatus: text({ enum: ['Unpaid', 'Paid', 'Refunded'] })
-      .notNull()
-      .default('Unpaid'),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull().default('cod'),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('Unpaid'),
     subtotal: integer().notNull(),
     discount: integer().notNull().default(0),
     deliveryCharge: integer().notNull().default(0),
@@ -247,7 +238,7 @@ export const orderStatusHistory = pgTable(
     note: text().notNull().default(''),
     /** Who made the change; null for the system. */
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    actorRole: text({ enum: ['User', 'Vendor', 'Admin', 'System'] }).notNull(),
+    actorRole: text({ enum: ORDER_HISTORY_ACTORS }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
@@ -319,7 +310,7 @@ export const vendorLedger = pgTable(
     vendorId: uuid()
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
-    type: text({ enum: ['earning', 'reversal', 'payout'] }).notNull(),
+    type: text({ enum: LEDGER_TYPES }).notNull(),
     amount: integer().notNull(),
     orderId: uuid().references(() => orders.id, { onDelete: 'restrict' }),
     /** For earnings: the order total and the commission taken from it. */

@@ -1,3 +1,6 @@
+import { CATEGORY_SECTIONS } from '@bazaar/shared/category';
+import { PRODUCT_STATUSES } from '@bazaar/shared/product';
+import { VENDOR_STATUSES } from '@bazaar/shared/vendor';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -35,9 +38,7 @@ export const vendors = pgTable('vendors', {
   description: text().notNull().default(''),
   phone: text(),
   email: text(),
-  status: text({ enum: ['active', 'suspended'] })
-    .notNull()
-    .default('active'),
+  status: text({ enum: VENDOR_STATUSES }).notNull().default('active'),
   commissionPercent: integer().notNull().default(10),
   /** Where the store is: a node of the address tree plus the street. */
   addressId: uuid(),
@@ -55,7 +56,7 @@ export const categories = pgTable(
   'categories',
   {
     id: uuid().primaryKey(),
-    section: text({ enum: ['shop', 'task', 'job'] }).notNull(),
+    section: text({ enum: CATEGORY_SECTIONS }).notNull(),
     name: text().notNull(),
     slug: text().notNull(),
     parentId: uuid().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
@@ -95,9 +96,7 @@ export const products = pgTable(
     /** Original price in paisa, shown struck through when above `price`. */
     mrp: integer(),
     stock: integer().notNull().default(0),
-    status: text({ enum: ['draft', 'active', 'archived'] })
-      .notNull()
-      .default('draft'),
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default('draft'),
     isFeatured: boolean().notNull().default(false),
     /** Set by admins; hides the product whatever its status. */
     isHidden: boolean().notNull().default(false),

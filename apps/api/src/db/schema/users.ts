@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '@bazaar/shared/auth';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -11,9 +12,7 @@ export const users = pgTable('users', {
   image: text(),
   roles: text().array().notNull().default(sql`'{User}'::text[]`),
   isVendorVerified: boolean().notNull().default(false),
-  status: text({ enum: ['active', 'blocked'] })
-    .notNull()
-    .default('active'),
+  status: text({ enum: USER_STATUSES }).notNull().default('active'),
   sessionVersion: integer().notNull().default(0),
   // Tasker profile, filled by the Task section.
   bio: text(),

@@ -1,3 +1,4 @@
+import { VENDOR_APPLICATION_STATUSES } from '@bazaar/shared/vendor-application';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addresses } from './shop.ts';
@@ -20,9 +21,7 @@ export const vendorApplications = pgTable(
     description: text().notNull().default(''),
     logo: text(),
     documents: text().array().notNull().default(sql`'{}'::text[]`),
-    status: text({ enum: ['Pending', 'Approved', 'Rejected'] })
-      .notNull()
-      .default('Pending'),
+    status: text({ enum: VENDOR_APPLICATION_STATUSES }).notNull().default('Pending'),
     rejectionReason: text(),
     decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp({ withTimezone: true }),
