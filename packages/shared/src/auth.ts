@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atLeastOneField } from './fields.ts';
+import { writeResult } from './pagination.ts';
 import { ROLES } from './roles.ts';
 
 export const ZRole = z.enum(ROLES);
@@ -84,6 +85,14 @@ export const ZAuthResponse = z.object({
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
+/** POST /auth/register and /auth/login: the session and what to tell the user. */
+export const ZSessionResponse = ZAuthResponse.extend({ message: z.string() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** PUT /auth/my-profile. */
+export const ZProfileWriteResponse = writeResult(ZUser);
+export type TProfileWriteResponse = z.infer<typeof ZProfileWriteResponse>;
+
 const ZUpdateProfileFields = z.object({
   fullName: ZFullName.optional(),
   phone: z.union([ZPhone, z.literal('').transform(() => null), z.null()]).optional(),
@@ -105,6 +114,12 @@ export const ZChangePasswordRequest = z
     message: 'New password must differ from the current one',
   });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** PUT /auth/change-password: a fresh token, since the change ends every other session. */
+export const ZChangePasswordResponse = writeResult(
+  z.object({ accessToken: z.string(), expiresAt: z.string() }),
+);
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from './pagination.ts';
+import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
 export const NOTIFICATION_TYPES = ['shop', 'task', 'job', 'other'] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
@@ -20,19 +20,12 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationListQuery = ZPageQuery;
 
 /** README "Session and notifications": docs, pagination (page, nextPage, …) and unseenCount. */
-export const ZNotificationListResponse = z.object({
-  docs: z.array(ZNotification),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    nextPage: z.number().int().nullable(),
-    prevPage: z.number().int().nullable(),
-  }),
-  unseenCount: z.number().int(),
-});
+export const ZNotificationListResponse = paginated(ZNotification).extend({ unseenCount: z.number().int() });
 export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
+
+/** PUT /notification/mark-all-as-seen: how many were unseen. */
+export const ZMarkAllSeenResponse = writeResult(z.object({ updated: z.number().int() }));
+export type TMarkAllSeenResponse = z.infer<typeof ZMarkAllSeenResponse>;
 
 export const TASK_STATES = ['Open', 'Assigned', 'Completed', 'Cancelled'] as const;
 export type TaskState = (typeof TASK_STATES)[number];

@@ -34,6 +34,10 @@ export function buildPagination(page: number, limit: number, total: number): TPa
   };
 }
 
+/** A write that answers only what to tell the user (deletes, password mail). */
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
 /** Wraps a successful write: `{ title?, message, data }` (README, "API conventions"). */
 export const writeResult = <T extends z.ZodType>(data: T) =>
   z.object({ title: z.string().optional(), message: z.string(), data });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writeResult } from './pagination.ts';
 
 export {
   isPrivateUploadRef,
@@ -33,3 +34,9 @@ export type TPrivateUploadResponse = z.infer<typeof ZPrivateUploadResponse>;
 
 /** GET /upload/private/:id. */
 export const ZPrivateUploadParams = z.object({ id: z.uuid({ error: 'File not found' }) });
+
+/** POST /upload/image and /upload/document answer the stored file in the write shape. */
+export const ZUploadWriteResponse = writeResult(ZUploadResponse);
+export type TUploadWriteResponse = z.infer<typeof ZUploadWriteResponse>;
+export const ZPrivateUploadWriteResponse = writeResult(ZPrivateUploadResponse);
+export type TPrivateUploadWriteResponse = z.infer<typeof ZPrivateUploadWriteResponse>;

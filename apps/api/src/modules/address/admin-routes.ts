@@ -6,9 +6,10 @@ import {
   ZCreateAddressRequest,
   ZRenameAddressRequest,
 } from '@bazaar/shared/address';
+import { ZMessageResponse } from '@bazaar/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BEARER, ZMessage } from '../../lib/schemas.ts';
+import { BEARER } from '../../lib/schemas.ts';
 import * as service from './admin-service.ts';
 
 /** /api/admin/addresses: admins edit the address tree (State → District → Municipality → Area). */
@@ -64,7 +65,9 @@ export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZAdminAddressIdParams, response: { 200: ZMessage } } },
+    {
+      schema: { tags, security: BEARER, params: ZAdminAddressIdParams, response: { 200: ZMessageResponse } },
+    },
     async (request) => {
       await service.deleteAddress(app.deps, request.params.id);
       return { message: 'Address deleted' };

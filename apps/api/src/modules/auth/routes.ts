@@ -1,21 +1,20 @@
 import {
-  ZAuthResponse,
   ZChangePasswordRequest,
+  ZChangePasswordResponse,
   ZForgotPasswordRequest,
   ZLoginRequest,
+  ZProfileWriteResponse,
   ZRegisterRequest,
   ZResetPasswordRequest,
+  ZSessionResponse,
   ZUpdateProfileRequest,
   ZUser,
 } from '@bazaar/shared/auth';
-import { writeResult } from '@bazaar/shared/pagination';
+import { ZMessageResponse } from '@bazaar/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { BEARER, ZMessage } from '../../lib/schemas.ts';
+import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
-
-const ZSessionAnswer = ZAuthResponse.extend({ message: z.string() });
 
 /** /api/auth: registration, sign-in, profile and password. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, body: ZRegisterRequest, response: { 201: ZSessionAnswer } } },
+    { schema: { tags, body: ZRegisterRequest, response: { 201: ZSessionResponse } } },
     async (request, reply) => {
       const session = await service.registerUser(app.deps, request.body);
       return reply.status(201).send({ message: 'Your account has been created', ...session });
@@ -32,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: ZLoginRequest, response: { 200: ZSessionAnswer } } },
+    { schema: { tags, body: ZLoginRequest, response: { 200: ZSessionResponse } } },
     async (request) => {
       const session = await service.loginUser(app.deps, request.body, request.clientAddress ?? request.ip);
       return { message: 'Signed in successfully', ...session };
@@ -49,7 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-profile',
     {
       onRequest: app.requireAuth,
-      schema: { tags, security: BEARER, body: ZUpdateProfileRequest, response: { 200: writeResult(ZUser) } },
+      schema: {
+        tags,
+        security: BEARER,
+        body: ZUpdateProfileRequest,
+        response: { 200: ZProfileWriteResponse },
+      },
     },
     async (request) => {
       const data = await service.updateProfile(app.deps, currentUser(request), request.body);
@@ -65,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         body: ZChangePasswordRequest,
-        response: { 200: writeResult(z.object({ accessToken: z.string(), expiresAt: z.string() })) },
+        response: { 200: ZChangePasswordResponse },
       },
     },
     async (request) => {
@@ -76,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessage } } },
+    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       await service.requestPasswordReset(app.deps, request.body.email);
       return { message: 'If an account exists for this email, a reset code has been sent to it' };
@@ -85,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessage } } },
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       await service.resetPassword(app.deps, request.body);
       return { message: 'Your password has been reset. Please sign in with the new password.' };

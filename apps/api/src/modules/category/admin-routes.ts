@@ -6,9 +6,10 @@ import {
   ZCreateCategoryRequest,
   ZUpdateCategoryRequest,
 } from '@bazaar/shared/category';
+import { ZMessageResponse } from '@bazaar/shared/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BEARER, ZMessage } from '../../lib/schemas.ts';
+import { BEARER } from '../../lib/schemas.ts';
 import * as service from './admin-service.ts';
 
 /** /api/admin/categories: admins edit a section's category tree (shop now; task and job reuse it). */
@@ -64,7 +65,9 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZAdminCategoryIdParams, response: { 200: ZMessage } } },
+    {
+      schema: { tags, security: BEARER, params: ZAdminCategoryIdParams, response: { 200: ZMessageResponse } },
+    },
     async (request) => {
       const { name } = await service.deleteCategory(app.deps, request.params.id);
       return { message: `${name} deleted` };

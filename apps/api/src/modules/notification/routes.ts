@@ -1,7 +1,9 @@
-import { ZNotificationListQuery, ZNotificationListResponse } from '@bazaar/shared/notification';
-import { writeResult } from '@bazaar/shared/pagination';
+import {
+  ZMarkAllSeenResponse,
+  ZNotificationListQuery,
+  ZNotificationListResponse,
+} from '@bazaar/shared/notification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
@@ -31,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: BEARER,
-        response: { 200: writeResult(z.object({ updated: z.number().int() })) },
+        response: { 200: ZMarkAllSeenResponse },
       },
     },
     async (request) => {

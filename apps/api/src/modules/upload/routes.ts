@@ -1,4 +1,3 @@
-import { writeResult } from '@bazaar/shared/pagination';
 import {
   UPLOAD_FOLDERS,
   UPLOAD_RULES,
@@ -6,8 +5,8 @@ import {
   type UploadKind,
   uploadSizeMessage,
   ZPrivateUploadParams,
-  ZPrivateUploadResponse,
-  ZUploadResponse,
+  ZPrivateUploadWriteResponse,
+  ZUploadWriteResponse,
 } from '@bazaar/shared/upload';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,7 +71,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         consumes: ['multipart/form-data'],
-        response: { 201: writeResult(ZUploadResponse) },
+        response: { 201: ZUploadWriteResponse },
       },
     },
     async (request, reply) => {
@@ -93,7 +92,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         consumes: ['multipart/form-data'],
-        response: { 201: writeResult(ZPrivateUploadResponse) },
+        response: { 201: ZPrivateUploadWriteResponse },
       },
     },
     async (request, reply) => {

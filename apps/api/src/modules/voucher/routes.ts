@@ -1,3 +1,4 @@
+import { ZMessageResponse } from '@bazaar/shared/pagination';
 import {
   ZAdminVoucherListQuery,
   ZAdminVoucherListResponse,
@@ -6,7 +7,7 @@ import {
   ZVoucherRequest,
 } from '@bazaar/shared/voucher';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, ZMessage } from '../../lib/schemas.ts';
+import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';
 
 /** /api/admin/vouchers: admins create, edit, deactivate and delete (never-used) vouchers. */
@@ -62,7 +63,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZVoucherIdParams, response: { 200: ZMessage } } },
+    { schema: { tags, security: BEARER, params: ZVoucherIdParams, response: { 200: ZMessageResponse } } },
     async (request) => {
       await service.deleteVoucher(app.deps, request.params.id);
       return { message: 'Voucher deleted' };

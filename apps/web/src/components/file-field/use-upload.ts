@@ -1,13 +1,17 @@
 'use client';
 
-import type { TPrivateUploadResponse, TUploadResponse } from '@bazaar/shared/upload';
+import type { TPrivateUploadWriteResponse, TUploadWriteResponse } from '@bazaar/shared/upload';
 import type { UploadFolder, UploadKind } from '@bazaar/shared/upload-constants';
 import { useCallback, useState } from 'react';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { acceptFor, findUploadProblem } from './upload-rules';
 
+type UploadAnswer<K extends UploadKind> = K extends 'image'
+  ? TUploadWriteResponse
+  : TPrivateUploadWriteResponse;
+
 /** What an upload answers: a public image's path and URL, or a private document's reference. */
-export type Uploaded<K extends UploadKind> = K extends 'image' ? TUploadResponse : TPrivateUploadResponse;
+export type Uploaded<K extends UploadKind> = UploadAnswer<K>['data'];
 
 /**
  * The one way the web uploads a file: POST /upload/image (public, into `folder`) or
@@ -26,7 +30,7 @@ export function useUpload<K extends UploadKind>(kind: K, opts: { folder?: Upload
       formData.append('file', file);
       setPending((n) => n + 1);
       try {
-        const res = await fetcher<{ data: Uploaded<K> }>(`/upload/${kind}`, { method: 'POST', formData });
+        const res = await fetcher<UploadAnswer<K>>(`/upload/${kind}`, { method: 'POST', formData });
         return res.data;
       } finally {
         setPending((n) => n - 1);

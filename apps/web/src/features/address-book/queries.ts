@@ -2,6 +2,7 @@
 
 import type { TAddressNode } from '@bazaar/shared/address';
 import type {
+  TUserAddressDeleteResponse,
   TUserAddressListResponse,
   TUserAddressRequest,
   TUserAddressWriteResponse,
@@ -51,7 +52,8 @@ export function useSaveAddress() {
 
 export function useDeleteAddress() {
   return useApiMutation(
-    (id: string, fetcher) => fetcher<{ message: string }>(`/user/addresses/${id}`, { method: 'DELETE' }),
+    (id: string, fetcher) =>
+      fetcher<TUserAddressDeleteResponse>(`/user/addresses/${id}`, { method: 'DELETE' }),
     { invalidate: [addressBookKeys.mine()] },
   );
 }

@@ -6,6 +6,7 @@ import {
   type TAdminAddressNode,
   type TAdminAddressWriteResponse,
 } from '@bazaar/shared/address';
+import type { TMessageResponse } from '@bazaar/shared/pagination';
 import {
   ActionIcon,
   Anchor,
@@ -75,7 +76,7 @@ export function AdminAddressesView() {
           }),
     { invalidate, onSuccess: () => setEditing(null) },
   );
-  const remove = useApiMutation<string, { message: string }>(
+  const remove = useApiMutation<string, TMessageResponse>(
     (id, fetcher) => fetcher(`/admin/addresses/${id}`, { method: 'DELETE' }),
     { invalidate, onSuccess: () => setDeleting(null) },
   );

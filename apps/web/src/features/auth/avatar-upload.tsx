@@ -1,6 +1,6 @@
 'use client';
 
-import type { TUser } from '@bazaar/shared/auth';
+import type { TProfileWriteResponse, TUser } from '@bazaar/shared/auth';
 import { UPLOAD_RULES } from '@bazaar/shared/upload-constants';
 import { Avatar, Box, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useSession } from 'next-auth/react';
@@ -11,7 +11,6 @@ import { profileKeys } from '@/features/auth/queries';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
-type ProfileWriteResponse = { title?: string; message: string; data: TUser };
 type UploadPhase = 'uploading' | 'saving';
 
 const MAX_UPLOAD_MB = UPLOAD_RULES.image.maxBytes / (1024 * 1024);
@@ -30,12 +29,12 @@ export function AvatarUpload({ profile }: { profile: TUser }) {
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const uploadAvatar = useApiMutation<File, ProfileWriteResponse>(
+  const uploadAvatar = useApiMutation<File, TProfileWriteResponse>(
     async (file, fetcher) => {
       setPhase('uploading');
       const stored = await upload(file);
       setPhase('saving');
-      return fetcher<ProfileWriteResponse>('/auth/my-profile', {
+      return fetcher<TProfileWriteResponse>('/auth/my-profile', {
         method: 'PUT',
         body: { image: stored.path },
       });
@@ -43,9 +42,9 @@ export function AvatarUpload({ profile }: { profile: TUser }) {
     { invalidate: [profileKeys.all], onSuccess: () => void update() },
   );
 
-  const removeAvatar = useApiMutation<void, ProfileWriteResponse>(
+  const removeAvatar = useApiMutation<void, TProfileWriteResponse>(
     (_vars, fetcher) =>
-      fetcher<ProfileWriteResponse>('/auth/my-profile', { method: 'PUT', body: { image: null } }),
+      fetcher<TProfileWriteResponse>('/auth/my-profile', { method: 'PUT', body: { image: null } }),
     { invalidate: [profileKeys.all], onSuccess: () => void update() },
   );
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { TChangePasswordResponse } from '@bazaar/shared/auth';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
@@ -9,12 +10,6 @@ import { type TChangePasswordForm, ZChangePasswordForm } from '@/features/auth/f
 import { NewPasswordFields } from '@/features/auth/new-password-fields';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
-
-type ChangePasswordResponse = {
-  title?: string;
-  message: string;
-  data: { accessToken: string; expiresAt: string };
-};
 
 const EMPTY: TChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -30,9 +25,9 @@ export function ChangePasswordForm() {
     validateInputOnBlur: ['confirmPassword'],
   });
 
-  const changePassword = useApiMutation<TChangePasswordForm, ChangePasswordResponse>(
+  const changePassword = useApiMutation<TChangePasswordForm, TChangePasswordResponse>(
     ({ oldPassword, newPassword }, fetcher) =>
-      fetcher<ChangePasswordResponse>('/auth/change-password', {
+      fetcher<TChangePasswordResponse>('/auth/change-password', {
         method: 'PUT',
         body: { oldPassword, newPassword },
       }),

@@ -1,6 +1,7 @@
 'use client';
 
 import { type TForgotPasswordRequest, ZForgotPasswordRequest } from '@bazaar/shared/auth';
+import type { TMessageResponse } from '@bazaar/shared/pagination';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
@@ -12,8 +13,6 @@ import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
 
-type MessageResponse = { title?: string; message: string };
-
 export function ForgotPasswordView() {
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
 
@@ -22,8 +21,8 @@ export function ForgotPasswordView() {
     validate: zodFormValidate(ZForgotPasswordRequest),
   });
 
-  const requestCode = useApiMutation<string, MessageResponse>((email) =>
-    apiFetch<MessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
+  const requestCode = useApiMutation<string, TMessageResponse>((email) =>
+    apiFetch<TMessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
   );
 
   const handleSubmit = form.onSubmit(async (values) => {

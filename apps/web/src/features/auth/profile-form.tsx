@@ -1,6 +1,11 @@
 'use client';
 
-import { type TUpdateProfileRequest, type TUser, ZUpdateProfileRequest } from '@bazaar/shared/auth';
+import {
+  type TProfileWriteResponse,
+  type TUpdateProfileRequest,
+  type TUser,
+  ZUpdateProfileRequest,
+} from '@bazaar/shared/auth';
 import { Button, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPhone, IconUser } from '@tabler/icons-react';
@@ -12,7 +17,6 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 import { AvatarUpload } from './avatar-upload';
 
 type ProfileFormValues = { fullName: string; phone: string };
-type ProfileWriteResponse = { title?: string; message: string; data: TUser };
 
 /** Edits the account profile: photo (saved on its own as soon as it is picked), full name and mobile number. */
 export function ProfileForm({ profile }: { profile: TUser }) {
@@ -24,8 +28,8 @@ export function ProfileForm({ profile }: { profile: TUser }) {
     validateInputOnBlur: true,
   });
 
-  const saveProfile = useApiMutation<TUpdateProfileRequest, ProfileWriteResponse>(
-    (body, fetcher) => fetcher<ProfileWriteResponse>('/auth/my-profile', { method: 'PUT', body }),
+  const saveProfile = useApiMutation<TUpdateProfileRequest, TProfileWriteResponse>(
+    (body, fetcher) => fetcher<TProfileWriteResponse>('/auth/my-profile', { method: 'PUT', body }),
     // The header reads name and photo from the session, so refresh it along with the profile query.
     { invalidate: [profileKeys.all], onSuccess: () => void update() },
   );

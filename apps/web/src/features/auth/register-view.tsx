@@ -1,6 +1,6 @@
 'use client';
 
-import { type TAuthResponse, ZRegisterRequest } from '@bazaar/shared/auth';
+import { type TSessionResponse, ZRegisterRequest } from '@bazaar/shared/auth';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -23,8 +23,6 @@ type RegisterViewProps = {
   callbackUrl: string;
 };
 
-type RegisterResponse = TAuthResponse & { title?: string; message: string };
-
 export function RegisterView({ callbackUrl }: RegisterViewProps) {
   const router = useRouter();
   const [isSigningIn, setIsSigningIn] = useState(false);
@@ -35,10 +33,10 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
     validateInputOnBlur: true,
   });
 
-  const registerAccount = useApiMutation<TRegisterForm, RegisterResponse>((values) => {
+  const registerAccount = useApiMutation<TRegisterForm, TSessionResponse>((values) => {
     const { confirmPassword: _confirm, ...request } = values;
     // Send what the shared schema produces (trimmed, lower-cased email, normalised phone).
-    return apiFetch<RegisterResponse>('/auth/register', {
+    return apiFetch<TSessionResponse>('/auth/register', {
       method: 'POST',
       body: ZRegisterRequest.parse(request),
     });

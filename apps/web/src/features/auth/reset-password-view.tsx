@@ -1,6 +1,7 @@
 'use client';
 
 import { ZResetPasswordRequest } from '@bazaar/shared/auth';
+import type { TMessageResponse } from '@bazaar/shared/pagination';
 import { Anchor, Button, Input, PinInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
@@ -15,7 +16,6 @@ import { type TResetPasswordForm, ZResetPasswordForm } from './form-schemas';
 import { NewPasswordFields } from './new-password-fields';
 
 type ResetPasswordViewProps = { email: string };
-type MessageResponse = { title?: string; message: string };
 
 export function ResetPasswordView({ email }: ResetPasswordViewProps) {
   const router = useRouter();
@@ -26,10 +26,10 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
     validateInputOnBlur: ['email', 'confirmPassword'],
   });
 
-  const resetPassword = useApiMutation<TResetPasswordForm, MessageResponse>(
+  const resetPassword = useApiMutation<TResetPasswordForm, TMessageResponse>(
     (values) => {
       const { confirmPassword: _confirm, ...request } = values;
-      return apiFetch<MessageResponse>('/auth/reset-password', {
+      return apiFetch<TMessageResponse>('/auth/reset-password', {
         method: 'POST',
         body: ZResetPasswordRequest.parse(request),
       });

@@ -2,6 +2,7 @@
 
 import type { TCategorySection } from '@bazaar/shared/category';
 import { buildCategoryTree, type TAdminCategory, type TAdminCategoryNode } from '@bazaar/shared/category';
+import type { TMessageResponse } from '@bazaar/shared/pagination';
 import {
   ActionIcon,
   Avatar,
@@ -160,8 +161,8 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
       return next;
     });
 
-  const remove = useApiMutation<string, { message: string }>(
-    (id, fetcher) => fetcher<{ message: string }>(`/admin/categories/${id}`, { method: 'DELETE' }),
+  const remove = useApiMutation<string, TMessageResponse>(
+    (id, fetcher) => fetcher<TMessageResponse>(`/admin/categories/${id}`, { method: 'DELETE' }),
     { invalidate: [adminCategoryKeys.all], onSuccess: () => setToDelete(null) },
   );
 

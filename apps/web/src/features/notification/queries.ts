@@ -1,7 +1,7 @@
 'use client';
 
 import { NOTIFICATION_POLL_MS, NOTIFICATION_STALE_MS } from '@bazaar/shared/constants';
-import type { TNotificationListResponse } from '@bazaar/shared/notification';
+import type { TMarkAllSeenResponse, TNotificationListResponse } from '@bazaar/shared/notification';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
@@ -33,7 +33,7 @@ export function useMarkAllNotificationsSeen() {
   return useApiMutation(
     // biome-ignore lint/suspicious/noConfusingVoidType: lets callers write `mutate()` with no variables
     (_: void, fetch) =>
-      fetch<{ message: string; data: { updated: number } }>('/notification/mark-all-as-seen', {
+      fetch<TMarkAllSeenResponse>('/notification/mark-all-as-seen', {
         method: 'PUT',
       }),
     { invalidate: [notificationKeys.all] },

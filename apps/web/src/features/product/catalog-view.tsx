@@ -23,7 +23,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/section/empty-state';
 import { findCategoryPath } from '@/features/category/category-tree-nav';
 import { formatPrice } from '@/lib/format';
-import type { TProductSearchPage } from './catalog-api';
 import type { TVendorOption } from './catalog-filters';
 import {
   clearFilters,
@@ -87,7 +86,9 @@ export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: Ca
   const query = toProductListQuery(state, searchText);
   const list = useProductList(query);
   const tree = useCategoryTree();
-  const page = list.data as TProductSearchPage | undefined;
+  const page = list.data;
+  // Only GET /product/search answers suggestions (for when nothing matched).
+  const suggestions = page && 'suggestions' in page ? page.suggestions : undefined;
 
   // Vendors met so far in this visit: the API has no vendor directory yet, so the filter offers those.
   const seenVendors = useRef(new Map<string, string>());
@@ -251,7 +252,7 @@ export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: Ca
           searchText !== undefined ? (
             <SearchSuggestions
               text={searchText}
-              suggestions={page.suggestions}
+              suggestions={suggestions}
               clearHref={isFiltered ? clearedHref : undefined}
             />
           ) : (

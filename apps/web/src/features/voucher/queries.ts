@@ -1,5 +1,6 @@
 'use client';
 
+import type { TMessageResponse } from '@bazaar/shared/pagination';
 import type { TAdminVoucherWriteResponse, TVoucherRequest } from '@bazaar/shared/voucher';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
@@ -21,7 +22,7 @@ export function useSaveVoucher(onSuccess?: () => void) {
 
 export function useDeleteVoucher(onSuccess?: () => void) {
   return useApiMutation(
-    (id: string, fetcher) => fetcher<{ message: string }>(`/admin/vouchers/${id}`, { method: 'DELETE' }),
+    (id: string, fetcher) => fetcher<TMessageResponse>(`/admin/vouchers/${id}`, { method: 'DELETE' }),
     { invalidate: [adminVoucherKeys.lists()], onSuccess: () => onSuccess?.() },
   );
 }
