@@ -1,4 +1,6 @@
+import type { ZPutAdRequest } from '@bazaar/shared/ad';
 import { AD_SLOTS, type TAd, type TAdminAdList, type TAdSlot } from '@bazaar/shared/ad';
+import type { z } from 'zod';
 import type { AdPlacementRow } from '../../db/schema/content.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -35,11 +37,7 @@ export async function listAdsForAdmin(deps: Deps): Promise<TAdminAdList> {
   });
 }
 
-export async function putAd(
-  deps: Deps,
-  slot: TAdSlot,
-  input: { image: string; title: string; link: string; isActive: boolean },
-): Promise<TAd> {
+export async function putAd(deps: Deps, slot: TAdSlot, input: z.output<typeof ZPutAdRequest>): Promise<TAd> {
   const current = await repo.findAd(deps.db, slot);
   const image = await checkUploadRef(deps, input.image, {
     kind: 'image',

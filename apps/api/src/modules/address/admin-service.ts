@@ -1,4 +1,6 @@
+import type { ZCreateAddressRequest } from '@bazaar/shared/address';
 import { ADDRESS_MAX_LEVEL, type TAdminAddressNode } from '@bazaar/shared/address';
+import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
@@ -33,7 +35,7 @@ export async function listChildren(
 /** Adds a node one level below its parent; areas (the last level) take no children. */
 export async function createAddress(
   deps: AppDeps,
-  input: { name: string; parentId?: string | undefined },
+  input: z.output<typeof ZCreateAddressRequest>,
 ): Promise<TAdminAddressNode> {
   let level = 0;
   if (input.parentId) {

@@ -1,8 +1,17 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { TAuthResponse, TChangePasswordRequest, TUser } from '@bazaar/shared/auth';
+import type {
+  TAuthResponse,
+  TChangePasswordRequest,
+  TUser,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZUpdateProfileRequest,
+} from '@bazaar/shared/auth';
 import { ZPhone } from '@bazaar/shared/auth';
 import { RESET_CODE_TTL_SECONDS } from '@bazaar/shared/constants';
 import type { Role } from '@bazaar/shared/roles';
+import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -58,7 +67,7 @@ function conflict(path: string, message: string): AppError {
 /** Creates a User account and signs it in. */
 export async function registerUser(
   deps: AppDeps,
-  input: { fullName: string; email: string; phone?: string | undefined; password: string },
+  input: z.output<typeof ZRegisterRequest>,
 ): Promise<TAuthResponse> {
   await assertFree(deps, input.email, input.phone);
   const user = await repo.insertUser(deps.db, {
@@ -87,7 +96,7 @@ function normalizeIdentifier(raw: string): { kind: 'email' | 'phone'; value: str
  */
 export async function loginUser(
   deps: AppDeps,
-  input: { email: string; password: string },
+  input: z.output<typeof ZLoginRequest>,
   address: string,
 ): Promise<TAuthResponse> {
   const identifier = normalizeIdentifier(input.email);
@@ -114,11 +123,7 @@ export async function loginUser(
 export async function updateProfile(
   deps: AppDeps,
   user: UserRow,
-  input: {
-    fullName?: string | undefined;
-    phone?: string | null | undefined;
-    image?: string | null | undefined;
-  },
+  input: z.output<typeof ZUpdateProfileRequest>,
 ): Promise<TUser> {
   if (input.phone) await assertFree(deps, undefined, input.phone, user.id);
   // null or '' removes the photo.
@@ -189,7 +194,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 /** Sets a new password with an emailed code; every existing session ends. */
 export async function resetPassword(
   deps: AppDeps,
-  input: { email: string; code: string; newPassword: string },
+  input: z.output<typeof ZResetPasswordRequest>,
 ): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, input.email);
   const attempt = await beginResetAttempt(deps, accountKeyOf(user, input.email), RESET_CODE_TTL_SECONDS);

@@ -1,4 +1,10 @@
-import type { TAdminCategory, TCategorySection } from '@bazaar/shared/category';
+import type {
+  TAdminCategory,
+  TCategorySection,
+  ZCreateCategoryRequest,
+  ZUpdateCategoryRequest,
+} from '@bazaar/shared/category';
+import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
@@ -71,14 +77,7 @@ function pickFreeSlug(base: string, taken: string[]): string {
 /** POST /admin/categories. The slug comes from the name, unique within the section. */
 export async function createCategory(
   deps: Deps,
-  input: {
-    section: TCategorySection;
-    name: string;
-    parentId?: string | null | undefined;
-    image?: string | null | undefined;
-    sortOrder?: number | undefined;
-    isActive?: boolean | undefined;
-  },
+  input: z.output<typeof ZCreateCategoryRequest>,
 ): Promise<TAdminCategory> {
   if (input.parentId) await checkParent(deps, input.section, input.parentId);
   const image = input.image
@@ -110,13 +109,7 @@ export async function createCategory(
 export async function updateCategory(
   deps: Deps,
   id: string,
-  input: {
-    name?: string | undefined;
-    parentId?: string | null | undefined;
-    image?: string | null | undefined;
-    sortOrder?: number | undefined;
-    isActive?: boolean | undefined;
-  },
+  input: z.output<typeof ZUpdateCategoryRequest>,
 ): Promise<TAdminCategory> {
   const current = await repo.findCategoryWithCounts(deps.db, id);
   if (!current) throw new AppError('NOT_FOUND', 'Category not found');

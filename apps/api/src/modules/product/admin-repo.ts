@@ -1,3 +1,4 @@
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TBackOfficeProductSort } from '@bazaar/shared/product';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -56,7 +57,7 @@ function buildWhere(f: AdminProductFilters): SQL | undefined {
 
 export async function listAdminProducts(
   db: Executor,
-  opts: AdminProductFilters & { page: number; limit: number; sort: TBackOfficeProductSort },
+  opts: AdminProductFilters & TPageQuery & { sort: TBackOfficeProductSort },
 ): Promise<{ docs: AdminProductRow[]; total: number }> {
   const where = buildWhere(opts);
   return fetchPage(

@@ -1,6 +1,7 @@
 import type {
   TAdminProductListResponse,
   TAdminProductRow,
+  ZAdminProductFlagsRequest,
   ZAdminProductListQuery,
 } from '@bazaar/shared/product';
 import type { z } from 'zod';
@@ -55,7 +56,7 @@ export async function listProductsForAdmin(
 export async function setProductFlags(
   deps: Deps,
   id: string,
-  input: { isHidden?: boolean | undefined; isFeatured?: boolean | undefined; reason?: string | undefined },
+  input: z.output<typeof ZAdminProductFlagsRequest>,
 ): Promise<{ message: string; data: TAdminProductRow }> {
   const result = await inTransaction(deps.db, async (tx) => {
     const changed = await repo.setProductFlags(tx, id, input);

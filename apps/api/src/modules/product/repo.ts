@@ -1,3 +1,4 @@
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -133,12 +134,10 @@ function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
   }
 }
 
-type ListOptions = {
+type ListOptions = TPageQuery & {
   filters: ProductFilters;
   match: TextMatch;
   sort: TProductSort;
-  page: number;
-  limit: number;
 };
 
 /** One page of visible products matching the filters, and how many match in all. */

@@ -2,10 +2,12 @@ import type {
   TBackOfficeProductSort,
   TBackOfficeProductSortField,
   TStockFilter,
+  ZVendorProductListQuery,
 } from '@bazaar/shared/product';
 import { LOW_STOCK_THRESHOLD } from '@bazaar/shared/product';
 import { and, asc, count, eq, ilike, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
   type CategoryRow,
@@ -79,21 +81,14 @@ export function productTextCondition(search: string): SQL {
 
 export async function listVendorProducts(
   db: Executor,
-  opts: {
-    vendorId: string;
-    page: number;
-    limit: number;
-    sort: TBackOfficeProductSort;
-    search?: string | undefined;
-    status?: ProductRow['status'] | undefined;
-    stock?: TStockFilter | undefined;
-  },
+  vendorId: string,
+  query: z.output<typeof ZVendorProductListQuery>,
 ): Promise<{ docs: BackOfficeRow[]; total: number }> {
   const where = and(
-    eq(products.vendorId, opts.vendorId),
-    opts.status ? eq(products.status, opts.status) : undefined,
-    opts.stock ? stockCondition(opts.stock) : undefined,
-    opts.search ? productTextCondition(opts.search) : undefined,
+    eq(products.vendorId, vendorId),
+    query.status ? eq(products.status, query.status) : undefined,
+    query.stock ? stockCondition(query.stock) : undefined,
+    query.search ? productTextCondition(query.search) : undefined,
   );
   return fetchPage(
     db
@@ -101,10 +96,10 @@ export async function listVendorProducts(
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(...backOfficeOrder(opts.sort))
+      .orderBy(...backOfficeOrder(query.sort))
       .$dynamic(),
     db.select({ total: count() }).from(products).where(where),
-    opts,
+    query,
   );
 }
 

@@ -164,15 +164,7 @@ export async function listMyProducts(
   query: VendorProductListInput,
 ): Promise<TVendorProductListResponse> {
   const [page, counts] = await Promise.all([
-    repo.listVendorProducts(deps.db, {
-      vendorId: vendor.id,
-      page: query.page,
-      limit: query.limit,
-      sort: query.sort,
-      search: query.search || undefined,
-      status: query.status,
-      stock: query.stock,
-    }),
+    repo.listVendorProducts(deps.db, vendor.id, query),
     repo.countProductsByStatus(deps.db, vendor.id),
   ]);
   return {

@@ -12,6 +12,7 @@ import {
   type TVendorReview,
   type TVendorReviewListResponse,
   type ZAdminReviewListQuery,
+  type ZCreateReviewRequest,
   type ZProductReviewsQuery,
   type ZVendorReviewListQuery,
 } from '@bazaar/shared/review';
@@ -153,13 +154,6 @@ export async function listMyReviews(
   );
 }
 
-type CreateReviewInput = {
-  orderItemId: string;
-  rating: number;
-  comment?: string | undefined;
-  images?: string[] | undefined;
-};
-
 /**
  * POST /order/user/reviews: the buyer of a delivered item, once per item. The product row is locked
  * first, so the review and the recount of the product's rating commit together and concurrent
@@ -168,7 +162,7 @@ type CreateReviewInput = {
 export async function createReview(
   deps: AppDeps,
   user: UserRow,
-  input: CreateReviewInput,
+  input: z.output<typeof ZCreateReviewRequest>,
 ): Promise<TMyReview> {
   // Only our own uploads: a review never shows pictures from another host.
   const images = await checkUploadRefs(deps, input.images ?? [], { kind: 'image', field: 'images' });

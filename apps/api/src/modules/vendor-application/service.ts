@@ -2,6 +2,7 @@ import type {
   TVendorApplication,
   TVendorApplicationListResponse,
   ZVendorApplicationListQuery,
+  ZVendorApplicationRequest,
 } from '@bazaar/shared/vendor-application';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users.ts';
@@ -15,18 +16,6 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { vendorApplicationDecided } from '../notification/events.ts';
 import { checkUploadRef, checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './repo.ts';
-
-type ApplyInput = {
-  storeName: string;
-  phone: string;
-  email: string;
-  panVat: string;
-  addressAreaId?: string | undefined;
-  street: string;
-  description?: string | undefined;
-  logo?: string | undefined;
-  documents?: string[] | undefined;
-};
 
 export function toApplicationDto(
   row: repo.ApplicationWithApplicant,
@@ -61,7 +50,7 @@ async function loadDto(deps: AppDeps, id: string): Promise<TVendorApplication> {
 export async function applyForVendor(
   deps: AppDeps,
   user: UserRow,
-  input: ApplyInput,
+  input: z.output<typeof ZVendorApplicationRequest>,
 ): Promise<TVendorApplication> {
   if (user.isVendorVerified) throw new AppError('CONFLICT', 'You are already a verified vendor');
   if (await repo.hasPendingApplication(deps.db, user.id)) {

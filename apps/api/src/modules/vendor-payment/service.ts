@@ -2,11 +2,11 @@ import { formatPrice } from '@bazaar/shared/money';
 import type {
   TAdminVendorPaymentListResponse,
   TLedgerEntry,
-  TPayoutMethod,
   TVendorBalance,
   TVendorPaymentsResponse,
   ZAdminVendorPaymentListQuery,
   ZLedgerQuery,
+  ZPayoutRequest,
 } from '@bazaar/shared/vendor-payment';
 import type { z } from 'zod';
 import type { VendorRow } from '../../db/schema/shop.ts';
@@ -96,7 +96,7 @@ export async function recordPayout(
   deps: AppDeps,
   adminId: string,
   vendorId: string,
-  input: { amount: number; method: TPayoutMethod; reference: string; paidAt: string; note: string },
+  input: z.output<typeof ZPayoutRequest>,
 ): Promise<{ entry: TLedgerEntry; balance: TVendorBalance }> {
   const paidAt = new Date(input.paidAt);
   if (paidAt.getTime() > Date.now() + 86_400_000)

@@ -5,7 +5,9 @@ import {
   type TDashboardDay,
   type TVendorDashboard,
   type TVendorProfile,
+  type ZVendorProfileRequest,
 } from '@bazaar/shared/vendor';
+import type { z } from 'zod';
 import type { VendorRow } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -115,24 +117,11 @@ export async function getProfile(deps: AppDeps, vendor: VendorRow): Promise<TVen
   return toProfileDto(deps, vendor);
 }
 
-type ProfileInput = {
-  storeName: string;
-  description?: string | undefined;
-  logo?: string | null | undefined;
-  banner?: string | null | undefined;
-  phone?: string | null | undefined;
-  email?: string | null | undefined;
-  addressId?: string | null | undefined;
-  street?: string | undefined;
-  panVat?: string | null | undefined;
-  payoutDetails?: string | undefined;
-};
-
 /** PUT /vendor/profile: fields left out keep their value; the slug never changes. */
 export async function updateProfile(
   deps: AppDeps,
   vendor: VendorRow,
-  input: ProfileInput,
+  input: z.output<typeof ZVendorProfileRequest>,
 ): Promise<TVendorProfile> {
   if (await repo.storeNameTaken(deps.db, input.storeName, vendor.id)) {
     throw new AppError('CONFLICT', 'storeName: Another store already uses this name', {
