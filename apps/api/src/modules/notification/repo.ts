@@ -1,6 +1,8 @@
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type NotificationMeta, type NotificationRow, notifications } from '../../db/schema/notifications.ts';
+import { fetchPage } from '../../lib/list-query.ts';
 
 export type NewNotificationRow = {
   id: string;
@@ -19,23 +21,25 @@ export async function insertNotifications(
 }
 
 /** Newest first; the id breaks ties between rows created in the same instant (v7 ids sort by time). */
-export async function listNotifications(db: Executor, userId: string, page: number, limit: number) {
+export async function listNotifications(db: Executor, userId: string, page: TPageQuery) {
   const where = eq(notifications.userId, userId);
-  const [docs, [totals], [unseen]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(notifications).where(where),
+  const [{ docs, total }, [unseen]] = await Promise.all([
+    fetchPage(
+      db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .$dynamic(),
+      db.select({ total: count() }).from(notifications).where(where),
+      page,
+    ),
     db
       .select({ unseen: count() })
       .from(notifications)
       .where(and(where, eq(notifications.isSeen, false))),
   ]);
-  return { docs, total: totals?.total ?? 0, unseenCount: unseen?.unseen ?? 0 };
+  return { docs, total, unseenCount: unseen?.unseen ?? 0 };
 }
 
 export async function markAllSeen(db: Executor, userId: string): Promise<number> {

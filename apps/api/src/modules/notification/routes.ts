@@ -23,8 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNotificationListResponse },
       },
     },
-    async (request) =>
-      service.listMyNotifications(app.db, currentUser(request).id, request.query.page, request.query.limit),
+    async (request) => service.listMyNotifications(app.db, currentUser(request).id, request.query),
   );
 
   app.put(

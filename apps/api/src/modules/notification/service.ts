@@ -3,11 +3,12 @@ import type {
   TNotificationListResponse,
   TNotificationType,
 } from '@bazaar/shared/notification';
-import { buildPagination } from '@bazaar/shared/pagination';
+import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { Executor } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/notifications.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { toPage } from '../../lib/list-query.ts';
 import { afterCommit } from '../../lib/transaction.ts';
 import * as repo from './repo.ts';
 
@@ -107,11 +108,10 @@ export async function publishNotifications(
 export async function listMyNotifications(
   db: Executor,
   userId: string,
-  page: number,
-  limit: number,
+  page: TPageQuery,
 ): Promise<TNotificationListResponse> {
-  const { docs, total, unseenCount } = await repo.listNotifications(db, userId, page, limit);
-  return { docs: docs.map(toNotificationDto), pagination: buildPagination(page, limit, total), unseenCount };
+  const { unseenCount, ...rows } = await repo.listNotifications(db, userId, page);
+  return { ...toPage(page, rows, toNotificationDto), unseenCount };
 }
 
 export async function markAllMyNotificationsSeen(db: Executor, userId: string): Promise<number> {
