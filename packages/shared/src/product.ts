@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INT_COLUMN_MAX, zPaisa } from './fields.ts';
 import { zSort } from './list-query.ts';
-import { discountPercent } from './money.ts';
 import { paginated, writeResult, ZPageQuery, ZPagination } from './pagination.ts';
 import { PRODUCT_SORTS } from './product-constants.ts';
 
