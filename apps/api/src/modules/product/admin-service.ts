@@ -11,8 +11,8 @@ import { toPage } from '../../lib/list-query.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { productVisibilityChanged } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
-import { toBackOfficeRowDto } from '../product/vendor-service.ts';
 import * as repo from './admin-repo.ts';
+import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;

@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentVendor } from '../../plugins/auth.ts';
-import * as service from './vendor-service.ts';
+import { createMyProduct } from './vendor-service/create-my-product.ts';
+import { getMyProduct, listMyProducts } from './vendor-service/read-my-products.ts';
+import { setMyProductStatus } from './vendor-service/set-my-product-status.ts';
+import { updateMyProduct } from './vendor-service/update-my-product.ts';
 
 /** /api/vendor/products: a vendor manages its own store's products (never another store's: 404). */
 export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +31,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendorProductListResponse },
       },
     },
-    async (request) => service.listMyProducts(app.deps, currentVendor(request), request.query),
+    async (request) => listMyProducts(app.deps, currentVendor(request), request.query),
   );
 
   app.get(
@@ -41,7 +44,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVendorProductDetail },
       },
     },
-    async (request) => service.getMyProduct(app.deps, currentVendor(request), request.params.id),
+    async (request) => getMyProduct(app.deps, currentVendor(request), request.params.id),
   );
 
   app.post(
@@ -55,7 +58,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.createMyProduct(app.deps, currentVendor(request), request.body);
+      const data = await createMyProduct(app.deps, currentVendor(request), request.body);
       const verb = data.status === 'active' ? 'is published' : 'is saved as a draft';
       return reply.status(201).send({ message: `${data.name} ${verb}`, data });
     },
@@ -73,12 +76,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.updateMyProduct(
-        app.deps,
-        currentVendor(request),
-        request.params.id,
-        request.body,
-      );
+      const data = await updateMyProduct(app.deps, currentVendor(request), request.params.id, request.body);
       return { message: `${data.name} is saved`, data };
     },
   );
@@ -95,6 +93,6 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setMyProductStatus(app.deps, currentVendor(request), request.params.id, request.body.status),
+      setMyProductStatus(app.deps, currentVendor(request), request.params.id, request.body.status),
   );
 };
