@@ -207,14 +207,8 @@ export const ZVendorProductListResponse = paginated(ZVendorProductRow).extend({
 });
 export type TVendorProductListResponse = z.infer<typeof ZVendorProductListResponse>;
 
-export const ZVendorProductVariant = z.object({
-  _id: z.string(),
-  options: z.record(z.string(), z.string()),
-  price: z.number().int(),
-  mrp: z.number().int().nullable(),
-  stock: z.number().int(),
-  sku: z.string().nullable(),
-});
+/** The edit form's variants are the catalogue's. */
+export const ZVendorProductVariant = ZProductVariant;
 export type TVendorProductVariant = z.infer<typeof ZVendorProductVariant>;
 
 /** GET /vendor/products/:id: everything the edit form needs. Images are full URLs. */

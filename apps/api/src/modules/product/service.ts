@@ -5,9 +5,11 @@ import type {
   TProductListResponse,
   TProductSearchResponse,
   TProductSummary,
+  TProductVariant,
   ZProductListQuery,
 } from '@bazaar/shared/product';
 import type { z } from 'zod';
+import type { ProductVariantRow } from '../../db/schema/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
@@ -171,14 +173,7 @@ async function loadProductBySlug(deps: CachedDeps, slug: string): Promise<TProdu
     brand: row.brand,
     sku: row.sku,
     stock: row.stock,
-    variants: variants.map((v) => ({
-      _id: v.id,
-      options: v.options,
-      price: v.price,
-      mrp: v.mrp,
-      stock: v.stock,
-      sku: v.sku,
-    })),
+    variants: variants.map(toVariantDto),
     specs: row.specs,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
@@ -199,4 +194,11 @@ async function loadRelatedProducts(deps: Deps, productId: string): Promise<TProd
   if (!categoryId) throw new AppError('NOT_FOUND', 'Product not found');
   const rows = await repo.listRelatedProducts(deps.db, { productId, categoryId, limit: RELATED_LIMIT });
   return rows.map((row) => toSummaryDto(row, deps.imageBaseUrl));
+}
+
+/** A variant as every product answer shows it. */
+export function toVariantDto(
+  v: Pick<ProductVariantRow, 'id' | 'options' | 'price' | 'mrp' | 'stock' | 'sku'>,
+): TProductVariant {
+  return { _id: v.id, options: v.options, price: v.price, mrp: v.mrp, stock: v.stock, sku: v.sku };
 }

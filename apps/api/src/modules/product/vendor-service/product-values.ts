@@ -10,6 +10,7 @@ import type { ProductVariantRow, VendorRow } from '../../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
+import { toVariantDto } from '../service.ts';
 import * as repo from '../vendor-repo.ts';
 
 export type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
@@ -52,14 +53,7 @@ export function toDetailDto(
     brand: p.brand,
     categoryId: p.categoryId,
     specs: p.specs,
-    variants: variants.map((v) => ({
-      _id: v.id,
-      options: v.options,
-      price: v.price,
-      mrp: v.mrp,
-      stock: v.stock,
-      sku: v.sku,
-    })),
+    variants: variants.map(toVariantDto),
   };
 }
 
