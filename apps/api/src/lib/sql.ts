@@ -2,6 +2,8 @@
 export const PG_CODE = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  /** A delete or update refused by an `ON DELETE RESTRICT` reference. */
+  restrictViolation: '23001',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
 } as const;
@@ -51,9 +53,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return constraint === undefined || pg.constraint === constraint || pg.message.includes(constraint);
 }
 
-/** A row still referenced from another table (or a reference to a missing row). */
+/** A row still referenced from another table (NO ACTION or RESTRICT), or a reference to a missing row. */
 export function isForeignKeyViolation(err: unknown): boolean {
-  return pgErrorCode(err) === PG_CODE.foreignKeyViolation;
+  const code = pgErrorCode(err);
+  return code === PG_CODE.foreignKeyViolation || code === PG_CODE.restrictViolation;
 }
 
 /** A deadlock or a serialization failure: the transaction did nothing and may simply run again. */

@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../test/helper.ts';
 import { addresses } from '../../db/schema/shop.ts';
+import { createPlace } from '../checkout/test-factories.ts';
 import { uniqueTag } from '../product/test-factories.ts';
 
 let t: TestApp;
@@ -94,5 +95,34 @@ describe.skipIf(isPostgres)('/api/admin/addresses', () => {
     expect((await remove(a._id)).status).toBe(200);
     expect(await t.db.select().from(addresses).where(eq(addresses.id, a._id))).toEqual([]);
     expect((await remove(a._id)).status).toBe(404);
+  });
+});
+
+describe('deleting a place in use', () => {
+  it('answers 409 and keeps the place while a saved address points at it', async () => {
+    const place = await createPlace(t);
+    const buyer = await createUser(t);
+    const saved = await call(t, {
+      method: 'POST',
+      url: '/api/user/addresses',
+      token: buyer.token,
+      payload: {
+        label: 'Home',
+        recipientName: 'Sita Sharma',
+        phone: '9841234567',
+        addressId: place.areaId,
+        street: 'Ward 3',
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    const res = await call(t, {
+      method: 'DELETE',
+      url: `/api/admin/addresses/${place.areaId}`,
+      token: admin.token,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/used by saved addresses/);
+    expect(await t.db.select().from(addresses).where(eq(addresses.id, place.areaId))).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
+import { isForeignKeyViolation } from '../../lib/sql.ts';
 import * as repo from './admin-repo.ts';
 
 function toDto(row: repo.AddressWithCount): TAdminAddressNode {
@@ -67,7 +68,15 @@ export async function renameAddress(deps: AppDeps, id: string, name: string): Pr
 
 /** Only a node without children goes, so saved addresses never lose a whole branch at once. */
 export async function deleteAddress(deps: AppDeps, id: string): Promise<void> {
-  if (await repo.deleteLeaf(deps.db, id)) return;
+  try {
+    if (await repo.deleteLeaf(deps.db, id)) return;
+  } catch (err) {
+    // A delivery address, store or other row still points at this place.
+    if (isForeignKeyViolation(err)) {
+      throw new AppError('CONFLICT', 'This place is used by saved addresses or stores and cannot be deleted');
+    }
+    throw err;
+  }
   const row = await repo.findAddress(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Address not found');
   throw new AppError('CONFLICT', `Delete the ${row.childCount} places inside ${row.name} first`);
