@@ -19,7 +19,9 @@ import {
   vouchers,
 } from '../../db/schema/orders.ts';
 import { products, productVariants, type VendorRow } from '../../db/schema/shop.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
+import { placeCheckout } from './service.ts';
 import { addToCart, createPlace, insertVoucher, type Place, saveAddress } from './test-factories.ts';
 
 let t: TestApp;
@@ -553,6 +555,46 @@ describe('checkout under concurrency', { timeout: 180_000 }, () => {
     expect(after.find((v) => v.id === m.id)!.stock).toBe(0);
     expect(after.find((v) => v.id === l.id)!.stock).toBe(2);
     expect(await stockOf(p.id)).toEqual({ stock: 2, soldCount: 3 });
+  });
+
+  it('one cart checked out 20 times at once with different keys: one order, the rest refused', async () => {
+    const { user, addressId } = await buyerWithAddress();
+    const vendor = await createVendor(t);
+    const p = await createProduct(t, { vendorId: vendor.id, categoryId, stock: 50, price: 20_000 });
+    await addToCart(t, user, p.id, 1);
+    const results = await Promise.all(Array.from({ length: 20 }, () => checkout(user, { addressId })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      // 409: lost the race for the cart inside the transaction; 422: read an already empty cart.
+      expect([409, 422], JSON.stringify(r.body)).toContain(r.status);
+      expect(r.body.message).toMatch(/^(Your cart has already been checked out|Your cart is empty)$/);
+    }
+    expect(await checkoutCount(user.row.id)).toBe(1);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, user.row.id))).toHaveLength(1);
+    expect(await stockOf(p.id)).toEqual({ stock: 49, soldCount: 1 });
+    expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, user.row.id))).toHaveLength(0);
+  });
+
+  it('two checkouts of one cart that both read it before either writes: one order', async () => {
+    // Called below the HTTP layer so both reads are queued before either transaction, on PGlite too.
+    const { user, addressId } = await buyerWithAddress();
+    const vendor = await createVendor(t);
+    const p = await createProduct(t, { vendorId: vendor.id, categoryId, stock: 50, price: 20_000 });
+    await addToCart(t, user, p.id, 1);
+    const results = await Promise.allSettled(
+      [randomUUID(), randomUUID()].map((key) =>
+        placeCheckout(t.app.deps, user.row.id, key, { addressId, note: '' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost?.reason).toBeInstanceOf(AppError);
+    expect(lost?.reason).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Your cart has already been checked out',
+    });
+    expect(await t.db.select().from(orders).where(eq(orders.userId, user.row.id))).toHaveLength(1);
+    expect(await stockOf(p.id)).toEqual({ stock: 49, soldCount: 1 });
   });
 
   it('a voucher with a usage limit of 5 used by 10 racing buyers: exactly 5 redemptions', async () => {

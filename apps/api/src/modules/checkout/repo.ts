@@ -122,9 +122,12 @@ export type StockLine = { productId: string; variantId: string | null; quantity:
  *   and from the product's total, any other line from the product) and counts them as sold;
  * - writes the checkout row, one order per store (at the store's commission rate now), their items
  *   and first history rows, and a notification to each store's owner;
- * - takes the lines bought out of the cart.
- * Answers the lines whose units could not be taken (too few left, or the product left the shop):
- * when there are any, the caller must roll back; and the notifications written, to publish.
+ * - takes the lines bought out of the cart (whatever their quantity now).
+ * Answers the lines whose units could not be taken (too few left, or the product left the shop),
+ * and the cart lines it deleted as they were: a line another checkout of this cart took first is
+ * not among them (PostgreSQL skips a row deleted under it), one changed since it was read has another
+ * quantity. When any line is short or missing or changed, the caller must roll back. Also answers
+ * the notifications written, to publish.
  */
 export async function writeCheckout<T extends StockLine>(
   tx: Executor,
@@ -138,7 +141,7 @@ export async function writeCheckout<T extends StockLine>(
     cartLineIds: string[];
     lines: T[];
   },
-): Promise<{ short: T[]; notifications: NotificationRow[] }> {
+): Promise<{ short: T[]; bought: BoughtCartLine[]; notifications: NotificationRow[] }> {
   const c = input.checkout;
   const userId = c.userId;
   const newOrders = input.orders.map((o) => ({ ...o, historyId: newId() }));
@@ -226,17 +229,20 @@ export async function writeCheckout<T extends StockLine>(
     ),
     bought as (
       delete from ${cartItems} where user_id = ${userId}::uuid and id = any(${pgArray(input.cartLineIds)}::uuid[])
+      returning id, quantity
     )
     select (select coalesce(array_agg(id), '{}') from taken_variants) as variants,
       (select coalesce(array_agg(id), '{}') from taken_products) as products,
       (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'createdAt', created_at)), '[]')
-        from new_notifications) as notified`);
+        from new_notifications) as notified,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'quantity', quantity)), '[]') from bought) as bought`);
   const [row] = (
     result as unknown as {
       rows: {
         variants: string[];
         products: string[];
         notified: { id: string; userId: string; createdAt: string }[];
+        bought: BoughtCartLine[];
       }[];
     }
   ).rows;
@@ -247,6 +253,7 @@ export async function writeCheckout<T extends StockLine>(
     short: input.lines.filter(
       (line) => !taken.has(line.productId) || (line.variantId !== null && !variants.has(line.variantId)),
     ),
+    bought: row?.bought ?? [],
     notifications: notes.flatMap(({ vendorId: _, ...note }) => {
       const stored = written.get(note.id);
       return stored
@@ -255,6 +262,8 @@ export async function writeCheckout<T extends StockLine>(
     }),
   };
 }
+
+export type BoughtCartLine = { id: string; quantity: number };
 
 /** The stock left of a line's variant or product (for the "Only N left" message). */
 export async function currentStock(

@@ -217,6 +217,26 @@ async function redeemVoucher(
   await voucherRepo.insertRedemption(tx, { id: newId(), ...use });
 }
 
+/**
+ * One cart makes one checkout: the lines this one deleted must be the lines it read and priced.
+ * Checkouts of one cart racing (other keys, other tabs) all read it, but only the first to delete
+ * its lines gets them; the others, and one that raced a change of quantity, are refused (409) and
+ * roll back.
+ */
+function checkCartBought(read: TCartItem[], bought: repo.BoughtCartLine[]): void {
+  const deleted = new Map(bought.map((l) => [l.id, l.quantity]));
+  if (read.every((i) => !deleted.has(i._id))) {
+    throw new AppError('CONFLICT', 'Your cart has already been checked out', {
+      title: 'Nothing to order',
+    });
+  }
+  if (read.some((i) => deleted.get(i._id) !== i.quantity)) {
+    throw new AppError('CONFLICT', 'Your cart changed while the order was being placed', {
+      title: 'Check your cart',
+    });
+  }
+}
+
 async function createCheckout(
   deps: Deps,
   userId: string,
@@ -290,15 +310,14 @@ async function createCheckout(
   };
 
   // Three round trips: begin, the checkout in one statement (stock, orders, items, history,
-  // notifications, cart), commit; the voucher use adds its own when there is one. A line without
-  // enough stock rolls everything back. The stores hear of their orders once it commits.
+  // notifications, cart), commit; the voucher use adds its own when there is one. A cart that is
+  // not what was read any more, or a line without enough stock, rolls everything back. The stores
+  // hear of their orders once it commits.
   const run = () =>
     inTransaction(deps.db, async (tx) => {
-      const { short, notifications } = await repo.writeCheckout(tx, rows);
+      const { short, bought, notifications } = await repo.writeCheckout(tx, rows);
+      checkCartBought(cart.items, bought);
       await publishNotifications(tx, deps, notifications);
-      if (short.length === 0 && voucher) {
-        await redeemVoucher(tx, { voucherId: voucher.id, userId, checkoutId, discount: priced.discount });
-      }
       const line = cart.items.find((i) => short.includes(i));
       if (line) {
         const left = await repo.currentStock(tx, line);
@@ -310,6 +329,9 @@ async function createCheckout(
             errors: [{ path: `items.${line._id}`, message: `Only ${left} left` }],
           },
         );
+      }
+      if (voucher) {
+        await redeemVoucher(tx, { voucherId: voucher.id, userId, checkoutId, discount: priced.discount });
       }
     });
 
