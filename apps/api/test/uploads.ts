@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { call, type TestApp } from './helper.ts';
@@ -32,6 +33,35 @@ export function pngOf(width = 16, height = 16): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2980b9' } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A valid PNG of `width` × `height` black pixels, 1 bit each, so it stays a few kilobytes however
+ * large it decodes (a 16000 × 16000 one is 33 kB and 256 megapixels): the decompression bomb of the
+ * pixel limit.
+ */
+export function sparsePngOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  // Each row: filter byte 0, then width bits of zeros.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A minimal well-formed PDF (one empty page). */

@@ -8,6 +8,12 @@ export const UPLOAD_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/pn
 const MB = 1024 * 1024;
 
 /**
+ * The most pixels a picture may decode to (a 8000 × 5000 photo; phones take 12–50). Bytes alone do not
+ * bound it: a 33 kB PNG can be 16000 × 16000, a gigabyte once decoded.
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
  * What each kind of upload accepts. The API decides the type from the file's first bytes; the web
  * checks the browser's type and the size first only to answer at once instead of after the upload.
  */
@@ -15,12 +21,14 @@ export const UPLOAD_RULES = {
   image: {
     types: UPLOAD_IMAGE_TYPES,
     maxBytes: 5 * MB,
+    maxPixels: UPLOAD_MAX_PIXELS,
     typeNames: 'a JPEG, PNG, WebP or GIF image',
     noun: 'image',
   },
   document: {
     types: UPLOAD_DOCUMENT_TYPES,
     maxBytes: 10 * MB,
+    maxPixels: UPLOAD_MAX_PIXELS,
     typeNames: 'a PDF, or a JPEG, PNG or WebP photo',
     noun: 'document',
   },
@@ -53,4 +61,9 @@ export function uploadTypeMessage(kind: UploadKind): string {
 /** The answer to a file above the kind's limit: "The image must be at most 5 MB". */
 export function uploadSizeMessage(kind: UploadKind): string {
   return `The ${UPLOAD_RULES[kind].noun} must be at most ${UPLOAD_RULES[kind].maxBytes / MB} MB`;
+}
+
+/** The answer to a picture that decodes to too many pixels: "The image must be at most 40 megapixels". */
+export function uploadPixelsMessage(kind: UploadKind): string {
+  return `The ${UPLOAD_RULES[kind].noun} must be at most ${UPLOAD_RULES[kind].maxPixels / 1_000_000} megapixels`;
 }

@@ -8,9 +8,11 @@ export {
   UPLOAD_DOCUMENT_TYPES,
   UPLOAD_FOLDERS,
   UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_PIXELS,
   UPLOAD_RULES,
   type UploadFolder,
   type UploadKind,
+  uploadPixelsMessage,
   uploadSizeMessage,
   uploadTypeMessage,
 } from './upload-constants.ts';

@@ -7,6 +7,7 @@ import {
   UPLOAD_RULES,
   type UploadFolder,
   type UploadKind,
+  uploadPixelsMessage,
   uploadTypeMessage,
 } from '@bazaar/shared/upload';
 import sharp from 'sharp';
@@ -37,12 +38,31 @@ function acceptedType(file: Buffer, kind: UploadKind): SniffedType {
 }
 
 /**
+ * 413 naming the file when the picture's header promises more pixels than the kind allows: read
+ * before anything is decoded, so a few kilobytes cannot make the server allocate gigabytes.
+ */
+async function checkPixels(file: Buffer, kind: UploadKind): Promise<void> {
+  const { width, height } = await sharp(file)
+    .metadata()
+    .catch(() => {
+      throw unsupported(kind);
+    });
+  if (!width || !height) throw unsupported(kind);
+  if (width * height > UPLOAD_RULES[kind].maxPixels) {
+    const message = uploadPixelsMessage(kind);
+    throw new AppError('PAYLOAD_TOO_LARGE', `file: ${message}`, { errors: [{ path: 'file', message }] });
+  }
+}
+
+/**
  * Re-encodes a picture as WebP (turned upright, at most `maxSide` a side): what is stored is always
  * a clean image, never the uploaded bytes with their metadata (a phone photo's location) or a payload.
  */
 async function toWebp(file: Buffer, maxSide: number, kind: UploadKind): Promise<Buffer> {
+  await checkPixels(file, kind);
   try {
-    return await sharp(file)
+    // The decoder keeps to the limit too, whatever the header said.
+    return await sharp(file, { limitInputPixels: UPLOAD_RULES[kind].maxPixels })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })

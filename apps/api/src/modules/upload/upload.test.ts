@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, IMAGE_BASE_URL, type TestApp } from '../../../test/helper.ts';
-import { multipart, PDF, pngOf, uploadTestDocument } from '../../../test/uploads.ts';
+import { multipart, PDF, pngOf, sparsePngOf, uploadTestDocument } from '../../../test/uploads.ts';
 import { privateUploads } from '../../db/schema/uploads.ts';
 
 let t: TestApp;
@@ -121,6 +121,37 @@ describe('POST /api/upload/image', () => {
     expect(res.body.errors).toEqual([{ path: 'file', message: 'The image must be at most 5 MB' }]);
   });
 });
+
+describe('the pixel limit (images and photos of documents)', () => {
+  it('answers 413 naming file for a small file that decodes to more than 40 megapixels, and stores nothing', async () => {
+    const u = await createUser(t);
+    const bomb = sparsePngOf(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const before = await storedFiles();
+    for (const kind of ['image', 'document'] as const) {
+      const res = await postFile(kind, u.token, { value: bomb, filename: 'huge.png', type: 'image/png' });
+      expect({ kind, status: res.status, body: res.body }).toMatchObject({
+        kind,
+        status: 413,
+        body: {
+          code: 'PAYLOAD_TOO_LARGE',
+          errors: [{ path: 'file', message: `The ${kind} must be at most 40 megapixels` }],
+        },
+      });
+    }
+    // One pixel over the limit is over it; exactly at it is taken.
+    const over = await postFile('image', u.token, { value: sparsePngOf(8_001, 5_000), filename: 'a.png' });
+    expect(over.status).toBe(413);
+    expect(await storedFiles()).toEqual(before);
+    const at = await postFile('image', u.token, { value: sparsePngOf(8_000, 5_000), filename: 'b.png' });
+    expect(at.status).toBe(201);
+  });
+});
+
+/** Every file under the app's data folder (public and private uploads). */
+async function storedFiles() {
+  return (await readdir(t.config.dataDir, { recursive: true })).sort();
+}
 
 describe('POST /api/upload/document', () => {
   it('keeps a PDF as it came, outside the public folder, owned by the uploader', async () => {
