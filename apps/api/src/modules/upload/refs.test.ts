@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, IMAGE_BASE_URL, type TestApp } from '../../../test/helper.ts';
 import { storeTestImage, uploadTestDocument } from '../../../test/uploads.ts';
-import { sliders } from '../../db/schema/content.ts';
+import { adPlacements, sliders } from '../../db/schema/content.ts';
 import { reviews } from '../../db/schema/orders.ts';
 import { categories, products, vendors } from '../../db/schema/shop.ts';
 import { siteSettings } from '../../db/schema/site-settings.ts';
@@ -106,7 +106,7 @@ describe('checkUploadRef: documents', () => {
 });
 
 describe('every request field that carries an upload', () => {
-  it('refuses a made-up image path with 400 naming the field, and saves nothing', async () => {
+  it('refuses a made-up path and an outside URL with 400 naming the field, and saves nothing', async () => {
     const user = await createUser(t);
     const admin = await createUser(t, { roles: ['User', 'Admin'] });
     const superAdmin = await createUser(t, { roles: ['User', 'Admin', 'SuperAdmin'] });
@@ -118,7 +118,15 @@ describe('every request field that carries an upload', () => {
     });
     const category = await createCategory(t);
     const tag = uniqueTag();
-    const madeUp = `misc/${randomUUID()}.webp`;
+    // Not our uploads: a path never stored, and pictures on other hosts (shown to admins, they could
+    // track who looks or show anything at all).
+    const refused = [
+      `misc/${randomUUID()}.webp`,
+      'https://elsewhere.example/avatar.png',
+      '//elsewhere.example/avatar.png',
+      `${IMAGE_BASE_URL}.elsewhere.example/misc/a.webp`,
+      'data:image/png;base64,iVBORw0KGgo=',
+    ];
     const application = {
       storeName: `Store ${tag}`,
       phone: '9812345678',
@@ -133,7 +141,9 @@ describe('every request field that carries an upload', () => {
       token: string;
       method: 'POST' | 'PUT';
       url: string;
-      payload: object;
+      payload: (ref: string) => object;
+      /** What to send instead of `refused` (a document field). */
+      refs?: string[];
       saved: () => Promise<unknown>;
     }[] = [
       {
@@ -142,7 +152,7 @@ describe('every request field that carries an upload', () => {
         token: user.token,
         method: 'PUT',
         url: '/api/auth/my-profile',
-        payload: { image: madeUp },
+        payload: (ref) => ({ image: ref }),
         saved: async () => (await t.db.select().from(users).where(eq(users.id, user.row.id)))[0]?.image,
       },
       {
@@ -151,7 +161,7 @@ describe('every request field that carries an upload', () => {
         token: superAdmin.token,
         method: 'PUT',
         url: '/api/site-setting/site-setting',
-        payload: { logo: madeUp },
+        payload: (ref) => ({ logo: ref }),
         saved: async () => (await t.db.select().from(siteSettings)).map((s) => s.logo),
       },
       {
@@ -160,7 +170,7 @@ describe('every request field that carries an upload', () => {
         token: admin.token,
         method: 'POST',
         url: '/api/admin/categories',
-        payload: { section: 'shop', name: `Cat ${tag}`, image: madeUp },
+        payload: (ref) => ({ section: 'shop', name: `Cat ${tag}`, image: ref }),
         saved: () =>
           t.db
             .select()
@@ -173,7 +183,7 @@ describe('every request field that carries an upload', () => {
         token: admin.token,
         method: 'POST',
         url: '/api/admin/sliders',
-        payload: { placement: 'shop', image: madeUp, title: `Slide ${tag}` },
+        payload: (ref) => ({ placement: 'shop', image: ref, title: `Slide ${tag}` }),
         saved: () =>
           t.db
             .select()
@@ -186,15 +196,15 @@ describe('every request field that carries an upload', () => {
         token: vendorToken,
         method: 'POST',
         url: '/api/vendor/products',
-        payload: {
+        payload: (ref) => ({
           name: `Product ${tag}`,
           categoryId: category.id,
           description: 'A lamp.',
-          images: [madeUp],
+          images: [ref],
           price: 10_000,
           stock: 1,
           status: 'draft',
-        },
+        }),
         saved: () => t.db.select().from(products).where(eq(products.vendorId, vendor.id)),
       },
       {
@@ -203,7 +213,7 @@ describe('every request field that carries an upload', () => {
         token: user.token,
         method: 'POST',
         url: '/api/order/user/reviews',
-        payload: { orderItemId: randomUUID(), rating: 5, images: [madeUp] },
+        payload: (ref) => ({ orderItemId: randomUUID(), rating: 5, images: [ref] }),
         saved: () => t.db.select().from(reviews).where(eq(reviews.userId, user.row.id)),
       },
       ...(['logo', 'banner'] as const).map((field) => ({
@@ -212,7 +222,7 @@ describe('every request field that carries an upload', () => {
         token: vendorToken,
         method: 'PUT' as const,
         url: '/api/vendor/profile',
-        payload: { storeName: `Renamed ${tag}`, [field]: madeUp },
+        payload: (ref: string) => ({ storeName: `Renamed ${tag}`, [field]: ref }),
         saved: async () => (await t.db.select().from(vendors).where(eq(vendors.id, vendor.id)))[0],
       })),
       {
@@ -221,7 +231,7 @@ describe('every request field that carries an upload', () => {
         token: user.token,
         method: 'POST',
         url: '/api/vendor-application',
-        payload: { ...application, logo: madeUp },
+        payload: (ref) => ({ ...application, logo: ref }),
         saved: () => t.db.select().from(vendorApplications).where(eq(vendorApplications.userId, user.row.id)),
       },
       {
@@ -230,24 +240,33 @@ describe('every request field that carries an upload', () => {
         token: user.token,
         method: 'POST',
         url: '/api/vendor-application',
-        payload: { ...application, documents: [`private/${randomUUID()}`] },
+        payload: (ref) => ({ ...application, documents: [ref] }),
+        refs: [`private/${randomUUID()}`, 'https://elsewhere.example/licence.pdf'],
         saved: () => t.db.select().from(vendorApplications).where(eq(vendorApplications.userId, user.row.id)),
+      },
+      {
+        name: 'advertisement',
+        field: 'image',
+        token: superAdmin.token,
+        method: 'PUT',
+        url: '/api/admin/ads/rent-detail',
+        payload: (ref) => ({ image: ref, title: `Ad ${tag}` }),
+        saved: () => t.db.select().from(adPlacements).where(eq(adPlacements.slot, 'rent-detail')),
       },
     ];
 
     for (const c of cases) {
-      const before = await c.saved();
-      const res = await call(t, { method: c.method, url: c.url, token: c.token, payload: c.payload });
-      expect({
-        name: c.name,
-        status: res.status,
-        paths: res.body.errors?.map((e: { path: string }) => e.path),
-      }).toEqual({
-        name: c.name,
-        status: 400,
-        paths: [c.field],
-      });
-      expect({ name: c.name, saved: await c.saved() }).toEqual({ name: c.name, saved: before });
+      for (const ref of c.refs ?? refused) {
+        const before = await c.saved();
+        const res = await call(t, { method: c.method, url: c.url, token: c.token, payload: c.payload(ref) });
+        expect({
+          name: c.name,
+          ref,
+          status: res.status,
+          paths: res.body.errors?.map((e: { path: string }) => e.path),
+        }).toEqual({ name: c.name, ref, status: 400, paths: [c.field] });
+        expect({ name: c.name, ref, saved: await c.saved() }).toEqual({ name: c.name, ref, saved: before });
+      }
     }
   });
 });
