@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { MemoryRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * A generous per-client limit on the whole API, shared through Redis when there is one. The client
@@ -15,7 +16,9 @@ export const rateLimitPlugin = fp(
       global: true,
       max: opts.max,
       timeWindow: 60_000,
-      ...(app.redis ? { redis: app.redis, nameSpace: `${opts.keyPrefix}rl:` } : {}),
+      ...(app.redis
+        ? { redis: app.redis, nameSpace: `${opts.keyPrefix}rl:` }
+        : { store: MemoryRateLimitStore }),
       keyGenerator: (req) => req.clientAddress ?? req.ip,
       // Uploaded files are cached by browsers and CDNs; counting them would only hurt page loads.
       allowList: (req) => req.clientAddress === null || req.url.startsWith('/uploads/'),
