@@ -335,6 +335,23 @@ describe('side effects', () => {
     expect(await notesOf(buyer.row.id)).toHaveLength(0);
   });
 
+  it('puts stock back once when the buyer, the vendor and an admin cancel at the same time', async () => {
+    const { order, product, buyer, vendorToken } = await orderScenario(t, { quantity: 3, stock: 10 });
+    const results = await Promise.all([
+      buyerCancel(buyer.token, order.id, { reason: 'Ordered by mistake' }),
+      vendorMove(vendorToken, order.id, { status: 'Cancelled', note: 'Out of stock' }),
+      adminMove(order.id, { status: 'Cancelled', note: 'Fraud check' }),
+      buyerCancel(buyer.token, order.id, { reason: 'Ordered by mistake' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await productRow(product.id)).toMatchObject({ stock: 10, soldCount: 0 });
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.status, 'Cancelled')));
+    expect(history).toHaveLength(1);
+  });
+
   it('puts variant stock back when an admin cancels a shipped order', async () => {
     const buyer = await createUser(t);
     const { vendor, token } = await createVendorWithToken(t);
