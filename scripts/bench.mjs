@@ -4,20 +4,21 @@
 // search, product detail, add to cart and a checkout race. Prints a markdown table, writes
 // bench-results/latest.json, and exits non-zero when a budget fails (a share of the bare server's req/s,
 // a p99 latency, or orders/s with no oversell).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createScratchDatabase, signInDemo, startMeasuredApi } from './bench/api-server.mjs';
+import { databaseLabel, writeResults } from './bench/results.mjs';
 import { runCheckoutScenario, runReadAndCartScenarios } from './bench/scenarios.mjs';
 import { BENCH_PRODUCTS, seedCatalog } from './bench/seed-catalog.mjs';
-import { API_DIR, buildRuntimeEnv, DEMO_ACCOUNTS, DEMO_PASSWORD, ROOT, redactUrl } from './lib/config.mjs';
+import { API_DIR } from './lib/config.mjs';
 import { findFreePort, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
 
 /** Budget of the plain API rows (site setting, profile): a share of the bare server's req/s. */
 const BUDGET_RATIO = 0.3;
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const { values } = parseArgs({
   options: {
@@ -57,29 +58,13 @@ const children = new Set();
 let database = null;
 let cleanedUp = false;
 
-function withDatabase(url, name) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function runAdminSql(sql) {
-  const client = new pg.Client({ connectionString: withDatabase(database.serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function cleanUp() {
   if (cleanedUp) return;
   cleanedUp = true;
   await Promise.all([...children].map((handle) => stopChild(handle)));
-  if (database?.created) {
+  if (database) {
     try {
-      await runAdminSql(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`);
+      await database.drop();
     } catch (error) {
       process.stderr.write(`Could not drop ${database.name}: ${error.message}\n`);
     }
@@ -147,74 +132,15 @@ async function benchBare() {
   }
 }
 
-async function createBenchDatabase() {
-  const serverUrl = process.env.DATABASE_URL || DEFAULT_PG_URL;
-  database = { serverUrl, name: `bazaar_bench_${Date.now()}`, created: false };
-  await runAdminSql(`CREATE DATABASE "${database.name}"`);
-  database.created = true;
-  return withDatabase(serverUrl, database.name);
-}
-
-async function loginDemoUser(apiBase) {
-  const email = DEMO_ACCOUNTS.find((account) => account.email.startsWith('user@'))?.email;
-  const res = await fetch(`${apiBase}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = await res.json();
-  if (!res.ok || typeof body.accessToken !== 'string') {
-    throw new Error(`Logging in as ${email} failed (${res.status}): ${JSON.stringify(body)}`);
-  }
-  return body.accessToken;
-}
-
 async function benchApi() {
-  const apiPort = await findFreePort();
-  const baseEnv = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'REDIS_URL',
-    'JWT_SECRET',
-    'NEXTAUTH_SECRET',
-    'WEB_SECRET',
-    'IMAGE_BASE_URL',
-    'WEB_ORIGIN',
-  ]) {
-    delete baseEnv[key];
-  }
-  const databaseUrl = values.pglite ? undefined : await createBenchDatabase();
-  const env = buildRuntimeEnv({
-    env: baseEnv,
-    overrides: {
-      API_PORT: String(apiPort),
-      PORT: String(await findFreePort(undefined, [apiPort])),
-      DATA_DIR: path.join(scratch, 'data'),
-      // Production logging at warn, so the measurement is of the API and not of its log lines.
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // One client hammering from one IP would otherwise measure the rate limiter's 429s.
-      RATE_LIMIT_MAX: '0',
-      SEED_DEMO: 'true',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+  if (!values.pglite) database = await createScratchDatabase('bazaar_bench');
+  const databaseUrl = database?.url;
+  const { handle, env, origin, apiBase } = await startMeasuredApi({
+    dataDir: path.join(scratch, 'data'),
+    databaseUrl,
+    nodeArgs: values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : [],
+    onStart: (child) => children.add(child),
   });
-  const origin = `http://127.0.0.1:${apiPort}`;
-  const apiBase = `${origin}/api`;
-  const handle = await startAndWait(
-    'api',
-    [
-      ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : []),
-      '--import',
-      'tsx',
-      'src/server.ts',
-    ],
-    {
-      cwd: API_DIR,
-      env,
-      readyUrl: `${apiBase}/health`,
-    },
-  );
   const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
   const log = (line) => process.stdout.write(`${line}\n`);
   try {
@@ -227,7 +153,7 @@ async function benchApi() {
     } else {
       log('PGlite: the 100,000-product catalogue and the shop scenarios need PostgreSQL; skipped.');
     }
-    const token = await loginDemoUser(apiBase);
+    const token = await signInDemo(apiBase, 'user@');
     const rows = [
       await measure('GET /api/site-setting/site-setting', `${apiBase}/site-setting/site-setting`),
       await measure('GET /api/auth/my-profile', `${apiBase}/auth/my-profile`, {
@@ -330,10 +256,9 @@ function printDetails(rows) {
 
 let exitCode = 0;
 try {
-  const dbLabel = values.pglite
-    ? 'PGlite'
-    : `PostgreSQL (${redactUrl(process.env.DATABASE_URL || DEFAULT_PG_URL)})`;
-  process.stdout.write(`Benchmark: API on ${dbLabel}; ${os.cpus().length} CPUs; Node ${process.version}\n\n`);
+  process.stdout.write(
+    `Benchmark: API on ${databaseLabel(values.pglite)}; ${os.cpus().length} CPUs; Node ${process.version}\n\n`,
+  );
   const bare = await benchBare();
   const api = await benchApi();
   const rows = [
@@ -347,13 +272,7 @@ try {
   process.stdout.write(`\n${formatTable(rows, bare.requestsPerSecond)}\n\n`);
   printDetails(rows);
   const failed = rows.filter((row) => !row.passed);
-  const outDir = path.join(ROOT, 'bench-results');
-  mkdirSync(outDir, { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    database: values.pglite ? 'pglite' : 'postgres',
-    node: process.version,
-    cpus: os.cpus().length,
+  const written = writeResults('latest.json', values.pglite, {
     durationSeconds: duration,
     connections,
     catalog: api.catalog
@@ -366,9 +285,8 @@ try {
       : null,
     passed: failed.length === 0,
     results: rows.map(({ budget, passed, ...row }) => ({ ...row, budget: describeBudget(budget), passed })),
-  };
-  writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`Results written to ${path.relative(ROOT, path.join(outDir, 'latest.json'))}\n`);
+  });
+  process.stdout.write(`Results written to ${written}\n`);
   if (failed.length > 0) {
     process.stdout.write(`Budget failed for: ${failed.map((row) => row.target).join(', ')}\n`);
     exitCode = 1;

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { createBuyers } from './seed-catalog.mjs';
 
 /** A small deterministic generator so every run sends the same request mix. */
-function createRandom(seed) {
+export function createRandom(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -18,7 +18,8 @@ function createRandom(seed) {
   };
 }
 
-function runAutocannon(options) {
+/** One autocannon run (no pipelining unless asked), as a promise of its result. */
+export function runAutocannon(options) {
   return new Promise((resolve, reject) => {
     autocannon({ pipelining: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
