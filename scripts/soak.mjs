@@ -24,6 +24,12 @@ const MAX_RSS_GROWTH = 0.2;
 /** No minute's p99 above this many times the median minute's. */
 const P99_SPREAD = 2;
 const BUYER_PASSWORD = 'Soak-pass1';
+/**
+ * How the web server's calls show themselves and the browser they are for (WEB_SECRET_HEADER and
+ * CLIENT_ADDRESS_HEADER in packages/shared/src/constants.ts).
+ */
+const WEB_SECRET_HEADER = 'x-web-secret';
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
 const STOCK = 1_000_000;
 /** A 1 × 1 PNG, the soak products' picture. */
 const PIXEL_PNG = Buffer.from(
@@ -198,7 +204,9 @@ async function prepare(apiBase, count) {
           street: 'Soak street',
         },
       });
-      return { email, token: session.accessToken, addressId: address._id };
+      // Each buyer signs in from an address of its own (documentation range 198.18.0.0/15).
+      const ip = `198.18.${Math.floor((i + k) / 250)}.${1 + ((i + k) % 250)}`;
+      return { email, ip, token: session.accessToken, addressId: address._id };
     });
     buyers.push(...(await Promise.all(batch)));
   }
@@ -222,7 +230,7 @@ const answered = (key) => tally.counts.get(key) ?? 0;
  * free ones at the round's first request and given back after its last answer, so no two
  * connections ever fill or check out one cart at once (autocannon starts each round afresh).
  */
-function trafficOptions(origin, setup) {
+function trafficOptions(origin, setup, webSecret) {
   const random = createRandom(7);
   const pick = (list) => list[Math.floor(random() * list.length)];
   const free = [...setup.buyers];
@@ -239,9 +247,12 @@ function trafficOptions(origin, setup) {
     search: () => ({
       path: `/api/product/search?q=${encodeURIComponent(`${pick(setup.words)} ${pick(setup.words)}`)}`,
     }),
+    // As the web's sign-in sends it: from the web server, for the buyer's browser. Sent from this
+    // one address, twenty at once would be refused: failures are counted before the check.
     signIn: (buyer) => ({
       method: 'POST',
       path: '/api/auth/login',
+      headers: { [WEB_SECRET_HEADER]: webSecret, [CLIENT_ADDRESS_HEADER]: buyer.ip },
       body: { email: buyer.email, password: BUYER_PASSWORD },
     }),
     cart: (buyer) => ({
@@ -310,7 +321,7 @@ try {
       api = child;
     },
   });
-  const { origin, apiBase } = started;
+  const { origin, apiBase, env } = started;
   const pid = api.child.pid;
   const rssAtBoot = rssMb(pid);
 
@@ -334,8 +345,11 @@ try {
 
   // Capacity: the same mix as fast as it is answered, after a short warm-up.
   log(`Measuring capacity (${capacitySeconds} s, ${connections} connections)…`);
-  await runAutocannon({ ...trafficOptions(origin, setup), duration: 5 });
-  const capacity = await runAutocannon({ ...trafficOptions(origin, setup), duration: capacitySeconds });
+  await runAutocannon({ ...trafficOptions(origin, setup, env.WEB_SECRET), duration: 5 });
+  const capacity = await runAutocannon({
+    ...trafficOptions(origin, setup, env.WEB_SECRET),
+    duration: capacitySeconds,
+  });
   const setupAnswers = new Map(tally.counts);
   const capacityRps = capacity.requests.average;
   const rate = Math.max(1, Math.floor(capacityRps / 2));
@@ -345,7 +359,11 @@ try {
   const perMinute = [];
   for (let minute = 1; minute <= minutes; minute++) {
     const placedBefore = answered('checkout 200');
-    const result = await runAutocannon({ ...trafficOptions(origin, setup), overallRate: rate, duration: 60 });
+    const result = await runAutocannon({
+      ...trafficOptions(origin, setup, env.WEB_SECRET),
+      overallRate: rate,
+      duration: 60,
+    });
     const checkouts = answered('checkout 200') - placedBefore;
     const row = {
       minute,
