@@ -21,7 +21,7 @@ import {
 import { products, productVariants, type VendorRow } from '../../db/schema/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
-import { placeCheckout } from './service.ts';
+import { placeCheckout } from './service/place-checkout.ts';
 import { addToCart, createPlace, insertVoucher, type Place, saveAddress } from './test-factories.ts';
 
 let t: TestApp;

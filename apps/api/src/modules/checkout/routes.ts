@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../lib/app-error.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import * as service from './service.ts';
+import { placeCheckout } from './service/place-checkout.ts';
+import { quoteCheckout } from './service/quote-checkout.ts';
 
 /** /api/order/user/checkout: the buyer prices the cart (quote) and places the orders (User role). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quote',
     { schema: { tags, security: BEARER, body: ZCheckoutQuoteRequest, response: { 200: ZCheckoutQuote } } },
-    async (request) => service.quoteCheckout(app.deps, currentUser(request).id, request.body ?? {}),
+    async (request) => quoteCheckout(app.deps, currentUser(request).id, request.body ?? {}),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key',
         );
       }
-      return service.placeCheckout(app.deps, currentUser(request).id, parsed.data, request.body);
+      return placeCheckout(app.deps, currentUser(request).id, parsed.data, request.body);
     },
   );
 };

@@ -1,137 +1,20 @@
 import type { TCartItem } from '@bazaar/shared/cart';
-import {
-  checkVoucher,
-  priceCheckout,
-  type TCheckoutGroup,
-  type TCheckoutQuote,
-  type TCheckoutResponse,
-  VOUCHER_NOT_FOUND,
-  type ZCheckoutQuoteRequest,
-  type ZCheckoutRequest,
-} from '@bazaar/shared/checkout';
+import type { TCheckoutResponse, ZCheckoutRequest } from '@bazaar/shared/checkout';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import type { CheckoutRow } from '../../db/schema/orders.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/deps.ts';
-import { newId } from '../../lib/ids.ts';
-import { toImageRef } from '../../lib/images.ts';
-import { isRetryable, isUniqueViolation } from '../../lib/sql.ts';
-import { inTransaction } from '../../lib/transaction.ts';
-import { getMyCart } from '../cart/service.ts';
-import { type DeliveryRule, getDefaultRule } from '../delivery-charge/service.ts';
-import { orderReceived } from '../notification/events.ts';
-import { publishNotifications } from '../notification/service.ts';
-import * as voucherRepo from '../voucher/repo.ts';
-import { newCheckoutRecords, shippingSnapshot } from './checkout-records.ts';
-import * as repo from './repo.ts';
-
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
-
-type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
-
-/** One group per store, in the order the stores first appear in the cart. */
-function groupByVendor(items: TCartItem[]): Group[] {
-  const groups = new Map<string, Group>();
-  for (const item of items) {
-    let g = groups.get(item.vendor._id);
-    if (!g) {
-      g = { vendor: item.vendor, items: [], subtotal: 0 };
-      groups.set(item.vendor._id, g);
-    }
-    g.items.push(item);
-    g.subtotal += item.lineTotal;
-  }
-  return [...groups.values()];
-}
-
-function eligibleOf(group: Group, voucherVendorId: string | null): number {
-  return voucherVendorId === null || voucherVendorId === group.vendor._id ? group.subtotal : 0;
-}
-
-type VoucherOutcome =
-  | { kind: 'none' }
-  | { kind: 'error'; reason: string }
-  | { kind: 'ok'; voucher: voucherRepo.VoucherWithVendor; discount: number };
-
-/** Works out whether a code applies to these groups for this user (read only). */
-async function evaluateVoucher(
-  db: Executor,
-  userId: string,
-  code: string | undefined,
-  groups: Group[],
-): Promise<VoucherOutcome> {
-  if (!code) return { kind: 'none' };
-  const voucher = await voucherRepo.findVoucherByCode(db, code);
-  if (!voucher) return { kind: 'error', reason: VOUCHER_NOT_FOUND };
-  const eligibleSubtotal = groups.reduce((s, g) => s + eligibleOf(g, voucher.vendorId), 0);
-  const usedByUser =
-    voucher.perUserLimit === null ? 0 : await voucherRepo.countUserRedemptions(db, voucher.id, userId);
-  const result = checkVoucher(
-    { ...voucher, vendorName: voucher.vendorName },
-    { eligibleSubtotal, usedByUser },
-  );
-  return result.ok
-    ? { kind: 'ok', voucher, discount: result.discount }
-    : { kind: 'error', reason: result.reason };
-}
-
-function price(groups: Group[], outcome: VoucherOutcome, rule: DeliveryRule) {
-  const vendorId = outcome.kind === 'ok' ? outcome.voucher.vendorId : null;
-  return priceCheckout({
-    groups: groups.map((g) => ({ subtotal: g.subtotal, eligibleSubtotal: eligibleOf(g, vendorId) })),
-    discount: outcome.kind === 'ok' ? outcome.discount : 0,
-    deliveryCharge: rule.charge,
-    freeThreshold: rule.freeThreshold,
-  });
-}
-
-/** The buyer's own address with its place names and delivery rule; 404 when it is not theirs. */
-async function findOwnAddress(db: Executor, userId: string, addressId: string) {
-  const found = await repo.findCheckoutAddress(db, userId, addressId);
-  if (!found) throw new AppError('NOT_FOUND', 'Address not found');
-  return found;
-}
-
-/** POST /order/user/checkout/quote: the numbers a checkout would produce now, writing nothing. */
-export async function quoteCheckout(
-  deps: Deps,
-  userId: string,
-  input: z.output<typeof ZCheckoutQuoteRequest>,
-): Promise<TCheckoutQuote> {
-  const [place, cart] = await Promise.all([
-    input.addressId ? findOwnAddress(deps.db, userId, input.addressId) : null,
-    getMyCart(deps, userId),
-  ]);
-  const address = place?.address ?? null;
-  const rule = place?.rule ?? (await getDefaultRule(deps.db));
-  const buyable = cart.items.filter((i) => i.issue === null);
-  const groups = groupByVendor(buyable);
-  const outcome =
-    groups.length > 0 ? await evaluateVoucher(deps.db, userId, input.voucherCode, groups) : null;
-  const effective: VoucherOutcome =
-    outcome ??
-    (input.voucherCode ? { kind: 'error', reason: 'Add something to your cart first' } : { kind: 'none' });
-  const priced = price(groups, effective, rule);
-  return {
-    groups: groups.map(
-      (g, i): TCheckoutGroup => ({ vendor: g.vendor, items: g.items, ...priced.groups[i]! }),
-    ),
-    subtotal: priced.subtotal,
-    discount: priced.discount,
-    deliveryCharge: priced.deliveryCharge,
-    total: priced.total,
-    itemCount: buyable.reduce((s, i) => s + i.quantity, 0),
-    voucher: effective.kind === 'ok' ? { code: effective.voucher.code, discount: priced.discount } : null,
-    voucherError: effective.kind === 'error' ? effective.reason : null,
-    addressId: address?.id ?? null,
-    baseDeliveryCharge: rule.charge,
-    freeThreshold: rule.freeThreshold,
-    issues: cart.items
-      .filter((i) => i.issue !== null)
-      .map((i) => ({ itemId: i._id, name: i.name, issue: i.issue ?? '' })),
-  };
-}
+import type { Executor } from '../../../db/client.ts';
+import type { CheckoutRow } from '../../../db/schema/orders.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { newId } from '../../../lib/ids.ts';
+import { toImageRef } from '../../../lib/images.ts';
+import { isRetryable, isUniqueViolation } from '../../../lib/sql.ts';
+import { inTransaction } from '../../../lib/transaction.ts';
+import { getMyCart } from '../../cart/service.ts';
+import { orderReceived } from '../../notification/events.ts';
+import { publishNotifications } from '../../notification/service.ts';
+import * as voucherRepo from '../../voucher/repo.ts';
+import { newCheckoutRecords, shippingSnapshot } from '../checkout-records.ts';
+import * as repo from '../repo.ts';
+import { type Deps, evaluateVoucher, findOwnAddress, groupByVendor, price } from './pricing.ts';
 
 type CheckoutTotals = Pick<CheckoutRow, 'id' | 'subtotal' | 'discount' | 'deliveryCharge' | 'total'>;
 type CheckoutOrderLine = Awaited<ReturnType<typeof repo.listCheckoutOrders>>[number];
