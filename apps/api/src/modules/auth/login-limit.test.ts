@@ -18,6 +18,8 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_IP,
   RESET_MAX_ATTEMPTS,
+  RESET_REQUESTS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_IP,
 } from './login-limit.ts';
 
 // Runs on PGlite with in-memory counters, and on Redis counters when REDIS_URL is set.
@@ -171,21 +173,31 @@ function createGate(method: string, url: string) {
   };
 }
 
+function forgotPassword(app: TestApp, email: string, ip = uniqueIp()) {
+  return call(app, {
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+}
+
+/** Asks for a reset code and reads it from the outbox. */
+async function askForCode(app: TestApp, email: string): Promise<string> {
+  expect((await forgotPassword(app, email)).status).toBe(200);
+  const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code emailed to ${email}`);
+  return code;
+}
+
 describe('reset-code guesses', () => {
   it(`checks at most ${RESET_MAX_ATTEMPTS} of 16 parallel guesses`, async () => {
     const gate = createGate('POST', '/api/auth/reset-password');
     const gated = await buildTestApp({}, { onRoute: gate.onRoute });
     try {
       const u = await createUser(gated);
-      const forgot = await call(gated, {
-        method: 'POST',
-        url: '/api/auth/forgot-password',
-        payload: { email: u.email },
-      });
-      expect(forgot.status).toBe(200);
-      const [mail] = await gated.db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email));
-      const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
-      if (!code) throw new Error(`no code emailed to ${u.email}`);
+      const code = await askForCode(gated, u.email);
       const wrong = code === '000000' ? '000001' : '000000';
       gate.arm(16);
       const answers = await burst(16, (i) =>
@@ -208,6 +220,72 @@ describe('reset-code guesses', () => {
     } finally {
       await gated.close();
     }
+  });
+});
+
+describe('one reset code under parallel requests', () => {
+  it("resets the password once: one answer of 200, the rest 400 on code, the winner's password kept", async () => {
+    const gate = createGate('POST', '/api/auth/reset-password');
+    const gated = await buildTestApp({}, { onRoute: gate.onRoute });
+    try {
+      const u = await createUser(gated);
+      const code = await askForCode(gated, u.email);
+      const n = RESET_MAX_ATTEMPTS - 1;
+      gate.arm(n);
+      const answers = await burst(n, (i) =>
+        call(gated, {
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { email: u.email, code, newPassword: `New-pass${i}` },
+          remoteAddress: uniqueIp(),
+        }),
+      );
+      expect(countStatuses(answers)).toEqual({ 200: 1, 400: n - 1 });
+      for (const a of answers.filter((a) => a.status === 400)) {
+        expect(a.body.errors).toEqual([{ path: 'code', message: 'The code is wrong or has expired' }]);
+      }
+      const winner = answers.findIndex((a) => a.status === 200);
+      const signIns = await Promise.all(
+        answers.map((_, i) => login(gated, u.email, `New-pass${i}`, uniqueIp())),
+      );
+      expect(signIns.map((r) => r.status)).toEqual(answers.map((_, i) => (i === winner ? 200 : 401)));
+      expect((await login(gated, u.email, u.password, uniqueIp())).status).toBe(401);
+    } finally {
+      await gated.close();
+    }
+  });
+});
+
+describe('reset email requests', () => {
+  it(`sends ${RESET_REQUESTS_PER_ACCOUNT} per account, then answers 429 for a known and an unknown email alike`, async () => {
+    const u = await createUser(t);
+    const unknown = uniqueEmail('nobody');
+    for (const email of [u.email, unknown]) {
+      for (let i = 0; i < RESET_REQUESTS_PER_ACCOUNT; i++) {
+        expect((await forgotPassword(t, email)).status).toBe(200);
+      }
+    }
+    const refused = await Promise.all([forgotPassword(t, u.email), forgotPassword(t, unknown)]);
+    for (const r of refused) {
+      expect(r.status).toBe(429);
+      expect(r.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      expect(r.body.message).toMatch(/try again in 15 minutes/i);
+    }
+    expect(refused[0]!.body).toEqual(refused[1]!.body);
+    const sent = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email));
+    expect(sent).toHaveLength(RESET_REQUESTS_PER_ACCOUNT);
+  });
+
+  it(`lets one address ask ${RESET_REQUESTS_PER_IP} times across accounts, in parallel too`, async () => {
+    const ip = uniqueIp();
+    const answers = await burst(RESET_REQUESTS_PER_IP + 5, (i) =>
+      forgotPassword(t, `nobody-${i}-${ip}@example.test`, ip),
+    );
+    expect(countStatuses(answers)).toEqual({ 200: RESET_REQUESTS_PER_IP, 429: 5 });
+    // Another address still gets its email.
+    const u = await createUser(t);
+    expect((await forgotPassword(t, u.email)).status).toBe(200);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email))).toHaveLength(1);
   });
 });
 

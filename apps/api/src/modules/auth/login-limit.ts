@@ -12,6 +12,11 @@ export const LOGIN_MAX_FAILURES_PER_IP = 20;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 25;
 /** Wrong reset codes allowed per account while a code lives. */
 export const RESET_MAX_ATTEMPTS = 5;
+/** Reset emails one account may be sent per RESET_REQUEST_WINDOW_SECONDS (README, "Sign-in limits"). */
+export const RESET_REQUESTS_PER_ACCOUNT = 3;
+/** Reset emails one address may ask for, whatever the accounts, per RESET_REQUEST_WINDOW_SECONDS. */
+export const RESET_REQUESTS_PER_IP = 10;
+export const RESET_REQUEST_WINDOW_SECONDS = 15 * 60;
 /** How long a successful sign-in makes its address one the account "uses". */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -23,9 +28,9 @@ export function accountKeyOf(user: { id: string } | undefined, identifier: strin
   return user ? `user:${user.id}` : `name:${identifier}`;
 }
 
-function retryMessage(seconds: number): string {
+function retryMessage(what: string, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 export type LoginAttempt = {
@@ -55,7 +60,8 @@ export async function beginLoginAttempt(
     { key: addressKey, max: LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window },
     ...(isKnown ? [] : [{ key: accountKey, max: LOGIN_MAX_FAILURES_PER_ACCOUNT, windowSeconds: window }]),
   ]);
-  if (!taken.isAllowed) throw new AppError('RATE_LIMITED', retryMessage(taken.resetInSeconds));
+  if (!taken.isAllowed)
+    throw new AppError('RATE_LIMITED', retryMessage('failed sign-in attempts', taken.resetInSeconds));
   return {
     succeed: async () => {
       await Promise.all([
@@ -79,4 +85,20 @@ export async function beginResetAttempt(deps: AppDeps, account: string, windowSe
     throw new AppError('RATE_LIMITED', 'Too many wrong codes. Ask for a new code in a few minutes.');
   }
   return { succeed: () => deps.counters.reset(key) };
+}
+
+/**
+ * Counts a request for a reset email per account and per address, atomically with the limits (429
+ * past either). The account is counted whether or not it exists, so the limit confirms none; the
+ * cap stops the form from being used to flood someone's inbox or the mail sender.
+ */
+export async function takeResetRequest(deps: AppDeps, account: string, address: string): Promise<void> {
+  const windowSeconds = RESET_REQUEST_WINDOW_SECONDS;
+  const taken = await deps.counters.take([
+    { key: `forgot:account:${account}`, max: RESET_REQUESTS_PER_ACCOUNT, windowSeconds },
+    { key: `forgot:ip:${address}`, max: RESET_REQUESTS_PER_IP, windowSeconds },
+  ]);
+  if (!taken.isAllowed) {
+    throw new AppError('RATE_LIMITED', retryMessage('reset code requests', taken.resetInSeconds));
+  }
 }

@@ -61,6 +61,25 @@ export async function listLiveResetCodes(db: Executor, userId: string) {
     );
 }
 
+/**
+ * Spends one code if it is still open and live, in one conditional statement: of parallel callers
+ * exactly one gets true.
+ */
+export async function useResetCode(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetCodes.id, id),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: passwordResetCodes.id });
+  return rows.length > 0;
+}
+
 /** Spends every open code of the user, so a reset code works once. */
 export async function useAllResetCodes(db: Executor, userId: string): Promise<void> {
   await db

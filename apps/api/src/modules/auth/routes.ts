@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await service.requestPasswordReset(app.deps, request.body.email);
+      await service.requestPasswordReset(app.deps, request.body.email, request.clientAddress ?? request.ip);
       return { message: 'If an account exists for this email, a reset code has been sent to it' };
     },
   );

@@ -20,7 +20,7 @@ import { toImageUrl } from '../../lib/images.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
 import { checkUploadRef } from '../upload/refs.ts';
-import { accountKeyOf, beginLoginAttempt, beginResetAttempt } from './login-limit.ts';
+import { accountKeyOf, beginLoginAttempt, beginResetAttempt, takeResetRequest } from './login-limit.ts';
 import * as repo from './repo.ts';
 
 /** The user as the API shows it (ZUser). */
@@ -167,9 +167,13 @@ function hashResetCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
-/** Emails a 6-digit code valid for 15 minutes; answers the same whether or not the account exists. */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+/**
+ * Emails a 6-digit code valid for 15 minutes; answers the same whether or not the account exists,
+ * past the request limits too (see takeResetRequest).
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string, address: string): Promise<void> {
   const user = await repo.findUserByEmail(deps.db, email);
+  await takeResetRequest(deps, accountKeyOf(user, email), address);
   if (!user || user.status === 'blocked') return;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await repo.insertResetCode(deps.db, {
@@ -200,10 +204,14 @@ export async function resetPassword(
   const attempt = await beginResetAttempt(deps, accountKeyOf(user, input.email), RESET_CODE_TTL_SECONDS);
   const codes = user ? await repo.listLiveResetCodes(deps.db, user.id) : [];
   const expected = user ? Buffer.from(hashResetCode(user.id, input.code)) : null;
-  const isMatch = expected && codes.some((c) => timingSafeEqual(Buffer.from(c.codeHash), expected));
-  if (!user || !isMatch) throw fieldError('code', 'The code is wrong or has expired');
+  const match = expected && codes.find((c) => timingSafeEqual(Buffer.from(c.codeHash), expected));
+  const wrongCode = () => fieldError('code', 'The code is wrong or has expired');
+  if (!user || !match) throw wrongCode();
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
+    // The check above ran outside this transaction, so a parallel request may have spent the code
+    // since: only the one whose conditional update takes the code sets its password.
+    if (!(await repo.useResetCode(tx, match.id))) throw wrongCode();
     await repo.useAllResetCodes(tx, user.id);
     await repo.updateUser(tx, user.id, { passwordHash }, { bumpSession: true });
   });
