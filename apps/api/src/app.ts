@@ -26,6 +26,7 @@ import { deliveryChargeRoutes } from './modules/delivery-charge/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './modules/order/routes.ts';
+import { pageCacheRoutes } from './modules/page-cache/routes.ts';
 import { adminProductRoutes } from './modules/product/admin-routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { vendorProductRoutes } from './modules/product/vendor-routes.ts';
@@ -53,6 +54,7 @@ import { clientAddressPlugin } from './plugins/client-address.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { pagePurgePlugin } from './plugins/page-purge.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, securityPlugin } from './plugins/security.ts';
@@ -65,6 +67,8 @@ import { uploadsPlugin } from './plugins/uploads.ts';
  */
 const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [healthRoutes, '/api'],
+  // page-cache: what the web's cached public pages must drop (the web server only)
+  [pageCacheRoutes, '/api/page-cache'],
   // auth: sign-up, sign-in, my profile, passwords
   [authRoutes, '/api/auth'],
   // user: the admin's user list
@@ -215,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin, { uploadsDir });
   await app.register(swaggerPlugin);
+  await app.register(pagePurgePlugin);
 
   for (const [plugin, prefix] of AREA_ROUTES) await app.register(plugin, { prefix });
 

@@ -14,6 +14,7 @@ import { DELIVERY_CHARGE_ACCESS } from './access/delivery-charge.ts';
 import { HEALTH_ACCESS } from './access/health.ts';
 import { NOTIFICATION_ACCESS } from './access/notification.ts';
 import { ORDER_ACCESS } from './access/order.ts';
+import { PAGE_CACHE_ACCESS } from './access/page-cache.ts';
 import { PRODUCT_ACCESS } from './access/product.ts';
 import { REVIEW_ACCESS } from './access/review.ts';
 import { SITE_SETTING_ACCESS } from './access/site-setting.ts';
@@ -26,7 +27,7 @@ import { VENDOR_APPLICATION_ACCESS } from './access/vendor-application.ts';
 import { VENDOR_PAYMENT_ACCESS } from './access/vendor-payment.ts';
 import { VOUCHER_ACCESS } from './access/voucher.ts';
 import { WISHLIST_ACCESS } from './access/wishlist.ts';
-import { buildTestApp, call, createUser, type TestApp, WEB_ORIGIN } from './helper.ts';
+import { buildTestApp, call, createUser, TEST_WEB_SECRET, type TestApp, WEB_ORIGIN } from './helper.ts';
 
 /** Every API route and who may call it, one list per area (access/<area>.ts). A new route fails the first test until it is listed. */
 const ACCESS: Record<string, Access> = {
@@ -42,6 +43,7 @@ const ACCESS: Record<string, Access> = {
   ...HEALTH_ACCESS,
   ...NOTIFICATION_ACCESS,
   ...ORDER_ACCESS,
+  ...PAGE_CACHE_ACCESS,
   ...PRODUCT_ACCESS,
   ...REVIEW_ACCESS,
   ...SITE_SETTING_ACCESS,
@@ -98,7 +100,7 @@ describe('role checks on every route', () => {
 
   it('answers 401 without a token on every protected route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'public') continue;
+      if (access === 'public' || access === 'web-server') continue;
       const res = await call(t, request(key));
       expect({ key, status: res.status, code: res.body.code }).toEqual({
         key,
@@ -110,7 +112,7 @@ describe('role checks on every route', () => {
 
   it('answers 403 to a lower role on every role-guarded route', async () => {
     for (const [key, access] of Object.entries(ACCESS)) {
-      if (access === 'public' || access === 'signed-in') continue;
+      if (access === 'public' || access === 'signed-in' || access === 'web-server') continue;
       const lower = await createUser(t, { roles: LOWER_ROLES[access] });
       const res = await call(t, { ...request(key), token: lower.token });
       expect({ key, status: res.status, code: res.body.code }).toEqual({
@@ -118,6 +120,26 @@ describe('role checks on every route', () => {
         status: 403,
         code: 'FORBIDDEN',
       });
+    }
+  });
+
+  it("answers 403 on the web server's routes to anyone without the web secret, a super admin too", async () => {
+    const superAdmin = await createUser(t, { roles: ['User', 'Admin', 'SuperAdmin'] });
+    const keys = Object.entries(ACCESS).filter(([, access]) => access === 'web-server');
+    expect(keys.length).toBeGreaterThan(0);
+    for (const [key] of keys) {
+      for (const token of [undefined, superAdmin.token]) {
+        const res = await call(t, { ...request(key), token });
+        expect({ key, status: res.status, code: res.body.code }).toEqual({
+          key,
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+      const wrong = await call(t, { ...request(key), headers: { 'x-web-secret': 'not-the-secret' } });
+      expect({ key, status: wrong.status }).toEqual({ key, status: 403 });
+      const web = await call(t, { ...request(key), headers: { 'x-web-secret': TEST_WEB_SECRET } });
+      expect({ key, status: web.status }).toEqual({ key, status: 200 });
     }
   });
 

@@ -15,6 +15,8 @@ declare module 'fastify' {
      * address written as IPv6 (::ffff:a.b.c.d) is written as IPv4.
      */
     clientAddress: string | null;
+    /** The request showed the web secret: the web server made it. */
+    isWebServer: boolean;
   }
 }
 
@@ -37,8 +39,10 @@ export const clientAddressPlugin = fp(
       return typeof sent === 'string' && timingSafeEqual(digest(sent), expected);
     };
     app.decorateRequest('clientAddress', null);
+    app.decorateRequest('isWebServer', false);
     app.addHook('onRequest', async (request) => {
-      const address = isWebServer(request) ? request.headers[CLIENT_ADDRESS_HEADER] : request.ip;
+      request.isWebServer = isWebServer(request);
+      const address = request.isWebServer ? request.headers[CLIENT_ADDRESS_HEADER] : request.ip;
       if (address === undefined) {
         request.clientAddress = null;
         return;

@@ -1,0 +1,142 @@
+import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/shop.ts';
+
+/**
+ * Which of the web's cached public pages each write changes (README "Fast pages"). Every write route
+ * of the API is listed, 'none' when no public page shows what it changes, so a new route has to say
+ * (page-purge.test.ts fails until it does). `before` runs ahead of the write (a product's slug before
+ * a rename); `after` reads the write's answer. The tags of both are purged once the write succeeded.
+ */
+export type PagePurgeRule = {
+  before?: (request: FastifyRequest, db: Executor) => Promise<string[]>;
+  after?: (request: FastifyRequest, answer: unknown, db: Executor) => Promise<string[]> | string[];
+};
+
+type WithId = { params: { id?: string } };
+const idOf = (request: FastifyRequest) => (request as unknown as WithId).params.id ?? '';
+
+/** `data` of a `{ message, data }` answer. */
+function dataOf<T>(answer: unknown): Partial<T> {
+  const data = (answer as { data?: unknown } | null)?.data;
+  return typeof data === 'object' && data !== null ? (data as Partial<T>) : {};
+}
+
+async function productSlugs(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
+  return rows.map((r) => productPageTag(r.slug));
+}
+
+/** The pages of the products in some orders (their stock changed). */
+async function orderedProductTags(db: Executor, where: ReturnType<typeof eq>): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slug: products.slug })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(where);
+  return rows.map((r) => productPageTag(r.slug));
+}
+
+/** A product changed: the lists, and its page under its old and its new address. */
+const productChange: PagePurgeRule = {
+  before: (request, db) => productSlugs(db, [idOf(request)]),
+  after: (_request, answer) => {
+    const { slug } = dataOf<{ slug: string }>(answer);
+    return [PAGE_TAG.catalog, ...(slug ? [productPageTag(slug)] : [])];
+  },
+};
+
+/** An order's stock came back (cancelled or returned): its products' pages. */
+const restock: PagePurgeRule = {
+  after: (request, _answer, db) => {
+    const body = request.body as { status?: string } | undefined;
+    const isRestock = !body?.status || body.status === 'Cancelled' || body.status === 'Returned';
+    return isRestock ? orderedProductTags(db, eq(orders.id, idOf(request))) : [];
+  },
+};
+
+/** A review was written, answered, hidden or shown: the product's page (its rating and reviews). */
+const reviewChange: PagePurgeRule = {
+  after: (_request, answer) => {
+    const slug = dataOf<{ product: { slug: string } }>(answer).product?.slug;
+    return slug ? [productPageTag(slug)] : [];
+  },
+};
+
+const everyProduct = (): string[] => [PAGE_TAG.catalog, PAGE_TAG.products];
+
+export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
+  // The shop's lists and pages
+  'POST /api/vendor/products': productChange,
+  'PUT /api/vendor/products/:id': productChange,
+  'PUT /api/vendor/products/:id/status': productChange,
+  'PUT /api/admin/products/:id/flags': productChange,
+  'POST /api/admin/categories': { after: everyProduct },
+  'PUT /api/admin/categories/:id': { after: everyProduct },
+  'DELETE /api/admin/categories/:id': { after: everyProduct },
+  // A store's name and logo are on its cards and pages; a suspended store's products leave the shop.
+  'PUT /api/vendor/profile': { after: everyProduct },
+  'PUT /api/admin/vendors/:id/status': { after: everyProduct },
+  // Stock: a checkout takes it, a cancellation or return gives it back.
+  'POST /api/order/user/checkout': {
+    after: (_request, answer, db) => {
+      const checkoutId = (answer as { checkoutId?: string } | null)?.checkoutId;
+      return checkoutId ? orderedProductTags(db, eq(orders.checkoutId, checkoutId)) : [];
+    },
+  },
+  'PUT /api/order/user/orders/:id/cancel': restock,
+  'PUT /api/vendor/orders/:id/status': restock,
+  'PUT /api/admin/orders/:id/status': restock,
+  'POST /api/order/user/reviews': reviewChange,
+  'PUT /api/vendor/reviews/:id/reply': reviewChange,
+  'PUT /api/admin/reviews/:id/visibility': reviewChange,
+  // The frame and the banners
+  'PUT /api/site-setting/site-setting': { after: () => [PAGE_TAG.site] },
+  'POST /api/admin/sliders': { after: () => [PAGE_TAG.sliders] },
+  'PUT /api/admin/sliders/:id': { after: () => [PAGE_TAG.sliders] },
+  'PUT /api/admin/sliders/:id/move': { after: () => [PAGE_TAG.sliders] },
+  'DELETE /api/admin/sliders/:id': { after: () => [PAGE_TAG.sliders] },
+  'PUT /api/admin/ads/:slot': { after: () => [PAGE_TAG.ads] },
+  // Nothing a public page shows
+  'DELETE /api/admin/addresses/:id': 'none',
+  'POST /api/admin/addresses': 'none',
+  'PUT /api/admin/addresses/:id': 'none',
+  'DELETE /api/admin/vouchers/:id': 'none',
+  'POST /api/admin/vouchers': 'none',
+  'PUT /api/admin/vouchers/:id': 'none',
+  'POST /api/admin/vendor-payments/:vendorId/payouts': 'none',
+  'PUT /api/admin/deliveries/:id': 'none',
+  'PUT /api/admin/site-setting/delivery-charge': 'none',
+  'PUT /api/admin/users/:id/roles': 'none',
+  'PUT /api/admin/users/:id/status': 'none',
+  'PUT /api/admin/vendor-applications/:id/approve': 'none',
+  'PUT /api/admin/vendor-applications/:id/reject': 'none',
+  'POST /api/auth/forgot-password': 'none',
+  'POST /api/auth/login': 'none',
+  'POST /api/auth/register': 'none',
+  'POST /api/auth/reset-password': 'none',
+  'PUT /api/auth/change-password': 'none',
+  'PUT /api/auth/my-profile': 'none',
+  'PUT /api/notification/mark-all-as-seen': 'none',
+  'POST /api/cart/preview': 'none',
+  'POST /api/order/user/cart': 'none',
+  'POST /api/order/user/cart/merge': 'none',
+  'PUT /api/order/user/cart/:itemId': 'none',
+  'DELETE /api/order/user/cart': 'none',
+  'DELETE /api/order/user/cart/:itemId': 'none',
+  'POST /api/order/user/checkout/quote': 'none',
+  'POST /api/upload/document': 'none',
+  'POST /api/upload/image': 'none',
+  'POST /api/user/addresses': 'none',
+  'PUT /api/user/addresses/:id': 'none',
+  'PUT /api/user/addresses/:id/default': 'none',
+  'DELETE /api/user/addresses/:id': 'none',
+  'POST /api/vendor-application': 'none',
+  'POST /api/wishlist': 'none',
+  'DELETE /api/wishlist/:productId': 'none',
+};

@@ -1,0 +1,34 @@
+// The web's cached public pages (README "Fast pages", decision 015). Zod-free: the web server imports it.
+
+/**
+ * A cached public page is served as it is for this long; after it, the next visitor still gets it
+ * while the page renders again in the background.
+ */
+export const PAGE_REVALIDATE_SECONDS = 10;
+
+/** No cached public page is ever served older than this, whether or not a purge reached it. */
+export const PAGE_MAX_AGE_SECONDS = 60;
+
+/**
+ * Tags on the web's cached reads. A write through the API that changes what a public page shows
+ * purges its tags, and every web instance drops the pages that carry them within about a second.
+ */
+export const PAGE_TAG = {
+  /** The site setting: the header and footer of every page. */
+  site: 'site',
+  /** Product lists: the shop, categories, search, the home page's rows, the category tree. */
+  catalog: 'catalog',
+  /** Every product page (a rename or a store's change reaches them all). */
+  products: 'products',
+  sliders: 'sliders',
+  ads: 'ads',
+} as const;
+
+/** One product's page, by the slug in its address. */
+export function productPageTag(slug: string): string {
+  return `product:${slug}`;
+}
+
+/** GET /api/page-cache/purges: the purges recorded since a time, for the web's cache. */
+export type TPagePurge = { id: string; tags: string[]; at: string };
+export type TPagePurgesResponse = { purges: TPagePurge[]; now: string };
