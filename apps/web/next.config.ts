@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -7,6 +8,13 @@ const nextConfig: NextConfig = {
   // Lets a second build live beside the default one (e.g. a test server while a build runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The public pages' cache: in memory, purged by the API's writes, never older than a minute, and
+  // never what `next build` rendered (README "Fast pages", decision 015).
+  cacheHandler: fileURLToPath(new URL('./src/lib/page-cache/handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // What a CDN in front may serve while it asks again: no longer than the page cache itself would
+  // (PAGE_MAX_AGE_SECONDS), so a purge is never hidden behind a year-long stale-while-revalidate.
+  expireTime: 60,
   // Uploaded images come from the API's static file host, whose address is only known at run time
   // (IMAGE_BASE_URL); serving them as-is avoids pinning a host into the build.
   images: { unoptimized: true },

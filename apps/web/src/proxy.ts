@@ -1,12 +1,21 @@
 import { decideAccess, type Role } from '@bazaar/shared/roles';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
+import { catalogRewritePath } from '@/features/product/catalog-params';
 import { getAuthSecret } from '@/lib/env';
 import { isTokenExpired, PATHNAME_HEADER } from '@/lib/token-expiry';
 
-/** README "Roles and guards" guards for /user, /vendor and /admin, from the shared route → role table. */
+/**
+ * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor
+ * and /admin, from the shared route → role table; and the catalogue's filters, which it rewrites to
+ * the cached page of their canonical form (README "Fast pages").
+ */
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (!isAreaPath(pathname)) {
+    const target = catalogRewritePath(pathname, searchParams);
+    return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
+  }
   const token = await getToken({ req: request, secret: getAuthSecret() });
   const isLive = Boolean(token?.accessToken) && !isTokenExpired(token?.expiresAt);
   const roles: Role[] | null = isLive ? (token?.userType ?? []) : null;
@@ -21,6 +30,40 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+function isAreaPath(pathname: string): boolean {
+  return /^\/(user|vendor|admin)(\/|$)/.test(pathname);
+}
+
+// The catalogue entries run the proxy only when the query holds one of the catalogue's parameters
+// (CATALOG_PARAM in catalog-params.ts; proxy.test.ts keeps the two lists in step), so the plain
+// cached pages are served without it. Next reads this list at build time: it must be written out.
 export const config = {
-  matcher: ['/user/:path*', '/vendor/:path*', '/admin/:path*'],
+  matcher: [
+    '/user/:path*',
+    '/vendor/:path*',
+    '/admin/:path*',
+    { source: '/shop', has: [{ type: 'query', key: 'category' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'vendor' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'min' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'max' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'inStock' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/shop', has: [{ type: 'query', key: 'page' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'vendor' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'min' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'max' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'inStock' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/shop/category/:slug', has: [{ type: 'query', key: 'page' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'category' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'vendor' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'min' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'max' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'inStock' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/shop/search/:text', has: [{ type: 'query', key: 'page' }] },
+  ],
 };

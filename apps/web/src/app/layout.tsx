@@ -6,7 +6,6 @@ import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getPublicConfig, getServerEnv } from '@/lib/env';
-import { getLiveSession } from '@/lib/server-session';
 import { Providers } from './providers';
 
 export function generateMetadata(): Metadata {
@@ -29,18 +28,19 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Reading the session makes this dynamic, so PUBLIC_API_URL is read at request time, not baked in.
-  const session = await getLiveSession();
+/**
+ * The same for every visitor, so the public pages below it can be cached (README "Fast pages"). The
+ * public config is read when a page renders, which is at run time: the page cache never serves what
+ * `next build` rendered (lib/page-cache/handler.mjs).
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme={DEFAULT_THEME} localStorageKey={THEME_STORAGE_KEY} />
       </head>
       <body>
-        <Providers config={getPublicConfig()} session={session}>
-          {children}
-        </Providers>
+        <Providers config={getPublicConfig()}>{children}</Providers>
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/section/not-found-view';
+import { AuthSession } from '@/components/session/auth-session';
 import { SiteShell } from '@/components/shell/site-shell';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
@@ -7,8 +8,10 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 /** A 404 outside the public pages' layout (which has its own not-found inside its frame). */
 export default function NotFound() {
   return (
-    <SiteShell>
-      <NotFoundView />
-    </SiteShell>
+    <AuthSession>
+      <SiteShell>
+        <NotFoundView />
+      </SiteShell>
+    </AuthSession>
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_TITLE, type TFieldError } from '@bazaar/shared/errors';
+import { PAGE_REVALIDATE_SECONDS } from '@bazaar/shared/page-cache';
 import { getApiBase } from './public-config';
 
 /** A failed API call, carrying the fields of the error body (README, "API conventions"). */
@@ -29,6 +30,11 @@ export type ApiInit = {
   headers?: Record<string, string>;
   /** 'blob' reads a file answer (a private upload) instead of JSON; errors are still JSON. */
   as?: 'json' | 'blob';
+  /**
+   * A read for a cached public page (server only): kept in the page cache under these tags for
+   * PAGE_REVALIDATE_SECONDS instead of read fresh (lib/public-read.ts).
+   */
+  cacheTags?: readonly string[];
 };
 
 /** Server renders must not hang on a slow API. */
@@ -42,8 +48,17 @@ function buildUrl(path: string, query: ApiInit['query']): string {
   return url.toString();
 }
 
+/**
+ * `next build` renders the public pages too, though the page cache never serves what it rendered
+ * (lib/page-cache/handler.mjs): their reads are not made then, when no API need be running.
+ */
+export const NOT_READ_WHILE_BUILDING = 'NOT_READ_WHILE_BUILDING';
+
 /** Calls the API (relative to its base) from the browser or the server; throws ApiError on failure. */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  if (init.cacheTags && process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new ApiError(0, DEFAULT_ERROR_TITLE, 'Not read while building', [], NOT_READ_WHILE_BUILDING);
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   let body: BodyInit | undefined;
   if (init.formData) body = init.formData;
@@ -62,7 +77,9 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       headers,
       body,
       signal,
-      cache: 'no-store',
+      ...(init.cacheTags
+        ? { next: { tags: [...init.cacheTags], revalidate: PAGE_REVALIDATE_SECONDS } }
+        : { cache: 'no-store' }),
     });
   } catch (err) {
     if (err instanceof Error && err.name === 'AbortError' && init.signal?.aborted) throw err;

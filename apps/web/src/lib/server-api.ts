@@ -1,7 +1,7 @@
 import { CLIENT_ADDRESS_HEADER, WEB_SECRET_HEADER } from '@bazaar/shared/constants';
 import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
-import { ApiError, type ApiInit, apiFetch } from './api-fetch';
+import { ApiError, type ApiInit, apiFetch, NOT_READ_WHILE_BUILDING } from './api-fetch';
 import { clientAddressOf } from './client-address';
 import { getTrustedProxies, getWebSecret } from './env';
 
@@ -47,6 +47,7 @@ export async function readForPage<T>(label: string, read: () => Promise<T>): Pro
   } catch (err) {
     // Next's own signals (a dynamic page found while prerendering, notFound, redirect) are not failures.
     unstable_rethrow(err);
+    if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return { isLoaded: false };
     const reason = err instanceof ApiError ? `${err.status} ${err.message}` : String(err);
     console.warn(`${label} could not be read on the server (${reason}); the browser will ask again`);
     return { isLoaded: false };

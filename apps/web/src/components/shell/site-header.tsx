@@ -1,7 +1,7 @@
 'use client';
 
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import { Anchor, Box, Button, Container, Divider, Group } from '@mantine/core';
+import { Anchor, Box, Button, Container, Divider, Group, Skeleton } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -22,6 +22,9 @@ const NotificationMenu = dynamic(() =>
 const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu));
 
 const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
+
+/** The bell beside the profile menu with the longest name it shows, the widest thing the account corner holds. */
+const ACCOUNT_CORNER_WIDTH = 248;
 
 /** Desktop header (≥ sm): top bar, middle bar and main navigation (README, "Routes and shell"). */
 export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
@@ -82,19 +85,32 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
             <Group gap={6} wrap="nowrap">
               <WishlistButton />
               <CartButton />
-              {isSignedIn ? <NotificationMenu /> : null}
-              {isSignedIn ? (
-                <ProfileMenu />
-              ) : (
-                <Group gap={8} wrap="nowrap" ml={6}>
-                  <Button component={Link} href={authHref('/register', pathname)} variant="default" size="sm">
-                    Register
-                  </Button>
-                  <Button component={Link} href={authHref('/login', pathname)} size="sm">
-                    Login
-                  </Button>
-                </Group>
-              )}
+              {/* The account corner keeps one width whatever it holds: the page is cached without a
+                  session, which the browser reads after it arrives, and nothing may shift then. */}
+              <Group gap={6} wrap="nowrap" justify="flex-end" w={ACCOUNT_CORNER_WIDTH}>
+                {status === 'loading' ? (
+                  <Skeleton h={36} w={172} radius="sm" data-testid="account-loading" />
+                ) : isSignedIn ? (
+                  <>
+                    <NotificationMenu />
+                    <ProfileMenu />
+                  </>
+                ) : (
+                  <Group gap={8} wrap="nowrap">
+                    <Button
+                      component={Link}
+                      href={authHref('/register', pathname)}
+                      variant="default"
+                      size="sm"
+                    >
+                      Register
+                    </Button>
+                    <Button component={Link} href={authHref('/login', pathname)} size="sm">
+                      Login
+                    </Button>
+                  </Group>
+                )}
+              </Group>
             </Group>
           </Group>
         </Container>

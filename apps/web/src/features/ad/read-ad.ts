@@ -4,7 +4,7 @@ import { type ApiInit, apiFetch, errorStatus } from '@/lib/api-client';
 /** GET /ad/:slot, from the server or the browser: the slot's ad, or null when it has none (404). */
 export async function readAd(
   slot: TAdSlot,
-  init: Pick<ApiInit, 'signal' | 'headers'> = {},
+  init: Pick<ApiInit, 'signal' | 'headers' | 'cacheTags'> = {},
 ): Promise<TAd | null> {
   try {
     return await apiFetch<TAd>(`/ad/${slot}`, init);

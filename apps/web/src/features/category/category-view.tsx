@@ -31,7 +31,7 @@ export function ShopBreadcrumbs({ items }: { items: { name: string; href?: strin
 }
 
 /** /shop/category/{slug}: breadcrumb, sub-categories as chips, and the catalogue within this category. */
-export function CategoryView({ category }: { category: TCategoryDetail }) {
+export function CategoryView({ category, search }: { category: TCategoryDetail; search: string }) {
   // The breadcrumb from the API runs root → this category; the last entry is the page itself.
   const ancestors = category.breadcrumb.filter((c) => c.slug !== category.slug);
   const children = category.children.filter((c) => c.isActive);
@@ -50,6 +50,8 @@ export function CategoryView({ category }: { category: TCategoryDetail }) {
         description={`${category.productCount.toLocaleString('en-IN')} products${children.length > 0 ? ` in ${children.length} sub-categories` : ''}`}
       />
       <CatalogView
+        basePath={`/shop/category/${category.slug}`}
+        search={search}
         fixedCategory={category.slug}
         intro={
           children.length > 0 ? (

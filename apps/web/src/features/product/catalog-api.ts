@@ -9,8 +9,8 @@ import type {
 import { type ApiInit, apiFetch } from '@/lib/api-client';
 import { toFetchQuery } from './catalog-params';
 
-/** The browser passes its query's signal; the server its headers (webServerHeaders). */
-type Signal = Pick<ApiInit, 'signal' | 'headers'>;
+/** The browser passes its query's signal; a cached page's server render its publicReadInit. */
+type Signal = Pick<ApiInit, 'signal' | 'headers' | 'cacheTags'>;
 
 /** The catalogue's reads, shared by the server renders and the browser's queries. */
 export const catalogApi = {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOG_FILTER_SEGMENT,
   CATALOG_PAGE_LIMIT,
+  catalogRewritePath,
+  catalogSearchFromSegment,
   clearFilters,
   hasActiveFilters,
   parseCatalogState,
@@ -65,5 +68,36 @@ describe('catalogue state in the URL', () => {
     expect(cleared).toEqual({ inStock: false, sort: 'rating', page: 1, category: 'laptops' });
     expect(hasActiveFilters(cleared, 'laptops')).toBe(false);
     expect(serializeCatalogState(cleared, true)).toBe('?sort=rating');
+  });
+});
+
+describe('cached filtered views', () => {
+  it('rewrites a filtered catalogue page to one canonical address per state', () => {
+    const a = catalogRewritePath('/shop', new URLSearchParams('page=2&sort=newest&utm_source=x'));
+    const b = catalogRewritePath('/shop', new URLSearchParams('sort=newest&page=2'));
+    expect(a).toBe(`/shop/${CATALOG_FILTER_SEGMENT}/${encodeURIComponent('sort=newest&page=2')}`);
+    expect(b).toBe(a);
+  });
+
+  it('leaves the plain page, unknown parameters and other paths alone', () => {
+    expect(catalogRewritePath('/shop', new URLSearchParams('utm_source=x&page=1'))).toBeNull();
+    expect(catalogRewritePath('/shop/product/tea', new URLSearchParams('page=2'))).toBeNull();
+    expect(catalogRewritePath('/shop/categories', new URLSearchParams('page=2'))).toBeNull();
+  });
+
+  it('drops the category of a category page, which its path fixes', () => {
+    expect(catalogRewritePath('/shop/category/tea', new URLSearchParams('category=coffee&page=3'))).toBe(
+      `/shop/category/tea/${CATALOG_FILTER_SEGMENT}/page%3D3`,
+    );
+    expect(catalogRewritePath('/shop/search/red%20tea', new URLSearchParams('category=tea'))).toBe(
+      `/shop/search/red%20tea/${CATALOG_FILTER_SEGMENT}/category%3Dtea`,
+    );
+  });
+
+  it('reads the segment back whether Next decoded it or not', () => {
+    expect(catalogSearchFromSegment('sort=newest&page=2', false)).toBe('?sort=newest&page=2');
+    expect(catalogSearchFromSegment('sort%3Dnewest%26page%3D2', false)).toBe('?sort=newest&page=2');
+    expect(catalogSearchFromSegment('%E0%A4', false)).toBe('');
+    expect(catalogSearchFromSegment('category=tea&page=2', true)).toBe('?page=2');
   });
 });

@@ -138,3 +138,45 @@ export function toFetchQuery(query: TProductListQuery): Record<string, string | 
   }
   return out;
 }
+
+/**
+ * The catalogue pages and the internal addresses their filtered views are cached under (README "Fast
+ * pages"). A cached page is one per path, so the proxy rewrites `/shop?sort=newest&page=2` to
+ * `/shop/filter/sort%3Dnewest%26page%3D2`, the canonical query in one segment: every spelling of the
+ * same filters shares one cached page, and anything malformed is dropped before it reaches the cache.
+ */
+export const CATALOG_FILTER_SEGMENT = 'filter';
+
+/** `/shop`, `/shop/category/{slug}` or `/shop/search/{text}`: the pages whose state is in the query. */
+const CATALOG_PAGE_PATH = /^\/shop(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
+
+/** The canonical query string (with `?`, or empty) of a catalogue page's search params. */
+export function canonicalCatalogSearch(
+  input: TSearchParamsRecord | URLSearchParams,
+  isCategoryPage: boolean,
+): string {
+  return serializeCatalogState(parseCatalogState(input), isCategoryPage);
+}
+
+/**
+ * Where the proxy sends a catalogue page's request with filters: its cached filtered view, or null
+ * when the path is no catalogue page or the query holds no filter (the plain page then answers).
+ */
+export function catalogRewritePath(pathname: string, params: URLSearchParams): string | null {
+  if (!CATALOG_PAGE_PATH.test(pathname)) return null;
+  const search = canonicalCatalogSearch(params, pathname.startsWith('/shop/category/'));
+  return search ? `${pathname}/${CATALOG_FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
+}
+
+/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
+export function catalogSearchFromSegment(segment: string, isCategoryPage: boolean): string {
+  let query = segment;
+  if (!query.includes('=')) {
+    try {
+      query = decodeURIComponent(query);
+    } catch {
+      return '';
+    }
+  }
+  return canonicalCatalogSearch(new URLSearchParams(query), isCategoryPage);
+}

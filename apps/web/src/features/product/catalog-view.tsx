@@ -18,7 +18,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/section/empty-state';
 import { findCategoryPath } from '@/features/category/category-tree-nav';
@@ -49,6 +49,10 @@ const DESKTOP_QUERY = '(min-width: 62em)';
 const SORT_OPTIONS = PRODUCT_SORTS.map((s) => ({ value: s, label: PRODUCT_SORT_LABELS[s] }));
 
 type CatalogViewProps = {
+  /** The page's own address, without its query. */
+  basePath: string;
+  /** The filters as the server rendered them: the canonical query string, '' for none. */
+  search: string;
   /** A category page: the listing stays within this category; other categories are their own pages. */
   fixedCategory?: string;
   /** A search page: the text goes to GET /product/search. */
@@ -58,6 +62,29 @@ type CatalogViewProps = {
   /** How many card pictures load at once (see ProductGrid). */
   eagerCards?: number;
 };
+
+/**
+ * The URL's query as the catalogue reads it: what the server rendered, then the browser's own as the
+ * visitor filters, pages and goes back. Not useSearchParams: the page is cached without a query, and
+ * reading one would leave the grid out of its HTML (README "Fast pages").
+ */
+function useLocationSearch(serverSearch: string): [string, (href: string) => void] {
+  const [search, setSearch] = useState(serverSearch);
+  // A navigation to another filtered view renders the page again with its own query.
+  useEffect(() => setSearch(serverSearch), [serverSearch]);
+  useEffect(() => {
+    const sync = () => setSearch(window.location.search);
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+  function push(href: string) {
+    // The History API keeps this in the browser: the cards refetch from the API without a server
+    // round trip, and a reload is served the same filters from the page cache.
+    window.history.pushState(null, '', href);
+    setSearch(new URL(href, window.location.href).search);
+  }
+  return [search, push];
+}
 
 /** Link to a category's own page, carrying the other filters along. */
 function categoryHref(slug: string | undefined, state: TCatalogState): string {
@@ -69,10 +96,16 @@ function categoryHref(slug: string | undefined, state: TCatalogState): string {
  * The catalogue: filters (sidebar, or a drawer on a phone), sort, a grid of cards and pagination.
  * All of it lives in the URL's search params, so a filtered page can be shared or reloaded.
  */
-export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: CatalogViewProps) {
-  const pathname = usePathname();
+export function CatalogView({
+  basePath: pathname,
+  search: serverSearch,
+  fixedCategory,
+  searchText,
+  intro,
+  eagerCards,
+}: CatalogViewProps) {
   const router = useRouter();
-  const searchParams = useSearchParams();
+  const [search, pushSearch] = useLocationSearch(serverSearch);
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
@@ -81,7 +114,7 @@ export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: Ca
     if (isDrawerOpen) setHasOpenedDrawer(true);
   }, [isDrawerOpen]);
 
-  const urlState = parseCatalogState(new URLSearchParams(searchParams.toString()));
+  const urlState = parseCatalogState(new URLSearchParams(search));
   const state: TCatalogState = fixedCategory ? { ...urlState, category: fixedCategory } : urlState;
   const query = toProductListQuery(state, searchText);
   const list = useProductList(query);
@@ -100,10 +133,7 @@ export function CatalogView({ fixedCategory, searchText, intro, eagerCards }: Ca
     .sort((a, b) => a.label.localeCompare(b.label));
 
   function writeState(next: TCatalogState) {
-    const href = `${pathname}${serializeCatalogState(next, Boolean(fixedCategory))}`;
-    // The History API keeps this in the browser (Next.js syncs useSearchParams): the cards refetch
-    // from the API without a server round trip, and a reload renders the same page on the server.
-    window.history.pushState(null, '', href);
+    pushSearch(`${pathname}${serializeCatalogState(next, Boolean(fixedCategory))}`);
   }
 
   function update(patch: Partial<TCatalogState>) {

@@ -1,9 +1,10 @@
 import type { TCategoryDetail } from '@bazaar/shared/category';
+import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
 import type { TProductDetail } from '@bazaar/shared/product';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { errorStatus } from '@/lib/api-client';
-import { webServerHeaders } from '@/lib/server-api';
+import { publicReadInit } from '@/lib/public-read';
 import { catalogApi } from './catalog-api';
 
 // Server reads for the category and product pages. `cache` lets generateMetadata and the page share
@@ -21,13 +22,13 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 /** GET /category/shop/:slug, or the not-found page. */
 export const fetchCategoryOrNotFound = cache(
   (slug: string): Promise<TCategoryDetail> =>
-    orNotFound(async () => catalogApi.category(slug, { headers: await webServerHeaders() })),
+    orNotFound(() => catalogApi.category(slug, publicReadInit(PAGE_TAG.catalog))),
 );
 
 /** GET /product/slug/:slug, or the not-found page. */
 export const fetchProductOrNotFound = cache(
   (slug: string): Promise<TProductDetail> =>
-    orNotFound(async () => catalogApi.product(slug, { headers: await webServerHeaders() })),
+    orNotFound(() => catalogApi.product(slug, publicReadInit(productPageTag(slug), PAGE_TAG.products))),
 );
 
 /** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */

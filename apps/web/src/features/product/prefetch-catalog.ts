@@ -1,6 +1,8 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import type { TProductListQuery } from '@bazaar/shared/product';
 import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
-import { webServerHeaders } from '@/lib/server-api';
+import { ApiError, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
+import { publicReadInit } from '@/lib/public-read';
 import { catalogApi } from './catalog-api';
 import { CATEGORY_STALE_MS, categoryKeys, PRODUCT_LIST_STALE_MS, productKeys } from './query-keys';
 
@@ -10,8 +12,10 @@ function createServerQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false } },
     queryCache: new QueryCache({
-      onError: (err, query) =>
-        console.warn(`${JSON.stringify(query.queryKey)} could not be read on the server (${String(err)})`),
+      onError: (err, query) => {
+        if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return;
+        console.warn(`${JSON.stringify(query.queryKey)} could not be read on the server (${String(err)})`);
+      },
     }),
   });
 }
@@ -22,7 +26,7 @@ function createServerQueryClient() {
  */
 export async function prefetchCatalog(query: TProductListQuery | null) {
   const queryClient = createServerQueryClient();
-  const init = { headers: await webServerHeaders() };
+  const init = publicReadInit(PAGE_TAG.catalog);
   const isSearch = Boolean(query?.q);
   await Promise.all([
     queryClient.prefetchQuery({
@@ -41,10 +45,14 @@ export async function prefetchCatalog(query: TProductListQuery | null) {
   return dehydrate(queryClient);
 }
 
-/** Server render of a product page: its related products row. */
+/**
+ * Server render of a product page: its related products row. Tagged with the product pages, not the
+ * catalogue: a change to another product must not throw out every product page (its card here
+ * follows within PAGE_REVALIDATE_SECONDS).
+ */
 export async function prefetchRelated(productId: string) {
   const queryClient = createServerQueryClient();
-  const init = { headers: await webServerHeaders() };
+  const init = publicReadInit(PAGE_TAG.products);
   await queryClient.prefetchQuery({
     queryKey: productKeys.related(productId),
     queryFn: () => catalogApi.related(productId, init),

@@ -4,7 +4,7 @@ import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { ShopBreadcrumbs } from '@/features/category/category-view';
@@ -34,16 +34,15 @@ function SectionTitle({ id, children }: { id?: string; children: string }) {
  * /shop/product/{slug}: pictures, price, options, stock, specs, vendor, ratings and related products.
  * The chosen option is kept in the URL (`?variant=<id>`), so a link opens the same size or colour.
  */
-export function ProductDetailView({
-  product,
-  variantId = null,
-}: {
-  product: TProductDetail;
-  variantId?: string | null;
-}) {
-  const [variant, setVariant] = useState<TProductVariant | null>(
-    () => product.variants.find((v) => v._id === variantId) ?? pickDefaultVariant(product.variants),
-  );
+export function ProductDetailView({ product }: { product: TProductDetail }) {
+  const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
+  // The page is cached without its query (README "Fast pages"): a shared link's option is picked once
+  // the page is in the browser.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('variant');
+    const found = linked ? product.variants.find((v) => v._id === linked) : undefined;
+    if (found) setVariant(found);
+  }, [product.variants]);
   const chooseVariant = (next: TProductVariant | null) => {
     setVariant(next);
     const url = new URL(window.location.href);

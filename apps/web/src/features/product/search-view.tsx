@@ -5,11 +5,11 @@ import { PageHeader } from '@/components/page-header';
 import { CatalogView } from './catalog-view';
 
 /** /shop/search/{text}: full-text results with the catalogue's filters; suggestions when none match. */
-export function SearchView({ text }: { text: string }) {
+export function SearchView({ text, search }: { text: string; search: string }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader title={`Results for “${text}”`} description="Products in the Shop matching your search." />
-      <CatalogView searchText={text} />
+      <CatalogView basePath={`/shop/search/${encodeURIComponent(text)}`} search={search} searchText={text} />
     </Container>
   );
 }

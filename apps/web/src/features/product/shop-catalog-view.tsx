@@ -7,8 +7,11 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { CatalogView } from './catalog-view';
 
-/** /shop: every product, filtered and sorted from the URL; `top` is the server-rendered slider and ad. */
-export function ShopCatalogView({ top }: { top?: ReactNode }) {
+/**
+ * /shop: every product, filtered and sorted from the URL (`search`, its canonical query); `top` is the
+ * server-rendered slider and ad.
+ */
+export function ShopCatalogView({ top, search }: { top?: ReactNode; search: string }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       {top}
@@ -28,7 +31,7 @@ export function ShopCatalogView({ top }: { top?: ReactNode }) {
         }
       />
       {/* The slider above is the largest paint: the card pictures wait their turn. */}
-      <CatalogView eagerCards={top ? 0 : undefined} />
+      <CatalogView basePath="/shop" search={search} eagerCards={top ? 0 : undefined} />
     </Container>
   );
 }

@@ -1,5 +1,8 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import { readForPage, serverApiFetch } from '@/lib/server-api';
+import { apiFetch } from '@/lib/api-fetch';
+import { publicReadInit } from '@/lib/public-read';
+import { readForPage } from '@/lib/server-api';
 
 /**
  * Server-side read for the header and footer; never throws. Null when it failed: the frame then
@@ -7,7 +10,7 @@ import { readForPage, serverApiFetch } from '@/lib/server-api';
  */
 export async function fetchSiteSetting(): Promise<TSiteSetting | null> {
   const read = await readForPage('site setting', () =>
-    serverApiFetch<TSiteSetting>('/site-setting/site-setting'),
+    apiFetch<TSiteSetting>('/site-setting/site-setting', publicReadInit(PAGE_TAG.site)),
   );
   return read.isLoaded ? read.value : null;
 }

@@ -26,6 +26,11 @@ const PLACEHOLDERS: Record<string, string> = {
   ),
 };
 
+/** Rendered when first asked for, then served from the page cache like every public page. */
+export function generateStaticParams() {
+  return [];
+}
+
 async function titleOf({ params }: Props): Promise<string | null> {
   const { rest } = await params;
   return PLACEHOLDERS[`/${rest.join('/')}`] ?? null;

@@ -6,10 +6,12 @@ import { prefetchRelated } from '@/features/product/prefetch-catalog';
 import { ProductDetailView } from '@/features/product/product-detail-view';
 import { formatPrice } from '@/lib/format';
 
-type Props = {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<{ variant?: string | string[] }>;
-};
+type Props = { params: Promise<{ slug: string }> };
+
+/** Each product page is rendered when first asked for, then served from the page cache. */
+export function generateStaticParams() {
+  return [];
+}
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
@@ -37,14 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ShopProductPage({ params, searchParams }: Props) {
+export default async function ShopProductPage({ params }: Props) {
   const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
-  // `?variant=<id>` opens the page on that option (a shared link to one size or colour).
-  const { variant } = await searchParams;
   const dehydrated = await prefetchRelated(product._id);
   return (
     <HydrationBoundary state={dehydrated}>
-      <ProductDetailView product={product} variantId={typeof variant === 'string' ? variant : null} />
+      <ProductDetailView product={product} />
       <ProductPageAd />
     </HydrationBoundary>
   );

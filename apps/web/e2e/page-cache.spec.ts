@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { formatPrice } from '@bazaar/shared/money';
+import { expect, type Page, test } from '@playwright/test';
+import { api, loginDemoViaApi, registerUser, signInThroughNextAuth, uploadImage } from './fixtures/api.ts';
+
+/**
+ * README "Fast pages": public pages are one cached HTML for everyone, purged by the API's writes.
+ * The promise: a change made through the API shows on the public pages within PURGE_BOUND_MS.
+ */
+const PURGE_BOUND_MS = 10_000;
+
+type CreatedProduct = { id: string; slug: string; body: Record<string, unknown>; token: string };
+
+/** A published product of the demo vendor, created through the API. */
+async function createProduct(price: number): Promise<CreatedProduct> {
+  const { accessToken: token } = await loginDemoViaApi('vendor');
+  const image = await uploadImage(token);
+  const tree = await api<{ _id: string; children: { _id: string }[] }[]>('/category/shop/tree');
+  const categoryId = tree[0]?.children[0]?._id ?? tree[0]?._id;
+  const body = {
+    name: `Cached teapot ${randomUUID().slice(0, 8)}`,
+    categoryId,
+    images: [image],
+    price,
+    stock: 7,
+    status: 'active',
+  };
+  const { data } = await api<{ data: { _id: string; slug: string } }>('/vendor/products', {
+    method: 'POST',
+    token,
+    body,
+  });
+  return { id: data._id, slug: data.slug, body, token };
+}
+
+/** The page's HTML as a client without cookies gets it, with the page cache's verdict. */
+async function fetchAsVisitor(page: Page, path: string) {
+  const res = await page.request.fetch(path, { headers: { cookie: '' } });
+  expect(res.status()).toBe(200);
+  return { html: await res.text(), cache: res.headers()['x-nextjs-cache'] ?? '' };
+}
+
+test.describe('cached public pages', () => {
+  test('a price the vendor changes shows on the product page within the promised bound', async ({ page }) => {
+    const product = await createProduct(123_400);
+    const path = `/shop/product/${product.slug}`;
+    expect((await fetchAsVisitor(page, path)).html).toContain(formatPrice(123_400));
+    // Served from the cache now: the same page again, without rendering it.
+    await expect.poll(async () => (await fetchAsVisitor(page, path)).cache).toBe('HIT');
+
+    await api(`/vendor/products/${product.id}`, {
+      method: 'PUT',
+      token: product.token,
+      body: { ...product.body, price: 98_700 },
+    });
+    await expect
+      .poll(async () => (await fetchAsVisitor(page, path)).html.includes(formatPrice(98_700)), {
+        timeout: PURGE_BOUND_MS,
+        intervals: [250],
+      })
+      .toBe(true);
+    await page.goto(path);
+    await expect(page.getByTestId('price').first()).toHaveText(formatPrice(98_700));
+  });
+
+  test('a visitor and a signed-in user get the same HTML; the signed-in one then sees their own header', async ({
+    page,
+  }) => {
+    const product = await createProduct(45_600);
+    const path = `/shop/product/${product.slug}`;
+    const user = await registerUser();
+    await signInThroughNextAuth(page, user.email, user.password);
+
+    // Whenever both are served from the cache, it is one page. (The new product's own purge may
+    // still drop it once while the poll runs: then the next round renders it again.)
+    await expect
+      .poll(async () => {
+        const signedIn = await page.request.get(path);
+        const visitor = await fetchAsVisitor(page, path);
+        const bothCached = signedIn.headers()['x-nextjs-cache'] === 'HIT' && visitor.cache === 'HIT';
+        return (
+          bothCached && (await signedIn.text()) === visitor.html && !visitor.html.includes(user.fullName)
+        );
+      })
+      .toBe(true);
+
+    await page.goto(path);
+    await expect(page.getByTestId('profile-menu')).toContainText(user.fullName);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test("nobody sees another person's name, cart or notifications in a cached page", async ({ browser }) => {
+    test.slow();
+    const product = await createProduct(77_700);
+    const pages = ['/shop', `/shop/product/${product.slug}`];
+    const first = await registerUser();
+    const second = await registerUser();
+
+    // The first user fills their cart and renders every page while signed in.
+    const firstContext = await browser.newContext();
+    const firstPage = await firstContext.newPage();
+    await signInThroughNextAuth(firstPage, first.email, first.password);
+    await api('/order/user/cart', {
+      method: 'POST',
+      token: first.accessToken,
+      body: { productId: product.id, quantity: 3 },
+    });
+    for (const path of pages) {
+      await firstPage.goto(path);
+      await expect(firstPage.getByTestId('profile-menu')).toContainText(first.fullName);
+    }
+    await expect(firstPage.getByTestId('cart-link').first()).toHaveAccessibleName(/^Cart, 1 item/);
+
+    // The second user is served the same pages, and sees only their own corner.
+    const secondContext = await browser.newContext();
+    const secondPage = await secondContext.newPage();
+    await signInThroughNextAuth(secondPage, second.email, second.password);
+    for (const path of pages) {
+      const html = await (await secondPage.request.get(path)).text();
+      for (const secret of [first.fullName, first.email, second.fullName]) expect(html).not.toContain(secret);
+      await secondPage.goto(path);
+      await expect(secondPage.getByTestId('profile-menu')).toContainText(second.fullName);
+      await expect(secondPage.getByText(first.fullName)).toHaveCount(0);
+      await expect(secondPage.getByTestId('cart-link').first()).toHaveAccessibleName('Cart');
+    }
+    await firstContext.close();
+    await secondContext.close();
+  });
+});
+
+test.describe('cached filtered catalogue', () => {
+  test('a filtered shop link is served its own filters, and a reload keeps them', async ({ page }) => {
+    const res = await page.request.get('/shop?sort=price_asc&page=2', { headers: { cookie: '' } });
+    expect(res.status()).toBe(200);
+    await page.goto('/shop?sort=price_asc&page=2');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('data-active', 'true');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+    await expect(page).toHaveURL(/sort=newest/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  });
+});

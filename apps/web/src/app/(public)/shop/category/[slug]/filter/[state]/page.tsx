@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { CategoryPage, categoryMetadata } from '@/features/product/catalog-pages';
+import { catalogSearchFromSegment } from '@/features/product/catalog-params';
+
+/** `/shop/category/{slug}?…` as the proxy rewrites it: one cached page per set of filters. */
+type Props = { params: Promise<{ slug: string; state: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, state } = await params;
+  return categoryMetadata(slug, catalogSearchFromSegment(state, true));
+}
+
+export default async function Page({ params }: Props) {
+  const { slug, state } = await params;
+  return <CategoryPage rawSlug={slug} search={catalogSearchFromSegment(state, true)} />;
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { ShopPage, shopMetadata } from '@/features/product/catalog-pages';
+import { catalogSearchFromSegment } from '@/features/product/catalog-params';
+
+/** `/shop?…` as the proxy rewrites it: one cached page per set of filters (catalog-params.ts). */
+type Props = { params: Promise<{ state: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return shopMetadata(catalogSearchFromSegment((await params).state, false));
+}
+
+export default async function Page({ params }: Props) {
+  return <ShopPage search={catalogSearchFromSegment((await params).state, false)} />;
+}

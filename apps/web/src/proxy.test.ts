@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_PARAM } from '@/features/product/catalog-params';
+import { config } from './proxy';
+
+describe('the proxy runs on every catalogue filter', () => {
+  const entries = config.matcher.filter((m) => typeof m !== 'string');
+  const keysOf = (source: string) =>
+    entries.filter((m) => m.source === source).flatMap((m) => m.has.map((h) => h.key));
+
+  it('on /shop and a search for each parameter, on a category page for each but category', () => {
+    const all = Object.values(CATALOG_PARAM).sort();
+    expect(keysOf('/shop').sort()).toEqual(all);
+    expect(keysOf('/shop/search/:text').sort()).toEqual(all);
+    expect(keysOf('/shop/category/:slug').sort()).toEqual(all.filter((k) => k !== 'category'));
+  });
+});
