@@ -109,10 +109,11 @@ test('a user applies through the form, an admin approves it and the user reaches
   await expect(admin.getByTestId('application-row').filter({ hasText: storeName })).toContainText('Approved');
   await admin.context().close();
 
-  // Without signing in again: the open application page sees the approval on reload, refreshes the
-  // session and moves into the vendor area, where the applicant finds the notification.
-  await page.reload();
-  await page.waitForURL((url) => url.pathname === '/vendor');
+  // Without signing in again, the vendor area opens at once: the proxy finds the new role and the
+  // session takes it on this very page (the token was written before the approval).
+  await page.goto('/vendor');
+  await expect(page).toHaveURL(/\/vendor$/);
+  await expect(page.getByRole('navigation', { name: 'Vendor menu' })).toBeVisible();
   await page.getByRole('banner').getByTestId('notification-bell').click();
   await expect(page.getByTestId('notification-panel').getByTestId('notification-item').first()).toContainText(
     /approved/i,

@@ -3,7 +3,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { catalogRewritePath } from '@/features/product/catalog-params';
 import { getAuthSecret } from '@/lib/env';
-import { isTokenExpired, PATHNAME_HEADER } from '@/lib/token-expiry';
+import { setSessionCookie, withCurrentProfile } from '@/lib/session-refresh';
+import { isTokenExpired } from '@/lib/token-expiry';
 
 /**
  * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor
@@ -20,14 +21,30 @@ export async function proxy(request: NextRequest) {
   const isLive = Boolean(token?.accessToken) && !isTokenExpired(token?.expiresAt);
   const roles: Role[] | null = isLive ? (token?.userType ?? []) : null;
   const decision = decideAccess(pathname, roles);
-  if (!decision.allow) {
-    const target = new URL(decision.redirectTo, request.url);
-    if (decision.redirectTo === '/login') target.searchParams.set('callbackUrl', `${pathname}${search}`);
-    return NextResponse.redirect(target);
+  if (decision.allow) return areaResponse();
+  // A live session whose roles refuse the page: a role granted since the token was written (an
+  // approved vendor application) opens it now, and the session cookie takes the current profile.
+  if (token && isLive && decision.redirectTo !== '/login') {
+    const current = await withCurrentProfile(request, token);
+    if (current && decideAccess(pathname, current.userType ?? []).allow) {
+      const response = areaResponse();
+      await setSessionCookie(request, response, current);
+      return response;
+    }
   }
-  const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, pathname);
-  return NextResponse.next({ request: { headers } });
+  const target = new URL(decision.redirectTo, request.url);
+  if (decision.redirectTo === '/login') target.searchParams.set('callbackUrl', `${pathname}${search}`);
+  return NextResponse.redirect(target);
+}
+
+/**
+ * An area page is the same for everyone who may see it and served from the page cache, but only the
+ * proxy decides who may: no shared cache in front may keep it and hand it out without asking.
+ */
+function areaResponse(): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 function isAreaPath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, primaryRole, ROLE_HOME, requiredRoleFor } from './roles.ts';
+import { decideAccess, landingFor, primaryRole, ROLE_HOME, requiredRoleFor } from './roles.ts';
 
 describe('requiredRoleFor', () => {
   it('leaves public pages public', () => {
@@ -86,5 +86,14 @@ describe('primaryRole and ROLE_HOME', () => {
     expect(ROLE_HOME.SuperAdmin).toBe('/admin');
     expect(ROLE_HOME.Vendor).toBe('/vendor');
     expect(ROLE_HOME.User).toBe('/user');
+  });
+});
+
+describe('landingFor', () => {
+  it('sends each role to its own area after sign-in, buyers to the home page', () => {
+    expect(landingFor(['User', 'SuperAdmin'])).toBe('/admin');
+    expect(landingFor(['User', 'Admin'])).toBe('/admin');
+    expect(landingFor(['User', 'Vendor'])).toBe('/vendor');
+    expect(landingFor(['User'])).toBe('/');
   });
 });

@@ -47,6 +47,12 @@ export function primaryRole(roles: readonly Role[]): Role {
   return 'User';
 }
 
+/** Where sign-in lands when no page asked for it: a back office for its people, the home page for buyers. */
+export function landingFor(roles: readonly Role[]): string {
+  const role = primaryRole(roles);
+  return role === 'User' ? '/' : ROLE_HOME[role];
+}
+
 /** Where the role link in the header leads. */
 export const ROLE_HOME: Record<Role, string> = {
   SuperAdmin: '/admin',

@@ -4,6 +4,3 @@ export function isTokenExpired(expiresAt: string | undefined | null, now = Date.
   const at = Date.parse(expiresAt);
   return Number.isNaN(at) || at <= now;
 }
-
-/** Request header the proxy sets so server layouts know which path they render. */
-export const PATHNAME_HEADER = 'x-bazaar-pathname';

@@ -15,19 +15,18 @@ let lastKnownSession: Session | null | undefined;
 
 type AuthSessionProps = {
   /**
-   * The session when the layout read it on the server (the signed-in areas). The public pages are
-   * cached and the same for everyone, so they pass none: the browser asks for it after the page
-   * arrives, and the header shows placeholders of the same size until then.
+   * A signed-in area. Every layout's pages are cached and the same for everyone, so the browser asks
+   * for the session after the page arrives (the header shows placeholders of the same size until
+   * then). A public page starts from the session this tab last saw; an area asks afresh, so a role
+   * the proxy has just found (an approved vendor) shows at once.
    */
-  session?: Session | null;
+  area?: boolean;
   children: ReactNode;
 };
 
 /** NextAuth's session for a layout's pages (README "Session and notifications", "Fast pages"). */
-export function AuthSession({ session, children }: AuthSessionProps) {
-  const [initial] = useState(() =>
-    session !== undefined ? session : typeof window === 'undefined' ? undefined : lastKnownSession,
-  );
+export function AuthSession({ area = false, children }: AuthSessionProps) {
+  const [initial] = useState(() => (typeof window === 'undefined' || area ? undefined : lastKnownSession));
   return (
     <SessionProvider session={initial} refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus={false}>
       <RememberSession />

@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useSession } from 'next-auth/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { NotificationMenu } from '@/features/notification/notification-menu';
 import { ROLE_LABEL } from './account-links';
@@ -19,10 +20,19 @@ const MENUS: Record<'admin' | 'vendor', readonly AreaMenuEntry[]> = {
   vendor: VENDOR_MENU,
 };
 
-type AreaShellProps = { area: 'admin' | 'vendor'; roles: Role[]; children: ReactNode };
+type AreaShellProps = { area: 'admin' | 'vendor'; children: ReactNode };
+
+/** What the proxy guarantees of anyone inside the area, until the browser's session says more. */
+const AREA_ROLES: Record<'admin' | 'vendor', Role[]> = {
+  admin: ['User', 'Admin'],
+  vendor: ['User', 'Vendor'],
+};
 
 /** Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (README, "Routes and shell"). */
-export function AreaShell({ area, roles, children }: AreaShellProps) {
+export function AreaShell({ area, children }: AreaShellProps) {
+  // The frame is the same for everyone until the browser's session arrives (a super admin's own
+  // entries are added then).
+  const roles = useSession().data?.user?.userType ?? AREA_ROLES[area];
   const pathname = usePathname();
   const [isNavOpen, nav] = useDisclosure(false);
   const menu = useMemo(() => filterMenu(MENUS[area], roles), [area, roles]);

@@ -3,10 +3,12 @@
 import { Box, NavLink, Paper, Text } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useSession } from 'next-auth/react';
 import { userMenuFor } from './user-menu';
 
 /** Account side menu of the user area (desktop); phones reach the same links from the drawer. */
-export function UserSideMenu({ isVendorVerified }: { isVendorVerified: boolean }) {
+export function UserSideMenu() {
+  const isVendorVerified = useSession().data?.user?.isVendorVerified ?? false;
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const groups = userMenuFor(isVendorVerified);

@@ -1,12 +1,14 @@
 'use client';
 
 import { type TLoginRequest, ZLoginRequest } from '@bazaar/shared/auth';
+import { landingFor } from '@bazaar/shared/roles';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { getSession } from 'next-auth/react';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { zodFormValidate } from '@/lib/form-errors';
@@ -17,8 +19,8 @@ import { goAfterSignIn } from './go-after-sign-in';
 import { signInWithCredentials } from './sign-in-with-credentials';
 
 type LoginViewProps = {
-  /** Already reduced to a same-origin relative path by the page. */
-  callbackUrl: string;
+  /** The page that asked for the sign-in, already reduced to a same-origin relative path; null when none did. */
+  callbackUrl: string | null;
   showDemoAccounts: boolean;
 };
 
@@ -41,7 +43,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
 
   const handleSubmit = form.onSubmit(async (values) => {
     setSignInError(null);
-    const result = await signInWithCredentials(values.email.trim(), values.password, callbackUrl);
+    const result = await signInWithCredentials(values.email.trim(), values.password, callbackUrl ?? '/');
     if (!result?.ok || result.error) {
       // authorize() throws with the API's own message (bad credentials, blocked, rate limited).
       const message =
@@ -61,11 +63,11 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
     }
     setIsRedirecting(true);
     showSuccessToast({ title: 'Welcome back', message: 'You are signed in.' });
-    await goAfterSignIn(router, callbackUrl);
+    const roles = callbackUrl ? [] : ((await getSession())?.user?.userType ?? []);
+    await goAfterSignIn(router, callbackUrl ?? landingFor(roles));
   });
 
-  const registerHref =
-    callbackUrl === '/' ? '/register' : `/register?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+  const registerHref = callbackUrl ? `/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/register';
 
   return (
     <AuthCard

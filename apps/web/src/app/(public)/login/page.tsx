@@ -1,3 +1,4 @@
+import { landingFor } from '@bazaar/shared/roles';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginView } from '@/features/auth/login-view';
@@ -20,7 +21,10 @@ function isDemoAccountsHintOn(): boolean {
 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const { callbackUrl: raw } = await searchParams;
-  const callbackUrl = toSafeCallbackUrl(Array.isArray(raw) ? raw[0] : raw, getServerEnv().NEXTAUTH_URL);
-  if (await getLiveSession()) redirect(callbackUrl);
+  const asked = Array.isArray(raw) ? raw[0] : raw;
+  // No page asked: each role lands in its own area (README "Roles and guards").
+  const callbackUrl = asked ? toSafeCallbackUrl(asked, getServerEnv().NEXTAUTH_URL) : null;
+  const session = await getLiveSession();
+  if (session) redirect(callbackUrl ?? landingFor(session.user.userType));
   return <LoginView callbackUrl={callbackUrl} showDemoAccounts={isDemoAccountsHintOn()} />;
 }

@@ -6,19 +6,22 @@ import { Suspense } from 'react';
 import { AuthSession } from '@/components/session/auth-session';
 import { SiteShell } from '@/components/shell/site-shell';
 import { UserSideMenu } from '@/components/shell/user-side-menu';
-import { requireAreaAccess } from '@/lib/server-session';
 
-export default async function UserLayout({ children }: { children: ReactNode }) {
-  const session = await requireAreaAccess('/user');
+/**
+ * The user area. The proxy lets only a live session in (README "Roles and guards"); the frame reads
+ * nothing of the request, so it is served from the page cache, and the pages load the user's data in
+ * the browser (README "Fast pages").
+ */
+export default function UserLayout({ children }: { children: ReactNode }) {
   return (
-    <AuthSession session={session}>
+    <AuthSession area>
       <SiteShell>
         <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
           <Grid gap="xl">
             <GridCol span={{ base: 12, md: 3 }} visibleFrom="md">
               <Box pos="sticky" top={16}>
                 <Suspense>
-                  <UserSideMenu isVendorVerified={session.user.isVendorVerified} />
+                  <UserSideMenu />
                 </Suspense>
               </Box>
             </GridCol>

@@ -3,15 +3,17 @@ import '@mantine/core/styles.css';
 import type { ReactNode } from 'react';
 import { AuthSession } from '@/components/session/auth-session';
 import { AreaShell } from '@/components/shell/area-shell';
-import { requireAreaAccess } from '@/lib/server-session';
 
-export default async function VendorLayout({ children }: { children: ReactNode }) {
-  const session = await requireAreaAccess('/vendor');
+/**
+ * The vendor back office. The proxy lets only a live session with the role in (README "Roles and
+ * guards"); the frame reads nothing of the request, so it is rendered once and served from the page
+ * cache like a public page, and everything personal (the menu for the roles, the data) comes from the
+ * browser's session and the API (README "Fast pages").
+ */
+export default function VendorLayout({ children }: { children: ReactNode }) {
   return (
-    <AuthSession session={session}>
-      <AreaShell area="vendor" roles={session.user.userType}>
-        {children}
-      </AreaShell>
+    <AuthSession area>
+      <AreaShell area="vendor">{children}</AreaShell>
     </AuthSession>
   );
 }

@@ -11,6 +11,11 @@ async function labelOf({ params }: Props): Promise<string | null> {
   return menuLabelFor(VENDOR_MENU, `/vendor/${rest.join('/')}`);
 }
 
+/** Rendered when first asked for, then served from the page cache like the rest of the area. */
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: (await labelOf(props)) ?? 'Not found', robots: { index: false } };
 }
