@@ -128,6 +128,10 @@ export const products = pgTable(
       .on(t.categoryId, t.price, t.id.desc(), t.vendorId)
       .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    // The shop listing by newest (no filter, any page): visible products in the order shown.
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc(), t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     index('products_vendor_idx').on(t.vendorId),
     index('products_sold_idx').on(t.soldCount),
     index('products_rating_idx').on(t.ratingAvg),
