@@ -201,7 +201,7 @@ describe('GET /api/product/search', () => {
     });
     expect(two.status).toBe(200);
     expect(names(two.body)).toEqual([`Samsung Galaxy ${word}`]);
-    expect(two.body.suggestions).toEqual({ products: [], categories: [] });
+    expect(two.body.suggestions).toEqual({ didYouMean: null, products: [], categories: [] });
 
     const prefix = await call(t, {
       method: 'GET',
