@@ -5,7 +5,7 @@ CREATE TABLE "search_vocabulary" (
 	CONSTRAINT "search_vocabulary_section_word_pk" PRIMARY KEY("section","word")
 );
 --> statement-breakpoint
-CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;--> statement-breakpoint
+CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at","id","vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;--> statement-breakpoint
 -- Adds per-word deltas to a section's vocabulary, in word order (two writers lock rows in the same
 -- order, so they cannot deadlock), and drops words no visible row holds any more.
 CREATE FUNCTION search_vocabulary_add(p_section text, p_words text[], p_counts int[]) RETURNS void
