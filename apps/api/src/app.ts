@@ -10,7 +10,7 @@ import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createMicroCache } from './lib/micro-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, createMicroCache, type MicroCache } from './lib/micro-cache.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { adminAdRoutes, adRoutes } from './modules/ad/routes.ts';
 import { adminAddressRoutes } from './modules/address/admin-routes.ts';
@@ -137,6 +137,8 @@ export type AppConfig = {
   mailFrom?: string | undefined;
   /** Global requests per minute per client address; 0 turns it off. */
   rateLimitMax: number;
+  /** How long catalogue answers are kept (CATALOGUE_CACHE_TTL_MS unless set); 0 keeps none. */
+  catalogueCacheMs?: number;
   /** Proxies in front of the API whose X-Forwarded-For is believed (not the web server). */
   trustProxy?: string | boolean;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
@@ -197,6 +199,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, keyPrefix });
 
   const uploadsDir = join(config.dataDir, 'uploads');
+  // The typo tolerance's word lists live 5 s whatever the catalogue cache does (even when it keeps
+  // nothing), and every catalogue write forgets them with the answers.
+  const searchVocabularyCache = createMicroCache({ maxEntries: 16 });
+  const catalogueAnswers = createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS });
+  const catalogCache: MicroCache = {
+    ...catalogueAnswers,
+    clear: () => {
+      catalogueAnswers.clear();
+      searchVocabularyCache.clear();
+    },
+  };
   app.decorate('deps', {
     db: app.db,
     dbKind: app.dbKind,
@@ -213,7 +226,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     siteSettingCache: null,
     userCache: createUserCache(),
-    catalogCache: createMicroCache(),
+    catalogCache,
+    searchVocabularyCache,
   } satisfies AppDeps);
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

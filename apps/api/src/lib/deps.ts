@@ -28,4 +28,9 @@ export type AppDeps = {
    * `catalogCache.clear()` after every write that changes what the shop shows.
    */
   catalogCache: MicroCache;
+  /**
+   * Each section's search vocabulary (lib/search), kept 5 s; `catalogCache.clear()` clears it too,
+   * so a write that changes products is seen by the next search.
+   */
+  searchVocabularyCache: MicroCache;
 };

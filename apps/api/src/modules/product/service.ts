@@ -20,7 +20,7 @@ import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
 /** The public reads answer from the catalogue micro-cache (lib/micro-cache.ts). */
-type CachedDeps = Deps & Pick<AppDeps, 'catalogCache'>;
+type CachedDeps = Deps & Pick<AppDeps, 'catalogCache' | 'searchVocabularyCache'>;
 
 /** The parsed listing query (defaults applied). */
 export type ProductListInput = z.output<typeof ZProductListQuery>;
@@ -94,9 +94,9 @@ export async function listProducts(deps: CachedDeps, input: ProductListInput): P
   return deps.catalogCache.get(listKey('list', query), async () => (await loadProductList(deps, query)).list);
 }
 
-/** The shop's vocabulary, loaded once per catalogue-cache life (cleared by every catalogue write). */
+/** The shop's vocabulary, read at most every 5 s and again after every catalogue write. */
 function shopVocabulary(deps: CachedDeps): Promise<Vocabulary> {
-  return deps.catalogCache.get(JSON.stringify(['vocabulary', 'shop']), () => loadVocabulary(deps.db, 'shop'));
+  return deps.searchVocabularyCache.get('shop', () => loadVocabulary(deps.db, 'shop'));
 }
 
 /**
