@@ -10,7 +10,8 @@ import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
-import { CATALOGUE_CACHE_TTL_MS, createMicroCache, type MicroCache } from './lib/micro-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
+import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { adminAdRoutes, adRoutes } from './modules/ad/routes.ts';
 import { adminAddressRoutes } from './modules/address/admin-routes.ts';
@@ -199,17 +200,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, keyPrefix });
 
   const uploadsDir = join(config.dataDir, 'uploads');
-  // The typo tolerance's word lists live 5 s whatever the catalogue cache does (even when it keeps
-  // nothing), and every catalogue write forgets them with the answers.
-  const searchVocabularyCache = createMicroCache({ maxEntries: 16 });
-  const catalogueAnswers = createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS });
-  const catalogCache: MicroCache = {
-    ...catalogueAnswers,
-    clear: () => {
-      catalogueAnswers.clear();
-      searchVocabularyCache.clear();
-    },
-  };
   app.decorate('deps', {
     db: app.db,
     dbKind: app.dbKind,
@@ -226,8 +216,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     siteSettingCache: null,
     userCache: createUserCache(),
-    catalogCache,
-    searchVocabularyCache,
+    catalogCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
+    searchVocabularyCache: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
   } satisfies AppDeps);
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -29,8 +29,9 @@ export type AppDeps = {
    */
   catalogCache: MicroCache;
   /**
-   * Each section's search vocabulary (lib/search), kept 5 s; `catalogCache.clear()` clears it too,
-   * so a write that changes products is seen by the next search.
+   * Each section's search vocabulary (lib/search), kept SEARCH_VOCABULARY_TTL_MS. Call
+   * `searchVocabularyCache.clear()` after a write that changes a row's words or visibility (not after
+   * a checkout: stock changes no word), so the next search on this instance corrects to them.
    */
   searchVocabularyCache: MicroCache;
 };

@@ -121,6 +121,7 @@ describe('the demo catalogue and typo-tolerant search', () => {
     await seedDemoData(t.db);
     await seedShopData(t.db, { uploadsDir: join(t.config.dataDir, 'uploads') });
     t.app.deps.catalogCache.clear();
+    t.app.deps.searchVocabularyCache.clear();
     const [laptop] = await t.db
       .select({ n: sql<number>`doc_count` })
       .from(sql`search_vocabulary`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { damerauDistance, typoBudget } from './typo.ts';
 import { buildVocabulary, findCorrections, hasWordWithPrefix, planSearch } from './vocabulary.ts';
 
 const vocabulary = buildVocabulary(
@@ -108,5 +109,40 @@ describe('planSearch', () => {
 
   it('is null for text with no letters or digits', () => {
     expect(planSearch(vocabulary, ' -- ')).toBeNull();
+  });
+});
+
+describe('findCorrections against a plain scan', () => {
+  it('finds every word within the budget that comparing each word would find', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const letters = 'abcdeilnorst';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const words = [...new Set(Array.from({ length: 3000 }, () => word(4 + Math.floor(random() * 8))))];
+    const big = buildVocabulary(words.map((w) => ({ word: w, docCount: 1 })));
+    for (let i = 0; i < 300; i++) {
+      const source = words[Math.floor(random() * words.length)] as string;
+      // One or two random edits of a vocabulary word: a swap, a deletion, a substitution, an insertion.
+      let typed = source;
+      for (let edits = 1 + Math.floor(random() * 2); edits > 0; edits--) {
+        const at = Math.floor(random() * (typed.length - 1));
+        const kind = Math.floor(random() * 4);
+        const letter = letters[Math.floor(random() * letters.length)] as string;
+        if (kind === 0) typed = typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
+        else if (kind === 1) typed = typed.slice(0, at) + typed.slice(at + 1);
+        else if (kind === 2) typed = typed.slice(0, at) + letter + typed.slice(at + 1);
+        else typed = typed.slice(0, at) + letter + typed.slice(at);
+      }
+      const budget = typoBudget(typed.length);
+      const expected = words
+        .filter((w) => !w.startsWith(typed) && damerauDistance(typed, w, budget) <= budget)
+        .sort();
+      const found = findCorrections(big, typed, Number.POSITIVE_INFINITY).map((c) => c.word);
+      expect({ typed, found: found.sort() }).toEqual({ typed, found: expected });
+    }
   });
 });

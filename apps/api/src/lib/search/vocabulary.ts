@@ -6,8 +6,33 @@ export const MIN_WORD_LENGTH = 4;
 const MAX_CORRECTIONS = 5;
 /** The most words of a query that are matched (the rest are ignored, as before). */
 const MAX_QUERY_WORDS = 8;
+/**
+ * How long an instance keeps a section's vocabulary. Writes through the instance that change words
+ * clear it at once; other instances learn a new word within this time (its rows match at once by
+ * their exact words, only corrections to it wait). Long enough that reloading costs nothing.
+ */
+export const SEARCH_VOCABULARY_TTL_MS = 30_000;
 
-type VocabularyWord = { word: string; count: number };
+type VocabularyWord = { word: string; count: number; letters: number };
+
+/**
+ * The letters of a word as a 32-bit set (a–z each its own bit, other letters folded onto them). Each
+ * typo takes at most one letter out of a word and brings at most one in, and a swap neither, so two
+ * words within k typos differ by at most k letters each way: most words fail this before any matrix.
+ */
+function letterSet(word: string): number {
+  let set = 0;
+  for (let i = 0; i < word.length; i++) set |= 1 << (word.charCodeAt(i) & 31);
+  return set;
+}
+
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 /**
  * A section's searchable words in memory, built from `search_vocabulary`: sorted (for prefix
@@ -25,14 +50,14 @@ export function buildVocabulary(rows: { word: string; docCount: number }[]): Voc
   const byLength = new Map<number, VocabularyWord[]>();
   const counts = new Map<string, number>();
   for (const row of rows) {
-    if (row.docCount <= 0 || row.word.length < MIN_WORD_LENGTH || !/^\p{L}+$/u.test(row.word)) continue;
+    if (row.docCount <= 0 || row.word.length < MIN_WORD_LENGTH || !LETTERS_ONLY.test(row.word)) continue;
     counts.set(row.word, row.docCount);
     let bucket = byLength.get(row.word.length);
     if (!bucket) {
       bucket = [];
       byLength.set(row.word.length, bucket);
     }
-    bucket.push({ word: row.word, count: row.docCount });
+    bucket.push({ word: row.word, count: row.docCount, letters: letterSet(row.word) });
   }
   const sorted = [...counts.keys()].sort();
   return { sorted, byLength, counts };
@@ -57,19 +82,30 @@ export type Correction = { word: string; distance: number; count: number };
  * Words of the vocabulary within the typed word's typo budget (Damerau distance), closest first and
  * then the commonest; words the typed word is a prefix of are left out (a prefix match finds them).
  */
-export function findCorrections(vocabulary: Vocabulary, typed: string): Correction[] {
-  const budget = /^\p{L}+$/u.test(typed) ? typoBudget(typed.length) : 0;
+export function findCorrections(
+  vocabulary: Vocabulary,
+  typed: string,
+  limit = MAX_CORRECTIONS,
+): Correction[] {
+  const budget = LETTERS_ONLY.test(typed) ? typoBudget(typed.length) : 0;
   if (budget === 0) return [];
+  const letters = letterSet(typed);
   const found: Correction[] = [];
   for (let length = typed.length - budget; length <= typed.length + budget; length++) {
     for (const candidate of vocabulary.byLength.get(length) ?? []) {
-      if (candidate.word.startsWith(typed)) continue;
+      if (
+        bitCount(letters & ~candidate.letters) > budget ||
+        bitCount(candidate.letters & ~letters) > budget ||
+        candidate.word.startsWith(typed)
+      ) {
+        continue;
+      }
       const distance = damerauDistance(typed, candidate.word, budget);
       if (distance <= budget) found.push({ word: candidate.word, distance, count: candidate.count });
     }
   }
   found.sort((x, y) => x.distance - y.distance || y.count - x.count || (x.word < y.word ? -1 : 1));
-  return found.slice(0, MAX_CORRECTIONS);
+  return found.slice(0, limit);
 }
 
 /** The words of a search text as the full-text index splits them: lower-case letters and digits. */

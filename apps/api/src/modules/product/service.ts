@@ -94,7 +94,7 @@ export async function listProducts(deps: CachedDeps, input: ProductListInput): P
   return deps.catalogCache.get(listKey('list', query), async () => (await loadProductList(deps, query)).list);
 }
 
-/** The shop's vocabulary, read at most every 5 s and again after every catalogue write. */
+/** The shop's vocabulary, read every SEARCH_VOCABULARY_TTL_MS and after each write that changes words. */
 function shopVocabulary(deps: CachedDeps): Promise<Vocabulary> {
   return deps.searchVocabularyCache.get('shop', () => loadVocabulary(deps.db, 'shop'));
 }
