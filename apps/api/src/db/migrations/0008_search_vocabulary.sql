@@ -5,6 +5,7 @@ CREATE TABLE "search_vocabulary" (
 	CONSTRAINT "search_vocabulary_section_word_pk" PRIMARY KEY("section","word")
 );
 --> statement-breakpoint
+CREATE INDEX "products_featured_idx" ON "products" USING btree ("is_featured","sold_count","id","vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;--> statement-breakpoint
 CREATE INDEX "products_newest_idx" ON "products" USING btree ("created_at","id","vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;--> statement-breakpoint
 -- Adds per-word deltas to a section's vocabulary, in word order (two writers lock rows in the same
 -- order, so they cannot deadlock), and drops words no visible row holds any more.
