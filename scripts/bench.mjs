@@ -13,7 +13,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase, signInDemo, startMeasuredApi } from './bench/api-server.mjs';
 import { databaseLabel, writeResults } from './bench/results.mjs';
-import { runCheckoutScenario, runReadAndCartScenarios } from './bench/scenarios.mjs';
+import {
+  runCheckoutScenario,
+  runReadAndCartScenarios,
+  runUncachedCatalogueScenarios,
+} from './bench/scenarios.mjs';
 import { BENCH_PRODUCTS, seedCatalog } from './bench/seed-catalog.mjs';
 import { runWebScenarios } from './bench/web.mjs';
 import { API_DIR } from './lib/config.mjs';
@@ -179,6 +183,22 @@ async function benchApi() {
           log,
         }),
       );
+    }
+    await stop(handle);
+    if (client && catalog) {
+      // A second API on the same database with the catalogue cache off (README "Benchmarks").
+      const uncached = await startMeasuredApi({
+        dataDir: path.join(scratch, 'data-uncached'),
+        databaseUrl,
+        extraEnv: { CATALOGUE_CACHE_MS: '0', SEED_DEMO: 'false' },
+        onStart: (child) => children.add(child),
+      });
+      try {
+        const opts = { duration, warmup };
+        rows.push(...(await runUncachedCatalogueScenarios({ origin: uncached.origin, catalog, opts, log })));
+      } finally {
+        await stop(uncached.handle);
+      }
     }
     return { rows, catalog };
   } finally {

@@ -53,7 +53,13 @@ export async function createScratchDatabase(prefix) {
  * Starts the API (`databaseUrl`, or PGlite under `dataDir`) and waits for /api/health. `onStart`
  * gets the child at once, so the caller can stop it on Ctrl-C even while it boots.
  */
-export async function startMeasuredApi({ dataDir, databaseUrl, nodeArgs = [], onStart = () => {} }) {
+export async function startMeasuredApi({
+  dataDir,
+  databaseUrl,
+  nodeArgs = [],
+  extraEnv = {},
+  onStart = () => {},
+}) {
   const apiPort = await findFreePort();
   const baseEnv = { ...process.env };
   for (const key of OWN_VARIABLES) delete baseEnv[key];
@@ -68,6 +74,7 @@ export async function startMeasuredApi({ dataDir, databaseUrl, nodeArgs = [], on
       RATE_LIMIT_MAX: '0',
       SEED_DEMO: 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extraEnv,
     },
   });
   const origin = `http://127.0.0.1:${apiPort}`;

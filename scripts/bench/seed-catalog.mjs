@@ -33,6 +33,24 @@ export function hashPasswordLikeApi(password) {
 }
 
 /**
+ * The query with one typo in its longest word, taking turns: two letters swapped, one missing, one
+ * wrong, one extra; every third query is that word alone ("smartpohne", "laptpo").
+ */
+export function withTypo(query, i) {
+  const words = query.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const at = 1 + (i % Math.max(1, longest.length - 3));
+  const typo = [
+    longest.slice(0, at) + longest[at + 1] + longest[at] + longest.slice(at + 2),
+    longest.slice(0, at) + longest.slice(at + 1),
+    `${longest.slice(0, at)}${longest[at] === 'x' ? 'q' : 'x'}${longest.slice(at + 1)}`,
+    longest.slice(0, at) + longest[at] + longest.slice(at),
+  ][i % 4];
+  if (i % 3 === 0) return typo;
+  return words.map((w) => (w === longest ? typo : w)).join(' ');
+}
+
+/**
  * Seeds vendors, categories and products. `client` is a connected pg.Client on the bench database
  * (migrated, demo data seeded). Returns what the scenarios need: department slugs, product slugs, queries.
  */
@@ -188,6 +206,7 @@ export async function seedCatalog(client, { products = BENCH_PRODUCTS, log = () 
     departmentSlugs: categoryRows.filter((c) => c.parentId === null).map((c) => c.slug),
     productSlugs: slugRows.map((r) => r.slug),
     queries,
+    typoQueries: queries.map((query, i) => withTypo(query, i)),
   };
 }
 

@@ -10,7 +10,8 @@ import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createMicroCache } from './lib/micro-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
+import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { adminAdRoutes, adRoutes } from './modules/ad/routes.ts';
 import { adminAddressRoutes } from './modules/address/admin-routes.ts';
@@ -137,6 +138,8 @@ export type AppConfig = {
   mailFrom?: string | undefined;
   /** Global requests per minute per client address; 0 turns it off. */
   rateLimitMax: number;
+  /** How long catalogue answers are kept (CATALOGUE_CACHE_TTL_MS unless set); 0 keeps none. */
+  catalogueCacheMs?: number;
   /** Proxies in front of the API whose X-Forwarded-For is believed (not the web server). */
   trustProxy?: string | boolean;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
@@ -213,7 +216,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }),
     siteSettingCache: null,
     userCache: createUserCache(),
-    catalogCache: createMicroCache(),
+    catalogCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
+    searchVocabularyCache: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
   } satisfies AppDeps);
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -38,6 +38,8 @@ const ZEnv = z.object({
   SEED_DEMO: ZBool.default(true),
   /** Requests per minute per IP for the whole API; 0 turns the global limit off (benchmarks). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  /** How long the public catalogue answers are kept (decision 007); 0 keeps none (the uncached bench). */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
    * Proxies in front of the API (a load balancer) whose X-Forwarded-For is believed; none by default.
    * The web server is not one: it shows WEB_SECRET instead.
@@ -60,6 +62,7 @@ export type Env = {
   logLevel: string;
   seedDemo: boolean;
   rateLimitMax: number;
+  catalogueCacheMs: number;
   trustProxy: string | false;
 };
 
@@ -98,6 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     trustProxy: e.TRUST_PROXY.trim() || false,
   };
 }

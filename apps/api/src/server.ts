@@ -26,6 +26,7 @@ async function start(): Promise<void> {
       smtpUrl: env.smtpUrl,
       mailFrom: env.mailFrom,
       rateLimitMax: env.rateLimitMax,
+      catalogueCacheMs: env.catalogueCacheMs,
       trustProxy: env.trustProxy,
     },
     logger: { level: env.logLevel },

@@ -19,6 +19,19 @@ describe('buildPagination', () => {
     expect(buildPagination(1, 10, 25)).toMatchObject({ nextPage: 2, prevPage: null });
   });
 
+  it('marks a capped count, whose pages run to the cap', () => {
+    expect(buildPagination(1, 20, 1000, true)).toEqual({
+      page: 1,
+      limit: 20,
+      total: 1000,
+      totalPages: 50,
+      nextPage: 2,
+      prevPage: null,
+      totalIsCapped: true,
+    });
+    expect(buildPagination(1, 20, 1000)).not.toHaveProperty('totalIsCapped');
+  });
+
   it('counts an exact multiple without an empty trailing page', () => {
     expect(buildPagination(2, 10, 20)).toMatchObject({ totalPages: 2, nextPage: null });
   });

@@ -14,6 +14,11 @@ export const ZPagination = z.object({
   totalPages: z.number().int(),
   nextPage: z.number().int().nullable(),
   prevPage: z.number().int().nullable(),
+  /**
+   * Set (true) when counting stopped early: `total` is then a lower bound ("1,000+") and
+   * `totalPages` covers the pages counted so far. Big public lists count only what a pager needs.
+   */
+  totalIsCapped: z.boolean().optional(),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
@@ -21,8 +26,11 @@ export type TPagination = z.infer<typeof ZPagination>;
 export const paginated = <T extends z.ZodType>(doc: T) =>
   z.object({ docs: z.array(doc), pagination: ZPagination });
 
-/** Builds the pagination block from a page, a limit and a total count. */
-export function buildPagination(page: number, limit: number, total: number): TPagination {
+/**
+ * Builds the pagination block from a page, a limit and a total count; `isCapped` when the count
+ * stopped at a cap (the total is then "at least", and there is always a next page to the cap's end).
+ */
+export function buildPagination(page: number, limit: number, total: number, isCapped = false): TPagination {
   const totalPages = Math.max(1, Math.ceil(total / limit));
   return {
     page,
@@ -31,6 +39,7 @@ export function buildPagination(page: number, limit: number, total: number): TPa
     totalPages,
     nextPage: page < totalPages ? page + 1 : null,
     prevPage: page > 1 ? page - 1 : null,
+    ...(isCapped ? { totalIsCapped: true } : {}),
   };
 }
 

@@ -92,8 +92,13 @@ export const ZProductListQuery = ZPageQuery.extend({
 });
 export type TProductListQuery = z.input<typeof ZProductListQuery>;
 
-/** A search that found nothing answers suggestions: close product names and categories. */
+/**
+ * What a search proposes: `didYouMean`, the text with each word found nowhere replaced by its
+ * closest catalogue word (null when every word is known); and, when nothing matched, close product
+ * and category names.
+ */
 export const ZProductSearchSuggestions = z.object({
+  didYouMean: z.string().nullable(),
   products: z.array(z.object({ name: z.string(), slug: z.string() })),
   categories: z.array(z.object({ name: z.string(), slug: z.string() })),
 });

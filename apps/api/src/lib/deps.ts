@@ -28,4 +28,10 @@ export type AppDeps = {
    * `catalogCache.clear()` after every write that changes what the shop shows.
    */
   catalogCache: MicroCache;
+  /**
+   * Each section's search vocabulary (lib/search), kept SEARCH_VOCABULARY_TTL_MS. Call
+   * `searchVocabularyCache.clear()` after a write that changes a row's words or visibility (not after
+   * a checkout: stock changes no word), so the next search on this instance corrects to them.
+   */
+  searchVocabularyCache: MicroCache;
 };

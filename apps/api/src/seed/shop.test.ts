@@ -115,3 +115,46 @@ describe.skipIf(isPostgres)('seedShopData', () => {
     expect(mobiles.body.pagination.total).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe('the demo catalogue and typo-tolerant search', () => {
+  it('fills the search vocabulary, and finds the right products for swapped letters typed alone', async () => {
+    await seedDemoData(t.db);
+    await seedShopData(t.db, { uploadsDir: join(t.config.dataDir, 'uploads') });
+    t.app.deps.catalogCache.clear();
+    t.app.deps.searchVocabularyCache.clear();
+    const [laptop] = await t.db
+      .select({ n: sql<number>`doc_count` })
+      .from(sql`search_vocabulary`)
+      .where(sql`section = 'shop' and word = 'laptop'`);
+    expect(laptop?.n).toBeGreaterThanOrEqual(8);
+
+    const search = async (q: string) => {
+      const res = await call(t, { method: 'GET', url: `/api/product/search?q=${q}&limit=50` });
+      expect(res.status).toBe(200);
+      return res.body as {
+        docs: { name: string; category: { slug: string } }[];
+        suggestions: { didYouMean: string | null };
+      };
+    };
+    for (const typed of ['lapotp', 'laptpo']) {
+      const found = await search(typed);
+      expect(found.docs.length).toBeGreaterThanOrEqual(8);
+      expect(found.docs.map((d) => d.name)).not.toContain('Lapsi Candy');
+      expect(found.docs.map((d) => d.category.slug)).toContain('laptops');
+      expect(found.suggestions.didYouMean).toBe('laptop');
+    }
+    const shirts = await search('shrit');
+    expect(shirts.docs.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['Classic Cotton Polo Shirt', 'Linen Casual Shirt']),
+    );
+    expect(shirts.suggestions.didYouMean).toBe('shirt');
+    const expected: [string, string][] = [
+      ['nodoles', 'Wai Wai Noodles Pack of 30'],
+      ['cokoer', 'Prestige Pressure Cooker 5L'],
+      ['cylcing', 'Cycling Helmet'],
+    ];
+    for (const [typed, name] of expected) {
+      expect((await search(typed)).docs.map((d) => d.name)).toContain(name);
+    }
+  });
+});

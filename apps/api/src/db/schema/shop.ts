@@ -128,6 +128,16 @@ export const products = pgTable(
       .on(t.categoryId, t.price, t.id.desc(), t.vendorId)
       .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    // The default listing (relevance without text: featured, then best sellers), read backwards.
+    index('products_featured_idx')
+      .on(t.isFeatured, t.soldCount, t.id, t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
+    // The shop listing by newest (no filter, any page): visible products, read backwards. Ascending,
+    // so the backward scan gives `created_at desc, id desc` (nulls first, as ORDER BY … DESC means);
+    // a DESC NULLS LAST index would not match that order and the planner would sort instead.
+    index('products_newest_idx')
+      .on(t.createdAt, t.id, t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     index('products_vendor_idx').on(t.vendorId),
     index('products_sold_idx').on(t.soldCount),
     index('products_rating_idx').on(t.ratingAvg),

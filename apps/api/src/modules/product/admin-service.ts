@@ -14,7 +14,7 @@ import { notify } from '../notification/service.ts';
 import * as repo from './admin-repo.ts';
 import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache' | 'searchVocabularyCache'>;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
 
 function toAdminRowDto(row: repo.AdminProductRow, imageBaseUrl: string): TAdminProductRow {
@@ -81,6 +81,7 @@ export async function setProductFlags(
   });
   if (!result) throw new AppError('NOT_FOUND', 'Product not found');
   deps.catalogCache.clear();
+  deps.searchVocabularyCache.clear();
   const row = await repo.findAdminProduct(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   const data = toAdminRowDto(row, deps.imageBaseUrl);

@@ -101,6 +101,36 @@ describe('catalogue micro-cache', () => {
     expect((await call(t, { method: 'GET', url: search })).body.docs[0].name).toBe(`${product.name} deluxe`);
   });
 
+  it('corrects typos to the words of a product the vendor just renamed, at once', async () => {
+    const { token, product, category } = await storeWithProduct();
+    const typoSearch = (q: string) =>
+      call(t, { method: 'GET', url: `/api/product/search?q=${q}&category=${category.slug}` });
+    // Loads the vocabulary (kept 30 s) before the new word exists.
+    expect((await typoSearch('coppre')).body.docs).toHaveLength(1);
+    const word = `zinfandel${uniqueTag().replace(/[0-9]/g, 'z')}`;
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/vendor/products/${product.id}`,
+      token,
+      payload: {
+        name: `Decanter ${word}`,
+        categoryId: category.id,
+        description: 'Blown glass.',
+        images: [`${IMAGE_BASE_URL}/products/test-1.webp`],
+        price: 135_000,
+        stock: 4,
+        specs: [],
+        status: 'active',
+      },
+    });
+    expect(res.status).toBe(200);
+    const swapped = `${word.slice(0, 1)}${word[2]}${word[1]}${word.slice(3)}`;
+    const found = await typoSearch(swapped);
+    expect(names(found)).toEqual([`Decanter ${word}`]);
+    expect(found.body.suggestions.didYouMean).toBe(word);
+    expect((await typoSearch('coppre')).body.docs).toEqual([]);
+  });
+
   it('takes a product out of the list at once when the vendor unpublishes it', async () => {
     const { token, product, category } = await storeWithProduct();
     expect(names(await listing(`category=${category.slug}`))).toEqual([product.name]);

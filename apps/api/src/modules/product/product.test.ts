@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, IMAGE_BASE_URL, type TestApp } from '../../../test/helper.ts';
 import { createCategory, createProduct, createVendor, uniqueTag } from './test-factories.ts';
@@ -166,6 +167,35 @@ describe('GET /api/product sorts and pagination', () => {
     });
   });
 
+  it('counts at most 1,000 products past the page, and says the total is capped', async () => {
+    const vendor = await createVendor(t);
+    const category = await createCategory(t);
+    // 1,050 products in one statement (the factories would take minutes).
+    await t.db.execute(sql`insert into products (id, vendor_id, category_id, name, slug, price, stock, status)
+      select gen_random_uuid(), ${vendor.id}, ${category.id}, 'Bulk item ' || g, ${category.slug} || '-bulk-' || g,
+        100 * g, 1, 'active'
+      from generate_series(1, 1050) g`);
+    t.app.deps.catalogCache.clear();
+    const first = await list(`category=${category.slug}&sort=price_asc`);
+    expect(first.body.pagination).toEqual({
+      page: 1,
+      limit: 20,
+      total: 1000,
+      totalPages: 50,
+      nextPage: 2,
+      prevPage: null,
+      totalIsCapped: true,
+    });
+    expect(names(first.body)[0]).toBe('Bulk item 1');
+    const third = await list(`category=${category.slug}&sort=price_asc&page=3`);
+    expect(third.body.pagination).toMatchObject({ total: 1040, totalIsCapped: true, nextPage: 4 });
+    // Near the end the count is exact again, and the last page is the last.
+    const last = await list(`category=${category.slug}&sort=price_asc&page=53`);
+    expect(last.body.pagination).toMatchObject({ total: 1050, totalPages: 53, nextPage: null });
+    expect(last.body.pagination).not.toHaveProperty('totalIsCapped');
+    expect(names(last.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk item ${1041 + i}`));
+  });
+
   it('rejects bad queries naming the field', async () => {
     const bad = async (query: string, path: string) => {
       const res = await list(query);
@@ -201,7 +231,7 @@ describe('GET /api/product/search', () => {
     });
     expect(two.status).toBe(200);
     expect(names(two.body)).toEqual([`Samsung Galaxy ${word}`]);
-    expect(two.body.suggestions).toEqual({ products: [], categories: [] });
+    expect(two.body.suggestions).toEqual({ didYouMean: null, products: [], categories: [] });
 
     const prefix = await call(t, {
       method: 'GET',

@@ -4,10 +4,14 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 
 import type { Executor } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
 
-/** word_similarity a product name needs for the typo-tolerant fallback to match it. */
-export const TRIGRAM_MATCH = 0.35;
-/** Looser threshold for "did you mean" suggestions after a search found nothing. */
+/** Looser threshold for the close names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
+
+/**
+ * How many rows a listing counts past the first row of the page before it stops: enough for the
+ * pager to offer 50 pages ahead, without counting a whole 100,000-product catalogue on every read.
+ */
+export const COUNT_AHEAD = 1_000;
 
 /** What the shop may show: active, not hidden by an admin, sold by an active vendor. */
 export const isVisibleProduct = and(
@@ -16,8 +20,11 @@ export const isVisibleProduct = and(
   eq(vendors.status, 'active'),
 ) as SQL;
 
-/** How a text query matches: none, full-text (a prefix tsquery), or trigram similarity on the name. */
-export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: string } | { kind: 'trigram'; q: string };
+/**
+ * How a text query matches: none, or full-text (lib/search's plan: each word as a prefix or one of
+ * its typo corrections; `exactTsquery`, the words as typed, ranks first when corrections were added).
+ */
+export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: string; exactTsquery?: string };
 
 export type ProductFilters = {
   categorySlug?: string | undefined;
@@ -95,10 +102,6 @@ function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
   if (filters.inStock) conditions.push(sql`${products.stock} > 0`);
   if (match.kind === 'fts') {
     conditions.push(sql`${products.search} @@ to_tsquery('simple', ${match.tsquery})`);
-  } else if (match.kind === 'trigram') {
-    // `q <% name` is word_similarity(q, name) >= pg_trgm.word_similarity_threshold (set to
-    // TRIGRAM_MATCH around the query) and, unlike the function, can use products_name_trgm_idx.
-    conditions.push(sql`${match.q} <% ${products.name}`);
   }
   return and(...conditions) as SQL;
 }
@@ -117,18 +120,12 @@ function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
       return [desc(products.soldCount), desc(products.id)];
     case 'relevance':
       if (match.kind === 'fts') {
-        return [
-          desc(sql`ts_rank(${products.search}, to_tsquery('simple', ${match.tsquery}))`),
-          desc(products.soldCount),
-          desc(products.id),
-        ];
-      }
-      if (match.kind === 'trigram') {
-        return [
-          desc(sql`word_similarity(${match.q}, ${products.name})`),
-          desc(products.soldCount),
-          desc(products.id),
-        ];
+        const rank = desc(sql`ts_rank(${products.search}, to_tsquery('simple', ${match.tsquery}))`);
+        // Words as typed (or their prefixes) before typo corrections, as Meilisearch ranks them.
+        const exactFirst = match.exactTsquery
+          ? [desc(sql`${products.search} @@ to_tsquery('simple', ${match.exactTsquery})`)]
+          : [];
+        return [...exactFirst, rank, desc(products.soldCount), desc(products.id)];
       }
       return [desc(products.isFeatured), desc(products.soldCount), desc(products.id)];
   }
@@ -140,29 +137,16 @@ type ListOptions = TPageQuery & {
   sort: TProductSort;
 };
 
-/** One page of visible products matching the filters, and how many match in all. */
-export async function listProducts(
-  db: Executor,
-  opts: ListOptions,
-): Promise<{ docs: ProductSummaryRow[]; total: number }> {
-  if (opts.match.kind !== 'trigram') return queryPage(db, opts);
-  // The typo fallback's `<%` reads its threshold from a setting, set for this transaction only.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_MATCH)}, true)`,
-    );
-    return queryPage(tx, opts);
-  });
-}
+/** A page of products and the count of matches, which stops past COUNT_AHEAD rows after the page. */
+export type ProductPage = { docs: ProductSummaryRow[]; total: number; isTotalCapped: boolean };
 
-async function queryPage(
-  db: Executor,
-  opts: ListOptions,
-): Promise<{ docs: ProductSummaryRow[]; total: number }> {
+/** One page of visible products matching the filters, and how many match (counted to a cap). */
+export async function listProducts(db: Executor, opts: ListOptions): Promise<ProductPage> {
   const where = buildWhere(opts.filters, opts.match);
   const order = buildOrder(opts.sort, opts.match);
-  // The page's ids first (an index-only scan of products_listing_idx for the plain listing), then
-  // the 20 rows themselves: deep pages skip index entries instead of whole product rows.
+  const offset = (opts.page - 1) * opts.limit;
+  // The page's ids first (an index-only scan of products_listing_idx or products_newest_idx for the
+  // plain listings), then the 20 rows themselves: deep pages skip index entries, not product rows.
   const pageIds = db
     .select({ id: products.id })
     .from(products)
@@ -170,7 +154,16 @@ async function queryPage(
     .where(where)
     .orderBy(...order)
     .limit(opts.limit)
-    .offset((opts.page - 1) * opts.limit);
+    .offset(offset);
+  // Counting stops one row past the cap: a pager needs "1,000+", not the exact size of the catalogue.
+  const cap = offset + COUNT_AHEAD;
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
   const [docs, [totals]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -179,13 +172,10 @@ async function queryPage(
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, pageIds))
       .orderBy(...order),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where),
+    db.select({ total: count() }).from(matching),
   ]);
-  return { docs, total: totals?.total ?? 0 };
+  const counted = totals?.total ?? 0;
+  return { docs, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }
 
 /** A variant as findVisibleProductBySlug answers it (read as JSON with the product). */

@@ -13,12 +13,14 @@ import type { ProductVariantRow } from '../../db/schema/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { loadVocabulary } from '../../lib/search/repo.ts';
+import { planSearch, type SearchPlan, type Vocabulary } from '../../lib/search/vocabulary.ts';
 import { findCategoryPath } from '../category/repo.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
 /** The public reads answer from the catalogue micro-cache (lib/micro-cache.ts). */
-type CachedDeps = Deps & Pick<AppDeps, 'catalogCache'>;
+type CachedDeps = Deps & Pick<AppDeps, 'catalogCache' | 'searchVocabularyCache'>;
 
 /** The parsed listing query (defaults applied). */
 export type ProductListInput = z.output<typeof ZProductListQuery>;
@@ -47,20 +49,6 @@ function toSummaryDto(row: repo.ProductSummaryRow, imageBaseUrl: string): TProdu
     },
     category: { _id: row.categoryId, name: row.categoryName, slug: row.categorySlug },
   };
-}
-
-/**
- * A prefix tsquery from free text: each word must appear (as a word prefix, so "sams" finds
- * Samsung). Null when the text has no letters or digits at all.
- */
-export function toPrefixTsquery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w) => `${w}:*`).join(' & ');
 }
 
 function filtersOf(input: ProductListInput): repo.ProductFilters {
@@ -103,31 +91,46 @@ function listKey(kind: 'list' | 'search', input: ProductListInput): string {
 /** GET /product: the listing, from the micro-cache when this query was answered in the last seconds. */
 export async function listProducts(deps: CachedDeps, input: ProductListInput): Promise<TProductListResponse> {
   const query = normalise(input);
-  return deps.catalogCache.get(listKey('list', query), () => loadProductList(deps, query));
+  return deps.catalogCache.get(listKey('list', query), async () => (await loadProductList(deps, query)).list);
+}
+
+/** The shop's vocabulary, read every SEARCH_VOCABULARY_TTL_MS and after each write that changes words. */
+function shopVocabulary(deps: CachedDeps): Promise<Vocabulary> {
+  return deps.searchVocabularyCache.get('shop', () => loadVocabulary(deps.db, 'shop'));
 }
 
 /**
- * Lists visible products. Text goes through full-text search first; when that finds nothing,
- * the name is matched by trigram similarity so typos ("samsnug") still find products.
+ * Lists visible products. Text matches the full-text vector word by word, each word as a prefix or,
+ * from five letters, as a catalogue word within its typo budget (lib/search); exact and prefix
+ * matches rank first.
  */
-async function loadProductList(deps: Deps, input: ProductListInput): Promise<TProductListResponse> {
+async function loadProductList(
+  deps: CachedDeps,
+  input: ProductListInput,
+): Promise<{ list: TProductListResponse; plan: SearchPlan | null }> {
   const filters = filtersOf(input);
   const base = { filters, sort: input.sort, page: input.page, limit: input.limit };
   const q = input.q?.trim();
-  let result: Awaited<ReturnType<typeof repo.listProducts>>;
+  const plan = q ? planSearch(await shopVocabulary(deps), q) : null;
+  let result: repo.ProductPage;
   if (!q) {
     result = await repo.listProducts(deps.db, { ...base, match: { kind: 'none' } });
+  } else if (!plan) {
+    result = { docs: [], total: 0, isTotalCapped: false };
   } else {
-    const tsquery = toPrefixTsquery(q);
-    result = tsquery
-      ? await repo.listProducts(deps.db, { ...base, match: { kind: 'fts', tsquery } })
-      : { docs: [], total: 0 };
-    if (result.total === 0)
-      result = await repo.listProducts(deps.db, { ...base, match: { kind: 'trigram', q } });
+    const match: repo.TextMatch = {
+      kind: 'fts',
+      tsquery: plan.tsquery,
+      ...(plan.hasCorrections ? { exactTsquery: plan.exactTsquery } : {}),
+    };
+    result = await repo.listProducts(deps.db, { ...base, match });
   }
   return {
-    docs: result.docs.map((row) => toSummaryDto(row, deps.imageBaseUrl)),
-    pagination: buildPagination(input.page, input.limit, result.total),
+    list: {
+      docs: result.docs.map((row) => toSummaryDto(row, deps.imageBaseUrl)),
+      pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
+    },
+    plan,
   };
 }
 
@@ -141,16 +144,20 @@ export async function searchProducts(
 }
 
 async function loadSearch(
-  deps: Deps,
+  deps: CachedDeps,
   input: ProductListInput & { q: string },
 ): Promise<TProductSearchResponse> {
-  const list = await loadProductList(deps, input);
-  if (list.pagination.total > 0) return { ...list, suggestions: { products: [], categories: [] } };
+  const { list, plan } = await loadProductList(deps, input);
+  const didYouMean = plan?.didYouMean ?? null;
+  if (list.pagination.total > 0) {
+    return { ...list, suggestions: { didYouMean, products: [], categories: [] } };
+  }
+  // Nothing matched, even with typos forgiven: close names, unless a corrected text is proposed.
   const [productNames, categoryNames] = await Promise.all([
-    repo.suggestProductNames(deps.db, input.q, SUGGESTION_LIMIT),
+    didYouMean ? [] : repo.suggestProductNames(deps.db, input.q, SUGGESTION_LIMIT),
     repo.suggestCategoryNames(deps.db, input.q, SUGGESTION_LIMIT),
   ]);
-  return { ...list, suggestions: { products: productNames, categories: categoryNames } };
+  return { ...list, suggestions: { didYouMean, products: productNames, categories: categoryNames } };
 }
 
 /** GET /product/slug/:slug: 404 unless the shop may show it (404s are not cached). */

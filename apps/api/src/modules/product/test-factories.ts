@@ -14,10 +14,11 @@ import { newId } from '../../lib/ids.ts';
 
 /**
  * The factories write straight to the database, past the services that clear the catalogue
- * micro-cache: they clear it themselves, as a write through the API would.
+ * micro-cache and the search vocabulary: they clear both themselves, as a write through the API would.
  */
 function catalogueChanged(t: TestApp): void {
   t.app.deps.catalogCache.clear();
+  t.app.deps.searchVocabularyCache.clear();
 }
 
 /** A short random tag that keeps names and slugs unique across tests and runs. */

@@ -8,8 +8,8 @@ type CatalogFiltersDrawerProps = {
   onClose: () => void;
   /** The filter panel. */
   children: ReactNode;
-  /** Total results of the current filters, for the "Show N results" button. */
-  total: number | undefined;
+  /** Total results of the current filters ("1,000+" when capped), for the "Show N results" button. */
+  totalLabel: string | undefined;
   onClear: (() => void) | undefined;
 };
 
@@ -18,7 +18,7 @@ export function CatalogFiltersDrawer({
   opened,
   onClose,
   children,
-  total,
+  totalLabel,
   onClear,
 }: CatalogFiltersDrawerProps) {
   return (
@@ -49,7 +49,7 @@ export function CatalogFiltersDrawer({
             </Button>
           ) : null}
           <Button onClick={onClose}>
-            {total !== undefined ? `Show ${total.toLocaleString('en-IN')} results` : 'Show results'}
+            {totalLabel !== undefined ? `Show ${totalLabel} results` : 'Show results'}
           </Button>
         </Group>
       </Paper>

@@ -1,6 +1,7 @@
 'use client';
 
 import { toPaisa } from '@bazaar/shared/money';
+import type { TPagination } from '@bazaar/shared/pagination';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
 import {
   Alert,
@@ -34,7 +35,7 @@ import {
 } from './catalog-params';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { useCategoryTree, useProductList } from './queries';
-import { SearchSuggestions } from './search-suggestions';
+import { DidYouMean, SearchSuggestions } from './search-suggestions';
 
 // The filter panel and the phone's drawer load when first shown (the sidebar on a desktop, the drawer
 // when a phone opens it), so a phone's first load carries neither.
@@ -90,6 +91,13 @@ function useLocationSearch(serverSearch: string): [string, (href: string) => voi
 function categoryHref(slug: string | undefined, state: TCatalogState): string {
   const rest = serializeCatalogState({ ...state, category: undefined, page: 1 });
   return slug ? `/shop/category/${slug}${rest}` : `/shop${rest}`;
+}
+
+/**
+ * "1,234", or "1,000+" when the API stopped counting (big lists count only what the pager needs).
+ */
+function countLabel(pagination: TPagination): string {
+  return `${pagination.total.toLocaleString('en-IN')}${pagination.totalIsCapped ? '+' : ''}`;
 }
 
 /**
@@ -190,7 +198,7 @@ export function CatalogView({
         <CatalogFiltersDrawer
           opened={isDrawerOpen}
           onClose={drawer.close}
-          total={page?.pagination.total}
+          totalLabel={page ? countLabel(page.pagination) : undefined}
           onClear={isFiltered ? () => writeState(clearFilters(state, fixedCategory)) : undefined}
         >
           {filters}
@@ -208,7 +216,7 @@ export function CatalogView({
             style={{ whiteSpace: 'nowrap' }}
           >
             {page
-              ? `${page.pagination.total.toLocaleString('en-IN')} ${page.pagination.total === 1 ? 'product' : 'products'}`
+              ? `${countLabel(page.pagination)} ${page.pagination.total === 1 && !page.pagination.totalIsCapped ? 'product' : 'products'}`
               : 'Loading products…'}
           </Text>
           <Group gap="xs" wrap="nowrap">
@@ -270,7 +278,7 @@ export function CatalogView({
           <EmptyState
             icon={IconFilterOff}
             title={`There is no page ${page.pagination.page}`}
-            message={`${page.pagination.total} products fit on ${page.pagination.totalPages} ${
+            message={`${countLabel(page.pagination)} products fit on ${page.pagination.totalPages} ${
               page.pagination.totalPages === 1 ? 'page' : 'pages'
             }.`}
             action={{
@@ -305,6 +313,9 @@ export function CatalogView({
           <>
             {/* No Suspense boundary of its own: React streams a large boundary after the page frame and
                 reveals it later, so the cards (the page's largest paint) would pop in and shift the page. */}
+            {searchText !== undefined && suggestions?.didYouMean ? (
+              <DidYouMean text={suggestions.didYouMean} />
+            ) : null}
             <ProductGrid products={page.docs} eagerCount={eagerCards} />
             {page.pagination.totalPages > 1 ? (
               <Group justify="center" mt="md">

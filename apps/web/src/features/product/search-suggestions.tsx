@@ -1,9 +1,23 @@
 'use client';
 
 import type { TProductSearchSuggestions } from '@bazaar/shared/product';
+import { searchRoute } from '@bazaar/shared/search';
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCategory, IconSearchOff } from '@tabler/icons-react';
 import Link from 'next/link';
+
+/** Results that include typo corrections: name the corrected words, linked to their own search. */
+export function DidYouMean({ text }: { text: string }) {
+  return (
+    <Text size="sm" data-testid="did-you-mean">
+      Did you mean{' '}
+      <Anchor component={Link} href={searchRoute('shop', text) ?? '/shop'} fw={600}>
+        {text}
+      </Anchor>
+      ? Results for it are included.
+    </Text>
+  );
+}
 
 type SearchSuggestionsProps = {
   text: string;
@@ -16,7 +30,8 @@ type SearchSuggestionsProps = {
 export function SearchSuggestions({ text, suggestions, clearHref }: SearchSuggestionsProps) {
   const products = suggestions?.products ?? [];
   const categories = suggestions?.categories ?? [];
-  const hasAny = products.length > 0 || categories.length > 0;
+  const didYouMean = suggestions?.didYouMean ?? null;
+  const hasAny = products.length > 0 || categories.length > 0 || didYouMean !== null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} data-testid="no-results">
       <Stack align="center" gap="sm" ta="center" maw={560} mx="auto">
@@ -31,10 +46,19 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
             ? 'Check the spelling, or try one of these instead.'
             : 'Check the spelling, use fewer words, or browse the categories.'}
         </Text>
+        {didYouMean ? (
+          <Text size="sm">
+            Did you mean{' '}
+            <Anchor component={Link} href={searchRoute('shop', didYouMean) ?? '/shop'} fw={600}>
+              {didYouMean}
+            </Anchor>
+            ?
+          </Text>
+        ) : null}
         {products.length > 0 ? (
           <Stack gap={4} w="100%" aria-label="Suggested products">
             <Text size="sm" fw={600}>
-              Did you mean
+              Close product names
             </Text>
             <Group gap="xs" justify="center">
               {products.map((p) => (

@@ -56,5 +56,6 @@ export async function createMyProduct(
     }
   }
   deps.catalogCache.clear();
+  deps.searchVocabularyCache.clear();
   return loadDetail(deps, id, vendor.id);
 }

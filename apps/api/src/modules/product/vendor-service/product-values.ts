@@ -13,7 +13,10 @@ import { toImageUrl } from '../../../lib/images.ts';
 import { toVariantDto } from '../service.ts';
 import * as repo from '../vendor-repo.ts';
 
-export type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
+export type Deps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'searchVocabularyCache'
+>;
 export type VendorProductListInput = z.output<typeof ZVendorProductListQuery>;
 
 export function toBackOfficeRowDto(row: repo.BackOfficeRow, imageBaseUrl: string): TVendorProductRow {

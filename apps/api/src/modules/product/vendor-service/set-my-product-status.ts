@@ -25,7 +25,10 @@ export async function setMyProductStatus(
 ): Promise<{ message: string; data: TVendorProductDetail }> {
   if (status === 'active') assertMayPublish(vendor);
   const changed = await repo.changeProductStatus(deps.db, id, vendor.id, status);
-  if (changed) deps.catalogCache.clear();
+  if (changed) {
+    deps.catalogCache.clear();
+    deps.searchVocabularyCache.clear();
+  }
   if (!changed) {
     const row = await repo.findProductOfVendor(deps.db, id, vendor.id);
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');

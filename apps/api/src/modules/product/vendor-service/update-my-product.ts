@@ -59,5 +59,6 @@ export async function updateMyProduct(
     );
   });
   deps.catalogCache.clear();
+  deps.searchVocabularyCache.clear();
   return loadDetail(deps, id, vendor.id);
 }

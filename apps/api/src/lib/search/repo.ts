@@ -1,0 +1,19 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { searchVocabulary } from '../../db/schema/search.ts';
+import { buildVocabulary, MIN_WORD_LENGTH, type Vocabulary } from './vocabulary.ts';
+
+/** The section's vocabulary as the typo tolerance reads it (words of four letters or more). */
+export async function loadVocabulary(db: Executor, section: string): Promise<Vocabulary> {
+  const rows = await db
+    .select({ word: searchVocabulary.word, docCount: searchVocabulary.docCount })
+    .from(searchVocabulary)
+    .where(
+      and(
+        eq(searchVocabulary.section, section),
+        gt(searchVocabulary.docCount, 0),
+        sql`char_length(${searchVocabulary.word}) >= ${MIN_WORD_LENGTH}`,
+      ),
+    );
+  return buildVocabulary(rows);
+}

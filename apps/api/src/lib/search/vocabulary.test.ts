@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { damerauDistance, typoBudget } from './typo.ts';
+import { buildVocabulary, findCorrections, hasWordWithPrefix, planSearch } from './vocabulary.ts';
+
+const vocabulary = buildVocabulary(
+  [
+    ['laptop', 40],
+    ['laptops', 3],
+    ['lapsi', 2],
+    ['candy', 2],
+    ['shirt', 12],
+    ['shirts', 4],
+    ['skirt', 5],
+    ['cooker', 6],
+    ['noodles', 9],
+    ['cycling', 3],
+    ['refrigerator', 7],
+    ['tolka', 1],
+    ['cotton', 8],
+    ['wh1000xm5', 1],
+    ['bag', 30],
+  ].map(([word, docCount]) => ({ word: word as string, docCount: docCount as number })),
+);
+const corrected = (typed: string) => findCorrections(vocabulary, typed).map((c) => c.word);
+
+describe('findCorrections', () => {
+  it('forgives a missing letter in a word of five or more', () => {
+    expect(corrected('lapop')).toEqual(['laptop']);
+    expect(corrected('noodls')).toEqual(['noodles']);
+  });
+
+  it('forgives a wrong letter', () => {
+    expect(corrected('laptip')).toEqual(['laptop']);
+    expect(corrected('cootor')).toEqual([]);
+  });
+
+  it('forgives an extra letter', () => {
+    expect(corrected('cookker')).toEqual(['cooker']);
+  });
+
+  it('forgives two letters swapped', () => {
+    expect(corrected('lapotp')).toEqual(['laptop']);
+    expect(corrected('laptpo')).toEqual(['laptop']);
+    expect(corrected('nodoles')).toEqual(['noodles']);
+    expect(corrected('cokoer')).toEqual(['cooker']);
+    expect(corrected('cylcing')).toEqual(['cycling']);
+    expect(corrected('shrit')).toEqual(['shirt']);
+  });
+
+  it('forgives two typos from nine letters, and only one below', () => {
+    expect(corrected('refrigreatro')).toEqual(['refrigerator']);
+    expect(corrected('refirgeratr')).toEqual(['refrigerator']);
+    expect(corrected('lpaotp')).toEqual([]);
+  });
+
+  it('never corrects a word under five letters', () => {
+    expect(corrected('tokla')).toEqual(['tolka']);
+    expect(corrected('otlk')).toEqual([]);
+    expect(corrected('bga')).toEqual([]);
+    expect(corrected('shrt')).toEqual([]);
+  });
+
+  it('lists the closest, then the commonest, and leaves out words the typed one begins', () => {
+    expect(corrected('shirt')).toEqual(['skirt']);
+    expect(corrected('laptop')).toEqual([]);
+    expect(findCorrections(vocabulary, 'shirst').map((c) => [c.word, c.distance])).toEqual([
+      ['shirt', 1],
+      ['shirts', 1],
+    ]);
+  });
+
+  it('keeps words with digits out of corrections', () => {
+    expect(corrected('wh1000xm4')).toEqual([]);
+  });
+});
+
+describe('hasWordWithPrefix', () => {
+  it('finds a word or a word it begins', () => {
+    expect(hasWordWithPrefix(vocabulary, 'lapt')).toBe(true);
+    expect(hasWordWithPrefix(vocabulary, 'laptop')).toBe(true);
+    expect(hasWordWithPrefix(vocabulary, 'lapotp')).toBe(false);
+    expect(hasWordWithPrefix(vocabulary, 'zzz')).toBe(false);
+  });
+});
+
+describe('planSearch', () => {
+  it('matches each word as typed or as a correction, and proposes the corrected text', () => {
+    expect(planSearch(vocabulary, 'Lapotp  bag')).toEqual({
+      exactTsquery: 'lapotp:* & bag:*',
+      tsquery: '(lapotp:* | laptop:*) & bag:*',
+      hasCorrections: true,
+      didYouMean: 'laptop bag',
+    });
+  });
+
+  it('ranks exact words first but proposes nothing when every word is known', () => {
+    expect(planSearch(vocabulary, 'shirt')).toEqual({
+      exactTsquery: 'shirt:*',
+      tsquery: '(shirt:* | skirt:*)',
+      hasCorrections: true,
+      didYouMean: null,
+    });
+    expect(planSearch(vocabulary, 'cotton bag')).toMatchObject({
+      tsquery: 'cotton:* & bag:*',
+      hasCorrections: false,
+      didYouMean: null,
+    });
+  });
+
+  it('is null for text with no letters or digits', () => {
+    expect(planSearch(vocabulary, ' -- ')).toBeNull();
+  });
+});
+
+describe('findCorrections against a plain scan', () => {
+  it('finds every word within the budget that comparing each word would find', () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const letters = 'abcdeilnorst';
+    const word = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join('');
+    const words = [...new Set(Array.from({ length: 3000 }, () => word(4 + Math.floor(random() * 8))))];
+    const big = buildVocabulary(words.map((w) => ({ word: w, docCount: 1 })));
+    for (let i = 0; i < 300; i++) {
+      const source = words[Math.floor(random() * words.length)] as string;
+      // One or two random edits of a vocabulary word: a swap, a deletion, a substitution, an insertion.
+      let typed = source;
+      for (let edits = 1 + Math.floor(random() * 2); edits > 0; edits--) {
+        const at = Math.floor(random() * (typed.length - 1));
+        const kind = Math.floor(random() * 4);
+        const letter = letters[Math.floor(random() * letters.length)] as string;
+        if (kind === 0) typed = typed.slice(0, at) + typed[at + 1] + typed[at] + typed.slice(at + 2);
+        else if (kind === 1) typed = typed.slice(0, at) + typed.slice(at + 1);
+        else if (kind === 2) typed = typed.slice(0, at) + letter + typed.slice(at + 1);
+        else typed = typed.slice(0, at) + letter + typed.slice(at);
+      }
+      const budget = typoBudget(typed.length);
+      const expected = words
+        .filter((w) => !w.startsWith(typed) && damerauDistance(typed, w, budget) <= budget)
+        .sort();
+      const found = findCorrections(big, typed, Number.POSITIVE_INFINITY).map((c) => c.word);
+      expect({ typed, found: found.sort() }).toEqual({ typed, found: expected });
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { damerauDistance, typoBudget } from './typo.ts';
+
+/** Words shorter than this are never corrected to, nor corrected (typoBudget gives them none). */
+export const MIN_WORD_LENGTH = 4;
+/** The most corrections one typed word brings into the query (closest and commonest first). */
+const MAX_CORRECTIONS = 5;
+/** The most words of a query that are matched (the rest are ignored, as before). */
+const MAX_QUERY_WORDS = 8;
+/**
+ * How long an instance keeps a section's vocabulary. Writes through the instance that change words
+ * clear it at once; other instances learn a new word within this time (its rows match at once by
+ * their exact words, only corrections to it wait). Long enough that reloading costs nothing.
+ */
+export const SEARCH_VOCABULARY_TTL_MS = 30_000;
+
+type VocabularyWord = { word: string; count: number; letters: number };
+
+/**
+ * The letters of a word as a 32-bit set (a–z each its own bit, other letters folded onto them). Each
+ * typo takes at most one letter out of a word and brings at most one in, and a swap neither, so two
+ * words within k typos differ by at most k letters each way: most words fail this before any matrix.
+ */
+function letterSet(word: string): number {
+  let set = 0;
+  for (let i = 0; i < word.length; i++) set |= 1 << (word.charCodeAt(i) & 31);
+  return set;
+}
+
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * A section's searchable words in memory, built from `search_vocabulary`: sorted (for prefix
+ * look-ups) and bucketed by length (a typed word is compared only with words its typo budget can
+ * reach).
+ */
+export type Vocabulary = {
+  sorted: string[];
+  byLength: Map<number, VocabularyWord[]>;
+  counts: Map<string, number>;
+};
+
+/** Builds the in-memory vocabulary; words with digits or other signs are kept out of corrections. */
+export function buildVocabulary(rows: { word: string; docCount: number }[]): Vocabulary {
+  const byLength = new Map<number, VocabularyWord[]>();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.docCount <= 0 || row.word.length < MIN_WORD_LENGTH || !LETTERS_ONLY.test(row.word)) continue;
+    counts.set(row.word, row.docCount);
+    let bucket = byLength.get(row.word.length);
+    if (!bucket) {
+      bucket = [];
+      byLength.set(row.word.length, bucket);
+    }
+    bucket.push({ word: row.word, count: row.docCount, letters: letterSet(row.word) });
+  }
+  const sorted = [...counts.keys()].sort();
+  return { sorted, byLength, counts };
+}
+
+/** Whether some word of the vocabulary is `word` or starts with it. */
+export function hasWordWithPrefix(vocabulary: Vocabulary, word: string): boolean {
+  const { sorted } = vocabulary;
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] as string) < word) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && (sorted[low] as string).startsWith(word);
+}
+
+export type Correction = { word: string; distance: number; count: number };
+
+/**
+ * Words of the vocabulary within the typed word's typo budget (Damerau distance), closest first and
+ * then the commonest; words the typed word is a prefix of are left out (a prefix match finds them).
+ */
+export function findCorrections(
+  vocabulary: Vocabulary,
+  typed: string,
+  limit = MAX_CORRECTIONS,
+): Correction[] {
+  const budget = LETTERS_ONLY.test(typed) ? typoBudget(typed.length) : 0;
+  if (budget === 0) return [];
+  const letters = letterSet(typed);
+  const found: Correction[] = [];
+  for (let length = typed.length - budget; length <= typed.length + budget; length++) {
+    for (const candidate of vocabulary.byLength.get(length) ?? []) {
+      if (
+        bitCount(letters & ~candidate.letters) > budget ||
+        bitCount(candidate.letters & ~letters) > budget ||
+        candidate.word.startsWith(typed)
+      ) {
+        continue;
+      }
+      const distance = damerauDistance(typed, candidate.word, budget);
+      if (distance <= budget) found.push({ word: candidate.word, distance, count: candidate.count });
+    }
+  }
+  found.sort((x, y) => x.distance - y.distance || y.count - x.count || (x.word < y.word ? -1 : 1));
+  return found.slice(0, limit);
+}
+
+/** The words of a search text as the full-text index splits them: lower-case letters and digits. */
+export function queryWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+/** How a search text matches, for any section's full-text vector ('simple' configuration). */
+export type SearchPlan = {
+  /** Every word as typed, as a prefix: what ranks first. */
+  exactTsquery: string;
+  /** Every word as typed or as one of its corrections (each a prefix): what matches. */
+  tsquery: string;
+  /** Whether any word brought corrections (so exact matches must be ranked first). */
+  hasCorrections: boolean;
+  /** The text with each word found nowhere replaced by its best correction; null when none was. */
+  didYouMean: string | null;
+};
+
+/**
+ * Plans a search: each word matches as typed (a prefix) or as any correction within its typo
+ * budget; all words must match. Null when the text has no letters or digits.
+ */
+export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | null {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  let hasCorrections = false;
+  let isCorrected = false;
+  const groups: string[] = [];
+  const suggested: string[] = [];
+  for (const word of words) {
+    const corrections = findCorrections(vocabulary, word);
+    const alternatives = [word, ...corrections.map((c) => c.word)].map((w) => `${w}:*`);
+    groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : (alternatives[0] as string));
+    if (corrections.length > 0) hasCorrections = true;
+    const best = corrections[0];
+    if (best && !hasWordWithPrefix(vocabulary, word)) {
+      suggested.push(best.word);
+      isCorrected = true;
+    } else {
+      suggested.push(word);
+    }
+  }
+  return {
+    exactTsquery: words.map((w) => `${w}:*`).join(' & '),
+    tsquery: groups.join(' & '),
+    hasCorrections,
+    didYouMean: isCorrected ? suggested.join(' ') : null,
+  };
+}
