@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Bazaar green: a deep teal-green that keeps white text readable on filled buttons. */
 const brand: MantineColorsTuple = [
@@ -33,4 +33,15 @@ export const theme = createTheme({
     // Grouped amounts read the Indian way (1,00,000), as prices do.
     NumberInput: { defaultProps: { clampBehavior: 'none', thousandsGroupStyle: 'lakh' } },
   },
+});
+
+/**
+ * Secondary ("dimmed") text readable at WCAG AA (4.5:1). Mantine's defaults, gray-6 on white and
+ * dark-2 on dark-7, measure 3.32:1 and 4.04:1 (3.53:1 on a dark card). These measure 5.40:1 on white,
+ * 4.86:1 on gray-1, and 6.05:1 on a dark card (4.99:1 on its hover), and stay lighter than body text.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#646b72' },
+  dark: { '--mantine-color-dimmed': '#adadad' },
 });
