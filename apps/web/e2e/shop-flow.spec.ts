@@ -159,7 +159,7 @@ test.describe
         await expect(page.getByText(formatPrice(product.price)).first()).toBeVisible();
         // The buttons stay disabled until the page has hydrated; click waits for that.
         await page.getByTestId('add-to-cart').first().click();
-        await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', 'Cart, 1 items');
+        await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', 'Cart, 1 item');
         await expect(toast(page, 'Added to cart')).toBeVisible();
 
         await page.getByTestId('cart-link').first().click();
@@ -178,7 +178,7 @@ test.describe
         await expect(line).toHaveCount(1);
         await expect(line).toContainText(product.name);
         await expect(page.getByText('Your cart is saved in this browser.')).toHaveCount(0);
-        await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', 'Cart, 1 items');
+        await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', 'Cart, 1 item');
         const cart = await api<{ items: { productId: string; quantity: number }[] }>('/order/user/my-cart', {
           token: buyer.accessToken,
         });
