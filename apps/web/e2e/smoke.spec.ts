@@ -14,6 +14,19 @@ test.describe('smoke', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   });
 
+  test('every page has an icon: /favicon.ico and the linked icons answer', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of [...hrefs, '/favicon.ico']) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
   test('the login page renders its form @mobile', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('textbox', { name: 'Email or phone' })).toBeVisible();
