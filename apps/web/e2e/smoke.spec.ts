@@ -32,6 +32,8 @@ test.describe('smoke', () => {
     await expect(page.getByRole('textbox', { name: 'Email or phone' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    // The suite seeds the demo data (SEED_DEMO=true), so the page lists the demo accounts.
+    await expect(page.getByRole('button', { name: 'Demo accounts' })).toBeVisible();
   });
 
   test('a demo user signs in through /login and the header shows the account instead of Login', async ({
