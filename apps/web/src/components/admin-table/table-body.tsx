@@ -64,7 +64,12 @@ export function TableBody<T>(props: {
       <Box pos="relative">
         <Table.ScrollContainer
           minWidth={props.minWidth}
-          scrollAreaProps={{ type: 'auto', viewportRef: scrollEdges.ref }}
+          // Focusable, so a keyboard can scroll a table whose rows hold nothing to focus.
+          scrollAreaProps={{
+            type: 'auto',
+            viewportRef: scrollEdges.ref,
+            viewportProps: { tabIndex: 0, role: 'group', 'aria-label': props.label },
+          }}
         >
           <Table
             verticalSpacing="sm"
