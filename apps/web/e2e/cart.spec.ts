@@ -52,7 +52,7 @@ test.describe('cart', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(product.name);
     await expect(page.getByTestId('cart-subtotal')).toHaveText(formatPrice(product.price));
-    await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', 'Cart, 1 items');
+    await expect(page.getByTestId('cart-link').first()).toHaveAttribute('aria-label', 'Cart, 1 item');
     await expect(page.getByText('Your cart is saved in this browser.')).toBeVisible();
 
     await loginWithCredentials(page, buyer.email, buyer.password, { callbackUrl: '/shop/viewcart' });

@@ -56,6 +56,9 @@ test('a taken email shows a field error on Email', async ({ page }) => {
 test('an invalid email and a weak password show the rules and send nothing', async ({ page }) => {
   const registerCalls = countRegisterCalls(page);
   await page.goto('/register');
+  // Before anything is typed no rule is marked, "at most 72 characters" included.
+  await expect(page.getByText('At most 72 characters', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\((not )?met\)/)).toHaveCount(0);
   await fillRegisterForm(page, { fullName: 'Weak Password', email: 'not-an-email', password: 'abc' });
   await page.getByRole('button', { name: 'Create account' }).click();
 

@@ -14,11 +14,26 @@ test.describe('smoke', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
   });
 
+  test('every page has an icon: /favicon.ico and the linked icons answer', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of [...hrefs, '/favicon.ico']) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
   test('the login page renders its form @mobile', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('textbox', { name: 'Email or phone' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    // The suite seeds the demo data (SEED_DEMO=true), so the page lists the demo accounts.
+    await expect(page.getByRole('button', { name: 'Demo accounts' })).toBeVisible();
   });
 
   test('a demo user signs in through /login and the header shows the account instead of Login', async ({

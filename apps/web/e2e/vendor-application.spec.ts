@@ -174,3 +174,17 @@ test('the applications table fits the screen and scrolls on its own', { tag: '@m
     }));
   if (viewportWidth < 760) expect(tableWidth).toBeGreaterThan(viewportWidth);
 });
+
+test('a user who never applied opens the form with no failed request in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const user = await registerUser();
+  await signInThroughNextAuth(page, user.email, user.password);
+  const mine = page.waitForResponse((res) => res.url().endsWith('/vendor-application/mine'));
+  await page.goto('/user/apply-for-vendor');
+  expect((await mine).status()).toBe(200);
+  await expect(page.getByRole('form', { name: 'Vendor application' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

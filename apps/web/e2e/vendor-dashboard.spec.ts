@@ -60,28 +60,38 @@ test('a new store sees a sentence instead of an empty chart', async ({ page }) =
   await expect(page.getByTestId('sales-chart')).toHaveCount(0);
 });
 
-test('the order table scrolls inside its box and the chosen status tab is in view @mobile', async ({
+test('the orders fit the screen (a table beside the menu, cards on a phone) and the chosen status tab is whole @mobile', async ({
   page,
 }) => {
+  const isPhone = test.info().project.name === 'mobile';
   await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/orders' });
   await page.goto('/vendor/shop/orders?status=Returned');
-  const table = page.getByRole('table', { name: 'Orders' });
-  await expect(table).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 0.9 });
+  await expect(page.getByRole(isPhone ? 'list' : 'table', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 1 });
 
   await page.goto('/vendor/shop/orders');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
-  const scrollbar = page
-    .locator('.mantine-TableScrollContainer-scrollContainer')
-    .filter({ has: table })
-    .locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
-  if (test.info().project.name === 'mobile') {
-    // Wider than a phone: a scrollbar shows, and the page itself stays put.
-    await expect(scrollbar).toBeVisible();
+  if (isPhone) {
+    // One card per order: the total and the status named, the actions on screen, nothing off to the side.
+    const card = page.getByRole('list', { name: 'Orders' }).getByTestId('order-row').first();
+    await expect(card.getByRole('term').filter({ hasText: 'Total' })).toBeVisible();
+    await expect(card.getByRole('term').filter({ hasText: 'Status' })).toBeVisible();
+    const action = page.getByRole('list', { name: 'Orders' }).getByRole('button').first();
+    await action.scrollIntoViewIfNeeded();
+    const box = await action.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
   } else {
-    // Beside the menu at 1280 px every column fits, the actions included.
+    // Beside the menu at 1280 px every column fits, the actions included, and every status tab is whole.
+    const table = page.getByRole('table', { name: 'Orders' });
+    const scrollbar = page
+      .locator('.mantine-TableScrollContainer-scrollContainer')
+      .filter({ has: table })
+      .locator('.mantine-ScrollArea-scrollbar[data-orientation="horizontal"]');
     await expect(scrollbar).toBeHidden();
     await expect(table.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+    for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
   }
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -50,4 +50,5 @@ export const SIGN_OUT_STATUSES = [401, 445] as const;
 /** Statuses a query is never retried on (README, "Errors and toasts"). */
 export const NO_RETRY_STATUSES = [401, 403, 404] as const;
 export const DEFAULT_ERROR_TITLE = 'Something Went Wrong!';
-export const DEFAULT_SUCCESS_TITLE = 'Success!';
+/** The title of a success toast when the answer says nothing at all. */
+export const DEFAULT_SUCCESS_TITLE = 'Done';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commissionOf,
   discountPercent,
+  formatAmount,
   formatPrice,
   PAISA_PER_RUPEE,
   parseRupees,
@@ -25,6 +26,15 @@ describe('formatPrice', () => {
     expect(formatPrice(12_345_699)).toBe('Rs. 1,23,456.99');
     expect(formatPrice(12_345_650)).toBe('Rs. 1,23,456.50');
     expect(formatPrice(1_050)).toBe('Rs. 10.50');
+  });
+});
+
+describe('formatAmount', () => {
+  it('always shows two paisa digits, so a column of accounts reads alike', () => {
+    expect(formatAmount(0)).toBe('Rs. 0.00');
+    expect(formatAmount(190_000)).toBe('Rs. 1,900.00');
+    expect(formatAmount(123_550)).toBe('Rs. 1,235.50');
+    expect(formatAmount(-50_000)).toBe('Rs. -500.00');
   });
 });
 

@@ -42,6 +42,14 @@ export function formatPrice(paisa: number): string {
   return `Rs. ${format.format(toRupees(paisa))}`;
 }
 
+/**
+ * `Rs. 1,900.00`: always two paisa digits, for pages of accounts (earnings, commission, balances)
+ * where whole and fractional amounts stand together and `Rs. 1,900` beside `Rs. 1,235.50` misleads.
+ */
+export function formatAmount(paisa: number): string {
+  return `Rs. ${rupeesAndPaisa.format(toRupees(paisa))}`;
+}
+
 /** Discount percent, rounded down (README, "Money"); 0 when there is no higher original price. */
 export function discountPercent(pricePaisa: number, mrpPaisa: number | null | undefined): number {
   if (!mrpPaisa || mrpPaisa <= pricePaisa) return 0;

@@ -25,6 +25,14 @@ const ZServerEnv = z.object({
   /** Shared with the API: the web server's calls show it, so they count against the browser. */
   WEB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Proxies in front of the web (a load balancer) whose X-Forwarded-For is believed; none by default. */
+  /**
+   * Read as the API reads it (same values, same default): the sign-in page lists the demo accounts
+   * only when the demo data that holds them is seeded.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   WEB_TRUST_PROXY: z
     .string()
     .default('')

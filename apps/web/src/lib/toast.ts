@@ -32,13 +32,25 @@ export function showErrorToast(err: unknown): void {
   }
 }
 
-/** README "Errors and toasts": title and message from the response, otherwise "Success!". */
+/**
+ * README "Errors and toasts": title and message from the response. An answer without a title is titled
+ * by what happened, its message's first sentence ("Password changed."), the rest below it; a generic
+ * "Success!" told the user nothing the message did not.
+ */
 export function showSuccessToast(res?: { title?: string; message?: string }): void {
-  notifications.show({
-    color: 'teal',
-    title: res?.title || DEFAULT_SUCCESS_TITLE,
-    message: res?.message ?? '',
-    autoClose: 4000,
-    withBorder: true,
-  });
+  notifications.show({ color: 'teal', ...successToastText(res), autoClose: 4000, withBorder: true });
+}
+
+/** The title and message of a success toast (see showSuccessToast). */
+export function successToastText(res?: { title?: string; message?: string }): {
+  title: string;
+  message: string;
+} {
+  const message = res?.message?.trim() ?? '';
+  if (res?.title) return { title: res.title, message };
+  if (!message) return { title: DEFAULT_SUCCESS_TITLE, message: '' };
+  const end = message.indexOf('. ');
+  return end === -1
+    ? { title: message, message: '' }
+    : { title: message.slice(0, end + 1), message: message.slice(end + 2) };
 }

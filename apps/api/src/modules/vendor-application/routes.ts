@@ -37,7 +37,7 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mine',
-    { schema: { tags, security: BEARER, response: { 200: ZVendorApplication } } },
+    { schema: { tags, security: BEARER, response: { 200: ZVendorApplication.nullable() } } },
     async (request) => service.getMyApplication(app.deps, currentUser(request).id),
   );
 };

@@ -83,11 +83,14 @@ export async function applyForVendor(
   return loadDto(deps, id);
 }
 
-/** GET /vendor-application/mine: the newest application, 404 when the user never applied. */
-export async function getMyApplication(deps: AppDeps, userId: string): Promise<TVendorApplication> {
+/**
+ * GET /vendor-application/mine: the newest application, null when the user never applied. Not having
+ * applied is the usual state of a user, not a missing resource: a 404 showed as a failed request in
+ * every such user's browser console.
+ */
+export async function getMyApplication(deps: AppDeps, userId: string): Promise<TVendorApplication | null> {
   const row = await repo.findLatestApplicationOfUser(deps.db, userId);
-  if (!row) throw new AppError('NOT_FOUND', 'You have not applied to become a vendor');
-  return toApplicationDto(row, deps.imageBaseUrl);
+  return row ? toApplicationDto(row, deps.imageBaseUrl) : null;
 }
 
 export async function listApplicationsForAdmin(

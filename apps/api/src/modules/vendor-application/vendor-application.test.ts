@@ -112,10 +112,11 @@ describe('POST /api/vendor-application', () => {
 });
 
 describe('GET /api/vendor-application/mine', () => {
-  it('answers 404 before applying, then the application', async () => {
+  it('answers null before applying, then the application', async () => {
     const user = await createUser(t);
     const none = await call(t, { method: 'GET', url: '/api/vendor-application/mine', token: user.token });
-    expect(none.status).toBe(404);
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
     const created = await apply(user);
     const mine = await call(t, { method: 'GET', url: '/api/vendor-application/mine', token: user.token });
     expect(mine.status).toBe(200);

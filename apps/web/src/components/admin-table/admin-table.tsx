@@ -66,6 +66,12 @@ export type AdminTableProps<T> = DataSource<T> & {
   minWidth?: number;
   /** `data-testid` put on every row. */
   rowTestId?: string;
+  /**
+   * On a phone, one card per row (every column named, the actions at the bottom) instead of a table
+   * that scrolls sideways: for lists whose key figures and actions would otherwise sit off-screen.
+   * The first column heads the card.
+   */
+  cardsOnPhone?: boolean;
   /** Set false to wait (e.g. until a parent has what it needs); default true once signed in. */
   enabled?: boolean;
 };
@@ -193,6 +199,7 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
           rows={data?.docs ?? []}
           rowKey={props.rowKey ?? defaultRowKey}
           rowTestId={props.rowTestId}
+          cardsOnPhone={props.cardsOnPhone ?? false}
           rowActions={props.rowActions}
           onRowClick={props.onRowClick}
           sort={state.sort}

@@ -1,4 +1,4 @@
-import { toRupees } from '@bazaar/shared/money';
+import { formatAmount, toRupees } from '@bazaar/shared/money';
 import { Stack, Text } from '@mantine/core';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -74,6 +74,7 @@ export function moneyColumn<T>({
   amount,
   fw,
   testId,
+  withPaisa = false,
   ...column
 }: TColumnBase & {
   /** In paisa; null = none. */
@@ -81,6 +82,8 @@ export function moneyColumn<T>({
   /** Font weight, for the figure a table is about. */
   fw?: number;
   testId?: string;
+  /** Two paisa digits on every amount (formatAmount), for accounts where some amounts have paisa. */
+  withPaisa?: boolean;
 }): TAdminTableColumn<T> {
   return {
     ...column,
@@ -90,7 +93,7 @@ export function moneyColumn<T>({
       if (value === null) return '—';
       return (
         <Text size="sm" fw={fw} data-testid={testId}>
-          {formatPrice(value)}
+          {withPaisa ? formatAmount(value) : formatPrice(value)}
         </Text>
       );
     },

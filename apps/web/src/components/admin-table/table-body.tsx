@@ -6,13 +6,14 @@ import {
   Center,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { useScroller } from '@mantine/hooks';
+import { useMediaQuery, useScroller } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconInbox, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { TableSkeletonRows } from '@/components/table-states';
@@ -37,6 +38,8 @@ export function TableBody<T>(props: {
   rows: T[];
   rowKey: (row: T) => string;
   rowTestId?: string;
+  /** One card per row below the `sm` breakpoint (see AdminTable). */
+  cardsOnPhone?: boolean;
   rowActions?: (row: T) => ReactNode;
   onRowClick?: (row: T) => void;
   sort: string | undefined;
@@ -52,13 +55,21 @@ export function TableBody<T>(props: {
   const { columns, rowActions, onRowClick } = props;
   const scrollEdges = useScroller({ draggable: false });
   const columnCount = columns.length + (rowActions ? 1 : 0);
+  // Below Mantine's `sm` (48em), where the back offices' menu folds into the burger.
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  if (props.cardsOnPhone && isPhone && !props.isPending) return <RowCards {...props} />;
   return (
     <Paper withBorder radius="md">
       {/* Columns past the edge: a scrollbar that stays (type auto, not on hover only) and a fade. */}
       <Box pos="relative">
         <Table.ScrollContainer
           minWidth={props.minWidth}
-          scrollAreaProps={{ type: 'auto', viewportRef: scrollEdges.ref }}
+          // Focusable, so a keyboard can scroll a table whose rows hold nothing to focus.
+          scrollAreaProps={{
+            type: 'auto',
+            viewportRef: scrollEdges.ref,
+            viewportProps: { tabIndex: 0, role: 'group', 'aria-label': props.label },
+          }}
         >
           <Table
             verticalSpacing="sm"
@@ -120,6 +131,65 @@ export function TableBody<T>(props: {
       </Box>
       {!props.isPending && props.rows.length === 0 ? <EmptyState {...props.empty} /> : null}
     </Paper>
+  );
+}
+
+/**
+ * The rows as cards on a phone: the first column heads each card, the others follow as named pairs
+ * (two to a line), then the actions; nothing sits off-screen. Sorting stays with the table's headers.
+ */
+function RowCards<T>(props: Parameters<typeof TableBody<T>>[0]) {
+  const [head, ...rest] = props.columns;
+  const { rowActions, onRowClick } = props;
+  return (
+    <Box>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        aria-label={props.label}
+        aria-busy={props.isFetching}
+        style={{ listStyle: 'none', opacity: props.isStale ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        {props.rows.map((row) => (
+          <Paper
+            key={props.rowKey(row)}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            data-testid={props.rowTestId}
+            {...(onRowClick ? clickableRow(() => onRowClick(row)) : {})}
+          >
+            {head ? <Box fz="sm">{head.render?.(row)}</Box> : null}
+            <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing={8} mt="sm" mb={0}>
+              {rest.map((column) => (
+                <Box key={column.key} miw={0}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Box component="dd" m={0} fz="sm">
+                    {column.render?.(row)}
+                  </Box>
+                </Box>
+              ))}
+            </SimpleGrid>
+            {rowActions ? (
+              // A click on a button in the card is not a click on the card.
+              <Group gap="xs" mt="sm" justify="flex-end" onClick={(event) => event.stopPropagation()}>
+                {rowActions(row)}
+              </Group>
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
+      {props.rows.length === 0 ? (
+        <Paper withBorder radius="md">
+          <EmptyState {...props.empty} />
+        </Paper>
+      ) : null}
+    </Box>
   );
 }
 

@@ -133,7 +133,7 @@ export function HomeView() {
                 <Text size="sm" c="dimmed" mb="md" style={{ flex: 1 }}>
                   {info.description}
                 </Text>
-                <Group gap={4} c="var(--mantine-primary-color-filled)">
+                <Group gap={4} c="var(--mantine-color-anchor)">
                   <Text size="sm" fw={600}>
                     {info.cta}
                   </Text>

@@ -24,7 +24,7 @@ export function CartButton() {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+        aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
         data-testid="cart-link"
       >
         <IconShoppingCart size={22} stroke={1.6} />

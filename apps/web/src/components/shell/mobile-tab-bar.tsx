@@ -51,7 +51,8 @@ export function MobileTabBar() {
                 alignItems: 'center',
                 justifyContent: 'center',
                 gap: 2,
-                color: isActive ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)',
+                // The anchor colour reads as text in both schemes; the filled one is for backgrounds.
+                color: isActive ? 'var(--mantine-color-anchor)' : 'var(--mantine-color-dimmed)',
               }}
             >
               <Indicator

@@ -186,7 +186,7 @@ export function CartView() {
         title="Your cart"
         description={
           cart.items.length > 0
-            ? `${cart.items.length} line${cart.items.length === 1 ? '' : 's'} in your cart`
+            ? `${cart.items.length} ${cart.items.length === 1 ? 'item' : 'items'} in your cart`
             : undefined
         }
       />

@@ -181,7 +181,7 @@ export function CheckoutSummary(props: {
                 </Text>
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="xs" c="dimmed">
-                    {g.items.reduce((s, i) => s + i.quantity, 0)} item(s) · {formatPrice(g.subtotal)}
+                    {countItems(g.items.reduce((s, i) => s + i.quantity, 0))} · {formatPrice(g.subtotal)}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="group-delivery">
                     Delivery {g.deliveryCharge === 0 ? 'free' : formatPrice(g.deliveryCharge)}
@@ -254,4 +254,8 @@ export function CheckoutSummary(props: {
       </Stack>
     </Card>
   );
+}
+
+function countItems(quantity: number): string {
+  return `${quantity} ${quantity === 1 ? 'item' : 'items'}`;
 }

@@ -277,11 +277,11 @@ export function AdminDashboardView() {
       <Stack gap="xl">
         <Text size="sm" c="dimmed" mt={-8}>
           What sold is on{' '}
-          <Anchor component={Link} href="/admin/shop/orders">
+          <Anchor component={Link} href="/admin/shop/orders" underline="always">
             Orders
           </Anchor>
           , what stores are owed on{' '}
-          <Anchor component={Link} href="/admin/shop/vendor-payments">
+          <Anchor component={Link} href="/admin/shop/vendor-payments" underline="always">
             Vendor payments
           </Anchor>
           . Cards marked “Opens soon” lead to pages not built yet.

@@ -56,27 +56,29 @@ export function NotificationMenu() {
     if (distance < LOAD_MORE_THRESHOLD_PX) void query.fetchNextPage();
   }
 
+  // The unseen badge wraps the whole popover, not the target: the target gets aria-expanded, which a
+  // button may carry and the badge's plain div may not.
   return (
-    <Popover
-      opened={isOpen}
-      onChange={setIsOpen}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="lg"
-      radius="md"
-      withArrow
-      arrowPosition="center"
-      zIndex={400}
+    <Indicator
+      label={unseenCount > 99 ? '99+' : unseenCount}
+      size={18}
+      offset={6}
+      color="red"
+      disabled={unseenCount === 0}
+      inline
     >
-      <Popover.Target>
-        <Indicator
-          label={unseenCount > 99 ? '99+' : unseenCount}
-          size={18}
-          offset={6}
-          color="red"
-          disabled={unseenCount === 0}
-          inline
-        >
+      <Popover
+        opened={isOpen}
+        onChange={setIsOpen}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="lg"
+        radius="md"
+        withArrow
+        arrowPosition="center"
+        zIndex={400}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -87,84 +89,84 @@ export function NotificationMenu() {
           >
             <IconBell size={22} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown
-        p={0}
-        data-testid="notification-panel"
-        mah={PANEL_MAX_HEIGHT}
-        style={{ overflow: 'hidden' }}
-      >
-        <Group
-          justify="space-between"
-          px="md"
-          h={PANEL_HEADER_PX}
-          wrap="nowrap"
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        </Popover.Target>
+        <Popover.Dropdown
+          p={0}
+          data-testid="notification-panel"
+          mah={PANEL_MAX_HEIGHT}
+          style={{ overflow: 'hidden' }}
         >
-          <Text fw={700}>Notifications</Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconChecks size={16} />}
-            onClick={() => markAll.mutate()}
-            loading={markAll.isPending}
-            disabled={unseenCount === 0}
+          <Group
+            justify="space-between"
+            px="md"
+            h={PANEL_HEADER_PX}
+            wrap="nowrap"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
-            Mark all as seen
-          </Button>
-        </Group>
-        <ScrollArea.Autosize
-          mah={`calc(${PANEL_MAX_HEIGHT} - ${PANEL_HEADER_PX + 2}px)`}
-          type="auto"
-          viewportRef={viewportRef}
-          onScrollPositionChange={onScroll}
-        >
-          {query.isPending ? (
-            <Stack gap={0}>
-              {[0, 1, 2, 3].map((i) => (
-                <Group key={i} px="md" py="sm" gap="sm" wrap="nowrap" align="flex-start">
-                  <Skeleton circle height={34} />
-                  <Box style={{ flex: 1 }}>
-                    <Skeleton height={12} width="60%" mb={8} />
-                    <Skeleton height={10} mb={6} />
-                    <Skeleton height={10} width="40%" />
+            <Text fw={700}>Notifications</Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconChecks size={16} />}
+              onClick={() => markAll.mutate()}
+              loading={markAll.isPending}
+              disabled={unseenCount === 0}
+            >
+              Mark all as seen
+            </Button>
+          </Group>
+          <ScrollArea.Autosize
+            mah={`calc(${PANEL_MAX_HEIGHT} - ${PANEL_HEADER_PX + 2}px)`}
+            type="auto"
+            viewportRef={viewportRef}
+            onScrollPositionChange={onScroll}
+          >
+            {query.isPending ? (
+              <Stack gap={0}>
+                {[0, 1, 2, 3].map((i) => (
+                  <Group key={i} px="md" py="sm" gap="sm" wrap="nowrap" align="flex-start">
+                    <Skeleton circle height={34} />
+                    <Box style={{ flex: 1 }}>
+                      <Skeleton height={12} width="60%" mb={8} />
+                      <Skeleton height={10} mb={6} />
+                      <Skeleton height={10} width="40%" />
+                    </Box>
+                  </Group>
+                ))}
+              </Stack>
+            ) : items.length === 0 ? (
+              <Stack align="center" gap={6} py="xl" px="md">
+                <ThemeIcon variant="light" color="gray" size={48} radius="xl">
+                  <IconBellOff size={24} />
+                </ThemeIcon>
+                <Text fw={600}>You are all caught up</Text>
+                <Text size="sm" c="dimmed" ta="center">
+                  Orders, offers, applications and inquiries will show up here.
+                </Text>
+              </Stack>
+            ) : (
+              <Box>
+                {items.map((n) => (
+                  <NotificationItem key={n._id} notification={n} onOpen={open} />
+                ))}
+                {query.hasNextPage ? (
+                  <Box p="sm">
+                    <Button
+                      fullWidth
+                      variant="light"
+                      size="xs"
+                      onClick={() => void query.fetchNextPage()}
+                      loading={query.isFetchingNextPage}
+                    >
+                      Load more
+                    </Button>
                   </Box>
-                </Group>
-              ))}
-            </Stack>
-          ) : items.length === 0 ? (
-            <Stack align="center" gap={6} py="xl" px="md">
-              <ThemeIcon variant="light" color="gray" size={48} radius="xl">
-                <IconBellOff size={24} />
-              </ThemeIcon>
-              <Text fw={600}>You are all caught up</Text>
-              <Text size="sm" c="dimmed" ta="center">
-                Orders, offers, applications and inquiries will show up here.
-              </Text>
-            </Stack>
-          ) : (
-            <Box>
-              {items.map((n) => (
-                <NotificationItem key={n._id} notification={n} onOpen={open} />
-              ))}
-              {query.hasNextPage ? (
-                <Box p="sm">
-                  <Button
-                    fullWidth
-                    variant="light"
-                    size="xs"
-                    onClick={() => void query.fetchNextPage()}
-                    loading={query.isFetchingNextPage}
-                  >
-                    Load more
-                  </Button>
-                </Box>
-              ) : null}
-            </Box>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+                ) : null}
+              </Box>
+            )}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

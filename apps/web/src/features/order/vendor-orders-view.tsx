@@ -58,6 +58,7 @@ function OrdersTableInner({
       <PageHeader title={copy.title} description={copy.description} />
       <AdminTable<TOrderSummary>
         label="Orders"
+        cardsOnPhone
         path={copy.path}
         queryKey={orderKeys.lists(area)}
         columns={orderColumns(area === 'admin')}

@@ -151,6 +151,7 @@ export function AdminProductsView() {
       />
       <AdminTable<TAdminProductRow>
         label="Products"
+        cardsOnPhone
         path="/admin/products"
         queryKey={adminProductKeys.lists()}
         columns={COLUMNS}

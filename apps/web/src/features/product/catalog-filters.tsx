@@ -12,6 +12,7 @@ import {
   Switch,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
@@ -82,7 +83,6 @@ function PriceRangeFilter({
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <NumberInput
           label="Min (Rs.)"
-          aria-label="Minimum price in rupees"
           placeholder="0"
           min={0}
           allowDecimal={false}
@@ -96,7 +96,6 @@ function PriceRangeFilter({
         />
         <NumberInput
           label="Max (Rs.)"
-          aria-label="Maximum price in rupees"
           placeholder="Any"
           min={0}
           allowDecimal={false}
@@ -158,11 +157,13 @@ export function CatalogFilters({
               <Radio
                 key={r}
                 value={String(r)}
-                aria-label={`${r} stars and up`}
+                // Named by its label, so the name holds the visible words: "4 stars & up".
                 label={
                   <Group gap={6} wrap="nowrap">
                     <StarsBar rating={r} />
-                    <Text size="sm">& up</Text>
+                    <Text size="sm">
+                      <VisuallyHidden>{r} stars </VisuallyHidden>& up
+                    </Text>
                   </Group>
                 }
               />

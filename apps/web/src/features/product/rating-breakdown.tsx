@@ -1,7 +1,7 @@
 'use client';
 
 import type { TProductDetail } from '@bazaar/shared/product';
-import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { RatingStars } from './rating-stars';
 
@@ -33,15 +33,18 @@ export function RatingBreakdown({ rating, ratingCount, ratingBreakdown }: Rating
             {ratingCount.toLocaleString('en-IN')} {ratingCount === 1 ? 'rating' : 'ratings'}
           </Text>
         </Stack>
-        <Stack gap={6} style={{ flex: '1 1 220px' }} aria-label="Rating breakdown">
+        <Stack gap={6} style={{ flex: '1 1 220px' }} role="group" aria-label="Rating breakdown">
           {STARS.map((star) => {
             const count = ratingBreakdown[star];
             const share = ratingCount > 0 ? (count / ratingCount) * 100 : 0;
             return (
               <Group key={star} gap="xs" wrap="nowrap">
                 <Group gap={2} w={28} wrap="nowrap" justify="flex-end">
-                  <Text size="sm">{star}</Text>
-                  <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" />
+                  <Text size="sm">
+                    {star}
+                    <VisuallyHidden> stars</VisuallyHidden>
+                  </Text>
+                  <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
                 </Group>
                 <Progress
                   value={share}
@@ -49,10 +52,11 @@ export function RatingBreakdown({ rating, ratingCount, ratingBreakdown }: Rating
                   size="md"
                   radius="xl"
                   style={{ flex: 1 }}
-                  aria-label={`${star} stars: ${count} ratings`}
+                  aria-hidden
                 />
                 <Text size="xs" c="dimmed" w={36} ta="right">
                   {count}
+                  <VisuallyHidden>{count === 1 ? ' rating' : ' ratings'}</VisuallyHidden>
                 </Text>
               </Group>
             );

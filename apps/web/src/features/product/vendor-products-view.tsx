@@ -223,6 +223,7 @@ function VendorProductsInner() {
       ) : null}
       <AdminTable<TVendorProductRow>
         label="Products"
+        cardsOnPhone
         fetchPage={fetchPage}
         queryKey={vendorProductKeys.lists()}
         columns={COLUMNS}

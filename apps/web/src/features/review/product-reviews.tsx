@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ function ClickableBreakdown({ summary, selected, onSelect }: BreakdownProps) {
             </Text>
           </Stack>
         </Group>
-        <Stack gap={4} aria-label="Filter reviews by stars">
+        <Stack gap={4} role="group" aria-label="Filter reviews by stars">
           {STARS.map((star) => {
             const count = summary.breakdown[star];
             const share = summary.count > 0 ? (count / summary.count) * 100 : 0;
@@ -57,7 +58,6 @@ function ClickableBreakdown({ summary, selected, onSelect }: BreakdownProps) {
                 key={star}
                 onClick={() => onSelect(active ? null : star)}
                 aria-pressed={active}
-                aria-label={`${star} stars: ${count} ${count === 1 ? 'review' : 'reviews'}${active ? ' (filter on)' : ''}`}
                 disabled={count === 0 && !active}
                 px={6}
                 py={4}
@@ -68,14 +68,27 @@ function ClickableBreakdown({ summary, selected, onSelect }: BreakdownProps) {
                 }}
                 data-testid={`rating-filter-${star}`}
               >
+                {/* The button is named by its visible text ("5 stars 12 reviews"); the bar only
+                    repeats the count as a picture, so it is hidden rather than named. */}
                 <Group gap="xs" wrap="nowrap">
                   <Group gap={2} w={28} wrap="nowrap" justify="flex-end">
-                    <Text size="sm">{star}</Text>
-                    <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" />
+                    <Text size="sm">
+                      {star}
+                      <VisuallyHidden> stars</VisuallyHidden>
+                    </Text>
+                    <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
                   </Group>
-                  <Progress value={share} color="yellow" size="md" radius="xl" style={{ flex: 1 }} />
+                  <Progress
+                    value={share}
+                    color="yellow"
+                    size="md"
+                    radius="xl"
+                    style={{ flex: 1 }}
+                    aria-hidden
+                  />
                   <Text size="xs" c="dimmed" w={36} ta="right">
                     {count}
+                    <VisuallyHidden>{count === 1 ? ' review' : ' reviews'}</VisuallyHidden>
                   </Text>
                 </Group>
               </UnstyledButton>

@@ -48,6 +48,8 @@ export function ReviewCard({
                 value={review.rating}
                 readOnly
                 size="sm"
+                // A name needs a role: the read-only stars are one picture of the rating.
+                role="img"
                 aria-label={`${review.rating} out of 5 stars`}
               />
               <Text size="sm" fw={600}>

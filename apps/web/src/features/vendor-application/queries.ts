@@ -3,7 +3,7 @@
 import type { TVendorApplication } from '@bazaar/shared/vendor-application';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { ApiError, useApiFetch } from '@/lib/api-client';
+import { useApiFetch } from '@/lib/api-client';
 
 export const vendorApplicationKeys = {
   all: ['vendor-application'] as const,
@@ -13,20 +13,13 @@ export const vendorApplicationKeys = {
 
 export const ADMIN_APPLICATIONS_PAGE_SIZE = 10;
 
-/** GET /vendor-application/mine; null when the user has never applied (the API answers 404). */
+/** GET /vendor-application/mine; null when the user has never applied. */
 export function useMyVendorApplication() {
   const { status } = useSession();
   const fetcher = useApiFetch();
   return useQuery({
     queryKey: vendorApplicationKeys.mine(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await fetcher<TVendorApplication>('/vendor-application/mine', { signal });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryFn: ({ signal }) => fetcher<TVendorApplication | null>('/vendor-application/mine', { signal }),
     enabled: status === 'authenticated',
   });
 }

@@ -43,10 +43,17 @@ const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
     amount: (r) => r.balance,
     fw: 700,
     testId: 'vendor-balance',
+    withPaisa: true,
   }),
-  moneyColumn({ key: 'totalEarned', header: 'Earned', sortKey: 'totalEarned', amount: (r) => r.totalEarned }),
-  moneyColumn({ key: 'totalPaidOut', header: 'Paid out', amount: (r) => r.totalPaidOut }),
-  moneyColumn({ key: 'pendingAmount', header: 'Pending', amount: (r) => r.pendingAmount }),
+  moneyColumn({
+    key: 'totalEarned',
+    header: 'Earned',
+    sortKey: 'totalEarned',
+    amount: (r) => r.totalEarned,
+    withPaisa: true,
+  }),
+  moneyColumn({ key: 'totalPaidOut', header: 'Paid out', amount: (r) => r.totalPaidOut, withPaisa: true }),
+  moneyColumn({ key: 'pendingAmount', header: 'Pending', amount: (r) => r.pendingAmount, withPaisa: true }),
   dateColumn({ key: 'last', header: 'Last payout', date: (r) => r.lastPayoutAt }),
 ];
 

@@ -1,6 +1,6 @@
+import { formatAmount } from '@bazaar/shared/money';
 import type { TVendorBalance } from '@bazaar/shared/vendor-payment';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatPrice } from '@/lib/format';
 
 const CARDS: { key: keyof TVendorBalance; label: string; hint: string }[] = [
   { key: 'balance', label: 'Balance', hint: 'Earned − returns − paid out' },
@@ -20,7 +20,7 @@ export function BalanceCards({ balance }: { balance: TVendorBalance | undefined 
           </Text>
           {balance ? (
             <Text fw={700} fz={{ base: 'lg', sm: 'xl' }}>
-              {formatPrice(balance[c.key])}
+              {formatAmount(balance[c.key])}
             </Text>
           ) : (
             <Skeleton h={28} mt={4} />

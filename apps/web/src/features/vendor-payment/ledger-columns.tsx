@@ -1,15 +1,15 @@
+import { formatAmount } from '@bazaar/shared/money';
 import type { TLedgerEntry } from '@bazaar/shared/vendor-payment';
 import { Stack, Text } from '@mantine/core';
 import { dateColumn, moneyColumn, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
-import { formatPrice } from '@/lib/format';
 
 export const LEDGER_TYPE_LABEL = { earning: 'Earning', reversal: 'Return', payout: 'Payout' } as const;
 const TYPE_COLOR = { earning: 'green', reversal: 'red', payout: 'blue' } as const;
 
-/** `+ Rs. 1,900` for a credit, `− Rs. 500` for a debit. */
+/** `+ Rs. 1,900.00` for a credit, `− Rs. 500.00` for a debit. */
 export function signedAmount(entry: TLedgerEntry): string {
-  return `${entry.type === 'earning' ? '+' : '−'} ${formatPrice(entry.amount)}`;
+  return `${entry.type === 'earning' ? '+' : '−'} ${formatAmount(entry.amount)}`;
 }
 
 function details(entry: TLedgerEntry): string {
@@ -49,15 +49,15 @@ export const LEDGER_COLUMNS: TAdminTableColumn<TLedgerEntry>[] = [
     ),
     csv: (e) => e.orderNumber ?? details(e),
   },
-  moneyColumn({ key: 'orderTotal', header: 'Order total', amount: (e) => e.orderTotal }),
-  moneyColumn({ key: 'commission', header: 'Commission', amount: (e) => e.commission }),
+  moneyColumn({ key: 'orderTotal', header: 'Order total', amount: (e) => e.orderTotal, withPaisa: true }),
+  moneyColumn({ key: 'commission', header: 'Commission', amount: (e) => e.commission, withPaisa: true }),
   {
     ...moneyColumn({
       key: 'amount',
       header: 'Net',
       amount: (e: TLedgerEntry) => (e.type === 'earning' ? e.amount : -e.amount),
     }),
-    // "+ Rs. 1,900" in green for a credit, "− Rs. 500" for a debit.
+    // "+ Rs. 1,900.00" in green for a credit, "− Rs. 500" for a debit.
     render: (e) => (
       <Text size="sm" fw={600} c={e.type === 'earning' ? 'green' : undefined}>
         {signedAmount(e)}

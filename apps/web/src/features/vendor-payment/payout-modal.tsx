@@ -1,6 +1,6 @@
 'use client';
 
-import { formatPrice, toPaisa } from '@bazaar/shared/money';
+import { formatAmount, toPaisa } from '@bazaar/shared/money';
 import {
   PAYOUT_METHODS,
   type TAdminVendorPaymentRow,
@@ -28,7 +28,7 @@ export function PayoutModal({ row, onClose }: { row: TAdminVendorPaymentRow | nu
       amount: (v) => {
         const rupees = typeof v === 'number' ? v : Number.NaN;
         if (!Number.isFinite(rupees) || rupees <= 0) return 'Enter an amount above 0';
-        if (toPaisa(rupees) > balance) return `Enter at most ${formatPrice(balance)} (the balance)`;
+        if (toPaisa(rupees) > balance) return `Enter at most ${formatAmount(balance)} (the balance)`;
         return null;
       },
       paidAt: (v) =>
@@ -74,7 +74,7 @@ export function PayoutModal({ row, onClose }: { row: TAdminVendorPaymentRow | nu
       >
         <Stack gap="md">
           <Text size="sm">
-            <b>{row?.vendor.storeName}</b> · balance <b>{formatPrice(balance)}</b>
+            <b>{row?.vendor.storeName}</b> · balance <b>{formatAmount(balance)}</b>
           </Text>
           {row?.vendor.payoutDetails ? (
             <Text size="xs" c="dimmed">

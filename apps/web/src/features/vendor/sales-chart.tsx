@@ -80,8 +80,9 @@ export function SalesChart({ series }: { series: TDashboardDay[] }) {
           ]}
         />
       </Group>
-      {/* On a phone the chart keeps a readable size and scrolls sideways. */}
-      <Box style={{ overflowX: 'auto' }}>
+      {/* On a phone the chart keeps a readable size and scrolls sideways; focusable so a keyboard
+          can scroll it too. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Sales chart">
         <svg
           viewBox={`0 0 ${W} ${H}`}
           width="100%"
