@@ -1,7 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/home-view';
-import { HOME_SHELVES, HomeShelves, shelfQuery } from '@/features/product/home-shelves';
+import { HOME_SHELVES, shelfQuery } from '@/features/product/home-shelf-queries';
+import { HomeShelves } from '@/features/product/home-shelves';
 import { prefetchProductLists } from '@/features/product/prefetch-catalog';
 import { SliderSection } from '@/features/slider/slider-section';
 

@@ -1,28 +1,14 @@
 'use client';
 
-import type { TProductListQuery } from '@bazaar/shared/product';
 import type { TProductSort } from '@bazaar/shared/product-constants';
 import { Anchor, Box, Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HOME_SHELVES, SHELF_SKELETONS, shelfQuery } from './home-shelf-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useCategoryTree, useProductList } from './queries';
 import classes from './shelf.module.css';
-
-/** Cards on a shelf: one row of six on a wide screen, a row to swipe on a phone. */
-const SHELF_SIZE = 6;
-
-/** The home page's shelves, each a sort of the whole catalogue and a link to the rest of it. */
-export const HOME_SHELVES: ReadonlyArray<{ id: string; title: string; sort: TProductSort }> = [
-  { id: 'featured', title: 'Featured', sort: 'relevance' },
-  { id: 'new', title: 'New arrivals', sort: 'newest' },
-  { id: 'best-selling', title: 'Best sellers', sort: 'best_selling' },
-];
-
-export function shelfQuery(sort: TProductSort): TProductListQuery {
-  return { page: 1, limit: SHELF_SIZE, sort };
-}
 
 function shelfHref(sort: TProductSort): string {
   return sort === 'relevance' ? '/shop' : `/shop?sort=${sort}`;
@@ -61,7 +47,7 @@ function Shelf({
                 <ProductCard product={p} eager={eager && i < 4} />
               </div>
             ))
-          : Array.from({ length: SHELF_SIZE }, (_, i) => (
+          : Array.from({ length: SHELF_SKELETONS }, (_, i) => (
               <div key={i} className={classes.item}>
                 <ProductCardSkeleton />
               </div>
