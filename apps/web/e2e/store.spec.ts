@@ -41,10 +41,13 @@ test.describe('store page', { tag: '@mobile' }, () => {
     await expect(page.getByTestId('result-count')).toHaveText(`${store.productsCount} products`);
   });
 
-  test('the page carries Open Graph tags for the store', async ({ page }) => {
+  test('the page is cached and carries Open Graph tags for the store', async ({ page }) => {
     const { docs } = await getJson<{ docs: Summary[] }>('/product?limit=1');
     const vendor = docs[0]?.vendor;
     if (!vendor) throw new Error('the demo shop has no products');
+    // A cached public page like the others (decision 015), the same for everyone.
+    const res = await page.request.get(`/shop/store/${vendor.slug}`, { headers: { cookie: '' } });
+    expect(res.headers()['cache-control']).toContain('s-maxage=');
     await page.goto(`/shop/store/${vendor.slug}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       'content',

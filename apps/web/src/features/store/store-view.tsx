@@ -24,14 +24,7 @@ function StoreHeader({ store }: { store: TPublicStore }) {
           <img src={banner} alt="" className={classes.bannerImage} fetchPriority="high" />
         ) : null}
       </div>
-      <Group
-        gap="md"
-        px={{ base: 'md', sm: 'lg' }}
-        pb="md"
-        align="flex-end"
-        wrap="nowrap"
-        className={classes.identity}
-      >
+      <Group gap="md" px={{ base: 'md', sm: 'lg' }} pt="sm" pb="md" align="flex-start" wrap="nowrap">
         <Avatar
           src={resolveImageUrl(store.logo)}
           alt={`${store.storeName} logo`}
@@ -48,11 +41,13 @@ function StoreHeader({ store }: { store: TPublicStore }) {
           </Title>
           <Group gap="md" style={{ rowGap: 4 }}>
             <Group gap={6} wrap="nowrap" data-testid="store-rating">
-              <RatingStars rating={store.rating.average} count={store.rating.count} size="sm" />
               {store.rating.count > 0 ? (
-                <Text size="sm" fw={600}>
-                  {store.rating.average.toFixed(1)}
-                </Text>
+                <>
+                  <Text size="sm" fw={700}>
+                    {store.rating.average.toFixed(1)}
+                  </Text>
+                  <RatingStars rating={store.rating.average} count={store.rating.count} size="sm" />
+                </>
               ) : (
                 <Text size="sm" c="dimmed">
                   No ratings yet
