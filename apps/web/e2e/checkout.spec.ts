@@ -100,6 +100,8 @@ test.describe('checkout', () => {
   test('a buyer adds an address, applies WELCOME10, places the order and lands on its confirmation page', async ({
     page,
   }) => {
+    // Sign-in, an address, three voucher tries, a reload and the confirmation: long on a busy runner.
+    test.slow();
     const { buyer, product } = await buyerWithCart();
     await loginWithCredentials(page, buyer.email, buyer.password, { callbackUrl: '/shop/viewcart' });
     await expect(page.getByTestId('cart-line')).toHaveCount(1);

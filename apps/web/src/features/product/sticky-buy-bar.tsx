@@ -23,9 +23,15 @@ function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setIsPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
+    // The root reaches far below the screen, so the element counts as "in" while it is on or below
+    // the screen and "out" only above it: a jump straight past it (a link to #ratings) is a crossing
+    // too, which it would not be between "below" and "above" an ordinary root.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setIsPast(!entry.isIntersecting);
+      },
+      { rootMargin: '0px 0px 100000px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);
