@@ -43,6 +43,7 @@ import { uploadRoutes } from './modules/upload/routes.ts';
 import { adminUserRoutes } from './modules/user/routes.ts';
 import { adminVendorRoutes } from './modules/vendor/admin-routes.ts';
 import { vendorStoreRoutes } from './modules/vendor/routes.ts';
+import { publicStoreRoutes } from './modules/vendor/store-routes.ts';
 import {
   adminVendorApplicationRoutes,
   vendorApplicationRoutes,
@@ -105,8 +106,9 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [myReviewRoutes, '/api/order/user/reviews'],
   [vendorReviewRoutes, '/api/vendor/reviews'],
   [adminReviewRoutes, '/api/admin/reviews'],
-  // vendor: the store's own dashboard and profile, the admin's store list; applications; payments
+  // vendor: the store's own dashboard and profile, its public page, the admin's store list; applications; payments
   [vendorStoreRoutes, '/api/vendor'],
+  [publicStoreRoutes, '/api/store'],
   [adminVendorRoutes, '/api/admin/vendors'],
   [vendorApplicationRoutes, '/api/vendor-application'],
   [adminVendorApplicationRoutes, '/api/admin/vendor-applications'],

@@ -97,9 +97,11 @@ async function addAddressThroughModal(
 }
 
 test.describe('checkout', () => {
-  test('a buyer adds an address, applies WELCOME10, places the order and lands on the orders page', async ({
+  test('a buyer adds an address, applies WELCOME10, places the order and lands on its confirmation page', async ({
     page,
   }) => {
+    // Sign-in, an address, three voucher tries, a reload and the confirmation: long on a busy runner.
+    test.slow();
     const { buyer, product } = await buyerWithCart();
     await loginWithCredentials(page, buyer.email, buyer.password, { callbackUrl: '/shop/viewcart' });
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -128,11 +130,36 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('summary-discount')).toHaveText(`−${formatPrice(discount)}`);
 
     await page.getByTestId('place-order').click();
-    await page.waitForURL(/\/user\/shop\/orders\?placed=/);
-    const placed = new URL(page.url()).searchParams.get('placed');
-    expect(placed).toBeTruthy();
+    // One confirmation page: the order with its store, the address, the payment and what comes next.
+    await page.waitForURL(/\/user\/shop\/orders\/placed\/[0-9a-f-]{36}$/);
+    const confirmation = page.getByTestId('checkout-confirmation');
+    await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you! Your order is placed',
+    );
+    const order = confirmation.getByTestId('placed-order');
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(product.name);
+    await expect(order.getByTestId('placed-order-number')).toHaveText(/^BZ-[2-9A-Z]{8}$/);
+    const total = formatPrice(product.price - discount + 10_000);
+    await expect(page.getByTestId('confirmation-total')).toHaveText(total);
+    await expect(page.getByTestId('confirmation-payment')).toContainText('Cash on delivery');
+    await expect(page.getByTestId('confirmation-address')).toContainText('Maya Gurung');
+    await expect(confirmation).toContainText('What happens next');
+    // No pile of toasts on top of it.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+
     const cart = await callJson<{ items: unknown[] }>('/order/user/my-cart', { token: buyer.accessToken });
     expect(cart.items).toEqual([]);
+    // The buyer is told as well, and the notification opens this page.
+    const checkoutId = page.url().split('/').at(-1);
+    const news = await callJson<{ docs: { title: string; metaData: { route: string } }[] }>(
+      '/notification/all?page=1',
+      { token: buyer.accessToken },
+    );
+    expect(news.docs[0]).toMatchObject({
+      title: 'Order placed',
+      metaData: { route: `/user/shop/orders/placed/${checkoutId}` },
+    });
   });
 
   test('a voucher that does not apply shows why', async ({ page }) => {

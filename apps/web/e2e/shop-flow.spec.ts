@@ -223,10 +223,12 @@ test.describe
         await expect(place).toBeEnabled();
         await place.click();
 
-        await page.waitForURL(/\/user\/shop\/orders\?placed=/, { timeout: 60_000 });
-        const banner = page.getByTestId('order-placed-banner');
-        await expect(banner).toContainText(/Your order is BZ-[2-9A-Z]{8}/, { timeout: 20_000 });
-        orderNumber = /BZ-[2-9A-Z]{8}/.exec((await banner.textContent()) ?? '')![0];
+        await page.waitForURL(/\/user\/shop\/orders\/placed\//, { timeout: 60_000 });
+        const placed = page.getByTestId('placed-order-number');
+        await expect(placed).toHaveText(/^BZ-[2-9A-Z]{8}$/, { timeout: 20_000 });
+        orderNumber = (await placed.textContent()) ?? '';
+        await expect(page.getByTestId('confirmation-total')).toHaveText(formatPrice(total));
+        await page.getByRole('link', { name: 'Track my orders' }).click();
         const card = page.getByTestId('order-card').filter({ hasText: orderNumber });
         await expect(card.getByTestId('order-status')).toHaveText('Pending');
         await expect(card).toContainText(product.name);

@@ -7,10 +7,11 @@ describe('the proxy runs on every catalogue filter', () => {
   const keysOf = (source: string) =>
     entries.filter((m) => m.source === source).flatMap((m) => m.has.map((h) => h.key));
 
-  it('on /shop and a search for each parameter, on a category page for each but category', () => {
+  it('on /shop and a search for each parameter, on a category page for each but category, on a store page for each but vendor', () => {
     const all = Object.values(CATALOG_PARAM).sort();
     expect(keysOf('/shop').sort()).toEqual(all);
     expect(keysOf('/shop/search/:text').sort()).toEqual(all);
     expect(keysOf('/shop/category/:slug').sort()).toEqual(all.filter((k) => k !== 'category'));
+    expect(keysOf('/shop/store/:slug').sort()).toEqual(all.filter((k) => k !== 'vendor'));
   });
 });

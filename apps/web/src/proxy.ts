@@ -82,5 +82,12 @@ export const config = {
     { source: '/shop/search/:text', has: [{ type: 'query', key: 'inStock' }] },
     { source: '/shop/search/:text', has: [{ type: 'query', key: 'sort' }] },
     { source: '/shop/search/:text', has: [{ type: 'query', key: 'page' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'category' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'min' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'max' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'rating' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'inStock' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/shop/store/:slug', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -29,6 +29,11 @@ export function productPageTag(slug: string): string {
   return `product:${slug}`;
 }
 
+/** One store's page (`/shop/store/{slug}`): its profile, rating and reviews; its product grid also carries `catalog`. */
+export function storePageTag(slug: string): string {
+  return `store:${slug}`;
+}
+
 /** GET /api/page-cache/purges: the purges recorded since a time, for the web's cache. */
 export type TPagePurge = { id: string; tags: string[]; at: string };
 export type TPagePurgesResponse = { purges: TPagePurge[]; now: string };

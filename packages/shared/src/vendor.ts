@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPhone } from './auth.ts';
 import { zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { ZPublicReview, ZRatingSummary, ZReviewProduct } from './review.ts';
 
 /** The vendor's own store: dashboard figures and the store profile. */
 
@@ -188,3 +189,31 @@ export type TAdminVendorStatusRequest = z.input<typeof ZAdminVendorStatusRequest
 
 export const ZAdminVendorWriteResponse = writeResult(ZAdminVendor);
 export type TAdminVendorWriteResponse = z.infer<typeof ZAdminVendorWriteResponse>;
+
+/** GET /store/:slug: a store's public page (an active store only; its products come from GET /product?vendor=). */
+export const ZStoreSlugParams = z.object({ slug: z.string().trim().min(1).max(120) });
+
+/** A recent review on the store page, with the product it is about. */
+export const ZStoreReview = ZPublicReview.extend({ product: ZReviewProduct });
+export type TStoreReview = z.infer<typeof ZStoreReview>;
+
+/** How many recent reviews the store page shows. */
+export const STORE_REVIEWS_SHOWN = 6;
+
+export const ZPublicStore = z.object({
+  _id: z.string(),
+  storeName: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  /** Where the store is, from the municipality or district up ("Lalitpur, Bagmati"), or null. */
+  location: z.string().nullable(),
+  /** When the store opened on Bazaar. */
+  createdAt: z.string(),
+  productsCount: z.number().int(),
+  /** Over the visible reviews of all its products. */
+  rating: ZRatingSummary,
+  reviews: z.array(ZStoreReview),
+});
+export type TPublicStore = z.infer<typeof ZPublicStore>;

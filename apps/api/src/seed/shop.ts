@@ -21,6 +21,7 @@ import { slugify } from '../lib/slug.ts';
 import { type AddressSeedNode, NEPAL_ADDRESSES } from './data/nepal-addresses.ts';
 import { type LeafCategorySeed, SHOP_CATEGORIES, SHOP_VENDORS } from './data/shop-catalog.ts';
 import { DEMO_PASSWORD } from './demo.ts';
+import { type IllustrationKind, illustrationSvg } from './illustrations.ts';
 
 /** Placeholder images per leaf category; products cycle through them. */
 const IMAGES_PER_CATEGORY = 2;
@@ -335,16 +336,59 @@ function placeholderSvg(color: string, title: string, shade: number): string {
 </svg>`;
 }
 
-/** Renders the placeholder images that are missing (a fresh DATA_DIR); never touches the network. */
+/** What each demo category's pictures show (a root category shows its most typical product). */
+export const CATEGORY_ILLUSTRATIONS: Record<string, IllustrationKind> = {
+  electronics: 'laptop',
+  mobiles: 'phone',
+  laptops: 'laptop',
+  audio: 'headphones',
+  cameras: 'camera',
+  fashion: 'shirt',
+  men: 'shirt',
+  women: 'dress',
+  footwear: 'shoe',
+  'home-kitchen': 'cooker',
+  cookware: 'cooker',
+  appliances: 'kettle',
+  furniture: 'chair',
+  groceries: 'rice-sack',
+  staples: 'rice-sack',
+  beverages: 'tea-cup',
+  snacks: 'noodles',
+  beauty: 'lipstick',
+  skincare: 'cream-jar',
+  haircare: 'shampoo',
+  makeup: 'lipstick',
+  sports: 'bicycle',
+  fitness: 'dumbbell',
+  cycling: 'bicycle',
+  outdoor: 'tent',
+  books: 'book',
+  fiction: 'book',
+  academic: 'book-stack',
+  children: 'picture-book',
+  toys: 'bricks',
+  'building-sets': 'bricks',
+  dolls: 'doll',
+  'board-games': 'dice',
+};
+
+/** A category's picture: the drawing of what it sells, or its initial when it has none. */
+function categorySvg(slug: string, color: string, name: string, variant: number): string {
+  const kind = CATEGORY_ILLUSTRATIONS[slug];
+  return kind ? illustrationSvg(kind, color, variant) : placeholderSvg(color, name, variant);
+}
+
+/** Renders the demo images that are missing (a fresh DATA_DIR); never touches the network. */
 async function ensurePlaceholderImages(uploadsDir: string): Promise<number> {
   const dir = join(uploadsDir, 'products');
   await mkdir(dir, { recursive: true });
   const jobs: { file: string; svg: string }[] = [];
   for (const root of SHOP_CATEGORIES) {
-    jobs.push({ file: `cat-${root.slug}.webp`, svg: placeholderSvg(root.color, root.name, 0) });
+    jobs.push({ file: `cat-${root.slug}.webp`, svg: categorySvg(root.slug, root.color, root.name, 1) });
     for (const leaf of root.children) {
       for (let k = 1; k <= IMAGES_PER_CATEGORY; k++) {
-        jobs.push({ file: `${leaf.slug}-${k}.webp`, svg: placeholderSvg(root.color, leaf.name, k) });
+        jobs.push({ file: `${leaf.slug}-${k}.webp`, svg: categorySvg(leaf.slug, root.color, leaf.name, k) });
       }
     }
   }

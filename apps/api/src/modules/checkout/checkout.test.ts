@@ -669,6 +669,27 @@ describe('notifications to the stores', () => {
     }
   });
 
+  it('tells the buyer once, after the commit: their orders and total, opening the confirmation page', async () => {
+    const { user, addressId } = await buyerWithAddress();
+    await twoVendorCart(user);
+    const res = await liveCheckout(user, addressId);
+    expect(res.status).toBe(200);
+    const stored = await storedFor(user.row.id);
+    expect(stored).toHaveLength(1);
+    const numbers = res.body.orders.map((o: { orderNumber: string }) => o.orderNumber);
+    expect(stored[0]).toMatchObject({
+      title: '2 orders placed',
+      notificationType: 'shop',
+      metaData: { route: `/user/shop/orders/placed/${res.body.checkoutId}`, checkoutId: res.body.checkoutId },
+    });
+    for (const n of numbers) expect(stored[0]!.message).toContain(n);
+    expect(stored[0]!.message).toContain('cash on delivery');
+    expect(await listener.waitFor(user.row.id)).toMatchObject({
+      _id: stored[0]!.id,
+      title: '2 orders placed',
+    });
+  });
+
   it('publishes only the orders that were placed when buyers race for the last units', async () => {
     const vendor = await createVendor(t);
     const p = await createProduct(t, { vendorId: vendor.id, categoryId, stock: 2 });
@@ -689,5 +710,11 @@ describe('notifications to the stores', () => {
         .map((n) => n._id)
         .sort(),
     ).toEqual(stored.map((n) => n.id).sort());
+    // Only the buyers whose checkout went through hear "order placed".
+    for (const [i, r] of results.entries()) {
+      const buyerId = buyers[i]!.user.row.id;
+      expect(await storedFor(buyerId)).toHaveLength(r.status === 200 ? 1 : 0);
+      expect(listener.publishedFor(buyerId)).toHaveLength(r.status === 200 ? 1 : 0);
+    }
   });
 });

@@ -109,8 +109,12 @@ export type NewOrder = {
 
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id'>;
 
-/** A notification for the owner of store `vendorId` (the statement looks the owner up). */
-export type NewVendorNotification = NotificationContent & { vendorId: string };
+/**
+ * A notification from a checkout: for the owner of store `vendorId` (the statement looks the owner
+ * up), or for the buyer (`userId`).
+ */
+export type NewCheckoutNotification = NotificationContent &
+  ({ vendorId: string; userId?: undefined } | { userId: string; vendorId?: undefined });
 
 export type StockLine = { productId: string; variantId: string | null; quantity: number };
 
@@ -121,7 +125,7 @@ export type StockLine = { productId: string; variantId: string | null; quantity:
  * - takes every line's units off the shelf with conditional UPDATEs (a variant line from its variant
  *   and from the product's total, any other line from the product) and counts them as sold;
  * - writes the checkout row, one order per store (at the store's commission rate now), their items
- *   and first history rows, and a notification to each store's owner;
+ *   and first history rows, a notification to each store's owner and one to the buyer;
  * - takes the lines bought out of the cart (whatever their quantity now).
  * Answers the lines whose units could not be taken (too few left, or the product left the shop),
  * and the cart lines it deleted as they were: a line another checkout of this cart took first is
@@ -135,7 +139,7 @@ export async function writeCheckout<T extends StockLine>(
     checkout: NewCheckout;
     orders: NewOrder[];
     items: NewOrderItem[];
-    notifications: NewVendorNotification[];
+    notifications: NewCheckoutNotification[];
     shippingAddress: ShippingAddressSnapshot;
     note: string;
     cartLineIds: string[];
@@ -148,7 +152,8 @@ export async function writeCheckout<T extends StockLine>(
   const items = input.items.map((i) => ({ ...i, id: newId() }));
   const notes = input.notifications.map((n) => ({
     id: newId(),
-    vendorId: n.vendorId,
+    vendorId: n.vendorId ?? null,
+    userId: n.userId ?? null,
     title: n.title,
     message: n.message,
     notificationType: n.notificationType,
@@ -221,10 +226,11 @@ export async function writeCheckout<T extends StockLine>(
     ),
     new_notifications as (
       insert into ${notifications} (id, user_id, title, message, notification_type, meta_data)
-      select n.id, v.user_id, n.title, n.message, n."notificationType", n."metaData"
-      from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(id uuid, "vendorId" uuid, title text,
-        message text, "notificationType" text, "metaData" jsonb)
-      join ${vendors} v on v.id = n."vendorId" and v.id = any(${vendorIds}::uuid[])
+      select n.id, coalesce(n."userId", v.user_id), n.title, n.message, n."notificationType", n."metaData"
+      from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(id uuid, "vendorId" uuid, "userId" uuid,
+        title text, message text, "notificationType" text, "metaData" jsonb)
+      left join ${vendors} v on v.id = n."vendorId" and v.id = any(${vendorIds}::uuid[])
+      where n."userId" is not null or v.id is not null
       returning id, user_id, created_at
     ),
     bought as (
@@ -254,7 +260,7 @@ export async function writeCheckout<T extends StockLine>(
       (line) => !taken.has(line.productId) || (line.variantId !== null && !variants.has(line.variantId)),
     ),
     bought: row?.bought ?? [],
-    notifications: notes.flatMap(({ vendorId: _, ...note }) => {
+    notifications: notes.flatMap(({ vendorId: _, userId: __, ...note }) => {
       const stored = written.get(note.id);
       return stored
         ? [{ ...note, userId: stored.userId, isSeen: false, createdAt: new Date(stored.createdAt) }]

@@ -31,6 +31,30 @@ export function orderReceived(order: {
   };
 }
 
+/** The buyer's confirmation page of one checkout (README "Checkout"). */
+export const checkoutPlacedRoute = (checkoutId: string) => `/user/shop/orders/placed/${checkoutId}`;
+
+/** The buyer: their checkout placed one order per store; the notification opens its confirmation page. */
+export function orderPlaced(checkout: {
+  checkoutId: string;
+  orders: { orderNumber: string; storeName: string }[];
+  total: number;
+}): NotificationContent {
+  const { orders } = checkout;
+  const first = orders[0];
+  const what =
+    orders.length === 1 && first
+      ? `Order ${first.orderNumber} from ${first.storeName}`
+      : `${orders.length} orders (${orders.map((o) => o.orderNumber).join(', ')})`;
+  return {
+    title: orders.length === 1 ? 'Order placed' : `${orders.length} orders placed`,
+    message: `${what}: ${formatPrice(checkout.total)}, cash on delivery. We will tell you when the store confirms it.`,
+    notificationType: 'shop',
+    route: checkoutPlacedRoute(checkout.checkoutId),
+    metaData: { checkoutId: checkout.checkoutId },
+  };
+}
+
 /** The store's owner: the buyer cancelled an order. */
 export function orderCancelledByBuyer(order: {
   vendorUserId: string;

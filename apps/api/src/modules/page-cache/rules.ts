@@ -1,9 +1,9 @@
-import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
+import { PAGE_TAG, productPageTag, storePageTag } from '@bazaar/shared/page-cache';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { products } from '../../db/schema/shop.ts';
+import { products, vendors } from '../../db/schema/shop.ts';
 
 /**
  * Which of the web's cached public pages each write changes (README "Fast pages"). Every write route
@@ -60,11 +60,31 @@ const restock: PagePurgeRule = {
   },
 };
 
-/** A review was written, answered, hidden or shown: the product's page (its rating and reviews). */
+/** The store pages of the stores selling some products (by product slug). */
+async function storeTagsOfProducts(db: Executor, productSlugs: string[]): Promise<string[]> {
+  if (productSlugs.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ slug: vendors.slug })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(inArray(products.slug, productSlugs));
+  return rows.map((r) => storePageTag(r.slug));
+}
+
+/** A store's page by the store's id in the route. */
+async function storeTagOfId(db: Executor, id: string): Promise<string[]> {
+  const [row] = await db.select({ slug: vendors.slug }).from(vendors).where(eq(vendors.id, id)).limit(1);
+  return row ? [storePageTag(row.slug)] : [];
+}
+
+/**
+ * A review was written, answered, hidden or shown: the product's page (its rating and reviews) and
+ * its store's page (the store's rating and newest reviews).
+ */
 const reviewChange: PagePurgeRule = {
-  after: (_request, answer) => {
+  after: async (_request, answer, db) => {
     const slug = dataOf<{ product: { slug: string } }>(answer).product?.slug;
-    return slug ? [productPageTag(slug)] : [];
+    return slug ? [productPageTag(slug), ...(await storeTagsOfProducts(db, [slug]))] : [];
   },
 };
 
@@ -79,9 +99,17 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'POST /api/admin/categories': { after: everyProduct },
   'PUT /api/admin/categories/:id': { after: everyProduct },
   'DELETE /api/admin/categories/:id': { after: everyProduct },
-  // A store's name and logo are on its cards and pages; a suspended store's products leave the shop.
-  'PUT /api/vendor/profile': { after: everyProduct },
-  'PUT /api/admin/vendors/:id/status': { after: everyProduct },
+  // A store's name and logo are on its cards and pages; a suspended store's products leave the shop
+  // and its page goes. A store page's grid carries `catalog`, so every product change above reaches it.
+  'PUT /api/vendor/profile': {
+    after: (_request, answer) => {
+      const { slug } = dataOf<{ slug: string }>(answer);
+      return [...everyProduct(), ...(slug ? [storePageTag(slug)] : [])];
+    },
+  },
+  'PUT /api/admin/vendors/:id/status': {
+    after: async (request, _answer, db) => [...everyProduct(), ...(await storeTagOfId(db, idOf(request)))],
+  },
   // Stock: a checkout takes it, a cancellation or return gives it back.
   'POST /api/order/user/checkout': {
     after: (_request, answer, db) => {

@@ -1,6 +1,10 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { HomeView } from '@/components/home/home-view';
-import { HomeSlider } from '@/features/slider/home-slider';
+import { HOME_SHELVES, shelfQuery } from '@/features/product/home-shelf-queries';
+import { HomeShelves } from '@/features/product/home-shelves';
+import { prefetchProductLists } from '@/features/product/prefetch-catalog';
+import { SliderSection } from '@/features/slider/slider-section';
 
 const description =
   'Bazaar is one marketplace for products, tasks, jobs and rentals: buy from local vendors, get tasks done, find work and rent a place.';
@@ -18,12 +22,16 @@ export const metadata: Metadata = {
   twitter: { card: 'summary', title: 'Bazaar', description },
 };
 
-export default function HomePage() {
+export default async function HomePage() {
+  // The shelves' cards are in the HTML: products are the first thing a visitor sees.
+  const dehydrated = await prefetchProductLists(HOME_SHELVES.map((s) => shelfQuery(s.sort)));
   return (
     <>
-      <HomeSlider />
       {/* No Suspense boundary: React would stream the section after the frame and reveal it later,
           shifting the page under the reader. */}
+      <HydrationBoundary state={dehydrated}>
+        <HomeShelves slider={<SliderSection placement="home" />} />
+      </HydrationBoundary>
       <HomeView />
     </>
   );

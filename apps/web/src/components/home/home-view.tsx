@@ -2,7 +2,6 @@
 
 import { SECTIONS } from '@bazaar/shared/constants';
 import {
-  Badge,
   Box,
   Button,
   Card,
@@ -10,7 +9,6 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Stack,
   Text,
   ThemeIcon,
   Title,
@@ -47,161 +45,103 @@ export function HomeView() {
   const { status } = useSession();
   const isSignedIn = status === 'authenticated';
   return (
-    <>
-      <Box
-        style={{
-          background:
-            'linear-gradient(135deg, light-dark(var(--mantine-color-brand-0), var(--mantine-color-dark-7)) 0%, light-dark(var(--mantine-color-body), var(--mantine-color-dark-8)) 70%)',
-          borderBottom: '1px solid var(--mantine-color-default-border)',
-        }}
-      >
-        <Container size="xl" py={{ base: 40, sm: 72 }}>
-          <Group justify="space-between" align="center" wrap="nowrap" gap={48}>
-            <Stack gap="lg" maw={720}>
-              <Badge variant="light" size="lg" w="fit-content">
-                Shop · Task · Job · Rent
-              </Badge>
-              <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1} style={{ letterSpacing: '-0.02em' }}>
-                Everything your neighbourhood trades, in one bazaar
-              </Title>
-              <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={600}>
-                Buy from local vendors, get everyday tasks done, find your next job and rent a room, a flat or
-                a van — all from one account.
-              </Text>
-              <Group gap="sm">
-                <Button component={Link} href="/shop" size="md" rightSection={<IconArrowRight size={18} />}>
-                  Start shopping
-                </Button>
-                <Button component={Link} href="/user/task/create" size="md" variant="default">
-                  Post a task
-                </Button>
-              </Group>
-            </Stack>
-            <SimpleGrid cols={2} spacing="md" visibleFrom="md" w={360} style={{ flexShrink: 0 }} aria-hidden>
-              {SECTIONS.map((s, i) => {
-                const Icon = SECTION_META[s].icon;
-                return (
-                  <Paper
-                    key={s}
-                    radius="lg"
-                    p="lg"
-                    shadow="sm"
-                    withBorder
-                    style={{ transform: `translateY(${i % 2 === 0 ? 0 : 24}px)` }}
-                  >
-                    <ThemeIcon size={44} radius="md" variant="light" color={SECTION_COLOR[s]} mb="sm">
-                      <Icon size={24} stroke={1.6} />
-                    </ThemeIcon>
-                    <Text fw={700}>{SECTION_INFO[s].label}</Text>
-                    <Text size="xs" c="dimmed">
-                      {SECTION_INFO[s].cta}
-                    </Text>
-                  </Paper>
-                );
-              })}
-            </SimpleGrid>
-          </Group>
-        </Container>
-      </Box>
-
-      <Container size="xl" py={{ base: 32, sm: 56 }}>
-        <Title order={2} fz={{ base: 22, sm: 28 }} mb={4}>
-          Explore the bazaar
-        </Title>
-        <Text c="dimmed" mb="lg">
-          Four marketplaces, one place to sign in.
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {SECTIONS.map((s) => {
-            const Icon = SECTION_META[s].icon;
-            const info = SECTION_INFO[s];
-            return (
-              <Card
-                key={s}
-                component={Link}
-                href={SECTION_META[s].href}
-                padding="lg"
-                className="bz-link-plain"
-                data-testid={`section-card-${s}`}
-              >
-                <ThemeIcon size={48} radius="md" variant="light" color={SECTION_COLOR[s]} mb="md">
-                  <Icon size={26} stroke={1.6} />
-                </ThemeIcon>
-                <Title order={3} fz="lg" mb={6}>
-                  {info.label}
-                </Title>
-                <Text size="sm" c="dimmed" mb="md" style={{ flex: 1 }}>
-                  {info.description}
-                </Text>
-                <Group gap={4} c="var(--mantine-color-anchor)">
-                  <Text size="sm" fw={600}>
-                    {info.cta}
-                  </Text>
-                  <IconArrowRight size={16} />
-                </Group>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt={{ base: 32, sm: 48 }}>
-          {PROMISES.map((p) => (
-            <Group key={p.title} gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={40} radius="xl" variant="light">
-                <p.icon size={22} />
+    <Container size="xl" py={{ base: 32, sm: 56 }}>
+      <Title order={2} fz={{ base: 22, sm: 28 }} mb={4}>
+        Explore the bazaar
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Four marketplaces, one place to sign in.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {SECTIONS.map((s) => {
+          const Icon = SECTION_META[s].icon;
+          const info = SECTION_INFO[s];
+          return (
+            <Card
+              key={s}
+              component={Link}
+              href={SECTION_META[s].href}
+              padding="lg"
+              className="bz-link-plain"
+              data-testid={`section-card-${s}`}
+            >
+              <ThemeIcon size={48} radius="md" variant="light" color={SECTION_COLOR[s]} mb="md">
+                <Icon size={26} stroke={1.6} />
               </ThemeIcon>
-              <Box>
-                <Text fw={600}>{p.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {p.text}
-                </Text>
-              </Box>
-            </Group>
-          ))}
-        </SimpleGrid>
-
-        <Paper
-          mt={{ base: 32, sm: 56 }}
-          radius="lg"
-          p={{ base: 'lg', sm: 40 }}
-          bg="var(--mantine-primary-color-filled)"
-          c="white"
-        >
-          <Group justify="space-between" gap="lg">
-            <Box maw={560}>
-              <Title order={2} fz={{ base: 22, sm: 28 }} mb={6}>
-                {isSignedIn ? 'Welcome back' : 'Join Bazaar for free'}
+              <Title order={3} fz="lg" mb={6}>
+                {info.label}
               </Title>
-              <Text opacity={0.9}>
-                {isSignedIn
-                  ? 'Your orders, tasks, applications and rentals are waiting in your account.'
-                  : 'Create an account to order, post tasks, apply for jobs and list rentals. Selling? Apply to become a vendor.'}
+              <Text size="sm" c="dimmed" mb="md" style={{ flex: 1 }}>
+                {info.description}
+              </Text>
+              <Group gap={4} c="var(--mantine-color-anchor)">
+                <Text size="sm" fw={600}>
+                  {info.cta}
+                </Text>
+                <IconArrowRight size={16} />
+              </Group>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt={{ base: 32, sm: 48 }}>
+        {PROMISES.map((p) => (
+          <Group key={p.title} gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={40} radius="xl" variant="light">
+              <p.icon size={22} />
+            </ThemeIcon>
+            <Box>
+              <Text fw={600}>{p.title}</Text>
+              <Text size="sm" c="dimmed">
+                {p.text}
               </Text>
             </Box>
-            {isSignedIn ? (
-              <Button
-                component={Link}
-                href="/user"
-                size="md"
-                variant="white"
-                rightSection={<IconArrowRight size={18} />}
-              >
-                Go to my account
-              </Button>
-            ) : (
-              <Button
-                component={Link}
-                href="/register"
-                size="md"
-                variant="white"
-                leftSection={<IconUserPlus size={18} />}
-              >
-                Create your account
-              </Button>
-            )}
           </Group>
-        </Paper>
-      </Container>
-    </>
+        ))}
+      </SimpleGrid>
+
+      <Paper
+        mt={{ base: 32, sm: 56 }}
+        radius="lg"
+        p={{ base: 'lg', sm: 40 }}
+        bg="var(--mantine-primary-color-filled)"
+        c="white"
+      >
+        <Group justify="space-between" gap="lg">
+          <Box maw={560}>
+            <Title order={2} fz={{ base: 22, sm: 28 }} mb={6}>
+              {isSignedIn ? 'Welcome back' : 'Join Bazaar for free'}
+            </Title>
+            <Text opacity={0.9}>
+              {isSignedIn
+                ? 'Your orders, tasks, applications and rentals are waiting in your account.'
+                : 'Create an account to order, post tasks, apply for jobs and list rentals. Selling? Apply to become a vendor.'}
+            </Text>
+          </Box>
+          {isSignedIn ? (
+            <Button
+              component={Link}
+              href="/user"
+              size="md"
+              variant="white"
+              rightSection={<IconArrowRight size={18} />}
+            >
+              Go to my account
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              href="/register"
+              size="md"
+              variant="white"
+              leftSection={<IconUserPlus size={18} />}
+            >
+              Create your account
+            </Button>
+          )}
+        </Group>
+      </Paper>
+    </Container>
   );
 }

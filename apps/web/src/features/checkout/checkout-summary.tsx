@@ -76,7 +76,8 @@ export function CheckoutSummary(props: {
     attemptKey.current = null;
     forgetAppliedCode();
     queryClient.removeQueries({ queryKey: cartKeys.mine() });
-    router.push(`/user/shop/orders?placed=${res.checkoutId}`);
+    // One confirmation page says it all (orders per store, address, payment, what next).
+    router.push(`/user/shop/orders/placed/${res.checkoutId}`);
   });
 
   const q = quote.data;

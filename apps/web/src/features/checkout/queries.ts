@@ -35,7 +35,10 @@ export function useCheckoutQuote(
   });
 }
 
-/** POST /order/user/checkout with the attempt's Idempotency-Key. */
+/**
+ * POST /order/user/checkout with the attempt's Idempotency-Key. No success toast: the buyer lands on
+ * the checkout's confirmation page, which says it.
+ */
 export function usePlaceOrder(onSuccess: (res: TCheckoutResponse) => void) {
   return useApiMutation(
     (vars: { key: string; body: TCheckoutRequest }, fetcher) =>
@@ -44,6 +47,6 @@ export function usePlaceOrder(onSuccess: (res: TCheckoutResponse) => void) {
         body: vars.body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: vars.key },
       }),
-    { invalidate: [cartKeys.all, checkoutKeys.all], onSuccess },
+    { invalidate: [cartKeys.all, checkoutKeys.all], onSuccess, successToast: false },
   );
 }

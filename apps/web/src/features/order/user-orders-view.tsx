@@ -6,25 +6,13 @@ import {
   type TOrderStatus,
   type TOrderSummary,
 } from '@bazaar/shared/order';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Center,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCircleCheck, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { Avatar, Button, Card, Center, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPackage, IconReceipt } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ALL } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
 import { StatusActions } from '@/components/status-flow/status-actions';
@@ -96,37 +84,6 @@ function OrderCard({
   );
 }
 
-function PlacedBanner({ checkoutId, onClose }: { checkoutId: string; onClose: () => void }) {
-  const fetcher = useApiFetch();
-  const { status } = useSession();
-  const placed = useQuery({
-    queryKey: [...orderKeys.lists('user'), { checkoutId }],
-    queryFn: ({ signal }) =>
-      fetcher<TOrderListResponse>(ORDER_API_BASE.user, { query: { checkoutId, limit: 100 }, signal }),
-    enabled: status === 'authenticated',
-  });
-  const numbers = placed.data?.docs.map((o) => o.orderNumber) ?? [];
-  // Arriving from the bottom of the cart page, the confirmation must be what the buyer sees.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
-  return (
-    <Alert
-      color="green"
-      icon={<IconCircleCheck size={20} />}
-      title="Order placed"
-      withCloseButton
-      onClose={onClose}
-      mb="md"
-      data-testid="order-placed-banner"
-    >
-      {numbers.length > 0
-        ? `Thank you! ${numbers.length === 1 ? 'Your order is' : 'Your orders are'} ${numbers.join(', ')}. Pay in cash on delivery.`
-        : 'Thank you! Your order is on its way to the store.'}
-    </Alert>
-  );
-}
-
 /** /user/shop/orders: the buyer's orders by status, with detail, history and cancel before shipping. */
 export function UserOrdersView() {
   const params = useSearchParams();
@@ -140,7 +97,6 @@ export function UserOrdersView() {
   const tab = ORDER_FLOW.statuses.find((s) => s === asked) ?? ALL;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('id');
-  const placed = params.get('placed');
 
   const setParams = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params.toString());
@@ -224,7 +180,6 @@ export function UserOrdersView() {
   return (
     <>
       <PageHeader title="My orders" description="Track your orders and cancel one before it ships." />
-      {placed ? <PlacedBanner checkoutId={placed} onClose={() => setParams({ placed: null })} /> : null}
       <StatusTabs
         flow={ORDER_FLOW}
         value={tab}

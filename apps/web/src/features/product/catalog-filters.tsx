@@ -29,7 +29,8 @@ type CatalogFiltersProps = {
   /** Choosing a category; a category page navigates instead of filtering. */
   onSelectCategory: (slug: string | undefined) => void;
   categoryAllLabel?: string;
-  vendorOptions: TVendorOption[];
+  /** The vendor choice; none on a store page, whose vendor is fixed. */
+  vendorOptions?: TVendorOption[];
 };
 
 function FilterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -180,20 +181,24 @@ export function CatalogFilters({
           onChange={(e) => onChange({ inStock: e.currentTarget.checked })}
         />
       </FilterSection>
-      <Divider />
-      <FilterSection title="Vendor">
-        <Select
-          aria-label="Vendor"
-          placeholder="All vendors"
-          data={vendorOptions}
-          value={state.vendor ?? null}
-          onChange={(v) => onChange({ vendor: v ?? undefined })}
-          clearable
-          searchable
-          nothingFoundMessage="No vendor by that name here"
-          comboboxProps={{ withinPortal: true }}
-        />
-      </FilterSection>
+      {vendorOptions ? (
+        <>
+          <Divider />
+          <FilterSection title="Vendor">
+            <Select
+              aria-label="Vendor"
+              placeholder="All vendors"
+              data={vendorOptions}
+              value={state.vendor ?? null}
+              onChange={(v) => onChange({ vendor: v ?? undefined })}
+              clearable
+              searchable
+              nothingFoundMessage="No vendor by that name here"
+              comboboxProps={{ withinPortal: true }}
+            />
+          </FilterSection>
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { decodeSegment, fetchCategoryOrNotFound } from './fetch-catalog';
 import { prefetchCatalog } from './prefetch-catalog';
 import { SearchView } from './search-view';
 import { ShopCatalogView } from './shop-catalog-view';
-import { ShopTop } from './shop-top';
+import { ShopBottomAd, ShopTop } from './shop-top';
 
 // The three catalogue pages, each served plain (`/shop`) and as its cached filtered views
 // (`/shop/filter/{state}`, which the proxy rewrites `/shop?…` to). `search` is the canonical query
@@ -33,7 +33,7 @@ export async function ShopPage({ search }: { search: string }) {
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
   return (
     <HydrationBoundary state={dehydrated}>
-      <ShopCatalogView top={<ShopTop />} search={search} />
+      <ShopCatalogView top={<ShopTop />} bottom={<ShopBottomAd />} search={search} />
     </HydrationBoundary>
   );
 }

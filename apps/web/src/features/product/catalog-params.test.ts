@@ -94,6 +94,14 @@ describe('cached filtered views', () => {
     );
   });
 
+  it('drops the vendor of a store page, which its path fixes, and keeps its other filters', () => {
+    expect(
+      catalogRewritePath('/shop/store/patan-crafts', new URLSearchParams('vendor=other&category=tea&page=2')),
+    ).toBe(`/shop/store/patan-crafts/${CATALOG_FILTER_SEGMENT}/category%3Dtea%26page%3D2`);
+    expect(catalogRewritePath('/shop/store/patan-crafts', new URLSearchParams('vendor=other'))).toBeNull();
+    expect(catalogSearchFromSegment('vendor=other&sort=newest', false, true)).toBe('?sort=newest');
+  });
+
   it('reads the segment back whether Next decoded it or not', () => {
     expect(catalogSearchFromSegment('sort=newest&page=2', false)).toBe('?sort=newest&page=2');
     expect(catalogSearchFromSegment('sort%3Dnewest%26page%3D2', false)).toBe('?sort=newest&page=2');

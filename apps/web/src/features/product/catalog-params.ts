@@ -147,15 +147,23 @@ export function toFetchQuery(query: TProductListQuery): Record<string, string | 
  */
 export const CATALOG_FILTER_SEGMENT = 'filter';
 
-/** `/shop`, `/shop/category/{slug}` or `/shop/search/{text}`: the pages whose state is in the query. */
-const CATALOG_PAGE_PATH = /^\/shop(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
+/**
+ * `/shop`, `/shop/category/{slug}`, `/shop/search/{text}` or `/shop/store/{slug}`: the pages whose
+ * state is in the query.
+ */
+const CATALOG_PAGE_PATH = /^\/shop(?:\/category\/[^/]+|\/search\/[^/]+|\/store\/[^/]+)?$/;
 
-/** The canonical query string (with `?`, or empty) of a catalogue page's search params. */
+/**
+ * The canonical query string (with `?`, or empty) of a catalogue page's search params. A category
+ * page holds its category in its path, a store page its vendor: the query drops them.
+ */
 export function canonicalCatalogSearch(
   input: TSearchParamsRecord | URLSearchParams,
   isCategoryPage: boolean,
+  isStorePage = false,
 ): string {
-  return serializeCatalogState(parseCatalogState(input), isCategoryPage);
+  const state = parseCatalogState(input);
+  return serializeCatalogState(isStorePage ? { ...state, vendor: undefined } : state, isCategoryPage);
 }
 
 /**
@@ -164,12 +172,20 @@ export function canonicalCatalogSearch(
  */
 export function catalogRewritePath(pathname: string, params: URLSearchParams): string | null {
   if (!CATALOG_PAGE_PATH.test(pathname)) return null;
-  const search = canonicalCatalogSearch(params, pathname.startsWith('/shop/category/'));
+  const search = canonicalCatalogSearch(
+    params,
+    pathname.startsWith('/shop/category/'),
+    pathname.startsWith('/shop/store/'),
+  );
   return search ? `${pathname}/${CATALOG_FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
 }
 
 /** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function catalogSearchFromSegment(segment: string, isCategoryPage: boolean): string {
+export function catalogSearchFromSegment(
+  segment: string,
+  isCategoryPage: boolean,
+  isStorePage = false,
+): string {
   let query = segment;
   if (!query.includes('=')) {
     try {
@@ -178,5 +194,5 @@ export function catalogSearchFromSegment(segment: string, isCategoryPage: boolea
       return '';
     }
   }
-  return canonicalCatalogSearch(new URLSearchParams(query), isCategoryPage);
+  return canonicalCatalogSearch(new URLSearchParams(query), isCategoryPage, isStorePage);
 }

@@ -56,6 +56,8 @@ type CatalogViewProps = {
   search: string;
   /** A category page: the listing stays within this category; other categories are their own pages. */
   fixedCategory?: string;
+  /** A store page: the listing stays within this store (a vendor slug) and offers no vendor filter. */
+  fixedVendor?: string;
   /** A search page: the text goes to GET /product/search. */
   searchText?: string;
   /** Shown above the grid (e.g. sub-category chips). */
@@ -108,6 +110,7 @@ export function CatalogView({
   basePath: pathname,
   search: serverSearch,
   fixedCategory,
+  fixedVendor,
   searchText,
   intro,
   eagerCards,
@@ -123,7 +126,14 @@ export function CatalogView({
   }, [isDrawerOpen]);
 
   const urlState = parseCatalogState(new URLSearchParams(search));
-  const state: TCatalogState = fixedCategory ? { ...urlState, category: fixedCategory } : urlState;
+  const state: TCatalogState = {
+    ...urlState,
+    ...(fixedCategory ? { category: fixedCategory } : {}),
+    ...(fixedVendor ? { vendor: fixedVendor } : {}),
+  };
+  // What the address holds: a page's fixed category or store is in its path, not its query.
+  const hrefOf = (next: TCatalogState) =>
+    `${pathname}${serializeCatalogState(fixedVendor ? { ...next, vendor: undefined } : next, Boolean(fixedCategory))}`;
   const query = toProductListQuery(state, searchText);
   const list = useProductList(query);
   const tree = useCategoryTree();
@@ -141,7 +151,7 @@ export function CatalogView({
     .sort((a, b) => a.label.localeCompare(b.label));
 
   function writeState(next: TCatalogState) {
-    pushSearch(`${pathname}${serializeCatalogState(next, Boolean(fixedCategory))}`);
+    pushSearch(hrefOf(next));
   }
 
   function update(patch: Partial<TCatalogState>) {
@@ -163,11 +173,12 @@ export function CatalogView({
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
-  const isFiltered = hasActiveFilters(state, fixedCategory);
-  const clearedHref = `${pathname}${serializeCatalogState(clearFilters(state, fixedCategory), Boolean(fixedCategory))}`;
+  const ownState = fixedVendor ? { ...state, vendor: undefined } : state;
+  const isFiltered = hasActiveFilters(ownState, fixedCategory);
+  const clearedHref = hrefOf(clearFilters(state, fixedCategory));
   const activeCount = [
     state.category && state.category !== fixedCategory,
-    state.vendor,
+    ownState.vendor,
     state.minRupees !== undefined || state.maxRupees !== undefined,
     state.rating,
     state.inStock,
@@ -180,11 +191,11 @@ export function CatalogView({
       tree={tree.data}
       onSelectCategory={selectCategory}
       categoryAllLabel={fixedCategory ? 'All categories' : 'All products'}
-      vendorOptions={vendorOptions}
+      vendorOptions={fixedVendor ? undefined : vendorOptions}
     />
   );
 
-  const chips = buildFilterChips(state, fixedCategory, tree.data, vendorOptions, update);
+  const chips = buildFilterChips(ownState, fixedCategory, tree.data, vendorOptions, update);
 
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap">
@@ -283,7 +294,7 @@ export function CatalogView({
             }.`}
             action={{
               label: 'Go to the first page',
-              href: `${pathname}${serializeCatalogState({ ...state, page: 1 }, Boolean(fixedCategory))}`,
+              href: hrefOf({ ...state, page: 1 }),
             }}
           />
         ) : page.docs.length === 0 ? (

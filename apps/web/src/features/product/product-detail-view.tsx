@@ -112,7 +112,14 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
                 <VariantPicker variants={product.variants} value={variant} onChange={chooseVariant} />
               </HydratedFieldset>
             ) : null}
-            <ProductPurchaseActions productId={product._id} variantId={variant?._id ?? null} stock={stock} />
+            <ProductPurchaseActions
+              productId={product._id}
+              variantId={variant?._id ?? null}
+              stock={stock}
+              name={product.name}
+              price={price}
+              mrp={mrp}
+            />
             <VendorCard vendor={product.vendor} />
 
             <Group gap="xs">

@@ -2,10 +2,11 @@
 
 import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { AddToCartButton } from '@/features/cart/add-to-cart-button';
 import { WishlistButton } from '@/features/wishlist/wishlist-button';
+import { StickyBuyBar } from './sticky-buy-bar';
 
 /** Few enough left that a shopper should know. */
 const LOW_STOCK = 5;
@@ -56,14 +57,26 @@ type ProductPurchaseActionsProps = {
   variantId: string | null;
   /** Stock of the chosen variant, or of the product when it has none. */
   stock: number;
+  /** For the phone's sticky buy bar: what it names and costs (of the chosen variant). */
+  name: string;
+  price: number;
+  mrp: number | null;
 };
 
 /**
  * Where buying happens on the product page: quantity (kept within stock), stock state, cart and
  * wishlist; disabled until the server-rendered page has hydrated, when a click would do nothing.
  */
-export function ProductPurchaseActions({ productId, variantId, stock }: ProductPurchaseActionsProps) {
+export function ProductPurchaseActions({
+  productId,
+  variantId,
+  stock,
+  name,
+  price,
+  mrp,
+}: ProductPurchaseActionsProps) {
   const [quantity, setQuantity] = useState(1);
+  const buttonsRef = useRef<HTMLDivElement>(null);
   const isOut = stock <= 0;
   // Switching to a variant with less stock must not leave a quantity it cannot cover.
   useEffect(() => {
@@ -100,7 +113,7 @@ export function ProductPurchaseActions({ productId, variantId, stock }: ProductP
             That is all {stock} in stock.
           </Text>
         ) : null}
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" ref={buttonsRef}>
           <AddToCartButton
             productId={productId}
             variantId={variantId}
@@ -120,6 +133,16 @@ export function ProductPurchaseActions({ productId, variantId, stock }: ProductP
           </Text>
         ) : null}
       </Stack>
+      <StickyBuyBar
+        anchorRef={buttonsRef}
+        name={name}
+        price={price}
+        mrp={mrp}
+        productId={productId}
+        variantId={variantId}
+        stock={stock}
+        quantity={quantity}
+      />
     </HydratedFieldset>
   );
 }

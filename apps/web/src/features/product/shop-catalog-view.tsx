@@ -9,9 +9,17 @@ import { CatalogView } from './catalog-view';
 
 /**
  * /shop: every product, filtered and sorted from the URL (`search`, its canonical query); `top` is the
- * server-rendered slider and ad.
+ * server-rendered slider, `bottom` the ad.
  */
-export function ShopCatalogView({ top, search }: { top?: ReactNode; search: string }) {
+export function ShopCatalogView({
+  top,
+  bottom,
+  search,
+}: {
+  top?: ReactNode;
+  bottom?: ReactNode;
+  search: string;
+}) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       {top}
@@ -32,6 +40,7 @@ export function ShopCatalogView({ top, search }: { top?: ReactNode; search: stri
       />
       {/* The slider above is the largest paint: the card pictures wait their turn. */}
       <CatalogView basePath="/shop" search={search} eagerCards={top ? 0 : undefined} />
+      {bottom}
     </Container>
   );
 }

@@ -1,18 +1,22 @@
 import { AdSlot } from '@/features/ad/ad-slot';
 import { SliderSection } from '@/features/slider/slider-section';
 
-/** Server component: the top of /shop — the shop slider, then the 'shop-home' ad (each only when set). */
+/** Server component: the top of /shop — the slim shop slider (only when it has slides). */
 export function ShopTop() {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 'var(--mantine-spacing-md)',
-        marginBottom: 'var(--mantine-spacing-lg)',
-      }}
-    >
+    <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
       <SliderSection placement="shop" />
+    </div>
+  );
+}
+
+/**
+ * Server component: the 'shop-home' ad (only when set), under the grid: above it, it would push the
+ * products off the first screen.
+ */
+export function ShopBottomAd() {
+  return (
+    <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
       <AdSlot slot="shop-home" />
     </div>
   );

@@ -6,10 +6,24 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import Link from 'next/link';
 import { resolveImageUrl } from '@/lib/public-config';
 
-/** Who sells the product, with a way to see the rest of their shelf. */
+/** A store's page. */
+export function storeHref(slug: string): string {
+  return `/shop/store/${encodeURIComponent(slug)}`;
+}
+
+/** Who sells the product; the whole card leads to the store's page, the rest of their shelf. */
 export function VendorCard({ vendor }: { vendor: TVendorCard }) {
   return (
-    <Paper withBorder radius="lg" p="md" data-testid="vendor-card">
+    <Paper
+      component={Link}
+      href={storeHref(vendor.slug)}
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid="vendor-card"
+      className="bz-link-plain"
+      style={{ display: 'block' }}
+    >
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={resolveImageUrl(vendor.logo)} alt="" radius="md" size={44} color="brand">
@@ -24,13 +38,8 @@ export function VendorCard({ vendor }: { vendor: TVendorCard }) {
             </Text>
           </Stack>
         </Group>
-        <Button
-          component={Link}
-          href={`/shop?vendor=${encodeURIComponent(vendor.slug)}`}
-          variant="light"
-          size="xs"
-          style={{ flexShrink: 0 }}
-        >
+        {/* Not a link of its own: the card is the link, and a link may not hold another. */}
+        <Button component="span" variant="light" size="xs" style={{ flexShrink: 0 }}>
           Visit store
         </Button>
       </Group>

@@ -9,7 +9,7 @@ import { toImageRef } from '../../../lib/images.ts';
 import { isRetryable, isUniqueViolation } from '../../../lib/sql.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { getMyCart } from '../../cart/service.ts';
-import { orderReceived } from '../../notification/events.ts';
+import { orderPlaced, orderReceived } from '../../notification/events.ts';
 import { publishNotifications } from '../../notification/service.ts';
 import * as voucherRepo from '../../voucher/repo.ts';
 import { newCheckoutRecords, shippingSnapshot } from '../checkout-records.ts';
@@ -177,15 +177,25 @@ async function createCheckout(
         lineTotal: item.lineTotal,
       })),
     ),
-    notifications: orders.map(({ group, money, id: orderId, orderNumber }) => ({
-      vendorId: group.vendor._id,
-      ...orderReceived({
-        orderId,
-        orderNumber,
-        units: group.items.reduce((s, it) => s + it.quantity, 0),
-        total: money.total,
-      }),
-    })),
+    notifications: [
+      ...orders.map(({ group, money, id: orderId, orderNumber }) => ({
+        vendorId: group.vendor._id,
+        ...orderReceived({
+          orderId,
+          orderNumber,
+          units: group.items.reduce((s, it) => s + it.quantity, 0),
+          total: money.total,
+        }),
+      })),
+      {
+        userId,
+        ...orderPlaced({
+          checkoutId,
+          orders: orders.map((o) => ({ orderNumber: o.orderNumber, storeName: o.group.vendor.storeName })),
+          total: priced.total,
+        }),
+      },
+    ],
     shippingAddress: shippingSnapshot(address, path),
     note: input.note,
     cartLineIds: cart.items.map((i) => i._id),
