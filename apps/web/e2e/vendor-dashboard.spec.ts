@@ -66,10 +66,10 @@ test('the orders fit the screen (a table beside the menu, cards on a phone) and 
   const isPhone = test.info().project.name === 'mobile';
   await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/orders' });
   await page.goto('/vendor/shop/orders?status=Returned');
-  await expect(page.getByRole(isPhone ? 'list' : 'table', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 1 });
 
   await page.goto('/vendor/shop/orders');
+  await expect(page.getByRole(isPhone ? 'list' : 'table', { name: 'Orders' })).toBeVisible();
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   if (isPhone) {
     // One card per order: the total and the status named, the actions on screen, nothing off to the side.

@@ -18,6 +18,10 @@ describe('successToastText', () => {
       title: 'Password changed.',
       message: 'Other devices have been signed out.',
     });
+    expect(successToastText({ message: 'Payout of Rs. 1 recorded' })).toEqual({
+      title: 'Payout of Rs. 1 recorded',
+      message: '',
+    });
     expect(successToastText({}).title).not.toBe('Success!');
   });
 });

@@ -49,8 +49,9 @@ export function successToastText(res?: { title?: string; message?: string }): {
   const message = res?.message?.trim() ?? '';
   if (res?.title) return { title: res.title, message };
   if (!message) return { title: DEFAULT_SUCCESS_TITLE, message: '' };
-  const end = message.indexOf('. ');
+  // A sentence ends at a full stop before a capital: "Rs. 1" is no end, "Saved. Other…" is.
+  const end = message.search(/\.\s+[A-Z]/);
   return end === -1
     ? { title: message, message: '' }
-    : { title: message.slice(0, end + 1), message: message.slice(end + 2) };
+    : { title: message.slice(0, end + 1), message: message.slice(end + 1).trim() };
 }
