@@ -65,8 +65,9 @@ export function StickyBuyBar({
       bg="var(--mantine-color-body)"
       data-testid="sticky-buy-bar"
       style={{
-        // Right above the bottom tabs (64 px, mobile-tab-bar.tsx), below drawers and modals.
-        bottom: 'calc(64px + env(safe-area-inset-bottom))',
+        // Right above the bottom tabs (64 px and their 1 px top border, mobile-tab-bar.tsx), below
+        // drawers and modals.
+        bottom: 'calc(65px + env(safe-area-inset-bottom))',
         zIndex: 149,
         borderTop: '1px solid var(--mantine-color-default-border)',
         boxShadow: '0 -4px 16px rgba(0,0,0,0.08)',
