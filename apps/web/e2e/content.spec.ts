@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
+import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 // A real 1×1 PNG, enough for the upload endpoint to resize.
 const TINY_PNG = Buffer.from(
@@ -116,9 +117,11 @@ test.describe('sliders and ads', () => {
     const row = page.getByTestId('slide-row').filter({ hasText: title });
     await expect(row).toHaveCount(1);
 
-    await page.goto('/shop');
-    const slide = page.getByTestId('shop-slider').getByRole('img', { name: title });
-    await expect(slide).toHaveCount(1);
+    await expectOnPageWithinPurgeBound(page, '/shop', async (shop) => {
+      await expect(shop.getByTestId('shop-slider').getByRole('img', { name: title })).toHaveCount(1, {
+        timeout: 1000,
+      });
+    });
     await expect(page.getByTestId('shop-slider').locator('a[href="/shop/categories"]').last()).toBeAttached();
 
     await page.goto('/admin/shop/slider');
@@ -129,9 +132,10 @@ test.describe('sliders and ads', () => {
       .click();
     await expect(page.getByText('Slide deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.goto('/shop');
-    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
-    await expect(page.getByRole('img', { name: title })).toHaveCount(0);
+    await expectOnPageWithinPurgeBound(page, '/shop', async (shop) => {
+      await expect(shop.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+      await expect(shop.getByRole('img', { name: title })).toHaveCount(0, { timeout: 1000 });
+    });
   });
 
   test('the super admin sets the product-detail ad and it shows on a product page', async ({ page }) => {
@@ -161,9 +165,14 @@ test.describe('sliders and ads', () => {
       await expect(page.getByText('Product page ad is live')).toBeVisible();
       await expect(page.getByTestId('ad-product-detail').getByRole('img', { name: title })).toBeVisible();
 
-      await page.goto(`/shop/product/${slug}`);
+      await expectOnPageWithinPurgeBound(page, `/shop/product/${slug}`, async (product) => {
+        await expect(product.getByTestId('ad-product-detail').getByRole('img', { name: title })).toBeAttached(
+          {
+            timeout: 1000,
+          },
+        );
+      });
       const ad = page.getByTestId('ad-product-detail');
-      await expect(ad.getByRole('img', { name: title })).toBeAttached();
       await expect(ad.getByRole('link', { name: title })).toHaveAttribute('href', '/shop/categories');
     } finally {
       // Put the demo ad back for whoever looks next.

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice } from '@bazaar/shared/money';
 import { expect, type Page, test } from '@playwright/test';
 import { api, loginDemoViaApi, registerUser, signInThroughNextAuth, uploadImage } from './fixtures/api.ts';
+import { PURGE_BOUND_MS } from './fixtures/page-cache.ts';
 
 /**
  * README "Fast pages": public pages are one cached HTML for everyone, purged by the API's writes.
  * The promise: a change made through the API shows on the public pages within PURGE_BOUND_MS.
  */
-const PURGE_BOUND_MS = 10_000;
 
 type CreatedProduct = { id: string; slug: string; body: Record<string, unknown>; token: string };
 

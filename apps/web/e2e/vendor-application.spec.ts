@@ -56,6 +56,8 @@ test('a user applies through the form, an admin approves it and the user reaches
   page,
   browser,
 }) => {
+  // Two browsers, an upload, a review and a role change: a long flow on a 2-core runner.
+  test.slow();
   const user = await registerUser();
   const storeName = uniqueStoreName();
   await signInThroughNextAuth(page, user.email, user.password);

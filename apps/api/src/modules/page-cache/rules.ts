@@ -25,7 +25,11 @@ function dataOf<T>(answer: unknown): Partial<T> {
   return typeof data === 'object' && data !== null ? (data as Partial<T>) : {};
 }
 
-async function productSlugs(db: Executor, ids: string[]): Promise<string[]> {
+/** An id the write could act on: anything else (a bad request the route will refuse) changes no page. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function productSlugs(db: Executor, candidates: string[]): Promise<string[]> {
+  const ids = candidates.filter((id) => UUID.test(id));
   if (ids.length === 0) return [];
   const rows = await db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
   return rows.map((r) => productPageTag(r.slug));
