@@ -65,7 +65,8 @@ export function CategoryView({ category, search }: { category: TCategoryDetail; 
                   radius="xl"
                   size="compact-md"
                   rightSection={
-                    <Text span size="xs" c="dimmed">
+                    // The chip's own colour: dimmed grey falls under 4.5:1 on the light brand tint.
+                    <Text span size="xs" c="inherit" fw={400}>
                       {c.productCount}
                     </Text>
                   }
