@@ -39,10 +39,13 @@ describe('GET /api/store/:slug', () => {
     const other = await createVendor(t);
     const buyer = await createUser(t);
     await t.db.update(users).set({ fullName: 'Sita Sharma' }).where(eq(users.id, buyer.row.id));
+    const state = newId();
     const district = newId();
     const municipality = newId();
+    // A whole branch of the tree: a district at the root would show among the states other suites list.
     await t.db.insert(addresses).values([
-      { id: district, name: 'Lalitpur', level: 1, parentId: null },
+      { id: state, name: `Bagmati ${newId().slice(0, 8)}`, level: 0, parentId: null },
+      { id: district, name: 'Lalitpur', level: 1, parentId: state },
       { id: municipality, name: 'Godawari', level: 2, parentId: district },
     ]);
     await t.db
