@@ -200,17 +200,18 @@ export type TStoreReview = z.infer<typeof ZStoreReview>;
 /** How many recent reviews the store page shows. */
 export const STORE_REVIEWS_SHOWN = 6;
 
-export const ZPublicStore = z.object({
-  _id: z.string(),
-  storeName: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  logo: z.string().nullable(),
-  banner: z.string().nullable(),
+/** What a buyer sees of a store: its public face from the profile (createdAt: when it opened here). */
+export const ZPublicStore = ZVendorProfile.pick({
+  _id: true,
+  storeName: true,
+  slug: true,
+  description: true,
+  logo: true,
+  banner: true,
+  createdAt: true,
+}).extend({
   /** Where the store is, from the municipality or district up ("Lalitpur, Bagmati"), or null. */
   location: z.string().nullable(),
-  /** When the store opened on Bazaar. */
-  createdAt: z.string(),
   productsCount: z.number().int(),
   /** Over the visible reviews of all its products. */
   rating: ZRatingSummary,

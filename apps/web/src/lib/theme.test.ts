@@ -1,22 +1,9 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme';
+import { contrast, cssVariablesResolver, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const { light } = cssVariablesResolver(merged);
-
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 describe('theme colours (WCAG AA, 4.5:1)', () => {
   it('a light badge reads on its tint and coloured text on white, for every colour', () => {
