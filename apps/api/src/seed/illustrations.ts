@@ -1,4 +1,5 @@
-// Demo product pictures that show what a product is: one drawing per kind of product, made of simple
+// Demo product pictures that show what a product is (and task category icons and task photos that show
+// the kind of work): one drawing per kind, made of simple
 // shapes at seed time (no files to ship, nothing fetched). A 600×600 canvas, the object centred on a
 // soft floor shadow; `c` is the product's colour, `d` the dark of its frame and handles.
 
@@ -29,6 +30,14 @@ export const ILLUSTRATION_KINDS = [
   'bricks',
   'doll',
   'dice',
+  // The task categories' icons and task photos.
+  'broom',
+  'wrench',
+  'tap',
+  'bulb',
+  'paint-roller',
+  'box',
+  'plant',
 ] as const;
 export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
 
@@ -231,6 +240,52 @@ const DRAWINGS: Record<IllustrationKind, (p: Palette) => string> = {
       <circle cx="345" cy="345" r="15"/><circle cx="435" cy="345" r="15"/>
     </g>
   </g>`,
+  broom: ({ c, d }) => `
+  <path d="M390 70 L300 330" stroke="#92400e" stroke-width="22" stroke-linecap="round"/>
+  <path d="M255 315 L350 350 L330 400 L230 365 Z" fill="${d}"/>
+  <path d="M230 365 L330 400 L300 500 Q200 500 140 455 Z" fill="${c}"/>
+  <path d="M200 420 L170 470 M240 430 L215 490 M280 440 L265 495" stroke="#ffffff" stroke-opacity="0.45" stroke-width="8" stroke-linecap="round"/>
+  <circle cx="450" cy="430" r="14" fill="${c}" fill-opacity="0.4"/><circle cx="480" cy="395" r="9" fill="${c}" fill-opacity="0.3"/>`,
+  wrench: ({ c, d }) => `
+  <g transform="rotate(45 300 300)">
+    <rect x="272" y="190" width="56" height="290" rx="24" fill="${c}"/>
+    <path d="M300 70 A85 85 0 1 1 299 70 Z M274 40 L274 160 L326 160 L326 40 Z" fill="${d}" fill-rule="evenodd"/>
+    <circle cx="300" cy="440" r="14" fill="#ffffff" fill-opacity="0.5"/>
+  </g>`,
+  tap: ({ c, d }) => `
+  <rect x="95" y="190" width="60" height="130" rx="12" fill="${d}"/>
+  <path d="M150 230 H350 Q420 230 420 300 V340" fill="none" stroke="${METAL}" stroke-width="56" stroke-linejoin="round"/>
+  <rect x="250" y="150" width="40" height="70" rx="8" fill="${d}"/>
+  <rect x="200" y="130" width="140" height="32" rx="16" fill="${c}"/>
+  <rect x="388" y="335" width="64" height="26" rx="8" fill="${d}"/>
+  <path d="M420 385 Q400 420 420 440 Q440 420 420 385 Z" fill="${c}"/>
+  <path d="M420 460 Q405 486 420 500 Q435 486 420 460 Z" fill="${c}" fill-opacity="0.6"/>`,
+  bulb: ({ c, d }) => `
+  <path d="M300 90 A130 130 0 0 1 375 330 Q355 350 355 390 H245 Q245 350 225 330 A130 130 0 0 1 300 90 Z" fill="${c}"/>
+  <path d="M270 390 V300 L300 330 L330 300 V390" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="9" stroke-linejoin="round"/>
+  <rect x="245" y="390" width="110" height="26" rx="8" fill="${METAL}"/>
+  <rect x="250" y="420" width="100" height="24" rx="8" fill="${METAL}"/>
+  <path d="M265 448 H335 L318 478 H282 Z" fill="${d}"/>
+  <path d="M135 150 L100 125 M465 150 L500 125 M110 260 H70 M490 260 H530" stroke="${c}" stroke-width="12" stroke-linecap="round"/>`,
+  'paint-roller': ({ c, d }) => `
+  <rect x="120" y="110" width="320" height="100" rx="30" fill="${c}"/>
+  <rect x="120" y="110" width="60" height="100" rx="26" fill="#ffffff" fill-opacity="0.3"/>
+  <path d="M440 160 H490 V260 H300 V320" fill="none" stroke="${METAL}" stroke-width="18" stroke-linejoin="round"/>
+  <rect x="272" y="315" width="56" height="180" rx="20" fill="${d}"/>
+  <path d="M130 215 Q140 300 160 260 Q175 230 190 330 Q205 380 215 215" fill="${c}" fill-opacity="0.7"/>`,
+  box: ({ c, d }) => `
+  <path d="M120 220 L300 150 L480 220 L480 440 L300 510 L120 440 Z" fill="${c}"/>
+  <path d="M300 290 L480 220 L480 440 L300 510 Z" fill="${d}" fill-opacity="0.25"/>
+  <path d="M120 220 L300 290 L480 220 M300 290 V510" fill="none" stroke="${d}" stroke-opacity="0.5" stroke-width="6"/>
+  <path d="M210 185 L390 255 V315 L355 300 V240 L175 170 Z" fill="#f5e6c8"/>
+  <path d="M150 300 L250 340 M150 330 L230 362" stroke="#ffffff" stroke-opacity="0.6" stroke-width="10" stroke-linecap="round"/>`,
+  plant: ({ c, d }) => `
+  <path d="M300 330 V170" stroke="#15803d" stroke-width="14" stroke-linecap="round"/>
+  <path d="M300 250 Q200 250 170 150 Q280 140 300 250 Z" fill="#22c55e"/>
+  <path d="M300 210 Q390 200 430 110 Q320 100 300 210 Z" fill="#16a34a"/>
+  <path d="M300 300 Q380 300 410 230 Q320 220 300 300 Z" fill="#4ade80"/>
+  <path d="M190 330 H410 L380 490 H220 Z" fill="${c}"/>
+  <rect x="175" y="315" width="250" height="40" rx="10" fill="${d}" fill-opacity="0.85"/>`,
 };
 
 /** `hex` mixed with white: 0 is the colour itself, 1 is white. */
