@@ -2,7 +2,8 @@
 // `npm run bench`: a bare Fastify hello-world and the API (PostgreSQL, or PGlite with --pglite) measured
 // with autocannon in one run. On PostgreSQL the bench database also gets a 100,000-product catalogue
 // (scripts/bench/seed-catalog.mjs) and the shop scenarios run (scripts/bench/scenarios.mjs): catalog page,
-// search, product detail, add to cart and a checkout race. Prints a markdown table, writes
+// search, product detail, add to cart and a checkout race; then 100,000 tasks (scripts/bench/seed-tasks.mjs)
+// and the task rows (scripts/bench/task-scenarios.mjs): task list, task search and task page. Prints a markdown table, writes
 // bench-results/latest.json, and exits non-zero when a budget fails (a share of the bare server's req/s,
 // a p99 latency, or orders/s with no oversell).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,8 @@ import {
   runUncachedCatalogueScenarios,
 } from './bench/scenarios.mjs';
 import { BENCH_PRODUCTS, seedCatalog } from './bench/seed-catalog.mjs';
+import { BENCH_TASKS, seedTasks } from './bench/seed-tasks.mjs';
+import { runTaskScenarios, runUncachedTaskScenarios } from './bench/task-scenarios.mjs';
 import { runWebScenarios } from './bench/web.mjs';
 import { API_DIR } from './lib/config.mjs';
 import { findFreePort, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
     products: { type: 'string', default: String(BENCH_PRODUCTS) },
+    tasks: { type: 'string', default: String(BENCH_TASKS) },
     'checkout-buyers': { type: 'string', default: '600' },
     'checkout-stock': { type: 'string', default: '500' },
     // Writes a V8 CPU profile of the API process to this folder (open it in Chrome's DevTools).
@@ -46,6 +50,7 @@ const duration = Number(values.duration);
 const connections = Number(values.web && values.connections === '50' ? '20' : values.connections);
 const warmup = Number(values.warmup);
 const productCount = Number(values.products);
+const taskCount = Number(values.tasks);
 const checkoutBuyers = Number(values['checkout-buyers']);
 const checkoutStock = Number(values['checkout-stock']);
 for (const [name, value] of Object.entries({
@@ -53,6 +58,7 @@ for (const [name, value] of Object.entries({
   connections,
   warmup,
   products: productCount,
+  tasks: taskCount,
   'checkout-buyers': checkoutBuyers,
   'checkout-stock': checkoutStock,
 })) {
@@ -154,13 +160,17 @@ async function benchApi() {
   const log = (line) => process.stdout.write(`${line}\n`);
   try {
     let catalog = null;
+    let tasks = null;
     if (client) {
       await client.connect();
       log(`Seeding ${productCount.toLocaleString('en-US')} products into ${database.name}…`);
       catalog = await seedCatalog(client, { products: productCount, log });
       log(`Catalogue seeded in ${catalog.seconds.toFixed(1)} s`);
+      log(`Seeding ${taskCount.toLocaleString('en-US')} tasks…`);
+      tasks = await seedTasks(client, { tasks: taskCount, log });
+      log(`Tasks seeded in ${tasks.seconds.toFixed(1)} s`);
     } else {
-      log('PGlite: the 100,000-product catalogue and the shop scenarios need PostgreSQL; skipped.');
+      log('PGlite: the 100,000-product catalogue, the 100,000 tasks and their scenarios need PostgreSQL; skipped.');
     }
     const token = await signInDemo(apiBase, 'user@');
     const rows = [
@@ -183,6 +193,7 @@ async function benchApi() {
           log,
         }),
       );
+      rows.push(...(await runTaskScenarios({ origin, tasks, opts, log })));
     }
     await stop(handle);
     if (client && catalog) {
@@ -196,11 +207,12 @@ async function benchApi() {
       try {
         const opts = { duration, warmup };
         rows.push(...(await runUncachedCatalogueScenarios({ origin: uncached.origin, catalog, opts, log })));
+        rows.push(...(await runUncachedTaskScenarios({ origin: uncached.origin, tasks, opts, log })));
       } finally {
         await stop(uncached.handle);
       }
     }
-    return { rows, catalog };
+    return { rows, catalog, tasks };
   } finally {
     await client?.end().catch(() => {});
     await stop(handle);
@@ -386,6 +398,14 @@ try {
           seedSeconds: Math.round(api.catalog.seconds * 10) / 10,
           departments: api.catalog.departmentSlugs.length,
           queries: api.catalog.queries,
+        }
+      : null,
+    tasks: api.tasks
+      ? {
+          tasks: taskCount,
+          seedSeconds: Math.round(api.tasks.seconds * 10) / 10,
+          categories: api.tasks.categorySlugs.length,
+          queries: api.tasks.queries,
         }
       : null,
     passed: failed.length === 0,
