@@ -170,7 +170,9 @@ async function benchApi() {
       tasks = await seedTasks(client, { tasks: taskCount, log });
       log(`Tasks seeded in ${tasks.seconds.toFixed(1)} s`);
     } else {
-      log('PGlite: the 100,000-product catalogue, the 100,000 tasks and their scenarios need PostgreSQL; skipped.');
+      log(
+        'PGlite: the 100,000-product catalogue, the 100,000 tasks and their scenarios need PostgreSQL; skipped.',
+      );
     }
     const token = await signInDemo(apiBase, 'user@');
     const rows = [

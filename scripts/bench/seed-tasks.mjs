@@ -71,7 +71,9 @@ export async function seedTasks(client, { tasks = BENCH_TASKS, log = () => {} } 
     rows: [{ places }],
   } = await client.query('select count(*)::int as places from bench_places');
   if (places === 0) throw new Error('The address tree is not seeded (no places for tasks)');
-  log(`  ${POSTERS + TASKERS} people, ${TASK_CATEGORIES.length} categories, ${places} places in ${Math.round(performance.now() - started)} ms`);
+  log(
+    `  ${POSTERS + TASKERS} people, ${TASK_CATEGORIES.length} categories, ${places} places in ${Math.round(performance.now() - started)} ms`,
+  );
 
   const jobs = TASK_CATEGORIES.flatMap(([, list], c) => list.map((job) => ({ job, category: c + 1 })));
 

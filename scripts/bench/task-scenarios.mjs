@@ -106,6 +106,7 @@ export async function runUncachedTaskScenarios({ origin, tasks, opts, log }) {
     },
   ];
   const rows = [];
-  for (const scenario of scenarios) rows.push({ ...(await measureVaried({ ...common, ...scenario })), budget });
+  for (const scenario of scenarios)
+    rows.push({ ...(await measureVaried({ ...common, ...scenario })), budget });
   return rows;
 }

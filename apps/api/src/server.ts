@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
 import { withSeedLock } from './seed/lock.ts';
 import { seedOrderData } from './seed/orders.ts';
 import { seedShopData } from './seed/shop.ts';
+import { seedTaskData } from './seed/task.ts';
 
 async function start(): Promise<void> {
   const env = loadEnv();
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
       shop: await seedShopData(db, { uploadsDir }),
       content: await seedContentData(db, { uploadsDir }),
       orders: await seedOrderData(db),
+      tasks: await seedTaskData(db, { uploadsDir }),
     }));
     app.log.info({ ...seeded, ms: Math.round(performance.now() - seedStart) }, 'demo data checked');
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');

@@ -58,7 +58,7 @@ const DEMO_USER_HOME = {
 };
 
 /** The Area node at [district, municipality, area] of the seeded tree; null when it is not there. */
-async function findArea(db: Db, [district, municipality, area]: Place): Promise<string | null> {
+export async function findArea(db: Db, [district, municipality, area]: Place): Promise<string | null> {
   const result = await db.execute(sql`
     select a.id from ${addresses} d
     join ${addresses} m on m.parent_id = d.id and m.name = ${municipality}
