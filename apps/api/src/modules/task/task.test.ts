@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
+import { arrayOverlaps, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { pagePurges } from '../../db/schema/page-purges.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import {
@@ -328,5 +330,30 @@ describe('admin', () => {
       payload: { hidden: false },
     });
     expect(shown.body.data.isHidden).toBe(false);
+  });
+});
+
+describe('page purges', () => {
+  const purgedTags = async (...tags: string[]) =>
+    (await t.db.select().from(pagePurges).where(arrayOverlaps(pagePurges.tags, tags))).flatMap((p) => p.tags);
+
+  it('purges the task page and the lists on each public change, the tasker page on completion', async () => {
+    const s = await assignedScenario(t);
+    expect(await purgedTags(taskPageTag(s.taskId))).toEqual(
+      expect.arrayContaining([taskPageTag(s.taskId), PAGE_TAG.tasks]),
+    );
+    await call(t, { method: 'PUT', url: `/api/task/${s.taskId}/done`, token: s.tasker.token });
+    await call(t, { method: 'PUT', url: `/api/task/${s.taskId}/confirm`, token: s.poster.token });
+    expect(await purgedTags(taskerPageTag(s.tasker.row.id))).toContain(taskerPageTag(s.tasker.row.id));
+    await call(t, {
+      method: 'POST',
+      url: `/api/task/${s.taskId}/reviews`,
+      token: s.tasker.token,
+      payload: { rating: 5, comment: 'Paid on time.' },
+    });
+    // A review of the poster changes the poster card on every task page.
+    expect(await purgedTags(taskerPageTag(s.poster.row.id))).toEqual(
+      expect.arrayContaining([taskerPageTag(s.poster.row.id), PAGE_TAG.taskPages]),
+    );
   });
 });
