@@ -1,4 +1,4 @@
--- The public task list in every order it offers (decision 017): the unfiltered
+-- The public task list in every order it offers (decision 018): the unfiltered
 -- list, a category's and the remote-only list, by budget both ways and by due date, read in index
 -- order a page at a time (the newest order already has tasks_listing_idx). Without them each sort
 -- read and sorted every listed task: 190–215 ms for page 30 of 100,000 tasks by budget or due date,
