@@ -175,7 +175,11 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
       </Group>
       <ThreadPanel
         subject={subject}
-        height="min(62dvh, 560px)"
+        // The composer stays on the first screen: above the bottom tabs on a phone, the fold on a desktop.
+        height={{
+          base: 'max(240px, calc(100dvh - 450px))',
+          [TWO_COLUMNS]: 'clamp(320px, calc(100dvh - 480px), 640px)',
+        }}
         whenMissing={
           <EmptyState
             icon={IconMessageOff}
