@@ -305,6 +305,7 @@ function Composer({ threadId }: { threadId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendThreadMessage(threadId);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const trimmed = text.trim();
   const isTooLong = trimmed.length > MAX_THREAD_MESSAGE_LENGTH;
@@ -322,7 +323,11 @@ function Composer({ threadId }: { threadId: string }) {
     }
     setError(null);
     send.mutate(trimmed, {
-      onSuccess: () => setText(''),
+      onSuccess: () => {
+        setText('');
+        // The field was disabled while sending; the next message starts where the last one was typed.
+        requestAnimationFrame(() => inputRef.current?.focus());
+      },
       onError: (err) => {
         const field = err instanceof ApiError ? err.errors.find((e) => e.path === 'body') : undefined;
         if (field) setError(field.message);
@@ -342,6 +347,7 @@ function Composer({ threadId }: { threadId: string }) {
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           aria-label="Message"
+          ref={inputRef}
           placeholder="Write a message…"
           aria-describedby="thread-composer-hint"
           value={text}
