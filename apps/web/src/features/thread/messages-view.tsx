@@ -241,6 +241,10 @@ export function MessagesView() {
                 </Box>
               ) : query.isPending ? (
                 <ThreadListSkeleton />
+              ) : query.data.docs.length === 0 ? (
+                <Text size="sm" c="dimmed" p="md">
+                  You are not in any conversation yet.
+                </Text>
               ) : (
                 query.data.docs.map((thread) => (
                   <ThreadListItem
