@@ -175,7 +175,11 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
       </Group>
       <ThreadPanel
         subject={subject}
-        height="min(62dvh, 560px)"
+        // The composer stays on the first screen: above the bottom tabs on a phone, the fold on a desktop.
+        height={{
+          base: 'max(240px, calc(100dvh - 450px))',
+          [TWO_COLUMNS]: 'clamp(320px, calc(100dvh - 480px), 640px)',
+        }}
         whenMissing={
           <EmptyState
             icon={IconMessageOff}
@@ -237,6 +241,10 @@ export function MessagesView() {
                 </Box>
               ) : query.isPending ? (
                 <ThreadListSkeleton />
+              ) : query.data.docs.length === 0 ? (
+                <Text size="sm" c="dimmed" p="md">
+                  You are not in any conversation yet.
+                </Text>
               ) : (
                 query.data.docs.map((thread) => (
                   <ThreadListItem

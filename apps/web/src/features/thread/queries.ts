@@ -64,7 +64,8 @@ export function useThreadBySubject(subject: ThreadSubjectRef, opts: { enabled?: 
       }
     },
     enabled: status === 'authenticated' && (opts.enabled ?? true),
-    refetchInterval: THREAD_POLL_MS,
+    // Polled only while there is a thread to follow: a subject without one (or a reader outside it) is not.
+    refetchInterval: (q) => (q.state.data ? THREAD_POLL_MS : false),
   });
 }
 
