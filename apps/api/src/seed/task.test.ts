@@ -89,12 +89,12 @@ describe.skipIf(isPostgres)('seedTaskData', () => {
     const byStatus = Object.fromEntries(
       TASK_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]),
     ) as Record<TTaskStatus, number>;
-    expect(byStatus.Open).toBeGreaterThanOrEqual(25);
-    expect(byStatus.Assigned).toBeGreaterThanOrEqual(8);
-    expect(byStatus.Completed).toBeGreaterThanOrEqual(12);
-    expect(byStatus.Cancelled).toBeGreaterThanOrEqual(3);
-    expect(rows.filter((r) => r.isRemote && r.placeId === null).length).toBeGreaterThanOrEqual(3);
-    expect(new Set(rows.map((r) => r.placeId).filter(Boolean)).size).toBeGreaterThanOrEqual(8);
+    // What the README says about the demo tasks.
+    expect(byStatus).toEqual({ Open: 31, Assigned: 10, Completed: 15, Cancelled: 4 });
+    expect(rows.filter((r) => r.status === 'Assigned' && r.doneAt)).toHaveLength(4);
+    expect(rows.filter((r) => r.isRemote && r.placeId === null)).toHaveLength(6);
+    expect(new Set(rows.map((r) => r.placeId).filter(Boolean)).size).toBe(14);
+    expect(rows.filter((r) => r.images.length > 0)).toHaveLength(20);
     // A place's path runs from it up to its State, as the API stores it.
     for (const r of rows.filter((row) => row.placeId)) expect(r.placePath[0]).toBe(r.placeId);
     expect(rows.some((r) => r.status === 'Assigned' && r.doneAt)).toBe(true);
