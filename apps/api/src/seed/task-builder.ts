@@ -23,6 +23,21 @@ import type { Tx } from '../db/client.ts';
 import { type NewTaskRow, taskOffers, taskQuestions, taskReviews, tasks } from '../db/schema/tasks.ts';
 import { threads } from '../db/schema/threads.ts';
 import { newId } from '../lib/ids.ts';
+import {
+  taskCancelled,
+  taskCompleted,
+  taskMarkedDone,
+  taskOfferAccepted,
+  taskOfferReceived,
+  taskOfferRejected,
+  taskQuestionAnswered,
+  taskQuestionAsked,
+  taskReviewReceived,
+  taskReviewReplied,
+  threadMessageReceived,
+} from '../modules/notification/events.ts';
+import { insertNotifications } from '../modules/notification/repo.ts';
+import { type NotifyInput, notificationMeta } from '../modules/notification/service.ts';
 import { insertMessage, markRead } from '../modules/thread/repo.ts';
 import { openThread } from '../modules/thread/service.ts';
 
@@ -71,9 +86,26 @@ export type SeedTask = {
   acceptedAt: Date | null;
   /** When each participant last read the thread (null: they read it all). */
   lastRead: Map<string, Date>;
+  /** What each step told the people it concerns (the services' notifications), and when. */
+  notices: { input: NotifyInput; at: Date; unread?: boolean }[];
 };
 
-export type SeedTaskRows = { tasks: SeedTask[]; serviceChargePercent: number };
+export type SeedTaskRows = {
+  tasks: SeedTask[];
+  serviceChargePercent: number;
+  /** Full names by user id, as the notifications quote them. */
+  names: Map<string, string>;
+  /** Notifications older than this are seen; newer ones wait in the bell. */
+  seenBefore: Date;
+};
+
+function tell(task: SeedTask, at: Date, ...inputs: NotifyInput[]): void {
+  for (const input of inputs) task.notices.push({ input, at });
+}
+
+function ref(task: SeedTask) {
+  return { taskId: task.row.id, title: task.row.title };
+}
 
 function fail(task: SeedTask, why: string): never {
   throw new Error(`Seed plan for "${task.row.title}": ${why}`);
@@ -141,6 +173,7 @@ export function postSeedTask(rows: SeedTaskRows, posterId: string, input: SeedTa
     messages: [],
     acceptedAt: null,
     lastRead: new Map(),
+    notices: [],
   };
   rows.tasks.push(task);
   return task;
@@ -174,6 +207,12 @@ export function offerOnSeedTask(
   };
   task.offers.push(row);
   task.row.offersCount += 1;
+  const taskerName = rows.names.get(taskerId) ?? 'A tasker';
+  tell(
+    task,
+    at,
+    taskOfferReceived({ ...ref(task), posterId: task.row.posterId, taskerName, amount: row.amount }),
+  );
   return row;
 }
 
@@ -189,10 +228,12 @@ export function acceptSeedOffer(task: SeedTask, offer: OfferInsert, at: Date): v
   moveTask(task, 'Poster', 'Assigned');
   moveOffer(task, offer, 'Poster', 'Accepted');
   offer.updatedAt = at;
+  tell(task, at, taskOfferAccepted({ ...ref(task), taskerId: offer.taskerId, amount: offer.amount }));
   for (const other of task.offers) {
     if (other !== offer && other.status === 'Pending') {
       moveOffer(task, other, 'System', 'Rejected');
       other.updatedAt = at;
+      tell(task, at, taskOfferRejected({ ...ref(task), taskerId: other.taskerId, isCancelled: false }));
     }
   }
   Object.assign(task.row, { assignedTaskerId: offer.taskerId, acceptedOfferId: offer.id, updatedAt: at });
@@ -201,6 +242,7 @@ export function acceptSeedOffer(task: SeedTask, offer: OfferInsert, at: Date): v
 
 /** POST /task/:id/questions (anyone but the poster, while Open) and, when given, the poster's answer. */
 export function askOnSeedTask(
+  rows: SeedTaskRows,
   task: SeedTask,
   askerId: string,
   text: string,
@@ -219,6 +261,9 @@ export function askOnSeedTask(
     answeredAt: answer?.at ?? null,
     createdAt: at,
   });
+  const askerName = rows.names.get(askerId) ?? 'Someone';
+  tell(task, at, taskQuestionAsked({ ...ref(task), posterId: task.row.posterId, askerName }));
+  if (answer) tell(task, answer.at, taskQuestionAnswered({ ...ref(task), askerId }));
 }
 
 /** POST /thread/:id/messages on the task's thread: the poster or the assigned tasker, once assigned. */
@@ -233,10 +278,12 @@ export function messageOnSeedTask(task: SeedTask, senderId: string, body: string
 }
 
 /** PUT /task/:id/done: the assigned tasker, once, while Assigned. */
-export function markSeedTaskDone(task: SeedTask, taskerId: string, at: Date): void {
+export function markSeedTaskDone(rows: SeedTaskRows, task: SeedTask, taskerId: string, at: Date): void {
   if (task.row.assignedTaskerId !== taskerId) fail(task, 'only the assigned tasker marks it done');
   if (task.row.status !== 'Assigned' || task.row.doneAt) fail(task, 'marked done once, while Assigned');
   Object.assign(task.row, { doneAt: at });
+  const taskerName = rows.names.get(taskerId) ?? 'The tasker';
+  tell(task, at, taskMarkedDone({ ...ref(task), posterId: task.row.posterId, taskerName }));
 }
 
 /** PUT /task/:id/confirm: the poster, after the tasker marked it done → Completed. */
@@ -244,6 +291,8 @@ export function confirmSeedTask(task: SeedTask, at: Date): void {
   if (!task.row.doneAt) fail(task, 'the tasker has not marked it done');
   moveTask(task, 'Poster', 'Completed');
   Object.assign(task.row, { completedAt: at, updatedAt: at });
+  const taskerId = task.row.assignedTaskerId;
+  if (taskerId) tell(task, at, taskCompleted({ ...ref(task), taskerId }));
 }
 
 /** PUT /task/:id/cancel (the poster) or the admin's cancel, with a reason; Pending offers are closed. */
@@ -251,16 +300,29 @@ export function cancelSeedTask(task: SeedTask, role: 'Poster' | 'Admin', reason:
   const { reason: text } = ZTaskCancelRequest.parse({ reason });
   moveTask(task, role, 'Cancelled');
   Object.assign(task.row, { cancelledAt: at, cancelReason: text, cancelledBy: role, updatedAt: at });
+  const byAdmin = role === 'Admin';
+  const { assignedTaskerId, posterId } = task.row;
+  if (assignedTaskerId) {
+    tell(
+      task,
+      at,
+      taskCancelled({ ...ref(task), userId: assignedTaskerId, asTasker: true, reason: text, byAdmin }),
+    );
+  }
+  if (byAdmin)
+    tell(task, at, taskCancelled({ ...ref(task), userId: posterId, asTasker: false, reason: text, byAdmin }));
   for (const offer of task.offers) {
     if (offer.status === 'Pending') {
       moveOffer(task, offer, 'System', 'Rejected');
       offer.updatedAt = at;
+      tell(task, at, taskOfferRejected({ ...ref(task), taskerId: offer.taskerId, isCancelled: true }));
     }
   }
 }
 
 /** POST /task/:id/reviews: the poster about the tasker or the tasker about the poster, once, after Completed. */
 export function reviewSeedTask(
+  rows: SeedTaskRows,
   task: SeedTask,
   authorId: string,
   review: { rating: number; comment: string; at: Date; reply?: { text: string; at: Date } | undefined },
@@ -285,6 +347,13 @@ export function reviewSeedTask(
     repliedAt: review.reply?.at ?? null,
     createdAt: review.at,
   });
+  const subjectId = aboutTasker ? assignedTaskerId : posterId;
+  const authorName = rows.names.get(authorId) ?? 'Someone';
+  tell(task, review.at, taskReviewReceived({ ...ref(task), subjectId, authorName, rating: input.rating }));
+  if (review.reply) {
+    const subjectName = rows.names.get(subjectId) ?? 'Someone';
+    tell(task, review.reply.at, taskReviewReplied({ ...ref(task), authorId, subjectName }));
+  }
 }
 
 /**
@@ -330,8 +399,47 @@ export async function insertSeedTasks(tx: Tx, rows: SeedTaskRows): Promise<void>
       .set({ createdAt: openedAt, updatedAt: last?.at ?? openedAt })
       .where(eq(threads.id, thread.id));
     if (!last) continue;
-    for (const userId of [row.posterId, row.assignedTaskerId]) {
-      await markRead(tx, thread.id, userId, task.lastRead.get(userId) ?? last.at);
+    const routes = new Map([
+      [row.posterId, postedTasksRoute('Assigned')],
+      [row.assignedTaskerId, TASKER_TASKS_ROUTE],
+    ]);
+    for (const [userId, route] of routes) {
+      const readAt = task.lastRead.get(userId) ?? last.at;
+      await markRead(tx, thread.id, userId, readAt);
+      // Told once about what they have not read, as postMessage tells them until they read it.
+      const unread = task.messages.find((m) => m.senderId !== userId && m.at > readAt);
+      if (!unread) continue;
+      task.notices.push({
+        at: unread.at,
+        // Unseen while the conversation is unread: reading it marks its notifications seen.
+        unread: true,
+        input: threadMessageReceived({
+          userId,
+          route,
+          threadId: thread.id,
+          subject: { kind: 'task', id: row.id },
+          threadTitle: row.title,
+          senderName: rows.names.get(unread.senderId) ?? 'Someone',
+          body: unread.body,
+        }),
+      });
     }
+  }
+
+  const notices = rows.tasks.flatMap((t) => t.notices);
+  if (notices.length > 0) {
+    await insertNotifications(
+      tx,
+      notices.map(({ input, at, unread }) => ({
+        id: newId(),
+        userId: input.userId,
+        title: input.title,
+        message: input.message,
+        notificationType: input.notificationType,
+        metaData: notificationMeta(input),
+        isSeen: !unread && at < rows.seenBefore,
+        createdAt: at,
+      })),
+    );
   }
 }

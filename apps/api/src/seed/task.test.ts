@@ -4,6 +4,7 @@ import { TASK_STATUSES, type TTaskStatus } from '@bazaar/shared/task';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { categories } from '../db/schema/shop.ts';
 import { taskOffers, taskQuestions, taskReviews, tasks } from '../db/schema/tasks.ts';
 import { threadMessages, threadParticipants, threads } from '../db/schema/threads.ts';
@@ -79,6 +80,7 @@ describe.skipIf(isPostgres)('seedTaskData', () => {
       reviews: 0,
       threads: 0,
       messages: 0,
+      notifications: 0,
     });
     expect(await seededTasks()).toHaveLength(60);
   });
@@ -213,6 +215,24 @@ describe.skipIf(isPostgres)('seedTaskData', () => {
     const profile = await call(t, { method: 'GET', url: '/api/task/user/tasker-profile', token });
     expect(profile.body.data).toMatchObject({ bio: expect.stringContaining('handyperson') });
     expect(profile.body.data.categoryIds).toHaveLength(2);
+
+    // What each step told them, leading to the list it concerns; the last two days' still unseen.
+    const bell = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.notificationType, 'task')));
+    const routes = new Set(bell.map((n) => n.metaData.route));
+    for (const route of [
+      '/user/task/posted?type=Open',
+      '/user/task/posted?type=Assigned',
+      '/user/task/assigned',
+      '/user/task/reviews-for-me',
+    ]) {
+      expect(routes).toContain(route);
+    }
+    expect(bell.some((n) => n.title === 'New offer on your task' && !n.isSeen)).toBe(true);
+    expect(bell.some((n) => n.title.startsWith('New message from') && !n.isSeen)).toBe(true);
+    expect(bell.filter((n) => n.isSeen).length).toBeGreaterThan(5);
 
     const mine = await call(t, { method: 'GET', url: '/api/thread/mine', token });
     expect(mine.status).toBe(200);

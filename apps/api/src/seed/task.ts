@@ -54,6 +54,7 @@ export type TaskSeedResult = {
   reviews: number;
   threads: number;
   messages: number;
+  notifications: number;
 };
 
 /** Where the demo tasks are: [district, municipality, area] of the seeded tree. */
@@ -262,6 +263,7 @@ function planTask(rows: SeedTaskRows, ctx: Context, category: TaskCategorySeed, 
     const q = pick(TASK_QUESTIONS, c * 3 + i + k);
     const askedAt = postedAt + (2 + 3 * k) * HOUR;
     askOnSeedTask(
+      rows,
       task,
       pick(askers, k),
       q.text,
@@ -301,14 +303,14 @@ function planTask(rows: SeedTaskRows, ctx: Context, category: TaskCategorySeed, 
     return;
   }
   if (fate === 'assigned') return;
-  markSeedTaskDone(task, taskerId, at(fate === 'done' ? now - 20 * HOUR : postedAt + 4 * DAY));
+  markSeedTaskDone(rows, task, taskerId, at(fate === 'done' ? now - 20 * HOUR : postedAt + 4 * DAY));
   if (fate === 'done') return;
   confirmSeedTask(task, at(postedAt + 5 * DAY));
 
   const ofTasker = pick([5, 5, 4, 5, 4, 5, 3] as const, c + i);
   const ofPoster = pick([5, 5, 5, 4] as const, c + i);
   if (!NOT_REVIEWED_BY_POSTER.has(key)) {
-    reviewSeedTask(task, posterId, {
+    reviewSeedTask(rows, task, posterId, {
       rating: ofTasker,
       comment: pick(TASK_REVIEW_TEXTS.ofTasker[ofTasker], c),
       at: at(postedAt + 6 * DAY),
@@ -318,7 +320,7 @@ function planTask(rows: SeedTaskRows, ctx: Context, category: TaskCategorySeed, 
           : undefined,
     });
   }
-  reviewSeedTask(task, taskerId, {
+  reviewSeedTask(rows, task, taskerId, {
     rating: ofPoster,
     comment: pick(TASK_REVIEW_TEXTS.ofPoster[ofPoster], c + i),
     at: at(postedAt + 7 * DAY),
@@ -409,8 +411,8 @@ async function seedTaskerProfiles(
  * Seeds the Task section for a demo: 10 task categories with drawn icons, tasker profiles for a
  * few demo people, and (once, marked by the demo user's posted tasks) 60 tasks across the
  * categories and the valley's places (and some remote) in every state, with offers, questions,
- * threads with messages after assignment, and reviews both ways on completed ones, written through
- * the task rules (task-builder.ts). Needs seedDemoData, seedShopData (the address tree) and
+ * threads with messages after assignment, reviews both ways on completed ones and the notifications
+ * each step sent, written through the task rules (task-builder.ts). Needs seedDemoData, seedShopData (the address tree) and
  * seedOrderData (the demo buyers) first; does nothing for missing demo accounts.
  */
 export async function seedTaskData(db: Db, opts: { uploadsDir: string }): Promise<TaskSeedResult> {
@@ -424,6 +426,7 @@ export async function seedTaskData(db: Db, opts: { uploadsDir: string }): Promis
     reviews: 0,
     threads: 0,
     messages: 0,
+    notifications: 0,
   };
   const [images, seededCategories] = await Promise.all([
     ensureTaskImages(opts.uploadsDir),
@@ -434,11 +437,11 @@ export async function seedTaskData(db: Db, opts: { uploadsDir: string }): Promis
   const categoryIds = seededCategories.ids;
 
   const emails = Object.values(EMAIL_OF);
-  const people = new Map(
-    (
-      await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails))
-    ).map((p) => [p.email, p.id]),
-  );
+  const accounts = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const people = new Map(accounts.map((p) => [p.email, p.id]));
   const places: Context['places'] = [];
   for (const place of TASK_PLACES) {
     const id = await findArea(db, place);
@@ -451,11 +454,14 @@ export async function seedTaskData(db: Db, opts: { uploadsDir: string }): Promis
   const [marker] = await db.select({ n: count() }).from(tasks).where(eq(tasks.posterId, demoUserId));
   if ((marker?.n ?? 0) > 0) return result;
 
+  const now = Date.now();
   const rows: SeedTaskRows = {
     tasks: [],
     serviceChargePercent: (await getServiceCharge({ db })).percent,
+    names: new Map(accounts.map((p) => [p.id, p.fullName])),
+    seenBefore: new Date(now - 2 * DAY),
   };
-  const ctx: Context = { people, categoryIds, places, now: Date.now() };
+  const ctx: Context = { people, categoryIds, places, now };
   for (const [c, category] of TASK_CATEGORIES.entries()) {
     for (let i = 0; i < 6; i++) planTask(rows, ctx, category, c, i);
   }
@@ -468,6 +474,7 @@ export async function seedTaskData(db: Db, opts: { uploadsDir: string }): Promis
     reviews: seeded.reduce((s, t) => s + t.reviews.length, 0),
     threads: seeded.filter((t) => t.row.assignedTaskerId).length,
     messages: seeded.reduce((s, t) => s + t.messages.length, 0),
+    notifications: seeded.reduce((s, t) => s + t.notices.length, 0),
   });
   return result;
 }
