@@ -248,6 +248,33 @@ describe('accepting an offer', () => {
     expect(accepted).toHaveLength(1);
   });
 
+  it('settles an accept racing a withdraw of the same offer, and a new offer racing an accept', async () => {
+    const s = await taskScenario(t);
+    const offerId = await makeOffer(t, s.tasker, s.taskId);
+    const [accept, withdraw, late] = await Promise.all([
+      put(`/api/task/offers/${offerId}/accept`, s.poster.token),
+      put(`/api/task/offers/${offerId}/withdraw`, s.tasker.token),
+      post(`/api/task/${s.taskId}/offers`, s.other.token, {
+        amount: 90_000,
+        message: 'I am free right now.',
+      }),
+    ]);
+    expect([accept.status, withdraw.status].sort()).toEqual([200, 409]);
+    expect([200, 409]).toContain(late.status);
+    const task = await taskRow(t, s.taskId);
+    const offers = await offersOf(s.taskId);
+    if (accept.status === 200) {
+      expect(task.status).toBe('Assigned');
+      expect((await offerRow(offerId)).status).toBe('Accepted');
+      // No offer is left Pending on an assigned task, whichever way the late offer fell.
+      expect(offers.filter((o) => o.status === 'Pending')).toEqual([]);
+    } else {
+      expect(task.status).toBe('Open');
+      expect((await offerRow(offerId)).status).toBe('Withdrawn');
+    }
+    expect(task.offersCount).toBe(offers.filter((o) => o.status !== 'Withdrawn').length);
+  });
+
   it('is only for the poster', async () => {
     const s = await taskScenario(t);
     const offerId = await makeOffer(t, s.tasker, s.taskId);
