@@ -23,19 +23,24 @@ export type ThreadSubjectRef = { kind: TThreadSubject; id: string };
 export const threadKeys = {
   all: ['threads'] as const,
   mine: () => [...threadKeys.all, 'mine'] as const,
-  minePage: (page: number) => [...threadKeys.mine(), page] as const,
+  minePage: (page: number, unread = false) => [...threadKeys.mine(), { page, unread }] as const,
   subjects: () => [...threadKeys.all, 'subject'] as const,
   subject: (subject: ThreadSubjectRef) => [...threadKeys.subjects(), subject.kind, subject.id] as const,
   messages: (threadId: string) => [...threadKeys.all, 'messages', threadId] as const,
 };
 
-/** GET /thread/mine?page: my conversations, newest activity first, with the unread total. */
-export function useMyThreads(page = 1, opts: { poll?: boolean } = {}) {
+/** GET /thread/mine?page&unread: my conversations, newest activity first, with the unread total. */
+export function useMyThreads(page = 1, opts: { poll?: boolean; unread?: boolean } = {}) {
   const { status } = useSession();
   const fetcher = useApiFetch();
+  const unread = opts.unread ?? false;
   return useQuery({
-    queryKey: threadKeys.minePage(page),
-    queryFn: ({ signal }) => fetcher<TThreadMineResponse>('/thread/mine', { query: { page }, signal }),
+    queryKey: threadKeys.minePage(page, unread),
+    queryFn: ({ signal }) =>
+      fetcher<TThreadMineResponse>('/thread/mine', {
+        query: { page, unread: unread ? 'true' : undefined },
+        signal,
+      }),
     enabled: status === 'authenticated',
     placeholderData: keepPreviousData,
     refetchInterval: opts.poll ? THREAD_POLL_MS : false,
