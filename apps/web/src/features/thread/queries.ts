@@ -112,11 +112,23 @@ export function useSendThreadMessage(threadId: string) {
   );
 }
 
-/** PUT /thread/:id/read: quietly, when the thread is shown; the bell drops the thread's notifications. */
+/**
+ * PUT /thread/:id/read: quietly, when the thread is shown; the bell drops the thread's notifications.
+ * The mark covers every message committed by then, so the messages are read again at once: one
+ * written since the last poll shows now instead of up to THREAD_POLL_MS later.
+ */
 export function useMarkThreadRead(threadId: string) {
   return useApiMutation(
     // biome-ignore lint/suspicious/noConfusingVoidType: lets callers write `mutate()` with no variables
     (_: void, fetch) => fetch<TThreadReadResponse>(`/thread/${threadId}/read`, { method: 'PUT' }),
-    { invalidate: [threadKeys.subjects(), threadKeys.mine(), notificationKeys.all], successToast: false },
+    {
+      invalidate: [
+        threadKeys.messages(threadId),
+        threadKeys.subjects(),
+        threadKeys.mine(),
+        notificationKeys.all,
+      ],
+      successToast: false,
+    },
   );
 }

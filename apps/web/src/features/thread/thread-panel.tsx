@@ -141,17 +141,21 @@ function LoadedThread({
   const viewportRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
 
-  // Shown means read: mark it when unread messages are counted or a new one from the others arrives.
-  const markedFor = useRef<string | null>(null);
+  // Shown means read: mark it when the others' newest message is one not marked yet, or when unread
+  // messages are counted that the last mark did not already try to clear (a failed mark is not retried
+  // in a loop; the next message tries again).
+  const marked = useRef<{ newest: string | null; unread: number } | null>(null);
   const { mutate: markThreadRead, isPending: isMarking } = markRead;
   useEffect(() => {
     if (!isParticipant || isMarking || query.isPending) return;
     const newestFromOthers = newest && newest.sender._id !== meId ? newest._id : null;
-    if (thread.unreadCount === 0 && !newestFromOthers) return;
-    const key = `${newestFromOthers ?? ''}|${thread.unreadCount}`;
-    if (markedFor.current === key) return;
+    const last = marked.current;
+    const isNew = newestFromOthers !== null && newestFromOthers !== last?.newest;
+    const isCounted =
+      thread.unreadCount > 0 && !(last?.newest === newestFromOthers && last?.unread === thread.unreadCount);
+    if (!isNew && !isCounted) return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    markedFor.current = key;
+    marked.current = { newest: newestFromOthers, unread: thread.unreadCount };
     markThreadRead();
   }, [isParticipant, isMarking, query.isPending, newest, meId, thread.unreadCount, markThreadRead]);
 
