@@ -251,9 +251,12 @@ async function benchWeb() {
   }
 }
 
-/** Whether a row meets its budget; errors or non-2xx answers fail it too (except the checkout's 409s). */
+/**
+ * Whether a row meets its budget; errors or non-2xx answers fail it too (except the checkout's 409s),
+ * and so does a row that got no answer at all (its latency figures would read 0).
+ */
 function evaluate(row, bareRps) {
-  const clean = row.errors === 0 && row.timeouts === 0;
+  const clean = row.errors === 0 && row.timeouts === 0 && row.totalRequests > 0;
   switch (row.budget.kind) {
     case 'ratio':
       return clean && row.non2xx === 0 && row.requestsPerSecond >= row.budget.min * bareRps;
