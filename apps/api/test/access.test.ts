@@ -20,6 +20,7 @@ import { REVIEW_ACCESS } from './access/review.ts';
 import { SITE_SETTING_ACCESS } from './access/site-setting.ts';
 import { SLIDER_ACCESS } from './access/slider.ts';
 import { TASK_ACCESS } from './access/task.ts';
+import { THREAD_ACCESS } from './access/thread.ts';
 import type { Access } from './access/types.ts';
 import { UPLOAD_ACCESS } from './access/upload.ts';
 import { USER_ACCESS } from './access/user.ts';
@@ -50,6 +51,7 @@ const ACCESS: Record<string, Access> = {
   ...SITE_SETTING_ACCESS,
   ...SLIDER_ACCESS,
   ...TASK_ACCESS,
+  ...THREAD_ACCESS,
   ...UPLOAD_ACCESS,
   ...USER_ACCESS,
   ...VENDOR_ACCESS,
