@@ -420,7 +420,7 @@ describe('editing', () => {
       title: 'Assemble two wardrobes please',
       budget: 300_000,
     });
-    expect((await put(`/api/task/${s.taskId}`, s.other.token, body)).status).toBe(404);
+    expect((await put(`/api/task/${s.taskId}`, s.other.token, body)).status).toBe(403);
     const res = await put(`/api/task/${s.taskId}`, s.poster.token, body);
     expect(res.status).toBe(200);
     expect(await taskRow(t, s.taskId)).toMatchObject({
