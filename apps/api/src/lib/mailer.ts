@@ -135,9 +135,14 @@ export function createMailer(opts: Options): Mailer {
         nextAttemptAt: new Date(Date.now() + (leased ? OUTBOX_LEASE_MS : 0)),
       });
       if (!leased) return;
-      await afterCommit(executor, async () => {
-        await deliver({ id, attempts: 1, ...email });
-      });
+      try {
+        await afterCommit(executor, async () => {
+          await deliver({ id, attempts: 1, ...email });
+        });
+      } catch {
+        // A transaction not started with inTransaction() cannot run effects after its commit: the row
+        // is queued all the same, and the retry loop sends it once the lease has passed.
+      }
     },
     retryDue,
     start: () => {

@@ -15,7 +15,8 @@ import type { EmailOutboxRow, EmailTemplateRow } from '../../db/schema/email-out
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toPage } from '../../lib/list-query.ts';
-import { getSiteSetting } from '../site-setting/service.ts';
+import { findSiteSetting } from '../site-setting/repo.ts';
+import { DEFAULT_SITE_SETTING, getSiteSetting } from '../site-setting/service.ts';
 import * as repo from './repo.ts';
 
 function toDto(key: TEmailTemplateKey, row: EmailTemplateRow | undefined): TEmailTemplate {
@@ -62,6 +63,16 @@ export async function resetTemplate(deps: AppDeps, key: TEmailTemplateKey): Prom
 }
 
 /**
+ * The site name, read through `db` when this instance has no fresh copy: inside a caller's transaction
+ * a read on another connection would wait for that transaction (on PGlite, forever).
+ */
+async function siteNameOf(deps: AppDeps, db: Executor): Promise<string> {
+  const cached = deps.siteSettingCache;
+  if (cached && cached.expiresAt > Date.now()) return cached.value.siteName;
+  return (await findSiteSetting(db))?.siteName ?? DEFAULT_SITE_SETTING.siteName;
+}
+
+/**
  * Sends one of the product's emails: the template as a super admin worded it, its placeholders
  * filled with `values` (and the site name), through the outbox. `db` may be the caller's transaction:
  * the row commits with it, and SMTP is tried after the commit.
@@ -72,7 +83,7 @@ export async function sendTemplatedEmail(
   email: { to: string; templateKey: TEmailTemplateKey; values: Record<string, string> },
 ): Promise<void> {
   const template = toDto(email.templateKey, await repo.findTemplateRow(db, email.templateKey));
-  const { siteName } = await getSiteSetting(deps);
+  const siteName = await siteNameOf(deps, db);
   const values = { siteName, ...email.values };
   await deps.mailer.send(db, {
     to: email.to,
