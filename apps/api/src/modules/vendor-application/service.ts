@@ -160,7 +160,14 @@ export async function approveApplication(
       });
     }
     await repo.grantVendorRole(tx, row.userId);
-    await emailDecision(deps, tx, row.userId, row.storeName, 'approved', 'Your store dashboard is open at /vendor.');
+    await emailDecision(
+      deps,
+      tx,
+      row.userId,
+      row.storeName,
+      'approved',
+      'Your store dashboard is open at /vendor.',
+    );
     return row;
   });
   deps.userCache.evict(approved.userId);
