@@ -17,6 +17,7 @@ import {
   IconHelp,
   IconHome2,
   IconKey,
+  IconMail,
   IconMessages,
   IconPackage,
   IconPhoto,
@@ -224,6 +225,12 @@ const SUPER_ADMIN_GROUP: DashboardGroup = {
       title: 'Admins',
       description: 'Give or take away admin access.',
       icon: IconUserPlus,
+    },
+    {
+      href: '/admin/site-setting/email-template',
+      title: 'Email templates',
+      description: 'The wording of every email, a test send and the outbox.',
+      icon: IconMail,
     },
     {
       href: '/admin/site-setting/info',
