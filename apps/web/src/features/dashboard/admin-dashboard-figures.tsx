@@ -11,6 +11,7 @@ import { ORDER_FLOW, type TOrderStatus } from '@bazaar/shared/order';
 import { AreaChart, BarChart } from '@mantine/charts';
 import {
   Anchor,
+  Box,
   Grid,
   Group,
   Paper,
@@ -142,18 +143,22 @@ function Figures({ data }: { data: TAdminDashboard }) {
               Sales, last {PERIOD_LABEL[period.days as TAdminDashboardPeriod]}
             </Title>
             {hasOrders ? (
-              <AreaChart
-                h={240}
-                data={series}
-                dataKey="label"
-                series={[{ name: 'Sales', color: 'teal.6', label: 'Sales (Rs.)' }]}
-                curveType="monotone"
-                valueFormatter={(v) => formatPrice(Math.round(v * 100))}
-                withDots={false}
-                tickLine="none"
-                gridAxis="y"
-                aria-label="Sales per period"
-              />
+              <Box
+                role="img"
+                aria-label={`Sales per ${period.bucket}, from ${formatPrice(orders.sales)} in all`}
+              >
+                <AreaChart
+                  h={240}
+                  data={series}
+                  dataKey="label"
+                  series={[{ name: 'Sales', color: 'teal.6', label: 'Sales (Rs.)' }]}
+                  curveType="monotone"
+                  valueFormatter={(v) => formatPrice(Math.round(v * 100))}
+                  withDots={false}
+                  tickLine="none"
+                  gridAxis="y"
+                />
+              </Box>
             ) : (
               <Text size="sm" c="dimmed" py="xl" ta="center" data-testid="sales-chart-empty">
                 No orders in this period.
@@ -201,19 +206,23 @@ function Figures({ data }: { data: TAdminDashboard }) {
               Orders and new users
             </Title>
             {hasOrders || hasUsers ? (
-              <BarChart
-                h={220}
-                data={series}
-                dataKey="label"
-                series={[
-                  { name: 'Orders', color: 'blue.6' },
-                  { name: 'New users', color: 'grape.5' },
-                ]}
-                tickLine="none"
-                gridAxis="y"
-                withLegend
-                aria-label="Orders and new users per period"
-              />
+              <Box
+                role="img"
+                aria-label={`Orders and new users per ${period.bucket}: ${orders.count} orders, ${users.new} new users`}
+              >
+                <BarChart
+                  h={220}
+                  data={series}
+                  dataKey="label"
+                  series={[
+                    { name: 'Orders', color: 'blue.6' },
+                    { name: 'New users', color: 'grape.5' },
+                  ]}
+                  tickLine="none"
+                  gridAxis="y"
+                  withLegend
+                />
+              </Box>
             ) : (
               <Text size="sm" c="dimmed" py="xl" ta="center">
                 No orders or new accounts in this period.
