@@ -62,11 +62,14 @@ export async function resetTemplate(deps: AppDeps, key: TEmailTemplateKey): Prom
   return toDto(key, undefined);
 }
 
+/** What sending an email needs of the app. */
+export type EmailDeps = Pick<AppDeps, 'mailer' | 'siteSettingCache'>;
+
 /**
  * The site name, read through `db` when this instance has no fresh copy: inside a caller's transaction
  * a read on another connection would wait for that transaction (on PGlite, forever).
  */
-async function siteNameOf(deps: AppDeps, db: Executor): Promise<string> {
+async function siteNameOf(deps: EmailDeps, db: Executor): Promise<string> {
   const cached = deps.siteSettingCache;
   if (cached && cached.expiresAt > Date.now()) return cached.value.siteName;
   return (await findSiteSetting(db))?.siteName ?? DEFAULT_SITE_SETTING.siteName;
@@ -78,7 +81,7 @@ async function siteNameOf(deps: AppDeps, db: Executor): Promise<string> {
  * the row commits with it, and SMTP is tried after the commit.
  */
 export async function sendTemplatedEmail(
-  deps: AppDeps,
+  deps: EmailDeps,
   db: Executor,
   email: { to: string; templateKey: TEmailTemplateKey; values: Record<string, string> },
 ): Promise<void> {
