@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, uniqueEmail, uniqueIp } from '../../../test/helper.ts';
+import {
+  buildIsolatedTestApp,
+  call,
+  createUser,
+  type TestApp,
+  uniqueEmail,
+  uniqueIp,
+} from '../../../test/helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   // A database of its own: the figures count everything in it.
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
 });
 afterAll(async () => {
   await t.close();

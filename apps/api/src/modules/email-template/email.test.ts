@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, uniqueIp } from '../../../test/helper.ts';
+import {
+  buildIsolatedTestApp,
+  buildTestApp,
+  call,
+  createUser,
+  type TestApp,
+  uniqueIp,
+} from '../../../test/helper.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 
 type Received = { to: string; subject: string; body: string };
@@ -114,6 +121,12 @@ describe('email through SMTP and the templates', () => {
     const [row] = await outboxFor(user.email);
     expect(row?.sentAt).not.toBeNull();
     expect(row?.templateKey).toBe('password-reset');
+    // Back to the default wording: other test files on a shared PostgreSQL read reset emails too.
+    await call(t, {
+      method: 'DELETE',
+      url: '/api/admin/email-templates/password-reset',
+      token: superAdmin.token,
+    });
   });
 
   it('sends an admin’s reply to a contact message through the contact-reply template', async () => {
@@ -245,25 +258,24 @@ describe('email templates', () => {
 
   it('restores the default wording', async () => {
     const superAdmin = await createUser(t, { roles: ['SuperAdmin', 'Admin', 'User'] });
-    const url = '/api/admin/email-templates/order-status';
-    await call(t, {
+    // The test template: no other test file reads what it sends.
+    const url = '/api/admin/email-templates/test';
+    const saved = await call(t, {
       method: 'PUT',
       url,
       token: superAdmin.token,
-      payload: { subject: 'Now {{status}}', body: 'x' },
+      payload: { subject: 'Now {{name}}', body: 'x' },
     });
+    expect(saved.body.data).toMatchObject({ subject: 'Now {{name}}', isCustomised: true });
     const reset = await call(t, { method: 'DELETE', url, token: superAdmin.token });
     expect(reset.status).toBe(200);
-    expect(reset.body.data).toMatchObject({
-      subject: 'Your order {{orderNumber}} is {{status}}',
-      isCustomised: false,
-    });
+    expect(reset.body.data).toMatchObject({ subject: '{{siteName}} test email', isCustomised: false });
   });
 });
 
 describe('without SMTP', () => {
   it('keeps every email in the outbox, unsent, for admins to read', async () => {
-    const local = await buildTestApp();
+    const local = await buildIsolatedTestApp();
     try {
       const superAdmin = await createUser(local, { roles: ['SuperAdmin', 'Admin', 'User'] });
       const res = await call(local, {

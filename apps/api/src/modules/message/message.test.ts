@@ -1,13 +1,21 @@
 import { CONTACT_MESSAGES_PER_ADDRESS, CONTACT_MESSAGES_PER_EMAIL } from '@bazaar/shared/message';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, uniqueEmail, uniqueIp } from '../../../test/helper.ts';
+import {
+  buildIsolatedTestApp,
+  call,
+  createUser,
+  type TestApp,
+  uniqueEmail,
+  uniqueIp,
+} from '../../../test/helper.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { contactMessageReplies, contactMessages } from '../../db/schema/messages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A database of its own: the unread count is the whole inbox's.
+  t = await buildIsolatedTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildIsolatedTestApp,
   buildTestApp,
   call,
   createUser,
@@ -160,7 +161,7 @@ describe('/api/admin/admins', () => {
 describe('the last super admin', () => {
   it('stays: two super admins taking each other’s access at once leave one of them', async () => {
     // A database of its own: the count of super admins must be exactly what this test makes.
-    const own = await buildTestApp();
+    const own = await buildIsolatedTestApp();
     try {
       for (const route of ['admins', 'roles', 'block'] as const) {
         await own.db.update(users).set({ roles: ['User'] });
