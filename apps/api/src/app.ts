@@ -22,9 +22,12 @@ import { guestCartRoutes, myCartRoutes } from './modules/cart/routes.ts';
 import { adminCategoryRoutes } from './modules/category/admin-routes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { adminDeliveryRoutes } from './modules/delivery/routes.ts';
 import { deliveryChargeRoutes } from './modules/delivery-charge/routes.ts';
+import { adminEmailTemplateRoutes } from './modules/email-template/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminMessageRoutes, contactRoutes } from './modules/message/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './modules/order/routes.ts';
 import { pageCacheRoutes } from './modules/page-cache/routes.ts';
@@ -43,6 +46,7 @@ import { adminTaskRoutes, taskServiceChargeRoutes } from './modules/task/admin-r
 import { publicTaskRoutes, userTaskRoutes } from './modules/task/routes.ts';
 import { threadRoutes } from './modules/thread/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
+import { superAdminAdminRoutes } from './modules/user/admins-routes.ts';
 import { adminUserRoutes } from './modules/user/routes.ts';
 import { adminVendorRoutes } from './modules/vendor/admin-routes.ts';
 import { vendorStoreRoutes } from './modules/vendor/routes.ts';
@@ -76,8 +80,15 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [pageCacheRoutes, '/api/page-cache'],
   // auth: sign-up, sign-in, my profile, passwords
   [authRoutes, '/api/auth'],
-  // user: the admin's user list
+  // user: the admin's user list; the super admin's admins
   [adminUserRoutes, '/api/admin/users'],
+  [superAdminAdminRoutes, '/api/admin/admins'],
+  // dashboard: the admin's figures across the marketplace
+  [adminDashboardRoutes, '/api/admin/dashboard'],
+  // message: the contact form and the admins' inbox; email-template: every email's wording, the outbox
+  [contactRoutes, '/api/contact'],
+  [adminMessageRoutes, '/api/admin/messages'],
+  [adminEmailTemplateRoutes, '/api/admin/email-templates'],
   [notificationRoutes, '/api/notification'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
   [threadRoutes, '/api/thread'],
@@ -154,6 +165,8 @@ export type AppConfig = {
   catalogueCacheMs?: number;
   /** Proxies in front of the API whose X-Forwarded-For is believed (not the web server). */
   trustProxy?: string | boolean;
+  /** How often the outbox retry loop runs (OUTBOX_POLL_MS unless set). */
+  outboxPollMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;
 };
@@ -212,6 +225,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, keyPrefix });
 
   const uploadsDir = join(config.dataDir, 'uploads');
+  const mailer = createMailer({
+    db: app.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (err) => app.log.error({ err }, 'smtp send failed'),
+    ...(config.outboxPollMs ? { pollMs: config.outboxPollMs } : {}),
+  });
+  // The outbox retry loop (decision 019); closing the app waits for a round in progress.
+  app.addHook('onClose', () => mailer.stop());
   app.decorate('deps', {
     db: app.db,
     dbKind: app.dbKind,
@@ -221,11 +243,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     uploadsDir,
     privateUploadsDir: join(config.dataDir, 'private'),
     counters: app.redis ? createRedisCounterStore(app.redis, `${keyPrefix}c:`) : createMemoryCounterStore(),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: (err) => app.log.error({ err }, 'smtp send failed'),
-    }),
+    webOrigin: config.webOrigin,
+    mailer,
     siteSettingCache: null,
     userCache: createUserCache(),
     catalogCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
@@ -241,5 +260,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const [plugin, prefix] of AREA_ROUTES) await app.register(plugin, { prefix });
 
   await app.ready();
+  mailer.start();
   return app;
 }

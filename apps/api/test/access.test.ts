@@ -9,9 +9,12 @@ import { AUTH_ACCESS } from './access/auth.ts';
 import { CART_ACCESS } from './access/cart.ts';
 import { CATEGORY_ACCESS } from './access/category.ts';
 import { CHECKOUT_ACCESS } from './access/checkout.ts';
+import { DASHBOARD_ACCESS } from './access/dashboard.ts';
 import { DELIVERY_ACCESS } from './access/delivery.ts';
 import { DELIVERY_CHARGE_ACCESS } from './access/delivery-charge.ts';
+import { EMAIL_TEMPLATE_ACCESS } from './access/email-template.ts';
 import { HEALTH_ACCESS } from './access/health.ts';
+import { MESSAGE_ACCESS } from './access/message.ts';
 import { NOTIFICATION_ACCESS } from './access/notification.ts';
 import { ORDER_ACCESS } from './access/order.ts';
 import { PAGE_CACHE_ACCESS } from './access/page-cache.ts';
@@ -40,9 +43,12 @@ const ACCESS: Record<string, Access> = {
   ...CART_ACCESS,
   ...CATEGORY_ACCESS,
   ...CHECKOUT_ACCESS,
+  ...DASHBOARD_ACCESS,
   ...DELIVERY_ACCESS,
   ...DELIVERY_CHARGE_ACCESS,
+  ...EMAIL_TEMPLATE_ACCESS,
   ...HEALTH_ACCESS,
+  ...MESSAGE_ACCESS,
   ...NOTIFICATION_ACCESS,
   ...ORDER_ACCESS,
   ...PAGE_CACHE_ACCESS,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Role } from '@bazaar/shared/roles';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import pg from 'pg';
 import { type AppConfig, buildApp } from '../src/app.ts';
 import {
   createPgliteClient,
@@ -83,6 +84,40 @@ export async function buildTestApp(
       await app.close();
       if (!opts.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An app on a database of its own, for tests that count rows across the whole database (the admin
+ * dashboard, "the last super admin"): a PGlite clone as usual, or on DATABASE_URL a fresh PostgreSQL
+ * database, migrated, and dropped at close.
+ */
+export async function buildIsolatedTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return buildTestApp(overrides);
+  const name = `bazaar_iso_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = createPostgresHandle(own.toString(), 4);
+  await database.migrate();
+  const t = await buildTestApp(overrides, { database });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await database.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name}`);
     },
   };
 }

@@ -36,13 +36,14 @@ const PUBLIC_PAGES = (c: Catalogue) => [
   '/shop/wishlist',
   '/login',
   '/register',
+  '/contact',
 ];
 
 const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
   user: ['/user', '/user/shop/orders', '/user/messages', '/shop/viewcart', '/shop/wishlist'],
   vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
-  admin: ['/admin', '/admin/shop/orders', '/admin/shop/products'],
-  super: [],
+  admin: ['/admin', '/admin/shop/orders', '/admin/shop/products', '/admin/users', '/admin/messages'],
+  super: ['/admin/admins', '/admin/site-setting/email-template'],
 };
 
 /** Opens a page and waits until its data has arrived (no loader or skeleton left), so axe sees it whole. */

@@ -53,7 +53,6 @@ test('an unknown address shows the friendly not-found page', async ({ page }) =>
 test('the menu and footer pages not released yet open a placeholder, not a 404', async ({ page }) => {
   for (const [path, title] of [
     ['/about', 'About us'],
-    ['/contact', 'Contact us'],
     ['/faq', 'Frequently asked questions'],
     ['/page/shop/privacy-policies', 'Privacy policy · Shop'],
     ['/page/rent/terms-and-conditions', 'Terms and conditions · Rent'],

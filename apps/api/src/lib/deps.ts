@@ -13,6 +13,8 @@ export type AppDeps = {
   redis: Redis | null;
   jwtSecret: string;
   imageBaseUrl: string;
+  /** The web app's origin, for links in emails. */
+  webOrigin: string;
   /** Public images, served by the static host at /uploads/. */
   uploadsDir: string;
   /** Private files (documents), outside the static host; read only through GET /api/upload/private/:id. */

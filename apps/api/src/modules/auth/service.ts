@@ -19,6 +19,7 @@ import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
 import { signAccessToken } from '../../lib/tokens.ts';
+import { sendTemplatedEmail } from '../email-template/service.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import { accountKeyOf, beginLoginAttempt, beginResetAttempt, takeResetRequest } from './login-limit.ts';
 import * as repo from './repo.ts';
@@ -182,16 +183,10 @@ export async function requestPasswordReset(deps: AppDeps, email: string, address
     codeHash: hashResetCode(user.id, code),
     expiresAt: new Date(Date.now() + RESET_CODE_TTL_SECONDS * 1000),
   });
-  await deps.mailer.send(deps.db, {
+  await sendTemplatedEmail(deps, deps.db, {
     to: user.email,
-    subject: 'Your Bazaar password reset code',
     templateKey: 'password-reset',
-    body: [
-      `Hello ${user.fullName},`,
-      '',
-      `Your password reset code is ${code}. It expires in ${RESET_CODE_TTL_SECONDS / 60} minutes.`,
-      'If you did not ask for it, ignore this email; your password stays the same.',
-    ].join('\n'),
+    values: { name: user.fullName, code, minutes: String(RESET_CODE_TTL_SECONDS / 60) },
   });
 }
 

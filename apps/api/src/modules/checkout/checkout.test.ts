@@ -8,6 +8,7 @@ import {
   type NotificationListener,
 } from '../../../test/notifications.ts';
 import { cartItems } from '../../db/schema/carts.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import {
   checkouts,
@@ -320,6 +321,12 @@ describe('POST /api/order/user/checkout', () => {
 
     const stored = await t.db.select().from(orders).where(eq(orders.checkoutId, res.body.checkoutId));
     expect(stored).toHaveLength(2);
+    // The buyer's "Order placed" email, one per store order, through the template.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      stored.map((o) => `Your order ${o.orderNumber} is placed`).sort(),
+    );
+    expect(mails.every((m) => m.templateKey === 'order-placed')).toBe(true);
     const orderA = stored.find((o) => o.vendorId === vendorA.id)!;
     expect(orderA).toMatchObject({
       userId: user.row.id,

@@ -3,6 +3,7 @@ import { canTransition } from '@bazaar/shared/status-flow';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { deliveries, orderStatusHistory, orders, vendorLedger } from '../../db/schema/orders.ts';
 import { products, productVariants } from '../../db/schema/shop.ts';
@@ -302,6 +303,14 @@ describe('side effects', () => {
     );
     const vendorNotes = await notesOf(vendor.userId);
     expect(vendorNotes.map((n) => n.metaData)).toEqual([{ route: '/vendor/shop/payments' }]);
+    // The buyer is emailed each move through the order-status template.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, buyer.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      ['Confirmed', 'Processing', 'Shipped', 'Delivered']
+        .map((s) => `Your order ${order.orderNumber} is ${s}`)
+        .sort(),
+    );
+    expect(mails.every((m) => m.templateKey === 'order-status')).toBe(true);
   });
 
   it('credits once when two admins deliver at the same time', async () => {

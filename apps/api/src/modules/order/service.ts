@@ -19,6 +19,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { sendTemplatedEmail } from '../email-template/service.ts';
 import { orderCancelledByBuyer, orderSettledByAdmin, orderStatusChanged } from '../notification/events.ts';
 import type { NotifyInput } from '../notification/service.ts';
 import { creditEarning, reverseEarning } from '../vendor-payment/repo.ts';
@@ -235,6 +236,20 @@ export async function changeOrderStatus(
         new AppError('CONFLICT', `Order ${current.orderNumber} changed meanwhile. Reload and try again.`),
     });
 
+    // The buyer hears of a move they did not make by email too (the order-status template).
+    if (actor.role !== 'User') {
+      await sendTemplatedEmail(deps, tx, {
+        to: current.buyerEmail,
+        templateKey: 'order-status',
+        values: {
+          name: current.buyerName,
+          orderNumber: current.orderNumber,
+          storeName: current.vendorStoreName,
+          status: to,
+          link: `${deps.webOrigin}/user/shop/orders?id=${orderId}`,
+        },
+      });
+    }
     if (change.restocks) await repo.restock(tx, await repo.itemsOf(tx, [orderId]));
     if (change.delivery === 'open') await repo.createDelivery(tx, orderId, change.courier, trimmed);
     else if (change.delivery) await repo.setDeliveryStatusForOrder(tx, orderId, change.delivery);

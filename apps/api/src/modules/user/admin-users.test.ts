@@ -139,3 +139,49 @@ describe('PUT /api/admin/users/:id/roles', () => {
     expect(self.status).toBe(422);
   });
 });
+
+describe('GET /api/admin/users filters and detail', () => {
+  it('filters by role and status', async () => {
+    const admin = await createUser(t, { roles: ['Admin', 'User'] });
+    const tag = `filter${Date.now()}`;
+    const vendor = await createUser(t, { roles: ['Vendor', 'User'], tag });
+    const blocked = await createUser(t, { status: 'blocked', tag });
+    await createUser(t, { tag });
+    const get = async (q: string) =>
+      (await call(t, { method: 'GET', url: `/api/admin/users?search=${tag}&${q}`, token: admin.token })).body;
+    expect((await get('role=Vendor')).docs.map((d: { _id: string }) => d._id)).toEqual([vendor.row.id]);
+    expect((await get('status=blocked')).docs.map((d: { _id: string }) => d._id)).toEqual([blocked.row.id]);
+    expect((await get('status=active')).pagination.total).toBe(2);
+    const bad = await call(t, { method: 'GET', url: '/api/admin/users?role=King', token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('role');
+  });
+
+  it('shows a user’s roles, joining date, orders and reviews', async () => {
+    const admin = await createUser(t, { roles: ['Admin', 'User'] });
+    const user = await createUser(t);
+    const res = await call(t, { method: 'GET', url: `/api/admin/users/${user.row.id}`, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      _id: user.row.id,
+      userType: ['User'],
+      createdAt: user.row.createdAt.toISOString(),
+      orders: { count: 0, spent: 0, recent: [] },
+      reviewsCount: 0,
+      store: null,
+    });
+    const plain = await createUser(t);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/admin/users/${user.row.id}`, token: plain.token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/admin/users/0197aaaa-0000-7000-8000-000000000000',
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

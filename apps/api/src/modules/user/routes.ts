@@ -1,6 +1,7 @@
 import { ZUser } from '@bazaar/shared/auth';
 import { writeResult } from '@bazaar/shared/pagination';
 import {
+  ZAdminUserDetail,
   ZAdminUserListQuery,
   ZAdminUserListResponse,
   ZUpdateUserRolesRequest,
@@ -28,6 +29,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listUsersForAdmin(app.deps, request.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZAdminUserDetail } } },
+    async (request) => service.getUserDetail(app.deps, request.params.id),
   );
 
   app.put(

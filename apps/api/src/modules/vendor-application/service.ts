@@ -5,6 +5,7 @@ import type {
   ZVendorApplicationRequest,
 } from '@bazaar/shared/vendor-application';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -13,6 +14,8 @@ import { toImageUrl } from '../../lib/images.ts';
 import { toPage } from '../../lib/list-query.ts';
 import { slugify } from '../../lib/slug.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { findUserById } from '../auth/repo.ts';
+import { sendTemplatedEmail } from '../email-template/service.ts';
 import { vendorApplicationDecided } from '../notification/events.ts';
 import { checkUploadRef, checkUploadRefs } from '../upload/refs.ts';
 import * as repo from './repo.ts';
@@ -157,10 +160,36 @@ export async function approveApplication(
       });
     }
     await repo.grantVendorRole(tx, row.userId);
+    await emailDecision(
+      deps,
+      tx,
+      row.userId,
+      row.storeName,
+      'approved',
+      'Your store dashboard is open at /vendor.',
+    );
     return row;
   });
   deps.userCache.evict(approved.userId);
   return loadDto(deps, id);
+}
+
+/** The applicant hears of the decision by email too (the vendor-application-decided template). */
+async function emailDecision(
+  deps: AppDeps,
+  tx: Executor,
+  userId: string,
+  storeName: string,
+  decision: string,
+  reason: string,
+): Promise<void> {
+  const user = await findUserById(tx, userId);
+  if (!user) return;
+  await sendTemplatedEmail(deps, tx, {
+    to: user.email,
+    templateKey: 'vendor-application-decided',
+    values: { name: user.fullName, storeName, decision, reason },
+  });
 }
 
 /** Rejects with a reason the applicant sees; they may apply again. */
@@ -170,8 +199,8 @@ export async function rejectApplication(
   id: string,
   reason: string,
 ): Promise<TVendorApplication> {
-  await inTransaction(deps.db, (tx) =>
-    repo.decidePendingApplication(tx, deps, {
+  await inTransaction(deps.db, async (tx) => {
+    const row = await repo.decidePendingApplication(tx, deps, {
       id,
       to: 'Rejected',
       rejectionReason: reason,
@@ -184,7 +213,8 @@ export async function rejectApplication(
           reason,
         }),
       ],
-    }),
-  );
+    });
+    await emailDecision(deps, tx, row.userId, row.storeName, 'not approved', `Reason: ${reason}`);
+  });
   return loadDto(deps, id);
 }

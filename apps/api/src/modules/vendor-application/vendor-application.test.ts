@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
 import { storeTestImage, uploadTestDocument } from '../../../test/uploads.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { users } from '../../db/schema/users.ts';
@@ -196,6 +197,11 @@ describe('PUT /api/admin/vendor-applications/:id/approve', () => {
     const notes = await notificationsOf(user.row.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.metaData.route).toBe('/vendor');
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mail).toMatchObject({
+      templateKey: 'vendor-application-decided',
+      subject: `Your vendor application for ${storeName} is approved`,
+    });
 
     const me = await call(t, { method: 'GET', url: '/api/auth/my-profile', token: user.token });
     expect(me.status).toBe(200);
@@ -240,6 +246,9 @@ describe('PUT /api/admin/vendor-applications/:id/reject', () => {
     });
     const notes = await notificationsOf(user.row.id);
     expect(notes.map((n) => n.metaData.route)).toEqual(['/user/apply-for-vendor']);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email));
+    expect(mail?.subject).toMatch(/ is not approved$/);
+    expect(mail?.body).toContain('Reason: PAN certificate does not match the store');
     const [row] = await t.db.select().from(users).where(eq(users.id, user.row.id));
     expect(row?.roles).toEqual(['User']);
     expect(await t.db.select().from(vendors).where(eq(vendors.userId, user.row.id))).toHaveLength(0);

@@ -8,6 +8,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useUnreadMessageCount } from '@/features/message/queries';
 import { NotificationMenu } from '@/features/notification/notification-menu';
 import { ROLE_LABEL } from './account-links';
 import { ADMIN_MENU, type AreaMenuEntry, activeMenuHref, filterMenu, VENDOR_MENU } from './area-menus';
@@ -37,6 +38,9 @@ export function AreaShell({ area, children }: AreaShellProps) {
   const [isNavOpen, nav] = useDisclosure(false);
   const menu = useMemo(() => filterMenu(MENUS[area], roles), [area, roles]);
   const activeHref = activeMenuHref(menu, pathname, `/${area}`);
+  // Counts beside menu entries: the unread contact messages in the admin sidebar.
+  const unreadMessages = useUnreadMessageCount(area === 'admin').data ?? 0;
+  const counts: Record<string, number> = { '/admin/messages': unreadMessages };
   const badge = area === 'vendor' ? 'Vendor' : roles.includes('SuperAdmin') ? ROLE_LABEL.SuperAdmin : 'Admin';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation only
@@ -91,6 +95,18 @@ export function AreaShell({ area, children }: AreaShellProps) {
                 href={entry.href}
                 label={entry.label}
                 leftSection={<entry.icon size={18} stroke={1.6} />}
+                rightSection={
+                  counts[entry.href] ? (
+                    <Badge
+                      size="sm"
+                      circle={counts[entry.href]! < 10}
+                      aria-label={`${counts[entry.href]} unread`}
+                      data-testid="menu-count"
+                    >
+                      {counts[entry.href]}
+                    </Badge>
+                  ) : null
+                }
                 active={entry.href === activeHref}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />

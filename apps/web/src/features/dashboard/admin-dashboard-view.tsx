@@ -1,5 +1,6 @@
 'use client';
 
+import type { TAdminDashboardPeriod } from '@bazaar/shared/dashboard';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAd,
@@ -16,6 +17,7 @@ import {
   IconHelp,
   IconHome2,
   IconKey,
+  IconMail,
   IconMessages,
   IconPackage,
   IconPhoto,
@@ -29,7 +31,9 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { AdminDashboardFigures } from './admin-dashboard-figures';
 import { type DashboardLink, DashboardLinkCard } from './dashboard-link-card';
 
 type DashboardGroup = { title: string; links: DashboardLink[] };
@@ -121,14 +125,12 @@ const ADMIN_GROUPS: DashboardGroup[] = [
         title: 'Users',
         description: 'Find accounts, block or unblock them.',
         icon: IconUsers,
-        isComingSoon: true,
       },
       {
         href: '/admin/messages',
         title: 'Messages',
         description: 'What visitors wrote through Contact.',
         icon: IconMessages,
-        isComingSoon: true,
       },
       {
         href: '/admin/blogs',
@@ -223,7 +225,12 @@ const SUPER_ADMIN_GROUP: DashboardGroup = {
       title: 'Admins',
       description: 'Give or take away admin access.',
       icon: IconUserPlus,
-      isComingSoon: true,
+    },
+    {
+      href: '/admin/site-setting/email-template',
+      title: 'Email templates',
+      description: 'The wording of every email, a test send and the outbox.',
+      icon: IconMail,
     },
     {
       href: '/admin/site-setting/info',
@@ -257,12 +264,20 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** /admin: a greeting and the way into each admin area; the cards of areas not built yet say so. */
+/** Only what exists: a card whose page has not landed is left out, and a group left empty with it. */
+function landed(groups: DashboardGroup[]): DashboardGroup[] {
+  return groups
+    .map((g) => ({ ...g, links: g.links.filter((l) => !l.isComingSoon) }))
+    .filter((g) => g.links.length > 0);
+}
+
+/** /admin: a greeting, the marketplace's figures over a chosen period, and the way into each admin area. */
 export function AdminDashboardView() {
   const { data: session } = useSession();
   const isSuperAdmin = session?.user.userType.includes('SuperAdmin') ?? false;
   const name = session?.user.fullName;
-  const groups = [...(isSuperAdmin ? [SUPER_ADMIN_GROUP] : []), ...ADMIN_GROUPS, ACCOUNT_GROUP];
+  const groups = landed([...(isSuperAdmin ? [SUPER_ADMIN_GROUP] : []), ...ADMIN_GROUPS, ACCOUNT_GROUP]);
+  const [days, setDays] = useState<TAdminDashboardPeriod>(30);
 
   return (
     <>
@@ -275,16 +290,13 @@ export function AdminDashboardView() {
         }
       />
       <Stack gap="xl">
-        <Text size="sm" c="dimmed" mt={-8}>
-          What sold is on{' '}
-          <Anchor component={Link} href="/admin/shop/orders" underline="always">
-            Orders
-          </Anchor>
-          , what stores are owed on{' '}
+        <AdminDashboardFigures days={days} onDaysChange={setDays} />
+        <Text size="sm" c="dimmed">
+          What stores are owed is on{' '}
           <Anchor component={Link} href="/admin/shop/vendor-payments" underline="always">
             Vendor payments
           </Anchor>
-          . Cards marked “Opens soon” lead to pages not built yet.
+          .
         </Text>
         {groups.map((group) => (
           <Stack key={group.title} gap="sm">

@@ -9,7 +9,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Card,
   Grid,
   Group,
   Paper,
@@ -18,7 +17,6 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -36,10 +34,10 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
-import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { type DashboardLink, DashboardLinkCard } from '@/features/dashboard/dashboard-link-card';
+import { Stat } from '@/features/dashboard/stat-card';
 import { LoadErrorRetry } from '@/features/review/load-error-retry';
 import { formatPrice } from '@/lib/format';
 import { useVendorDashboard } from './queries';
@@ -103,58 +101,6 @@ const ACCOUNT_LINKS: DashboardLink[] = [
 
 function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
-}
-
-type StatProps = {
-  label: string;
-  value: string;
-  hint?: ReactNode;
-  icon: ReactNode;
-  href?: string;
-  testId: string;
-};
-
-/** Past this many characters ("Rs. 21,76,804.30") a figure takes a smaller font to stay on one line. */
-const LONG_VALUE = 10;
-
-function Stat({ label, value, hint, icon, href, testId }: StatProps) {
-  const isLong = value.length > LONG_VALUE;
-  // The icon sits beside the label, so the figure has the card's whole width.
-  const body = (
-    <Stack gap={2}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.04em' }}>
-          {label}
-        </Text>
-        <ThemeIcon variant="light" size={32} radius="md">
-          {icon}
-        </ThemeIcon>
-      </Group>
-      <Text
-        fz={isLong ? { base: 14, sm: 18, lg: 22 } : { base: 20, sm: 24 }}
-        fw={700}
-        lh={1.2}
-        style={{ whiteSpace: 'nowrap' }}
-        data-testid={testId}
-      >
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-  return href ? (
-    <Card component={Link} href={href} withBorder radius="md" padding="md">
-      {body}
-    </Card>
-  ) : (
-    <Card withBorder radius="md" padding="md">
-      {body}
-    </Card>
-  );
 }
 
 function Figures({ data }: { data: TVendorDashboard }) {

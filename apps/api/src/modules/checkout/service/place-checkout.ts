@@ -1,5 +1,6 @@
 import type { TCartItem } from '@bazaar/shared/cart';
 import type { TCheckoutResponse, ZCheckoutRequest } from '@bazaar/shared/checkout';
+import { formatPrice } from '@bazaar/shared/money';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import type { CheckoutRow } from '../../../db/schema/orders.ts';
@@ -8,7 +9,9 @@ import { newId } from '../../../lib/ids.ts';
 import { toImageRef } from '../../../lib/images.ts';
 import { isRetryable, isUniqueViolation } from '../../../lib/sql.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
+import { findUserById } from '../../auth/repo.ts';
 import { getMyCart } from '../../cart/service.ts';
+import { sendTemplatedEmail } from '../../email-template/service.ts';
 import { orderPlaced, orderReceived } from '../../notification/events.ts';
 import { publishNotifications } from '../../notification/service.ts';
 import * as voucherRepo from '../../voucher/repo.ts';
@@ -233,6 +236,7 @@ async function createCheckout(
       await run();
       // Stock and sold counts changed: the catalogue must not answer the old ones.
       deps.catalogCache.clear();
+      await emailOrdersPlaced(deps, userId, orders);
       // Committed: answer what was written (the same rows checkoutResponse would read back).
       return toCheckoutResponse(
         {
@@ -262,4 +266,40 @@ async function createCheckout(
   const stored = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
   if (!stored) throw new AppError('INTERNAL', 'The checkout could not be read back');
   return checkoutResponse(deps.db, stored);
+}
+
+/**
+ * The buyer's "Order placed" email, one per store order, once the checkout has committed (a replay of
+ * the same key never gets here). The orders stand whatever happens to the emails.
+ */
+async function emailOrdersPlaced(
+  deps: Deps,
+  userId: string,
+  orders: ReadonlyArray<{
+    id: string;
+    orderNumber: string;
+    money: { total: number };
+    group: { vendor: { storeName: string } };
+  }>,
+): Promise<void> {
+  try {
+    const buyer = await findUserById(deps.db, userId);
+    if (!buyer) return;
+    for (const order of orders) {
+      await sendTemplatedEmail(deps, deps.db, {
+        to: buyer.email,
+        templateKey: 'order-placed',
+        values: {
+          name: buyer.fullName,
+          orderNumber: order.orderNumber,
+          storeName: order.group.vendor.storeName,
+          total: formatPrice(order.money.total),
+          link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
+        },
+      });
+    }
+  } catch {
+    // Queuing failed (the database went away after the commit): the order confirmation page and the
+    // notification still tell the buyer.
+  }
 }

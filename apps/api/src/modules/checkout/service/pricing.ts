@@ -7,7 +7,10 @@ import type { DeliveryRule } from '../../delivery-charge/service.ts';
 import * as voucherRepo from '../../voucher/repo.ts';
 import * as repo from '../repo.ts';
 
-export type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache'>;
+export type Deps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'redis' | 'catalogCache' | 'mailer' | 'siteSettingCache' | 'webOrigin'
+>;
 
 export type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
 

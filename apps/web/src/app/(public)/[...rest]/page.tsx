@@ -14,7 +14,6 @@ type Props = { params: Promise<{ rest: string[] }> };
 const PLACEHOLDERS: Record<string, string> = {
   '/about': 'About us',
   '/blog': 'Blog',
-  '/contact': 'Contact us',
   '/faq': 'Frequently asked questions',
   '/task/categories': 'Task categories',
   '/job/categories': 'Job categories',

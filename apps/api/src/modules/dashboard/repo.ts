@@ -1,0 +1,105 @@
+import { and, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/messages.ts';
+import { orders, reviews } from '../../db/schema/orders.ts';
+import { products, vendors } from '../../db/schema/shop.ts';
+import { users } from '../../db/schema/users.ts';
+import { vendorApplications } from '../../db/schema/vendor-applications.ts';
+
+export type Period = { from: Date; to: Date; bucket: 'day' | 'month' };
+
+const within = (column: PgColumn, period: Period) => and(gte(column, period.from), lte(column, period.to));
+
+/** The bucket (UTC day or month) of a timestamp, as YYYY-MM-DD. */
+const bucketOf = (column: PgColumn, bucket: Period['bucket']) =>
+  sql<string>`to_char(date_trunc(${sql.raw(`'${bucket}'`)}, ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+
+const notCancelled = sql`${orders.status} <> 'Cancelled'`;
+
+export async function orderFigures(db: Executor, period: Period) {
+  const byStatus = await db
+    .select({
+      status: orders.status,
+      count: count(),
+      sales: sum(sql`case when ${notCancelled} then ${orders.total} else 0 end`).mapWith(Number),
+    })
+    .from(orders)
+    .where(within(orders.createdAt, period))
+    .groupBy(orders.status);
+  return byStatus;
+}
+
+export async function orderSeries(db: Executor, period: Period) {
+  const bucket = bucketOf(orders.createdAt, period.bucket);
+  return db
+    .select({
+      date: bucket,
+      orders: count(),
+      sales: sum(sql`case when ${notCancelled} then ${orders.total} else 0 end`).mapWith(Number),
+    })
+    .from(orders)
+    .where(within(orders.createdAt, period))
+    .groupBy(bucket);
+}
+
+export async function userSeries(db: Executor, period: Period) {
+  const bucket = bucketOf(users.createdAt, period.bucket);
+  return db
+    .select({ date: bucket, users: count() })
+    .from(users)
+    .where(within(users.createdAt, period))
+    .groupBy(bucket);
+}
+
+export async function userFigures(db: Executor) {
+  const [row] = await db
+    .select({
+      total: count(),
+      blocked: sum(sql`case when ${users.status} = 'blocked' then 1 else 0 end`).mapWith(Number),
+    })
+    .from(users);
+  return { total: row?.total ?? 0, blocked: row?.blocked ?? 0 };
+}
+
+export async function vendorFigures(db: Executor, period: Period) {
+  const [row] = await db
+    .select({
+      total: count(),
+      new: sum(sql`case when ${within(vendors.createdAt, period)} then 1 else 0 end`).mapWith(Number),
+    })
+    .from(vendors);
+  return { total: row?.total ?? 0, new: row?.new ?? 0 };
+}
+
+export async function productFigures(db: Executor, period: Period) {
+  const [row] = await db
+    .select({
+      active: sum(
+        sql`case when ${products.status} = 'active' and ${products.isHidden} = false then 1 else 0 end`,
+      ).mapWith(Number),
+      new: sum(sql`case when ${within(products.createdAt, period)} then 1 else 0 end`).mapWith(Number),
+    })
+    .from(products);
+  return { active: row?.active ?? 0, new: row?.new ?? 0 };
+}
+
+export async function pendingFigures(db: Executor, period: Period) {
+  const [applications] = await db
+    .select({ total: count() })
+    .from(vendorApplications)
+    .where(eq(vendorApplications.status, 'Pending'));
+  const [unread] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.isRead, false), eq(contactMessages.isArchived, false)));
+  const [lowRated] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(and(within(reviews.createdAt, period), lte(reviews.rating, 2), eq(reviews.isHidden, false)));
+  return {
+    vendorApplications: applications?.total ?? 0,
+    unreadMessages: unread?.total ?? 0,
+    lowRatedReviews: lowRated?.total ?? 0,
+  };
+}

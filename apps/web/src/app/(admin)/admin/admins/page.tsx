@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminAdminsView } from '@/features/user/admin-admins-view';
+
+export const metadata: Metadata = { title: 'Admins', robots: { index: false } };
+
+export default function AdminAdminsPage() {
+  return <AdminAdminsView />;
+}

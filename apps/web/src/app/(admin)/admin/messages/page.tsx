@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminMessagesView } from '@/features/message/admin-messages-view';
+
+export const metadata: Metadata = { title: 'Messages', robots: { index: false } };
+
+export default function AdminMessagesPage() {
+  return <AdminMessagesView />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminUsersView } from '@/features/user/admin-users-view';
+
+export const metadata: Metadata = { title: 'Users', robots: { index: false } };
+
+export default function AdminUsersPage() {
+  return <AdminUsersView />;
+}

@@ -1,0 +1,172 @@
+// No zod here: the email template page previews in the browser with the same renderer the API sends with.
+
+/** Every email the product sends, by key. */
+export const EMAIL_TEMPLATE_KEYS = [
+  'password-reset',
+  'order-placed',
+  'order-status',
+  'vendor-application-decided',
+  'contact-reply',
+  'admin-account',
+  'test',
+] as const;
+export type TEmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+
+export type TEmailTemplateDefault = {
+  name: string;
+  /** When the product sends it. */
+  description: string;
+  subject: string;
+  body: string;
+  /** Each placeholder the template may use, with the sample value the preview and the test send fill in. */
+  placeholders: Record<string, string>;
+};
+
+/** What each email says until a super admin edits it (and again after "Restore default"). */
+export const EMAIL_TEMPLATE_DEFAULTS: Record<TEmailTemplateKey, TEmailTemplateDefault> = {
+  'password-reset': {
+    name: 'Password reset',
+    description: 'Sent when someone asks for a password reset code on the sign-in page.',
+    subject: 'Your {{siteName}} password reset code',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Your password reset code is {{code}}. It expires in {{minutes}} minutes.',
+      'If you did not ask for it, ignore this email; your password stays the same.',
+    ].join('\n'),
+    placeholders: { siteName: 'Bazaar', name: 'Sita Sharma', code: '482913', minutes: '15' },
+  },
+  'order-placed': {
+    name: 'Order placed',
+    description: 'Sent to the buyer for each store order a checkout creates.',
+    subject: 'Your order {{orderNumber}} is placed',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Thank you for your order {{orderNumber}} from {{storeName}}, total {{total}}.',
+      'Follow it at {{link}}.',
+      '',
+      '{{siteName}}',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Sita Sharma',
+      orderNumber: 'BZ-20261127-0042',
+      storeName: 'Himalayan Crafts',
+      total: 'Rs. 2,450.00',
+      link: 'http://localhost:3000/user/shop/orders',
+    },
+  },
+  'order-status': {
+    name: 'Order status changed',
+    description: 'Sent to the buyer when a store or an admin moves an order to a new status.',
+    subject: 'Your order {{orderNumber}} is {{status}}',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Your order {{orderNumber}} from {{storeName}} is now {{status}}.',
+      'Follow it at {{link}}.',
+      '',
+      '{{siteName}}',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Sita Sharma',
+      orderNumber: 'BZ-20261127-0042',
+      storeName: 'Himalayan Crafts',
+      status: 'Shipped',
+      link: 'http://localhost:3000/user/shop/orders',
+    },
+  },
+  'vendor-application-decided': {
+    name: 'Vendor application decided',
+    description: 'Sent to the applicant when an admin approves or rejects a vendor application.',
+    subject: 'Your vendor application for {{storeName}} is {{decision}}',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Your application to sell on {{siteName}} as {{storeName}} is {{decision}}.',
+      '{{reason}}',
+      '',
+      '{{siteName}}',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Sita Sharma',
+      storeName: 'Himalayan Crafts',
+      decision: 'approved',
+      reason: 'Welcome aboard: your store dashboard is open at /vendor.',
+    },
+  },
+  'contact-reply': {
+    name: 'Contact reply',
+    description: 'Sent when an admin answers a message written through the Contact page.',
+    subject: 'Re: {{subject}}',
+    body: [
+      'Hello {{name}},',
+      '',
+      '{{reply}}',
+      '',
+      '— {{adminName}}, {{siteName}}',
+      '',
+      'You wrote:',
+      '{{message}}',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Ram Thapa',
+      subject: 'Delivery to Pokhara',
+      message: 'Do you deliver to Pokhara?',
+      reply: 'Yes, we deliver across Nepal within 3 to 5 days.',
+      adminName: 'Bazaar support',
+    },
+  },
+  'admin-account': {
+    name: 'Admin account created',
+    description: 'Sent to a new admin when a super admin creates the account.',
+    subject: 'Your {{siteName}} admin account',
+    body: [
+      'Hello {{name}},',
+      '',
+      '{{createdBy}} created an admin account for {{email}} on {{siteName}}.',
+      'Sign in at {{link}} with the password you were given, then change it.',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Hari Karki',
+      email: 'hari@example.com',
+      createdBy: 'Sita Sharma',
+      link: 'http://localhost:3000/login',
+    },
+  },
+  test: {
+    name: 'Test email',
+    description: 'Sent from the email settings to check that mail goes out.',
+    subject: '{{siteName}} test email',
+    body: ['Hello {{name}},', '', 'This is a test email from {{siteName}}. Mail goes out.'].join('\n'),
+    placeholders: { siteName: 'Bazaar', name: 'Sita Sharma' },
+  },
+};
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
+
+/** Fills `{{name}}` placeholders; one not given stays as written, so a mistake shows in the email. */
+export function renderTemplate(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? '') : whole,
+  );
+}
+
+/** The placeholders a text uses that the template does not offer. */
+export function unknownPlaceholders(text: string, allowed: Readonly<Record<string, string>>): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    const name = match[1] ?? '';
+    if (!Object.hasOwn(allowed, name)) found.add(name);
+  }
+  return [...found];
+}
+
+/** Outbox states as the admin sees them. */
+export const OUTBOX_STATUSES = ['sent', 'waiting', 'failed'] as const;
+export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];
