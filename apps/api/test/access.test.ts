@@ -9,6 +9,7 @@ import { AUTH_ACCESS } from './access/auth.ts';
 import { CART_ACCESS } from './access/cart.ts';
 import { CATEGORY_ACCESS } from './access/category.ts';
 import { CHECKOUT_ACCESS } from './access/checkout.ts';
+import { CONTENT_ACCESS } from './access/content.ts';
 import { DELIVERY_ACCESS } from './access/delivery.ts';
 import { DELIVERY_CHARGE_ACCESS } from './access/delivery-charge.ts';
 import { HEALTH_ACCESS } from './access/health.ts';
@@ -38,6 +39,7 @@ const ACCESS: Record<string, Access> = {
   ...CART_ACCESS,
   ...CATEGORY_ACCESS,
   ...CHECKOUT_ACCESS,
+  ...CONTENT_ACCESS,
   ...DELIVERY_ACCESS,
   ...DELIVERY_CHARGE_ACCESS,
   ...HEALTH_ACCESS,

@@ -22,6 +22,11 @@ export const PAGE_TAG = {
   products: 'products',
   sliders: 'sliders',
   ads: 'ads',
+  /** /blog and every post's page. */
+  blog: 'blog',
+  faq: 'faq',
+  /** /about (its text, team and partners) and the policy pages. */
+  pages: 'pages',
 } as const;
 
 /** One product's page, by the slug in its address. */
