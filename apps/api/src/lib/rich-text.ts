@@ -54,7 +54,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     b: 'strong',
     i: 'em',
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+  // An iframe whose address was refused, and an empty link, are dropped whole.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()),
 };
 
 /** Rich text as it may be stored and shown: the editor's HTML with everything executable removed. */
