@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
 import { withSeedLock } from './seed/lock.ts';
 import { seedOrderData } from './seed/orders.ts';
 import { seedShopData } from './seed/shop.ts';
+import { seedSiteContent } from './seed/site-content.ts';
 
 async function start(): Promise<void> {
   const env = loadEnv();
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
       accounts: (await seedDemoData(db)).createdAccounts,
       shop: await seedShopData(db, { uploadsDir }),
       content: await seedContentData(db, { uploadsDir }),
+      siteContent: await seedSiteContent(db, { uploadsDir }),
       orders: await seedOrderData(db),
     }));
     app.log.info({ ...seeded, ms: Math.round(performance.now() - seedStart) }, 'demo data checked');
