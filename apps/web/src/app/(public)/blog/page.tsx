@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { LoadFailed } from '@/components/section/load-failed';
 import { BlogListView } from '@/features/blog/blog-list-view';
 import { fetchBlogPage } from '@/features/blog/fetch-blog';
+import { readForPage } from '@/lib/server-api';
 
 export const metadata: Metadata = {
   title: 'Blog',
@@ -9,5 +11,6 @@ export const metadata: Metadata = {
 };
 
 export default async function BlogPage() {
-  return <BlogListView list={await fetchBlogPage(1)} />;
+  const read = await readForPage('blog', () => fetchBlogPage(1));
+  return read.isLoaded ? <BlogListView list={read.value} /> : <LoadFailed what="blog" />;
 }

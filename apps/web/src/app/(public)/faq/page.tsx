@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { LoadFailed } from '@/components/section/load-failed';
 import { FaqView } from '@/features/faq/faq-view';
 import { fetchFaqs } from '@/features/faq/fetch-faqs';
+import { readForPage } from '@/lib/server-api';
 
 export const metadata: Metadata = {
   title: 'Frequently asked questions',
@@ -8,5 +10,6 @@ export const metadata: Metadata = {
 };
 
 export default async function FaqPage() {
-  return <FaqView faqs={await fetchFaqs()} />;
+  const read = await readForPage('faq', fetchFaqs);
+  return read.isLoaded ? <FaqView faqs={read.value} /> : <LoadFailed what="questions" />;
 }
