@@ -238,7 +238,7 @@ function logoSvg(name: string, color: string): string {
   <rect width="480" height="200" rx="24" fill="#ffffff"/>
   <circle cx="80" cy="100" r="44" fill="${color}"/>
   <path d="M58 118 L80 72 L102 118 Z" fill="#ffffff"/>
-  <text x="145" y="115" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="bold" fill="${color}">${escapeXml(name)}</text>
+  <text x="140" y="111" font-family="DejaVu Sans, sans-serif" font-size="28" font-weight="bold" fill="${color}">${escapeXml(name)}</text>
 </svg>`;
 }
 

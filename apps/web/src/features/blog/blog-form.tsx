@@ -8,6 +8,7 @@ import {
   ZCreateBlogRequest,
 } from '@bazaar/shared/blog';
 import {
+  Box,
   Button,
   Group,
   Paper,
@@ -185,16 +186,18 @@ export function BlogForm({ id }: { id?: string }) {
                 slugProps.onChange(event);
               }}
             />
-            <ImageField
-              label="Cover image"
-              alt="Cover preview"
-              description="Wide, about 1200 × 630 px: also the picture shared on social media."
-              preview={{ shape: 'frame', aspectRatio: '40 / 21' }}
-              uploadLabel="Upload cover"
-              changeLabel="Change cover"
-              removable
-              {...form.getInputProps('cover')}
-            />
+            <Box maw={560}>
+              <ImageField
+                label="Cover image"
+                alt="Cover preview"
+                description="Wide, about 1200 × 630 px: also the picture shared on social media."
+                preview={{ shape: 'frame', aspectRatio: '40 / 21' }}
+                uploadLabel="Upload cover"
+                changeLabel="Change cover"
+                removable
+                {...form.getInputProps('cover')}
+              />
+            </Box>
             <Textarea
               label="Excerpt"
               description="One or two sentences shown on /blog and in search results."

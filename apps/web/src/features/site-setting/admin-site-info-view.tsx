@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
@@ -130,7 +131,7 @@ export function AdminSiteInfoView() {
                 label="Logo"
                 alt="Logo preview"
                 description="Square, at least 128 × 128 px. Without one, the site name shows."
-                preview={{ shape: 'frame', aspectRatio: '1 / 1' }}
+                preview={{ shape: 'avatar', size: 72, placeholder: <IconBuildingStore size={28} /> }}
                 uploadLabel="Upload logo"
                 changeLabel="Change logo"
                 removable
