@@ -6,6 +6,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
+import classes from './rich-text.module.css';
 
 type Props = {
   label: string;
@@ -104,7 +105,7 @@ export function RichTextField({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
+        <RichTextEditor.Content className={classes.text} />
       </RichTextEditor>
     </Input.Wrapper>
   );

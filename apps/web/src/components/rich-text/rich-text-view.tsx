@@ -1,4 +1,5 @@
 import { Typography } from '@mantine/core';
+import classes from './rich-text.module.css';
 
 /**
  * Shows rich text as the API stored it: already sanitised when it was saved (decision 016), so it
@@ -6,7 +7,7 @@ import { Typography } from '@mantine/core';
  */
 export function RichTextView({ html }: { html: string }) {
   return (
-    <Typography>
+    <Typography className={classes.text}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on save (lib/rich-text.ts) */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>

@@ -53,7 +53,7 @@ function PageEditor({ page }: { page: TSitePage }) {
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Shown at{' '}
-            <Anchor href={pagePath(page.key)} target="_blank">
+            <Anchor href={pagePath(page.key)} target="_blank" underline="always">
               {pagePath(page.key)}
             </Anchor>
             {page.updatedAt ? ` · last saved ${formatDateTime(page.updatedAt)}` : ' · not written yet'}
