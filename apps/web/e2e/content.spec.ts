@@ -374,6 +374,56 @@ test.describe('blog, pages, site info and FAQs', () => {
     await expect(page.getByText('No question matches')).toBeVisible();
   });
 
+  test('an admin adds a question for the Job section, /faq finds it, and deleting it takes it away @mobile', async ({
+    page,
+  }) => {
+    const question = `Can I apply twice ${tag()}?`;
+    cleanups.push(async () => {
+      const { accessToken } = await loginDemoViaApi('admin');
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const res = await fetch(`${API_URL}/admin/faqs?search=${encodeURIComponent(question)}`, { headers });
+      const { docs } = (await res.json()) as { docs: { _id: string }[] };
+      for (const faq of docs) await fetch(`${API_URL}/admin/faqs/${faq._id}`, { method: 'DELETE', headers });
+    });
+    await loginAs(page, 'admin', { callbackUrl: '/admin/faqs' });
+    await page.goto('/admin/faqs');
+    await expect(page.getByTestId('faq-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a question' });
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await expect(drawer.getByText('Answer is required')).toBeVisible();
+
+    await drawer.getByRole('combobox', { name: 'Section' }).click();
+    await page.getByRole('option', { name: 'Job' }).click();
+    await drawer.getByRole('textbox', { name: 'Question' }).fill(question);
+    await drawer.getByRole('textbox', { name: 'Answer' }).click();
+    await page.keyboard.type('Once per job: withdraw the first application to send another.');
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await expect(page.getByText('Question added')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const row = page.getByTestId('faq-row').filter({ hasText: question });
+    await expect(row).toHaveCount(1);
+
+    await expectOnPageWithinPurgeBound(page, '/faq', async (faq) => {
+      await faq.getByRole('searchbox', { name: 'Search the questions' }).fill('withdraw the first');
+      await expect(faq.getByTestId('faq-item')).toHaveCount(1, { timeout: 1000 });
+      await expect(faq.getByTestId('faq-item').first()).toContainText(question);
+    });
+    await expect(page.getByRole('heading', { name: 'Job', level: 2 })).toBeVisible();
+
+    await page.goto('/admin/faqs');
+    await row.getByRole('button', { name: `Delete “${question}”` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this question?' })
+      .getByRole('button', { name: 'Delete question' })
+      .click();
+    await expect(page.getByText('Question deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expectOnPageWithinPurgeBound(page, '/faq', async (faq) => {
+      await expect(faq.getByText(question)).toHaveCount(0, { timeout: 1000 });
+    });
+  });
+
   test('the blog, a post, the about page and a policy page read well on a phone @mobile', async ({
     page,
   }) => {
