@@ -230,4 +230,19 @@ describe('admin blog posts', () => {
     expect(res.body.docs[0].title).toBe(`Searchable ${tag}`);
     expect(res.body.pagination.total).toBe(1);
   });
+
+  it('pages /blog newest first, without the body', async () => {
+    const res = await call(t, { method: 'GET', url: '/api/blog?page=1&limit=2' });
+    expect(res.status).toBe(200);
+    expect(res.body.docs).toHaveLength(2);
+    expect(res.body.pagination).toMatchObject({ page: 1, limit: 2, nextPage: 2, prevPage: null });
+    const [first, second] = res.body.docs as { publishedAt: string }[];
+    expect(Date.parse(first?.publishedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(second?.publishedAt ?? ''),
+    );
+    const next = await call(t, { method: 'GET', url: '/api/blog?page=2&limit=2' });
+    expect(next.body.pagination.prevPage).toBe(1);
+    expect(next.body.docs.map((d: { _id: string }) => d._id)).not.toContain(res.body.docs[0]._id);
+    expect((await call(t, { method: 'GET', url: '/api/blog?page=0' })).body.errors[0].path).toBe('page');
+  });
 });
