@@ -1,6 +1,5 @@
 'use client';
 
-import { buildPagination } from '@bazaar/shared/pagination';
 import { type TPartner, type TPartnerWriteResponse, ZCreatePartnerRequest } from '@bazaar/shared/partner';
 import {
   ActionIcon,
@@ -19,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { IconBuildingBank, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { pageOfArray } from '@/components/admin-table/array-page';
 import type { TAdminTableColumn, TLoadPage } from '@/components/admin-table/types';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
@@ -123,17 +123,8 @@ export function AdminPartnersView() {
   );
 
   // A short list: read whole, searched and paged here.
-  const loadPage: TLoadPage<TPartner> = async (query, signal) => {
-    const all = await fetcher<TPartner[]>(URL, { signal });
-    const q = String(query.search ?? '').toLowerCase();
-    const found = q ? all.filter((p) => `${p.name} ${p.link}`.toLowerCase().includes(q)) : all;
-    const page = Number(query.page ?? 1);
-    const limit = Number(query.limit ?? 20);
-    return {
-      docs: found.slice((page - 1) * limit, page * limit),
-      pagination: buildPagination(page, limit, found.length),
-    };
-  };
+  const loadPage: TLoadPage<TPartner> = async (query, signal) =>
+    pageOfArray(await fetcher<TPartner[]>(URL, { signal }), query, (p) => `${p.name} ${p.link}`);
 
   const columns: TAdminTableColumn<TPartner>[] = [
     {

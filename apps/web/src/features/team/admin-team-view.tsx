@@ -1,6 +1,5 @@
 'use client';
 
-import { buildPagination } from '@bazaar/shared/pagination';
 import {
   type TTeamMember,
   type TTeamMemberWriteResponse,
@@ -23,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { pageOfArray } from '@/components/admin-table/array-page';
 import type { TAdminTableColumn, TLoadPage } from '@/components/admin-table/types';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
@@ -133,18 +133,9 @@ export function AdminTeamView() {
     { invalidate: [teamKeys.all], onSuccess: () => setDeleting(null) },
   );
 
-  // The team is a short list: read whole, searched and paged here.
-  const loadPage: TLoadPage<TTeamMember> = async (query, signal) => {
-    const all = await fetcher<TTeamMember[]>(URL, { signal });
-    const q = String(query.search ?? '').toLowerCase();
-    const found = q ? all.filter((m) => `${m.name} ${m.role}`.toLowerCase().includes(q)) : all;
-    const page = Number(query.page ?? 1);
-    const limit = Number(query.limit ?? 20);
-    return {
-      docs: found.slice((page - 1) * limit, page * limit),
-      pagination: buildPagination(page, limit, found.length),
-    };
-  };
+  // A short list: read whole, searched and paged here.
+  const loadPage: TLoadPage<TTeamMember> = async (query, signal) =>
+    pageOfArray(await fetcher<TTeamMember[]>(URL, { signal }), query, (m) => `${m.name} ${m.role}`);
 
   const columns: TAdminTableColumn<TTeamMember>[] = [
     {
