@@ -305,7 +305,7 @@ test.describe('blog, pages, site info and FAQs', () => {
       await fetch(`${API_URL}/site-setting/site-setting`, {
         method: 'PUT',
         headers,
-        body: JSON.stringify({ contactNumber: before.contactNumber }),
+        body: JSON.stringify({ contactNumber: before.contactNumber, logo: before.logo }),
       });
       await fetch(`${API_URL}/admin/site-setting/pages/about`, {
         method: 'PUT',
@@ -339,11 +339,18 @@ test.describe('blog, pages, site info and FAQs', () => {
     await info.getByRole('textbox', { name: 'Contact number' }).blur();
     await expect(info.getByText('Contact number is required')).toBeVisible();
     await info.getByRole('textbox', { name: 'Contact number' }).fill(number);
+    await info.locator('input[type="file"]').setInputFiles(pngFile('logo.png'));
+    await expect(info.getByRole('img', { name: 'Logo preview' })).toBeVisible();
     await info.getByRole('button', { name: 'Save site info' }).click();
     await expect(page.getByText('Site setting saved')).toBeVisible();
     await expectOnPageWithinPurgeBound(page, '/about', async (p) => {
       await expect(p.getByRole('contentinfo').getByText(number)).toBeVisible({ timeout: 1000 });
     });
+    // The header's support line and both wordmarks show the new number and the uploaded logo.
+    await expect(page.getByRole('banner').getByText(number)).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Bazaar home' }).locator('img'),
+    ).toHaveAttribute('src', /\/uploads\/misc\//);
   });
 
   test('a visitor searches the FAQs in the browser and finds them by section @mobile', async ({ page }) => {
