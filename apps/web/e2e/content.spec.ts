@@ -299,6 +299,7 @@ test.describe('blog, pages, site info and FAQs', () => {
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const before = (await (await fetch(`${API_URL}/site-setting/site-setting`)).json()) as {
       contactNumber: string;
+      logo: string | null;
     };
     const about = (await (await fetch(`${API_URL}/page/about`)).json()) as { title: string; body: string };
     cleanups.push(async () => {
