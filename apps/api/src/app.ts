@@ -18,6 +18,7 @@ import { adminAddressRoutes } from './modules/address/admin-routes.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { adminBlogRoutes, blogRoutes } from './modules/blog/routes.ts';
 import { guestCartRoutes, myCartRoutes } from './modules/cart/routes.ts';
 import { adminCategoryRoutes } from './modules/category/admin-routes.ts';
 import { categoryRoutes } from './modules/category/routes.ts';
@@ -26,11 +27,14 @@ import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
 import { adminDeliveryRoutes } from './modules/delivery/routes.ts';
 import { deliveryChargeRoutes } from './modules/delivery-charge/routes.ts';
 import { adminEmailTemplateRoutes } from './modules/email-template/routes.ts';
+import { adminFaqRoutes, faqRoutes } from './modules/faq/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { adminMessageRoutes, contactRoutes } from './modules/message/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './modules/order/routes.ts';
+import { adminPageRoutes, pageRoutes } from './modules/page/routes.ts';
 import { pageCacheRoutes } from './modules/page-cache/routes.ts';
+import { adminPartnerRoutes, partnerRoutes } from './modules/partner/routes.ts';
 import { adminProductRoutes } from './modules/product/admin-routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { vendorProductRoutes } from './modules/product/vendor-routes.ts';
@@ -41,10 +45,12 @@ import {
   vendorReviewRoutes,
 } from './modules/review/routes.ts';
 import { siteSettingRoutes } from './modules/site-setting/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { adminSliderRoutes, sliderRoutes } from './modules/slider/routes.ts';
 import { adminTaskRoutes, taskServiceChargeRoutes } from './modules/task/admin-routes.ts';
 import { publicTaskRoutes, userTaskRoutes } from './modules/task/routes.ts';
 import { threadRoutes } from './modules/thread/routes.ts';
+import { adminTeamRoutes, teamRoutes } from './modules/team/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { superAdminAdminRoutes } from './modules/user/admins-routes.ts';
 import { adminUserRoutes } from './modules/user/routes.ts';
@@ -140,6 +146,19 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [userTaskRoutes, '/api/task'],
   [adminTaskRoutes, '/api/admin/task'],
   [taskServiceChargeRoutes, '/api/admin/site-setting/task-service-charge'],
+  // blog, faq, page (about and policies), team, partner: the content a super admin or admin writes
+  [blogRoutes, '/api/blog'],
+  [adminBlogRoutes, '/api/admin/blogs'],
+  [faqRoutes, '/api/faq'],
+  [adminFaqRoutes, '/api/admin/faqs'],
+  [pageRoutes, '/api/page'],
+  [adminPageRoutes, '/api/admin/site-setting/pages'],
+  [teamRoutes, '/api/team'],
+  [adminTeamRoutes, '/api/admin/site-setting/our-team'],
+  [partnerRoutes, '/api/partner'],
+  [adminPartnerRoutes, '/api/admin/site-setting/our-partner'],
+  // sitemap: every public address
+  [sitemapRoutes, '/api/sitemap'],
 ];
 
 declare module 'fastify' {

@@ -9,6 +9,7 @@ import { withSeedLock } from './seed/lock.ts';
 import { seedOrderData } from './seed/orders.ts';
 import { seedShopData } from './seed/shop.ts';
 import { seedTaskData } from './seed/task.ts';
+import { seedSiteContent } from './seed/site-content.ts';
 
 async function start(): Promise<void> {
   const env = loadEnv();
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
       accounts: (await seedDemoData(db)).createdAccounts,
       shop: await seedShopData(db, { uploadsDir }),
       content: await seedContentData(db, { uploadsDir }),
+      siteContent: await seedSiteContent(db, { uploadsDir }),
       orders: await seedOrderData(db),
       tasks: await seedTaskData(db, { uploadsDir }),
     }));

@@ -10,6 +10,7 @@ import { CART_ACCESS } from './access/cart.ts';
 import { CATEGORY_ACCESS } from './access/category.ts';
 import { CHECKOUT_ACCESS } from './access/checkout.ts';
 import { DASHBOARD_ACCESS } from './access/dashboard.ts';
+import { CONTENT_ACCESS } from './access/content.ts';
 import { DELIVERY_ACCESS } from './access/delivery.ts';
 import { DELIVERY_CHARGE_ACCESS } from './access/delivery-charge.ts';
 import { EMAIL_TEMPLATE_ACCESS } from './access/email-template.ts';
@@ -44,6 +45,7 @@ const ACCESS: Record<string, Access> = {
   ...CATEGORY_ACCESS,
   ...CHECKOUT_ACCESS,
   ...DASHBOARD_ACCESS,
+  ...CONTENT_ACCESS,
   ...DELIVERY_ACCESS,
   ...DELIVERY_CHARGE_ACCESS,
   ...EMAIL_TEMPLATE_ACCESS,

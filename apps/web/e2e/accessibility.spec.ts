@@ -39,11 +39,35 @@ const PUBLIC_PAGES = (c: Catalogue) => [
   '/contact',
 ];
 
+const CONTENT_PAGES = [
+  '/blog',
+  '/blog/shopping-local-this-dashain',
+  '/about',
+  '/faq',
+  '/page/shop/privacy-policies',
+];
+
 const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
   user: ['/user', '/user/shop/orders', '/user/messages', '/shop/viewcart', '/shop/wishlist'],
   vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
-  admin: ['/admin', '/admin/shop/orders', '/admin/shop/products', '/admin/users', '/admin/messages'],
-  super: ['/admin/admins', '/admin/site-setting/email-template'],
+  admin: [
+    '/admin',
+    '/admin/shop/orders',
+    '/admin/shop/products',
+    '/admin/users',
+    '/admin/messages',
+    '/admin/blogs',
+    '/admin/blogs/new',
+    '/admin/faqs',
+  ],
+  super: [
+    '/admin/admins',
+    '/admin/site-setting/email-template',
+    '/admin/site-setting/pages',
+    '/admin/site-setting/info',
+    '/admin/site-setting/our-team',
+    '/admin/site-setting/our-partner',
+  ],
 };
 
 /** Opens a page and waits until its data has arrived (no loader or skeleton left), so axe sees it whole. */
@@ -117,7 +141,11 @@ test.describe('accessibility (axe, serious and critical)', { tag: '@mobile' }, (
         await checkPages(page, PUBLIC_PAGES(await findCatalogue()), scheme);
       });
 
-      for (const role of ['user', 'vendor', 'admin'] as const) {
+      test('content pages', async ({ page }) => {
+        await checkPages(page, CONTENT_PAGES, scheme);
+      });
+
+      for (const role of ['user', 'vendor', 'admin', 'super'] as const) {
         test(`${role} pages`, async ({ page }) => {
           await signInThroughNextAuth(page, DEMO_EMAILS[role], DEMO_PASSWORD);
           await checkPages(page, SIGNED_IN_PAGES[role], scheme);

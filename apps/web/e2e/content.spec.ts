@@ -211,3 +211,251 @@ test('the shop slider and ad fit the screen, and the dots change the slide @mobi
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'false');
 });
+
+test.describe('blog, pages, site info and FAQs', () => {
+  // What a failed run leaves behind is put back through the API: a post, the about page, the site info.
+  const cleanups: Array<() => Promise<void>> = [];
+  test.afterEach(async () => {
+    while (cleanups.length > 0) await cleanups.pop()?.();
+  });
+
+  test('an admin publishes a blog post that then shows on /blog, on its own page and in /sitemap.xml', async ({
+    page,
+  }) => {
+    const title = `E2E post ${tag()}`;
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    cleanups.push(async () => {
+      const { accessToken } = await loginDemoViaApi('admin');
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const res = await fetch(`${API_URL}/admin/blogs?search=${encodeURIComponent(slug)}`, { headers });
+      const { docs } = (await res.json()) as { docs: { _id: string }[] };
+      for (const post of docs)
+        await fetch(`${API_URL}/admin/blogs/${post._id}`, { method: 'DELETE', headers });
+    });
+
+    await loginAs(page, 'admin', { callbackUrl: '/admin/blogs' });
+    await page.goto('/admin/blogs');
+    await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    await expect(page.getByTestId('blog-row').first()).toBeVisible();
+    await page.getByRole('link', { name: 'New post' }).click();
+    await expect(page.getByRole('heading', { name: 'New blog post' })).toBeVisible();
+
+    // Nothing typed: each required field says so, and nothing is sent.
+    const form = page.getByRole('form', { name: 'New blog post' });
+    await form.getByRole('button', { name: 'Save post' }).click();
+    await expect(
+      form.getByText('Title is required').or(form.getByText('Title must be at least 3 characters')),
+    ).toBeVisible();
+    await expect(form.getByText('Body is required')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Title' }).fill(title);
+    await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
+    await form.locator('input[type="file"]').setInputFiles(pngFile('cover.png'));
+    await expect(form.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+    await form.getByRole('textbox', { name: 'Excerpt' }).fill('A post written by the end-to-end test.');
+    const body = form.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.keyboard.type('Written in the editor, ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('in bold');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(' and plain.');
+    await form.getByText('Published', { exact: true }).click();
+    await form.getByRole('button', { name: 'Save post' }).click();
+    await expect(page.getByText('Post published')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByTestId('blog-row').filter({ hasText: title })).toHaveCount(1);
+
+    await expectOnPageWithinPurgeBound(page, '/blog', async (blog) => {
+      await expect(blog.getByTestId('blog-card').filter({ hasText: title })).toHaveCount(1, {
+        timeout: 1000,
+      });
+    });
+    await page.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('blog-body').locator('strong')).toHaveText('in bold');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: title,
+      author: { name: expect.any(String) },
+    });
+
+    await expect(async () => {
+      const xml = await (await page.request.get('/sitemap.xml')).text();
+      expect(xml).toContain(`/blog/${slug}</loc>`);
+    }).toPass({ timeout: 10_000 });
+  });
+
+  test('a super admin edits the about page and the contact number; /about and the footer show them', async ({
+    page,
+  }) => {
+    const { accessToken } = await loginDemoViaApi('super');
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const before = (await (await fetch(`${API_URL}/site-setting/site-setting`)).json()) as {
+      contactNumber: string;
+      logo: string | null;
+    };
+    const about = (await (await fetch(`${API_URL}/page/about`)).json()) as { title: string; body: string };
+    cleanups.push(async () => {
+      await fetch(`${API_URL}/site-setting/site-setting`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ contactNumber: before.contactNumber, logo: before.logo }),
+      });
+      await fetch(`${API_URL}/admin/site-setting/pages/about`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ title: about.title, body: about.body }),
+      });
+    });
+
+    const words = `Edited by the test ${tag()}`;
+    await loginAs(page, 'super', { callbackUrl: '/admin/site-setting/pages' });
+    await page.goto('/admin/site-setting/pages');
+    const editor = page.getByRole('form', { name: /^Edit / });
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(about.title);
+    const text = editor.getByRole('textbox', { name: 'Text' });
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(words);
+    await editor.getByRole('button', { name: 'Save page' }).click();
+    await expect(page.getByText('Page saved')).toBeVisible();
+    await expectOnPageWithinPurgeBound(page, '/about', async (p) => {
+      await expect(p.getByTestId('page-body').getByText(words)).toBeVisible({ timeout: 1000 });
+    });
+    await expect(page.getByTestId('team-member').first()).toBeVisible();
+    await expect(page.getByTestId('partner').first()).toBeVisible();
+
+    const number = `+977 98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await page.goto('/admin/site-setting/info');
+    const info = page.getByRole('form', { name: 'Site info' });
+    await info.getByRole('textbox', { name: 'Contact number' }).fill('');
+    await info.getByRole('textbox', { name: 'Contact number' }).blur();
+    await expect(info.getByText('Contact number is required')).toBeVisible();
+    await info.getByRole('textbox', { name: 'Contact number' }).fill(number);
+    await info.locator('input[type="file"]').setInputFiles(pngFile('logo.png'));
+    await expect(info.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+    await info.getByRole('button', { name: 'Save site info' }).click();
+    await expect(page.getByText('Site setting saved')).toBeVisible();
+    await expectOnPageWithinPurgeBound(page, '/about', async (p) => {
+      await expect(p.getByRole('contentinfo').getByText(number)).toBeVisible({ timeout: 1000 });
+    });
+    // The header's support line and both wordmarks show the new number and the uploaded logo.
+    await expect(page.getByRole('banner').getByText(number)).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Bazaar home' }).locator('img'),
+    ).toHaveAttribute('src', /\/uploads\/misc\//);
+  });
+
+  test('a visitor searches the FAQs in the browser and finds them by section @mobile', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
+    for (const section of ['General', 'Shop', 'Task', 'Job', 'Rent']) {
+      await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+    }
+    const items = page.getByTestId('faq-item');
+    expect(await items.count()).toBeGreaterThan(5);
+
+    const search = page.getByRole('searchbox', { name: 'Search the questions' });
+    await search.fill('Visiting');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Should I pay a deposit before visiting?');
+    await expect(page.getByRole('heading', { name: 'Rent', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop', level: 2 })).toHaveCount(0);
+    await expect(page.getByTestId('faq-count')).toHaveText('1 question matches');
+    await items.first().getByRole('button').click();
+    await expect(items.first().getByText('Visit first and agree the terms')).toBeVisible();
+
+    // Words found in the answer count too.
+    await search.fill('packaging');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Can I return a product?');
+    await search.fill('no such words here');
+    await expect(items).toHaveCount(0);
+    await expect(page.getByText('No question matches')).toBeVisible();
+  });
+
+  test('an admin adds a question for the Job section, /faq finds it, and deleting it takes it away @mobile', async ({
+    page,
+  }) => {
+    const question = `Can I apply twice ${tag()}?`;
+    cleanups.push(async () => {
+      const { accessToken } = await loginDemoViaApi('admin');
+      const headers = { authorization: `Bearer ${accessToken}` };
+      const res = await fetch(`${API_URL}/admin/faqs?search=${encodeURIComponent(question)}`, { headers });
+      const { docs } = (await res.json()) as { docs: { _id: string }[] };
+      for (const faq of docs) await fetch(`${API_URL}/admin/faqs/${faq._id}`, { method: 'DELETE', headers });
+    });
+    await loginAs(page, 'admin', { callbackUrl: '/admin/faqs' });
+    await page.goto('/admin/faqs');
+    await expect(page.getByTestId('faq-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add a question' });
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await expect(drawer.getByText('Answer is required')).toBeVisible();
+
+    await drawer.getByRole('combobox', { name: 'Section' }).click();
+    await page.getByRole('option', { name: 'Job' }).click();
+    await drawer.getByRole('textbox', { name: 'Question' }).fill(question);
+    await drawer.getByRole('textbox', { name: 'Answer' }).click();
+    await page.keyboard.type('Once per job: withdraw the first application to send another.');
+    await drawer.getByRole('button', { name: 'Add question' }).click();
+    await expect(page.getByText('Question added')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    const row = page.getByTestId('faq-row').filter({ hasText: question });
+    await expect(row).toHaveCount(1);
+
+    await expectOnPageWithinPurgeBound(page, '/faq', async (faq) => {
+      await faq.getByRole('searchbox', { name: 'Search the questions' }).fill('withdraw the first');
+      await expect(faq.getByTestId('faq-item')).toHaveCount(1, { timeout: 1000 });
+      await expect(faq.getByTestId('faq-item').first()).toContainText(question);
+    });
+    await expect(page.getByRole('heading', { name: 'Job', level: 2 })).toBeVisible();
+
+    await page.goto('/admin/faqs');
+    await row.getByRole('button', { name: `Delete “${question}”` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this question?' })
+      .getByRole('button', { name: 'Delete question' })
+      .click();
+    await expect(page.getByText('Question deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expectOnPageWithinPurgeBound(page, '/faq', async (faq) => {
+      await expect(faq.getByText(question)).toHaveCount(0, { timeout: 1000 });
+    });
+  });
+
+  test('the blog, a post, the about page and a policy page read well on a phone @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const cards = page.getByTestId('blog-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    const first = cards.first().getByRole('heading', { level: 2 });
+    const title = (await first.textContent()) ?? '';
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    const fits = async () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await fits()).toBe(true);
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Our team' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our partners' })).toBeVisible();
+    expect(await fits()).toBe(true);
+
+    await page.goto('/page/job/privacy-policies');
+    await expect(page.getByRole('heading', { name: 'Privacy policy · Job', level: 1 })).toBeVisible();
+    await expect(
+      page.getByTestId('page-body').getByRole('heading', { name: 'What we collect' }),
+    ).toBeVisible();
+  });
+});

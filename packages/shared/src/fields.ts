@@ -75,3 +75,10 @@ export function atLeastOneField<T extends z.ZodObject>(schema: T): T {
     })
     .meta({ minProperties: 1 });
 }
+
+/** A position in a list kept in order by hand (FAQs, team members, partners): lower shows first. */
+export const ZSortOrder = z
+  .number({ error: 'Order must be a whole number' })
+  .int('Order must be a whole number')
+  .min(0, 'Order cannot be negative')
+  .max(10_000, 'Order can be at most 10000');

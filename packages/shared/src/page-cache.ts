@@ -26,6 +26,11 @@ export const PAGE_TAG = {
   tasks: 'tasks',
   /** Every task page (a category rename, a poster's rating): each task page carries it beside `task:{id}`. */
   taskPages: 'task-pages',
+  /** /blog and every post's page. */
+  blog: 'blog',
+  faq: 'faq',
+  /** /about (its text, team and partners) and the policy pages. */
+  pages: 'pages',
 } as const;
 
 /** One product's page, by the slug in its address. */

@@ -283,3 +283,14 @@ export async function countVisibleProductsPerCategory(
     .groupBy(products.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
+
+/** Every product the shop shows, by address, the most recently changed first (the sitemap). */
+export function listVisibleProductSlugs(db: Executor, limit: number) {
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(isVisibleProduct)
+    .orderBy(desc(products.updatedAt))
+    .limit(limit);
+}

@@ -62,3 +62,13 @@ export function recentStoreReviews(db: Executor, vendorId: string, limit: number
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }
+
+/** Every active store's address (the sitemap). */
+export function listActiveStoreSlugs(db: Executor, limit: number) {
+  return db
+    .select({ slug: vendors.slug })
+    .from(vendors)
+    .where(eq(vendors.status, 'active'))
+    .orderBy(desc(vendors.createdAt))
+    .limit(limit);
+}

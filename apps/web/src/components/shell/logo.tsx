@@ -4,9 +4,18 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import Link from 'next/link';
 
-/** The wordmark; links home. */
-export function Logo({ siteName = 'Bazaar', size = 'md' }: { siteName?: string; size?: 'sm' | 'md' }) {
+/** The wordmark (the site's own logo when the super admin uploaded one, beside its name); links home. */
+export function Logo({
+  siteName = 'Bazaar',
+  logo = null,
+  size = 'md',
+}: {
+  siteName?: string;
+  logo?: string | null;
+  size?: 'sm' | 'md';
+}) {
   const isSmall = size === 'sm';
+  const box = isSmall ? 30 : 36;
   return (
     <Link
       href="/"
@@ -15,9 +24,20 @@ export function Logo({ siteName = 'Bazaar', size = 'md' }: { siteName?: string; 
       style={{ display: 'inline-flex' }}
     >
       <Group gap={8} wrap="nowrap">
-        <ThemeIcon size={isSmall ? 30 : 36} radius="md" variant="filled">
-          <IconBuildingStore size={isSmall ? 18 : 22} stroke={1.8} />
-        </ThemeIcon>
+        {logo ? (
+          // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
+          <img
+            src={logo}
+            alt=""
+            width={box}
+            height={box}
+            style={{ borderRadius: 8, objectFit: 'contain', display: 'block' }}
+          />
+        ) : (
+          <ThemeIcon size={box} radius="md" variant="filled">
+            <IconBuildingStore size={isSmall ? 18 : 22} stroke={1.8} />
+          </ThemeIcon>
+        )}
         <Text fw={800} fz={isSmall ? 20 : 24} lh={1} style={{ letterSpacing: '-0.02em' }}>
           {siteName}
         </Text>

@@ -56,7 +56,7 @@ export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
       <Group h={56} px="sm" gap={4} wrap="nowrap">
         <Burger opened={isMenuOpen} onClick={menu.toggle} size="sm" aria-label="Open menu" />
         <Box style={{ flex: 1, minWidth: 0 }} ml={4}>
-          <Logo siteName={siteSetting.siteName} size="sm" />
+          <Logo siteName={siteSetting.siteName} logo={siteSetting.logo} size="sm" />
         </Box>
         <ActionIcon
           variant="subtle"

@@ -56,7 +56,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
       <Container size="xl" py={40}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap="sm">
-            <Logo siteName={siteSetting.siteName} size="sm" />
+            <Logo siteName={siteSetting.siteName} logo={siteSetting.logo} size="sm" />
             <Text size="sm" c="dimmed">
               Shop from local vendors, get tasks done, find work and rent a place — all in one marketplace.
             </Text>

@@ -78,7 +78,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
       <Box py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="xl">
           <Group gap="lg" wrap="nowrap">
-            <Logo siteName={siteSetting.siteName} />
+            <Logo siteName={siteSetting.siteName} logo={siteSetting.logo} />
             <Box style={{ flex: 1, maxWidth: 640, marginInline: 'auto' }}>
               <SearchBar />
             </Box>

@@ -137,14 +137,12 @@ const ADMIN_GROUPS: DashboardGroup[] = [
         title: 'Blogs',
         description: 'Write and publish posts.',
         icon: IconArticle,
-        isComingSoon: true,
       },
       {
         href: '/admin/faqs',
         title: 'FAQs',
         description: 'Questions and answers per section.',
         icon: IconHelp,
-        isComingSoon: true,
       },
     ],
   },
@@ -237,7 +235,6 @@ const SUPER_ADMIN_GROUP: DashboardGroup = {
       title: 'Site settings',
       description: 'Site info, pages, team and partners.',
       icon: IconSettings,
-      isComingSoon: true,
     },
   ],
 };

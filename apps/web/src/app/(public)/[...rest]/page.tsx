@@ -1,9 +1,7 @@
-import { SECTIONS } from '@bazaar/shared/constants';
 import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoon } from '@/components/section/coming-soon';
-import { SECTION_INFO } from '@/components/section/section-info';
 
 type Props = { params: Promise<{ rest: string[] }> };
 
@@ -12,17 +10,8 @@ type Props = { params: Promise<{ rest: string[] }> };
  * in the site frame; any other URL is a 404.
  */
 const PLACEHOLDERS: Record<string, string> = {
-  '/about': 'About us',
-  '/blog': 'Blog',
-  '/faq': 'Frequently asked questions',
   '/task/categories': 'Task categories',
   '/job/categories': 'Job categories',
-  ...Object.fromEntries(
-    SECTIONS.flatMap((section) => [
-      [`/page/${section}/privacy-policies`, `Privacy policy · ${SECTION_INFO[section].label}`],
-      [`/page/${section}/terms-and-conditions`, `Terms and conditions · ${SECTION_INFO[section].label}`],
-    ]),
-  ),
 };
 
 /** Rendered when first asked for, then served from the page cache like every public page. */

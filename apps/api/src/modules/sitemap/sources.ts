@@ -1,0 +1,58 @@
+import { PAGE_KEYS, pagePath } from '@bazaar/shared/page';
+import type { TSitemapEntry } from '@bazaar/shared/sitemap';
+import type { Executor } from '../../db/client.ts';
+import { listVisibleSlugs } from '../blog/repo.ts';
+import { listActiveCategories } from '../category/repo.ts';
+import { listPages } from '../page/repo.ts';
+import { listVisibleProductSlugs } from '../product/repo.ts';
+import { listActiveStoreSlugs } from '../vendor/store-repo.ts';
+
+/**
+ * One source of /sitemap.xml addresses: reads at most `limit` of them. A section adds its public
+ * pages (tasks, jobs, listings) with one entry in SITEMAP_SOURCES.
+ */
+export type SitemapSource = (db: Executor, limit: number) => Promise<TSitemapEntry[]>;
+
+const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** The pages that are always there. */
+const fixedPages: SitemapSource = async () =>
+  ['/', '/shop', '/task', '/job', '/rent', '/shop/categories', '/blog', '/faq', '/contact'].map((path) => ({
+    path,
+    lastModified: null,
+  }));
+
+/** The about page and each section's policies (written or not, they are pages). */
+const sitePages: SitemapSource = async (db) => {
+  const written = new Map((await listPages(db)).map((r) => [r.key, r.updatedAt]));
+  return PAGE_KEYS.map((key) => ({ path: pagePath(key), lastModified: at(written.get(key)) }));
+};
+
+const shopCategories: SitemapSource = async (db, limit) =>
+  (await listActiveCategories(db, 'shop'))
+    .slice(0, limit)
+    .map((c) => ({ path: `/shop/category/${c.slug}`, lastModified: null }));
+
+const stores: SitemapSource = async (db, limit) =>
+  (await listActiveStoreSlugs(db, limit)).map((s) => ({ path: `/shop/store/${s.slug}`, lastModified: null }));
+
+const blogPosts: SitemapSource = async (db, limit) =>
+  (await listVisibleSlugs(db))
+    .slice(0, limit)
+    .map((p) => ({ path: `/blog/${p.slug}`, lastModified: at(p.updatedAt) }));
+
+const products: SitemapSource = async (db, limit) =>
+  (await listVisibleProductSlugs(db, limit)).map((p) => ({
+    path: `/shop/product/${p.slug}`,
+    lastModified: at(p.updatedAt),
+  }));
+
+/** In this order: when the file is full, what comes last (the oldest products) is left out. */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  fixedPages,
+  sitePages,
+  blogPosts,
+  shopCategories,
+  stores,
+  products,
+];

@@ -1,0 +1,31 @@
+import type { Access } from './types.ts';
+
+/** Who may call each content route (blog, faq, page, team, partner, sitemap); access.test.ts checks them. */
+export const CONTENT_ACCESS: Record<string, Access> = {
+  'GET /api/blog': 'public',
+  'GET /api/blog/:slug': 'public',
+  'GET /api/admin/blogs': 'Admin',
+  'GET /api/admin/blogs/:id': 'Admin',
+  'POST /api/admin/blogs': 'Admin',
+  'PUT /api/admin/blogs/:id': 'Admin',
+  'DELETE /api/admin/blogs/:id': 'Admin',
+  'GET /api/faq': 'public',
+  'GET /api/admin/faqs': 'Admin',
+  'POST /api/admin/faqs': 'Admin',
+  'PUT /api/admin/faqs/:id': 'Admin',
+  'DELETE /api/admin/faqs/:id': 'Admin',
+  'GET /api/page/:key': 'public',
+  'GET /api/admin/site-setting/pages': 'SuperAdmin',
+  'PUT /api/admin/site-setting/pages/:key': 'SuperAdmin',
+  'GET /api/team': 'public',
+  'GET /api/admin/site-setting/our-team': 'SuperAdmin',
+  'POST /api/admin/site-setting/our-team': 'SuperAdmin',
+  'PUT /api/admin/site-setting/our-team/:id': 'SuperAdmin',
+  'DELETE /api/admin/site-setting/our-team/:id': 'SuperAdmin',
+  'GET /api/partner': 'public',
+  'GET /api/admin/site-setting/our-partner': 'SuperAdmin',
+  'POST /api/admin/site-setting/our-partner': 'SuperAdmin',
+  'PUT /api/admin/site-setting/our-partner/:id': 'SuperAdmin',
+  'DELETE /api/admin/site-setting/our-partner/:id': 'SuperAdmin',
+  'GET /api/sitemap': 'public',
+};

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminBlogsView } from '@/features/blog/admin-blogs-view';
+
+export const metadata: Metadata = { title: 'Blog posts' };
+
+export default function AdminBlogsPage() {
+  return <AdminBlogsView />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminFaqsView } from '@/features/faq/admin-faqs-view';
+
+export const metadata: Metadata = { title: 'FAQs' };
+
+export default function AdminFaqsPage() {
+  return <AdminFaqsView />;
+}

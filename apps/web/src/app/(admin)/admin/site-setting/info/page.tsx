@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AdminSiteInfoView } from '@/features/site-setting/admin-site-info-view';
+
+export const metadata: Metadata = { title: 'Site info' };
+
+export default function AdminSiteInfoPage() {
+  return <AdminSiteInfoView />;
+}

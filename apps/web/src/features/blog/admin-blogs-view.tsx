@@ -1,0 +1,196 @@
+'use client';
+
+import type { TBlogPost, TBlogWriteResponse } from '@bazaar/shared/blog';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconExternalLink, IconNews, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { PageHeader } from '@/components/page-header';
+import { StatusBadge } from '@/components/status-badge';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { BLOG_STATUS_COLOR, BLOG_STATUS_LABEL } from './blog-status';
+import { blogKeys } from './queries';
+
+const FILTERS: TAdminTableFilter[] = [
+  {
+    type: 'tabs',
+    key: 'status',
+    label: 'Post status',
+    options: [
+      { value: 'all', label: 'All' },
+      { value: 'published', label: 'Published' },
+      { value: 'draft', label: 'Drafts' },
+    ],
+  },
+];
+
+/** Whether a published post is on /blog yet (its publish date may lie ahead). */
+function isLive(post: TBlogPost): boolean {
+  return (
+    post.status === 'published' && post.publishedAt !== null && Date.parse(post.publishedAt) <= Date.now()
+  );
+}
+
+/** /admin/blogs: every post, draft or published; write, edit and delete. */
+export function AdminBlogsView() {
+  const [deleting, setDeleting] = useState<TBlogPost | null>(null);
+  const remove = useApiMutation<string, TBlogWriteResponse>(
+    (id, fetcher) => fetcher(`/admin/blogs/${id}`, { method: 'DELETE' }),
+    { invalidate: [blogKeys.lists()], onSuccess: () => setDeleting(null) },
+  );
+
+  const columns: TAdminTableColumn<TBlogPost>[] = [
+    {
+      key: 'cover',
+      header: 'Cover',
+      width: 110,
+      render: (post) =>
+        post.cover ? (
+          // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
+          <img
+            src={post.cover}
+            alt=""
+            width={96}
+            height={50}
+            loading="lazy"
+            style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+          />
+        ) : (
+          <Text size="xs" c="dimmed">
+            None
+          </Text>
+        ),
+    },
+    {
+      key: 'title',
+      header: 'Title',
+      sortKey: 'title',
+      render: (post) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {post.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            /blog/{post.slug}
+          </Text>
+        </Stack>
+      ),
+      csv: (post) => post.title,
+    },
+    { key: 'slug', header: 'Slug', csvOnly: true, csv: (post) => post.slug },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (post) => (
+        <StatusBadge status={post.status} colors={BLOG_STATUS_COLOR} labels={BLOG_STATUS_LABEL} />
+      ),
+      csv: (post) => BLOG_STATUS_LABEL[post.status],
+    },
+    dateColumn({
+      key: 'publishedAt',
+      header: 'Publish date',
+      sortKey: 'publishedAt',
+      date: (p) => p.publishedAt,
+    }),
+    { key: 'author', header: 'Author', render: (p) => p.authorName ?? '—', csv: (p) => p.authorName ?? '' },
+    dateColumn({ key: 'createdAt', header: 'Created', sortKey: 'createdAt', date: (p) => p.createdAt }),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Blog posts"
+        description="Write posts for /blog. A published post shows from its publish date on."
+        actions={
+          <Button component={Link} href="/admin/blogs/new" leftSection={<IconPlus size={16} />}>
+            New post
+          </Button>
+        }
+      />
+      <AdminTable<TBlogPost>
+        label="Blog posts"
+        path="/admin/blogs"
+        queryKey={blogKeys.lists()}
+        columns={columns}
+        filters={FILTERS}
+        defaultSort="-createdAt"
+        searchPlaceholder="Title, slug or excerpt"
+        searchLabel="Search posts"
+        itemsLabel="posts"
+        csvFileName="blog-posts"
+        rowTestId="blog-row"
+        minWidth={860}
+        emptyState={{
+          title: 'No posts yet',
+          description: 'Write the first post: it shows on /blog once published.',
+          icon: <IconNews size={26} />,
+        }}
+        rowActions={(post) => (
+          <>
+            {isLive(post) ? (
+              <Tooltip label="View on the site">
+                <ActionIcon
+                  component="a"
+                  href={`/blog/${post.slug}`}
+                  target="_blank"
+                  variant="light"
+                  color="gray"
+                  aria-label={`View ${post.title}`}
+                >
+                  <IconExternalLink size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                href={`/admin/blogs/${post._id}`}
+                variant="light"
+                aria-label={`Edit ${post.title}`}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="light"
+                color="red"
+                aria-label={`Delete ${post.title}`}
+                onClick={() => setDeleting(post)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+      />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this post?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            “{deleting?.title}” leaves the blog for good, and its address stops working. To take it down for a
+            while, set it back to draft instead.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting._id)}
+            >
+              Delete post
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Anchor component={Link} href="/blog" size="sm" mt="md" display="inline-block">
+        Open the blog
+      </Anchor>
+    </>
+  );
+}
