@@ -8,8 +8,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
 import { withSeedLock } from './seed/lock.ts';
 import { seedOrderData } from './seed/orders.ts';
 import { seedShopData } from './seed/shop.ts';
-import { seedTaskData } from './seed/task.ts';
 import { seedSiteContent } from './seed/site-content.ts';
+import { seedTaskData } from './seed/task.ts';
 
 async function start(): Promise<void> {
   const env = loadEnv();
