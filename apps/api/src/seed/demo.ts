@@ -1,5 +1,4 @@
 import type { TNotificationType } from '@bazaar/shared/notification';
-import { taskNotificationRoute } from '@bazaar/shared/notification';
 import type { Role } from '@bazaar/shared/roles';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -74,22 +73,10 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
       route: '/admin/shop/orders',
     },
     {
-      title: 'Task reported',
-      message: 'A task was reported for review.',
-      notificationType: 'task',
-      route: '/admin/task/tasks',
-    },
-    {
       title: 'New job posted',
       message: 'A vendor posted a new job listing.',
       notificationType: 'job',
       route: '/admin/job/jobs',
-    },
-    {
-      title: 'New contact message',
-      message: 'Someone wrote to us.',
-      notificationType: 'other',
-      route: '/admin/messages',
     },
   ],
   vendor: [
@@ -124,24 +111,6 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
       message: 'One of your orders is on its way: follow it from My orders.',
       notificationType: 'shop',
       route: '/user/shop/orders',
-    },
-    {
-      title: 'New offer on your task',
-      message: 'A tasker offered Rs. 1,500 for "Fix kitchen sink".',
-      notificationType: 'task',
-      route: taskNotificationRoute('Open'),
-    },
-    {
-      title: 'Task assigned',
-      message: 'You were assigned "Paint the living room".',
-      notificationType: 'task',
-      route: taskNotificationRoute('Assigned', true),
-    },
-    {
-      title: 'Task completed',
-      message: '"Garden cleanup" was marked completed.',
-      notificationType: 'task',
-      route: taskNotificationRoute('Completed'),
     },
     {
       title: 'Application update',
