@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { postedTasksRoute, TASK_STATUSES, TASKER_TASKS_ROUTE, type TTaskStatus } from './task-constants.ts';
 
 export const NOTIFICATION_TYPES = ['shop', 'task', 'job', 'other'] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
@@ -27,10 +28,14 @@ export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse
 export const ZMarkAllSeenResponse = writeResult(z.object({ updated: z.number().int() }));
 export type TMarkAllSeenResponse = z.infer<typeof ZMarkAllSeenResponse>;
 
-export const TASK_STATES = ['Open', 'Assigned', 'Completed', 'Cancelled'] as const;
-export type TaskState = (typeof TASK_STATES)[number];
+/** The task states the poster's lists are filtered by (the task flow's statuses). */
+export const TASK_STATES = TASK_STATUSES;
+export type TaskState = TTaskStatus;
 
-/** Task notifications open the matching task state list (README, "Session and notifications"). */
+/**
+ * Task notifications open the matching task state list (README, "Session and notifications"):
+ * the poster's `/user/task/posted?type=<state>`, the tasker's `/user/task/assigned`.
+ */
 export function taskNotificationRoute(state: TaskState, asTasker = false): string {
-  return asTasker ? '/user/task/assigned' : `/user/task/posted?type=${state}`;
+  return asTasker ? TASKER_TASKS_ROUTE : postedTasksRoute(state);
 }

@@ -22,6 +22,8 @@ export const PAGE_TAG = {
   products: 'products',
   sliders: 'sliders',
   ads: 'ads',
+  /** Task lists: `/task`, its categories with their open-task counts, a category's page, task search. */
+  tasks: 'tasks',
 } as const;
 
 /** One product's page, by the slug in its address. */
@@ -32,6 +34,16 @@ export function productPageTag(slug: string): string {
 /** One store's page (`/shop/store/{slug}`): its profile, rating and reviews; its product grid also carries `catalog`. */
 export function storePageTag(slug: string): string {
   return `store:${slug}`;
+}
+
+/** One task's page (`/task/{id}`): its details, poster card, offers count and questions. */
+export function taskPageTag(id: string): string {
+  return `task:${id}`;
+}
+
+/** One tasker's public page (`/task/tasker/{userId}`): profile, rating, reviews, completed count. */
+export function taskerPageTag(userId: string): string {
+  return `tasker:${userId}`;
 }
 
 /** GET /api/page-cache/purges: the purges recorded since a time, for the web's cache. */

@@ -21,6 +21,26 @@ describe('requiredRoleFor', () => {
     expect(requiredRoleFor('/user/auth/change-password')).toBe('User');
   });
 
+  it('guards the Task pages: User for my tasks and tasker profile, Admin for the back office, SuperAdmin for the charge', () => {
+    for (const path of ['/task', '/task/categories', '/task/search/plumber', '/task/tasker/u1']) {
+      expect(requiredRoleFor(path)).toBeNull();
+    }
+    for (const path of [
+      '/user/task/create',
+      '/user/task/posted',
+      '/user/task/assigned',
+      '/user/task/reviews-by-me',
+      '/user/task/reviews-for-me',
+      '/user/profile/tasker',
+    ]) {
+      expect(requiredRoleFor(path)).toBe('User');
+    }
+    for (const path of ['/admin/task/tasks', '/admin/task/categories', '/admin/task/reviews']) {
+      expect(requiredRoleFor(path)).toBe('Admin');
+    }
+    expect(requiredRoleFor('/admin/site-setting/task-service-charge')).toBe('SuperAdmin');
+  });
+
   it('requires Vendor for the vendor area', () => {
     expect(requiredRoleFor('/vendor')).toBe('Vendor');
     expect(requiredRoleFor('/vendor/shop/products')).toBe('Vendor');
