@@ -16,7 +16,6 @@ const PLACEHOLDERS: Record<string, string> = {
   '/blog': 'Blog',
   '/contact': 'Contact us',
   '/faq': 'Frequently asked questions',
-  '/task/categories': 'Task categories',
   '/job/categories': 'Job categories',
   ...Object.fromEntries(
     SECTIONS.flatMap((section) => [
