@@ -39,6 +39,7 @@ import {
 } from './modules/review/routes.ts';
 import { siteSettingRoutes } from './modules/site-setting/routes.ts';
 import { adminSliderRoutes, sliderRoutes } from './modules/slider/routes.ts';
+import { threadRoutes } from './modules/thread/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { adminUserRoutes } from './modules/user/routes.ts';
 import { adminVendorRoutes } from './modules/vendor/admin-routes.ts';
@@ -76,6 +77,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   // user: the admin's user list
   [adminUserRoutes, '/api/admin/users'],
   [notificationRoutes, '/api/notification'],
+  // thread: private conversations about a subject of another area (a task, a rent inquiry)
+  [threadRoutes, '/api/thread'],
   [siteSettingRoutes, '/api/site-setting'],
   [uploadRoutes, '/api/upload'],
   // address: the place tree; address-book: a user's delivery addresses

@@ -1,5 +1,5 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type NotificationMeta, type NotificationRow, notifications } from '../../db/schema/notifications.ts';
 import { fetchPage } from '../../lib/list-query.ts';
@@ -47,6 +47,51 @@ export async function markAllSeen(db: Executor, userId: string): Promise<number>
     .update(notifications)
     .set({ isSeen: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
+ * Of `userIds`, those who have an unseen notification whose metaData `key` is `value` (the
+ * unseen-rows index narrows each user to their few unseen rows).
+ */
+export async function usersWithUnseenAbout(
+  db: Executor,
+  userIds: string[],
+  key: string,
+  value: string,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        eq(notifications.isSeen, false),
+        sql`${notifications.metaData}->>${key} = ${value}`,
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Marks seen the user's notifications whose metaData `key` is `value`; answers how many were unseen. */
+export async function markSeenAbout(
+  db: Executor,
+  userId: string,
+  key: string,
+  value: string,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isSeen, false),
+        sql`${notifications.metaData}->>${key} = ${value}`,
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

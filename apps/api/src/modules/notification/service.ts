@@ -117,3 +117,23 @@ export async function listMyNotifications(
 export async function markAllMyNotificationsSeen(db: Executor, userId: string): Promise<number> {
   return repo.markAllSeen(db, userId);
 }
+
+/** Of `userIds`, those still holding an unseen notification about the thing `metaData[key]` names. */
+export async function usersWithUnseenAbout(
+  db: Executor,
+  userIds: string[],
+  key: string,
+  value: string,
+): Promise<Set<string>> {
+  return repo.usersWithUnseenAbout(db, userIds, key, value);
+}
+
+/** Marks seen the user's notifications about the thing `metaData[key]` names (they have looked at it). */
+export async function markSeenAbout(
+  db: Executor,
+  userId: string,
+  key: string,
+  value: string,
+): Promise<number> {
+  return repo.markSeenAbout(db, userId, key, value);
+}

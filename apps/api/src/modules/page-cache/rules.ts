@@ -155,6 +155,9 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'PUT /api/auth/change-password': 'none',
   'PUT /api/auth/my-profile': 'none',
   'PUT /api/notification/mark-all-as-seen': 'none',
+  // Threads are private: no public page shows them.
+  'POST /api/thread/:id/messages': 'none',
+  'PUT /api/thread/:id/read': 'none',
   'POST /api/cart/preview': 'none',
   'POST /api/order/user/cart': 'none',
   'POST /api/order/user/cart/merge': 'none',

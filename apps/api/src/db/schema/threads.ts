@@ -1,0 +1,68 @@
+import { THREAD_SUBJECTS } from '@bazaar/shared/thread-constants';
+import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Private message threads (docs/decisions/016-message-threads.md): one per subject of another
+ * area (a task, a rent inquiry), so the subject has no foreign key here; the area that opens a
+ * thread keeps it alive with its subject.
+ */
+export const threads = pgTable(
+  'threads',
+  {
+    id: uuid().primaryKey(),
+    subjectKind: text({ enum: THREAD_SUBJECTS }).notNull(),
+    subjectId: uuid().notNull(),
+    title: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last activity: the newest message's time (strictly increasing per thread), or the opening. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('threads_subject_unique').on(t.subjectKind, t.subjectId)],
+);
+
+export type ThreadRow = typeof threads.$inferSelect;
+
+/** Who is in a thread, where their notifications lead, and how far they have read. */
+export const threadParticipants = pgTable(
+  'thread_participants',
+  {
+    threadId: uuid()
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The page this person's notifications about the thread open. */
+    route: text().notNull(),
+    /** Messages created after this are unread; null: nothing read yet. */
+    lastReadAt: timestamp({ withTimezone: true }),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    // "My threads" starts from the participant rows of one user.
+    index('thread_participants_user_idx').on(t.userId),
+  ],
+);
+
+export type ThreadParticipantRow = typeof threadParticipants.$inferSelect;
+
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: uuid().primaryKey(),
+    threadId: uuid()
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Pages of one thread, newest first; also the unread count (messages after a time).
+  (t) => [index('thread_messages_thread_created_idx').on(t.threadId, t.createdAt.desc(), t.id.desc())],
+);
+
+export type ThreadMessageRow = typeof threadMessages.$inferSelect;

@@ -1,0 +1,100 @@
+import {
+  ZThreadIdParams,
+  ZThreadMessageRequest,
+  ZThreadMessagesQuery,
+  ZThreadMessagesResponse,
+  ZThreadMessageWriteResponse,
+  ZThreadMineQuery,
+  ZThreadMineResponse,
+  ZThreadReadResponse,
+  ZThreadResponse,
+  ZThreadSubjectParams,
+} from '@bazaar/shared/thread';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+const tags = ['thread'];
+
+/**
+ * /api/thread: private conversations for the people in them. Any signed-in account may call;
+ * the service answers 404 to anyone outside a thread, and lets an admin read (never write).
+ */
+export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAuth);
+
+  app.get(
+    '/mine',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ZThreadMineQuery,
+        response: { 200: ZThreadMineResponse },
+      },
+    },
+    async (request) => service.listMyThreads(app.deps, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/subject/:kind/:subjectId',
+    {
+      schema: { tags, security: BEARER, params: ZThreadSubjectParams, response: { 200: ZThreadResponse } },
+    },
+    async (request) => ({
+      data: await service.getThreadBySubject(
+        app.deps,
+        currentUser(request),
+        request.params.kind,
+        request.params.subjectId,
+      ),
+    }),
+  );
+
+  app.get(
+    '/:id/messages',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZThreadIdParams,
+        querystring: ZThreadMessagesQuery,
+        response: { 200: ZThreadMessagesResponse },
+      },
+    },
+    async (request) =>
+      service.listThreadMessages(app.deps, currentUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/:id/messages',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZThreadIdParams,
+        body: ZThreadMessageRequest,
+        response: { 201: ZThreadMessageWriteResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.postMessage(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.body.body,
+      );
+      return reply.status(201).send({ message: 'Message sent', data });
+    },
+  );
+
+  app.put(
+    '/:id/read',
+    { schema: { tags, security: BEARER, params: ZThreadIdParams, response: { 200: ZThreadReadResponse } } },
+    async (request) => ({
+      message: 'Conversation marked as read',
+      data: await service.markThreadRead(app.deps, currentUser(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { paginated, writeResult, ZPageQuery } from './pagination.ts';
+import { MAX_THREAD_MESSAGE_LENGTH, THREAD_SUBJECTS } from './thread-constants.ts';
+
+/**
+ * A private conversation between people about one subject (a task after assignment, a rent
+ * inquiry): participants, messages and each participant's unread state. One thread per subject;
+ * the areas open it with `openThread()` and show it with the web's `<ThreadPanel>`.
+ */
+
+export {
+  MAX_THREAD_MESSAGE_LENGTH,
+  THREAD_MESSAGES_PAGE_LIMIT,
+  THREAD_POLL_MS,
+  THREAD_SUBJECT_LABELS,
+  THREAD_SUBJECTS,
+  type TThreadSubject,
+} from './thread-constants.ts';
+
+export const ZThreadSubject = z.enum(THREAD_SUBJECTS, {
+  error: `kind must be one of ${THREAD_SUBJECTS.join(', ')}`,
+});
+
+export const ZThreadSubjectRef = z.object({ kind: ZThreadSubject, id: z.string() });
+export type TThreadSubjectRef = z.infer<typeof ZThreadSubjectRef>;
+
+export const ZThreadParticipant = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  image: z.string().nullable(),
+});
+export type TThreadParticipant = z.infer<typeof ZThreadParticipant>;
+
+export const ZThreadMessage = z.object({
+  _id: z.string(),
+  threadId: z.string(),
+  sender: ZThreadParticipant,
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TThreadMessage = z.infer<typeof ZThreadMessage>;
+
+export const ZThreadSummary = z.object({
+  _id: z.string(),
+  subject: ZThreadSubjectRef,
+  title: z.string(),
+  /** Where the thread lives for the signed-in reader (their notifications open it); '' for an admin outside it. */
+  route: z.string(),
+  participants: z.array(ZThreadParticipant),
+  lastMessage: ZThreadMessage.nullable(),
+  /** Messages from the others the reader has not read yet. */
+  unreadCount: z.number().int(),
+  /** The last activity: the newest message, or the opening. */
+  updatedAt: z.string(),
+});
+export type TThreadSummary = z.infer<typeof ZThreadSummary>;
+
+/** POST /thread/:id/messages. */
+export const ZThreadMessageRequest = z.object({
+  body: z
+    .string({ error: 'Write a message' })
+    .trim()
+    .min(1, 'Write a message')
+    .max(MAX_THREAD_MESSAGE_LENGTH, `A message can be at most ${MAX_THREAD_MESSAGE_LENGTH} characters`),
+});
+export type TThreadMessageRequest = z.infer<typeof ZThreadMessageRequest>;
+
+export const ZThreadIdParams = z.object({ id: z.uuid({ error: 'Not a valid thread id' }) });
+export const ZThreadSubjectParams = z.object({
+  kind: ZThreadSubject,
+  subjectId: z.uuid({ error: 'Not a valid subject id' }),
+});
+
+/** GET /thread/mine: newest activity first. */
+export const ZThreadMineQuery = ZPageQuery;
+export const ZThreadMineResponse = paginated(ZThreadSummary).extend({
+  /** Unread messages across all the reader's threads (a badge in the menu). */
+  unreadTotal: z.number().int(),
+});
+export type TThreadMineResponse = z.infer<typeof ZThreadMineResponse>;
+
+/** GET /thread/subject/:kind/:subjectId. */
+export const ZThreadResponse = z.object({ data: ZThreadSummary });
+export type TThreadResponse = z.infer<typeof ZThreadResponse>;
+
+/** GET /thread/:id/messages: newest first. */
+export const ZThreadMessagesQuery = ZPageQuery;
+export const ZThreadMessagesResponse = paginated(ZThreadMessage);
+export type TThreadMessagesResponse = z.infer<typeof ZThreadMessagesResponse>;
+
+/** POST /thread/:id/messages. */
+export const ZThreadMessageWriteResponse = writeResult(ZThreadMessage);
+export type TThreadMessageWriteResponse = z.infer<typeof ZThreadMessageWriteResponse>;
+
+/** PUT /thread/:id/read: everything up to `readAt` is read. */
+export const ZThreadReadResponse = writeResult(
+  z.object({ _id: z.string(), readAt: z.string(), unreadCount: z.literal(0) }),
+);
+export type TThreadReadResponse = z.infer<typeof ZThreadReadResponse>;
