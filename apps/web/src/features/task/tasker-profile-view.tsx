@@ -1,10 +1,6 @@
 'use client';
 
-import type {
-  TTaskerProfileRequest,
-  TTaskerProfile,
-  TTaskerProfileWriteResponse,
-} from '@bazaar/shared/task';
+import type { TTaskerProfile, TTaskerProfileRequest, TTaskerProfileWriteResponse } from '@bazaar/shared/task';
 import {
   TASKER_BIO_MAX,
   TASKER_MAX_CATEGORIES,
