@@ -39,6 +39,8 @@ import {
 } from './modules/review/routes.ts';
 import { siteSettingRoutes } from './modules/site-setting/routes.ts';
 import { adminSliderRoutes, sliderRoutes } from './modules/slider/routes.ts';
+import { adminTaskRoutes, taskServiceChargeRoutes } from './modules/task/admin-routes.ts';
+import { publicTaskRoutes, userTaskRoutes } from './modules/task/routes.ts';
 import { threadRoutes } from './modules/thread/routes.ts';
 import { uploadRoutes } from './modules/upload/routes.ts';
 import { adminUserRoutes } from './modules/user/routes.ts';
@@ -122,6 +124,11 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [adminSliderRoutes, '/api/admin/sliders'],
   [adRoutes, '/api/ad'],
   [adminAdRoutes, '/api/admin/ads'],
+  // task: the public list and pages, the signed-in user's tasks, offers and reviews, the back office
+  [publicTaskRoutes, '/api/task'],
+  [userTaskRoutes, '/api/task'],
+  [adminTaskRoutes, '/api/admin/task'],
+  [taskServiceChargeRoutes, '/api/admin/site-setting/task-service-charge'],
 ];
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ import { PRODUCT_ACCESS } from './access/product.ts';
 import { REVIEW_ACCESS } from './access/review.ts';
 import { SITE_SETTING_ACCESS } from './access/site-setting.ts';
 import { SLIDER_ACCESS } from './access/slider.ts';
+import { TASK_ACCESS } from './access/task.ts';
 import { THREAD_ACCESS } from './access/thread.ts';
 import type { Access } from './access/types.ts';
 import { UPLOAD_ACCESS } from './access/upload.ts';
@@ -49,6 +50,7 @@ const ACCESS: Record<string, Access> = {
   ...REVIEW_ACCESS,
   ...SITE_SETTING_ACCESS,
   ...SLIDER_ACCESS,
+  ...TASK_ACCESS,
   ...THREAD_ACCESS,
   ...UPLOAD_ACCESS,
   ...USER_ACCESS,

@@ -53,6 +53,8 @@ export const ZAdminCategory = z.object({
   isActive: z.boolean(),
   /** Products directly in this category, whatever their status. */
   productCount: z.number().int(),
+  /** Tasks in this category (section task), whatever their status: it cannot be deleted while any use it. */
+  taskCount: z.number().int(),
   childCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -24,6 +24,8 @@ export const PAGE_TAG = {
   ads: 'ads',
   /** Task lists: `/task`, its categories with their open-task counts, a category's page, task search. */
   tasks: 'tasks',
+  /** Every task page (a category rename, a poster's rating): each task page carries it beside `task:{id}`. */
+  taskPages: 'task-pages',
 } as const;
 
 /** One product's page, by the slug in its address. */

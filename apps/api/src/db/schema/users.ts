@@ -17,6 +17,13 @@ export const users = pgTable('users', {
   // Tasker profile, filled by the Task section.
   bio: text(),
   skills: text().array(),
+  /** Task categories the tasker works in (ids of `categories` with section 'task'). */
+  taskCategoryIds: uuid().array(),
+  /** The node of the address tree the tasker works around. */
+  taskerServiceAreaId: uuid(),
+  /** The tasker's own photo (an upload path); the account image otherwise. */
+  taskerPhoto: text(),
+  taskerProfileUpdatedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

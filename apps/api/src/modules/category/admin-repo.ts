@@ -1,14 +1,22 @@
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CategoryRow, categories, products } from '../../db/schema/shop.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
-export type CategoryWithCounts = CategoryRow & { productCount: number; childCount: number };
+export type CategoryWithCounts = CategoryRow & {
+  productCount: number;
+  taskCount: number;
+  childCount: number;
+};
 
 // Spelled out with table names: Drizzle leaves columns unqualified in single-table selects, which
 // would bind them to the subquery's own table.
 const productCount = sql<number>`(
   select count(*)::int from "products" p where p.category_id = "categories"."id"
+)`;
+const taskCount = sql<number>`(
+  select count(*)::int from "tasks" t where t.category_id = "categories"."id"
 )`;
 const childCount = sql<number>`(
   select count(*)::int from "categories" c where c.parent_id = "categories"."id"
@@ -20,13 +28,14 @@ export async function listCategoriesWithCounts(
   section: CategoryRow['section'],
 ): Promise<CategoryWithCounts[]> {
   const rows = await db
-    .select({ category: categories, productCount, childCount })
+    .select({ category: categories, productCount, taskCount, childCount })
     .from(categories)
     .where(eq(categories.section, section))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
   return rows.map((r) => ({
     ...r.category,
     productCount: Number(r.productCount),
+    taskCount: Number(r.taskCount),
     childCount: Number(r.childCount),
   }));
 }
@@ -36,11 +45,16 @@ export async function findCategoryWithCounts(
   id: string,
 ): Promise<CategoryWithCounts | undefined> {
   const [row] = await db
-    .select({ category: categories, productCount, childCount })
+    .select({ category: categories, productCount, taskCount, childCount })
     .from(categories)
     .where(eq(categories.id, id));
   return (
-    row && { ...row.category, productCount: Number(row.productCount), childCount: Number(row.childCount) }
+    row && {
+      ...row.category,
+      productCount: Number(row.productCount),
+      taskCount: Number(row.taskCount),
+      childCount: Number(row.childCount),
+    }
   );
 }
 
@@ -102,10 +116,11 @@ export async function updateCategory(
 export async function countChildrenAndProducts(
   db: Executor,
   id: string,
-): Promise<{ children: number; products: number }> {
+): Promise<{ children: number; products: number; tasks: number }> {
   const [c] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
   const [p] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
-  return { children: c?.n ?? 0, products: p?.n ?? 0 };
+  const [t] = await db.select({ n: count() }).from(tasks).where(eq(tasks.categoryId, id));
+  return { children: c?.n ?? 0, products: p?.n ?? 0, tasks: t?.n ?? 0 };
 }
 
 export async function deleteCategory(db: Executor, id: string): Promise<void> {

@@ -27,6 +27,7 @@ function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCatego
     sortOrder: row.sortOrder,
     isActive: row.isActive,
     productCount: row.productCount,
+    taskCount: row.taskCount,
     childCount: row.childCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -151,7 +152,7 @@ export async function updateCategory(
   return loadDto(deps, id);
 }
 
-/** DELETE /admin/categories/:id: only an empty leaf (409 while it has sub-categories or products). */
+/** DELETE /admin/categories/:id: only an empty leaf (409 while it has sub-categories, products or tasks). */
 export async function deleteCategory(deps: Deps, id: string): Promise<{ name: string }> {
   try {
     const deleted = await deps.db.transaction(async (tx) => {
@@ -168,6 +169,12 @@ export async function deleteCategory(deps: Deps, id: string): Promise<{ name: st
         throw new AppError(
           'CONFLICT',
           `${row.name} has ${counts.products} product${counts.products === 1 ? '' : 's'}: move them to another category first`,
+        );
+      }
+      if (counts.tasks > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${row.name} has ${counts.tasks} task${counts.tasks === 1 ? '' : 's'}: hide it instead, or move them to another category first`,
         );
       }
       await repo.deleteCategory(tx, id);

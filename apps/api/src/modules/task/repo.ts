@@ -1,0 +1,828 @@
+import { previousStatuses } from '@bazaar/shared/status-flow';
+import {
+  LIVE_TASK_OFFER_STATUSES,
+  TASK_OFFER_FLOW,
+  type TTaskOfferStatus,
+  type TTaskReviewRole,
+  type TTaskStatus,
+} from '@bazaar/shared/task';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { addresses, categories } from '../../db/schema/shop.ts';
+import {
+  type NewTaskRow,
+  type TaskOfferRow,
+  type TaskQuestionRow,
+  type TaskReviewRow,
+  type TaskRow,
+  taskOffers,
+  taskQuestions,
+  taskReviews,
+  taskSettings,
+  tasks,
+} from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern, orderBySort } from '../../lib/list-query.ts';
+
+type Rows<T> = { rows: T[] };
+
+export const SETTINGS_KEY = 'default';
+
+/** What the public list and a task page may show: not hidden, not cancelled (a page shows cancelled ones). */
+const isListed = and(eq(tasks.isHidden, false), ne(tasks.status, 'Cancelled')) as SQL;
+
+// ─── Places and people ────────────────────────────────────────────────────────────────────────────
+
+/** The place and every place above it, nearest first (what `tasks.place_path` holds). */
+export async function findPlacePath(db: Executor, placeId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive up as (
+      select id, parent_id, 0 as depth from ${addresses} where id = ${placeId}
+      union all
+      select a.id, a.parent_id, up.depth + 1 from ${addresses} a join up on a.id = up.parent_id
+      where up.depth < 10
+    )
+    select id from up order by depth`);
+  return (result as unknown as Rows<{ id: string }>).rows.map((r) => r.id);
+}
+
+/** Names of address nodes by id. */
+export async function findPlaceNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: addresses.id, name: addresses.name })
+    .from(addresses)
+    .where(inArray(addresses.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export type PersonRow = { id: string; fullName: string; image: string | null; createdAt: Date };
+
+export async function findPeople(db: Executor, ids: string[]): Promise<Map<string, PersonRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, image: users.image, createdAt: users.createdAt })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type PersonStats = { rating: number; reviewsCount: number; completedCount: number };
+
+/**
+ * Each person's record: the average and number of visible reviews about them in `role`, and the
+ * tasks they completed as the tasker.
+ */
+export async function findPersonStats(
+  db: Executor,
+  ids: string[],
+  role: TTaskReviewRole,
+): Promise<Map<string, PersonStats>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, PersonStats>(
+    unique.map((id) => [id, { rating: 0, reviewsCount: 0, completedCount: 0 }]),
+  );
+  if (unique.length === 0) return out;
+  const [ratings, completed] = await Promise.all([
+    db
+      .select({
+        id: taskReviews.subjectId,
+        average: sql<string>`round(avg(${taskReviews.rating}), 2)`,
+        n: count(),
+      })
+      .from(taskReviews)
+      .where(
+        and(
+          inArray(taskReviews.subjectId, unique),
+          eq(taskReviews.subjectRole, role),
+          eq(taskReviews.isHidden, false),
+        ),
+      )
+      .groupBy(taskReviews.subjectId),
+    db
+      .select({ id: tasks.assignedTaskerId, n: count() })
+      .from(tasks)
+      .where(and(inArray(tasks.assignedTaskerId, unique), eq(tasks.status, 'Completed')))
+      .groupBy(tasks.assignedTaskerId),
+  ]);
+  for (const r of ratings) {
+    const s = out.get(r.id);
+    if (s) {
+      s.rating = Number(r.average);
+      s.reviewsCount = r.n;
+    }
+  }
+  for (const r of completed) {
+    const s = r.id ? out.get(r.id) : undefined;
+    if (s) s.completedCount = r.n;
+  }
+  return out;
+}
+
+// ─── Tasks ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A task with its category, as cards and pages read it. */
+export type TaskWithCategory = TaskRow & { categoryName: string; categorySlug: string };
+
+const taskWithCategory = {
+  task: tasks,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+};
+
+function flatten(r: { task: TaskRow; categoryName: string; categorySlug: string }): TaskWithCategory {
+  return { ...r.task, categoryName: r.categoryName, categorySlug: r.categorySlug };
+}
+
+export async function findTask(db: Executor, id: string): Promise<TaskWithCategory | undefined> {
+  const [row] = await db
+    .select(taskWithCategory)
+    .from(tasks)
+    .innerJoin(categories, eq(categories.id, tasks.categoryId))
+    .where(eq(tasks.id, id));
+  return row && flatten(row);
+}
+
+/** The task row locked until the transaction ends. */
+export async function lockTask(db: Executor, id: string): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  return row;
+}
+
+export async function insertTask(db: Executor, values: NewTaskRow): Promise<void> {
+  await db.insert(tasks).values(values);
+}
+
+/** Edits a task while it is Open, has no offers and is the poster's: false when it no longer is. */
+export async function updateOpenTaskWithoutOffers(
+  db: Executor,
+  id: string,
+  posterId: string,
+  values: Partial<NewTaskRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(eq(tasks.id, id), eq(tasks.posterId, posterId), eq(tasks.status, 'Open'), eq(tasks.offersCount, 0)),
+    )
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+/** Counts one more offer on a task that is still Open (and locks it): false when it is not Open. */
+export async function countOfferOnOpenTask(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ offersCount: sql`${tasks.offersCount} + 1` })
+    .where(and(eq(tasks.id, id), eq(tasks.status, 'Open'), eq(tasks.isHidden, false)))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+export async function uncountOffer(db: Executor, id: string): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ offersCount: sql`greatest(${tasks.offersCount} - 1, 0)` })
+    .where(eq(tasks.id, id));
+}
+
+/** Sets `doneAt` on an Assigned task of this tasker that is not done yet: false otherwise. */
+export async function markTaskDone(db: Executor, id: string, taskerId: string): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ doneAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(tasks.id, id),
+        eq(tasks.status, 'Assigned'),
+        eq(tasks.assignedTaskerId, taskerId),
+        isNull(tasks.doneAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setTaskHidden(db: Executor, id: string, isHidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ isHidden, updatedAt: new Date() })
+    .where(eq(tasks.id, id))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+export type TaskListFilters = {
+  categorySlug?: string | undefined;
+  placeId?: string | undefined;
+  remote?: boolean | undefined;
+  budgetMin?: number | undefined;
+  budgetMax?: number | undefined;
+  dueBy?: string | undefined;
+  openOnly?: boolean | undefined;
+};
+
+/** The public list's WHERE: listed tasks and the filters. */
+function publicWhere(filters: TaskListFilters, tsquery: string | null): SQL {
+  const conditions: (SQL | undefined)[] = [isListed];
+  if (filters.categorySlug) {
+    conditions.push(
+      sql`${tasks.categoryId} = (select id from ${categories} where section = 'task' and slug = ${filters.categorySlug})`,
+    );
+  }
+  if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
+  if (filters.remote !== undefined) conditions.push(eq(tasks.isRemote, filters.remote));
+  if (filters.budgetMin !== undefined) conditions.push(gte(tasks.budget, filters.budgetMin));
+  if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
+  if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
+  if (filters.openOnly) conditions.push(eq(tasks.status, 'Open'));
+  if (tsquery) conditions.push(sql`${tasks.search} @@ to_tsquery('simple', ${tsquery})`);
+  return and(...conditions) as SQL;
+}
+
+export type PublicTaskSort = 'newest' | 'budget' | '-budget' | 'due' | 'relevance';
+
+/** One page of the public list: Open tasks first, then the sort; exact words rank first in a search. */
+export async function listPublicTasks(
+  db: Executor,
+  opts: {
+    filters: TaskListFilters;
+    tsquery: string | null;
+    exactTsquery: string | null;
+    sort: PublicTaskSort;
+    page: number;
+    limit: number;
+  },
+): Promise<{ docs: TaskWithCategory[]; total: number }> {
+  const where = publicWhere(opts.filters, opts.tsquery);
+  const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
+  if (opts.sort === 'relevance' && opts.tsquery) {
+    if (opts.exactTsquery)
+      order.push(sql`(${tasks.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
+    order.push(sql`ts_rank(${tasks.search}, to_tsquery('simple', ${opts.tsquery})) desc`);
+  } else if (opts.sort === 'budget') order.push(asc(tasks.budget));
+  else if (opts.sort === '-budget') order.push(desc(tasks.budget));
+  else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
+  order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(taskWithCategory)
+      .from(tasks)
+      .innerJoin(categories, eq(categories.id, tasks.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { docs: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+/** Active task categories in order, with their visible Open tasks. */
+export async function listTaskCategories(db: Executor) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+      sortOrder: categories.sortOrder,
+      openTaskCount: sql<number>`(
+        select count(*)::int from "tasks" t
+        where t.category_id = "categories"."id" and t.status = 'Open' and t.is_hidden = false
+      )`,
+    })
+    .from(categories)
+    .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+}
+
+export async function findTaskCategory(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: categories.id, isActive: categories.isActive })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.section, 'task')));
+  return row;
+}
+
+export async function findTaskCategories(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), eq(categories.section, 'task')))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function addressExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, id));
+  return Boolean(row);
+}
+
+/** The poster's tasks in one state, newest first, with their Pending offers counted. */
+export async function listPostedTasks(
+  db: Executor,
+  posterId: string,
+  status: TTaskStatus,
+  page: { page: number; limit: number },
+): Promise<{ docs: (TaskWithCategory & { pendingOffersCount: number })[]; total: number }> {
+  const where = and(eq(tasks.posterId, posterId), eq(tasks.status, status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...taskWithCategory,
+        pendingOffersCount: sql<number>`(
+          select count(*)::int from "task_offers" o where o.task_id = "tasks"."id" and o.status = 'Pending'
+        )`,
+      })
+      .from(tasks)
+      .innerJoin(categories, eq(categories.id, tasks.categoryId))
+      .where(where)
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return {
+    docs: rows.map((r) => ({ ...flatten(r), pendingOffersCount: Number(r.pendingOffersCount) })),
+    total: total?.n ?? 0,
+  };
+}
+
+export async function countPostedByStatus(db: Executor, posterId: string) {
+  return db
+    .select({ status: tasks.status, n: count() })
+    .from(tasks)
+    .where(eq(tasks.posterId, posterId))
+    .groupBy(tasks.status);
+}
+
+/** Task ids among these that `authorId` has reviewed. */
+export async function findReviewedTaskIds(
+  db: Executor,
+  authorId: string,
+  taskIds: string[],
+): Promise<Set<string>> {
+  if (taskIds.length === 0) return new Set();
+  const rows = await db
+    .select({ taskId: taskReviews.taskId })
+    .from(taskReviews)
+    .where(and(eq(taskReviews.authorId, authorId), inArray(taskReviews.taskId, taskIds)));
+  return new Set(rows.map((r) => r.taskId));
+}
+
+export type TaskerListType = 'Assigned' | 'Completed' | 'Cancelled' | 'Offers';
+
+function taskerListWhere(taskerId: string, type: TaskerListType): SQL {
+  if (type === 'Offers')
+    return and(eq(taskOffers.taskerId, taskerId), eq(taskOffers.status, 'Pending')) as SQL;
+  return and(
+    eq(taskOffers.taskerId, taskerId),
+    eq(taskOffers.status, 'Accepted'),
+    eq(tasks.status, type),
+  ) as SQL;
+}
+
+/** The tasker's list: tasks whose accepted offer is theirs by state, or their Pending offers. */
+export async function listTaskerTasks(
+  db: Executor,
+  taskerId: string,
+  type: TaskerListType,
+  page: { page: number; limit: number },
+): Promise<{ docs: { task: TaskWithCategory; offer: TaskOfferRow }[]; total: number }> {
+  const where = taskerListWhere(taskerId, type);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...taskWithCategory, offer: taskOffers })
+      .from(taskOffers)
+      .innerJoin(tasks, eq(tasks.id, taskOffers.taskId))
+      .innerJoin(categories, eq(categories.id, tasks.categoryId))
+      .where(where)
+      .orderBy(desc(taskOffers.updatedAt), desc(taskOffers.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(taskOffers).innerJoin(tasks, eq(tasks.id, taskOffers.taskId)).where(where),
+  ]);
+  return { docs: rows.map((r) => ({ task: flatten(r), offer: r.offer })), total: total?.n ?? 0 };
+}
+
+export async function countTaskerLists(
+  db: Executor,
+  taskerId: string,
+): Promise<Record<TaskerListType, number>> {
+  const [row] = await db
+    .select({
+      Offers: sql<number>`count(*) filter (where ${taskOffers.status} = 'Pending')::int`,
+      Assigned: sql<number>`count(*) filter (where ${taskOffers.status} = 'Accepted' and ${tasks.status} = 'Assigned')::int`,
+      Completed: sql<number>`count(*) filter (where ${taskOffers.status} = 'Accepted' and ${tasks.status} = 'Completed')::int`,
+      Cancelled: sql<number>`count(*) filter (where ${taskOffers.status} = 'Accepted' and ${tasks.status} = 'Cancelled')::int`,
+    })
+    .from(taskOffers)
+    .innerJoin(tasks, eq(tasks.id, taskOffers.taskId))
+    .where(eq(taskOffers.taskerId, taskerId));
+  return {
+    Assigned: Number(row?.Assigned ?? 0),
+    Completed: Number(row?.Completed ?? 0),
+    Cancelled: Number(row?.Cancelled ?? 0),
+    Offers: Number(row?.Offers ?? 0),
+  };
+}
+
+export type AdminTaskFilters = {
+  search?: string | undefined;
+  status?: TTaskStatus | undefined;
+  categoryId?: string | undefined;
+  placeId?: string | undefined;
+  hidden?: boolean | undefined;
+};
+
+function adminWhere(filters: AdminTaskFilters, withStatus: boolean): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        sql`${tasks.title} ilike ${pattern}`,
+        sql`exists (select 1 from "users" u where u.id = ${tasks.posterId} and (u.full_name ilike ${pattern} or u.email ilike ${pattern}))`,
+      ),
+    );
+  }
+  if (withStatus && filters.status) conditions.push(eq(tasks.status, filters.status));
+  if (filters.categoryId) conditions.push(eq(tasks.categoryId, filters.categoryId));
+  if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
+  if (filters.hidden !== undefined) conditions.push(eq(tasks.isHidden, filters.hidden));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export type AdminTaskSort =
+  | 'createdAt'
+  | '-createdAt'
+  | 'budget'
+  | '-budget'
+  | 'offersCount'
+  | '-offersCount';
+
+export async function listAdminTasks(
+  db: Executor,
+  opts: { filters: AdminTaskFilters; sort: AdminTaskSort; page: number; limit: number },
+): Promise<{ docs: TaskWithCategory[]; total: number }> {
+  const where = adminWhere(opts.filters, true);
+  const order = orderBySort(
+    opts.sort,
+    { createdAt: tasks.createdAt, budget: tasks.budget, offersCount: tasks.offersCount },
+    { ties: [desc(tasks.id)] },
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(taskWithCategory)
+      .from(tasks)
+      .innerJoin(categories, eq(categories.id, tasks.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { docs: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+/** Counts per status under the admin filters other than the status. */
+export async function countAdminTasksByStatus(db: Executor, filters: AdminTaskFilters) {
+  return db
+    .select({ status: tasks.status, n: count() })
+    .from(tasks)
+    .where(adminWhere(filters, false))
+    .groupBy(tasks.status);
+}
+
+export async function findEmails(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.email]));
+}
+
+// ─── Offers ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertOffer(db: Executor, values: typeof taskOffers.$inferInsert): Promise<void> {
+  await db.insert(taskOffers).values(values);
+}
+
+export async function findOffer(db: Executor, id: string): Promise<TaskOfferRow | undefined> {
+  const [row] = await db.select().from(taskOffers).where(eq(taskOffers.id, id));
+  return row;
+}
+
+/** The offers on a task (all, or one tasker's), newest first. */
+export async function listOffers(db: Executor, taskId: string, taskerId?: string): Promise<TaskOfferRow[]> {
+  return db
+    .select()
+    .from(taskOffers)
+    .where(and(eq(taskOffers.taskId, taskId), taskerId ? eq(taskOffers.taskerId, taskerId) : undefined))
+    .orderBy(desc(taskOffers.createdAt), desc(taskOffers.id));
+}
+
+/** The tasker's live offer on a task, else their latest one. */
+export async function findMyOffer(
+  db: Executor,
+  taskId: string,
+  taskerId: string,
+): Promise<TaskOfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taskOffers)
+    .where(and(eq(taskOffers.taskId, taskId), eq(taskOffers.taskerId, taskerId)))
+    .orderBy(
+      sql`(${taskOffers.status} in ('Pending', 'Accepted')) desc`,
+      desc(taskOffers.createdAt),
+      desc(taskOffers.id),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Changes a Pending offer of this tasker on an Open task: undefined when it no longer is one. */
+export async function updatePendingOffer(
+  db: Executor,
+  id: string,
+  taskerId: string,
+  values: { amount: number; message: string },
+): Promise<TaskOfferRow | undefined> {
+  const [row] = await db
+    .update(taskOffers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(taskOffers.id, id),
+        eq(taskOffers.taskerId, taskerId),
+        eq(taskOffers.status, 'Pending'),
+        sql`exists (select 1 from "tasks" t where t.id = ${taskOffers.taskId} and t.status = 'Open')`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Rejects every offer on the task still in a status the system may reject from (Pending), but one:
+ * the rows it moved, to tell their taskers.
+ */
+export async function rejectOtherOffers(
+  db: Executor,
+  taskId: string,
+  exceptOfferId: string | null,
+): Promise<TaskOfferRow[]> {
+  return db
+    .update(taskOffers)
+    .set({ status: 'Rejected', updatedAt: new Date() })
+    .where(
+      and(
+        eq(taskOffers.taskId, taskId),
+        inArray(taskOffers.status, previousStatuses(TASK_OFFER_FLOW, 'System', 'Rejected')),
+        exceptOfferId ? ne(taskOffers.id, exceptOfferId) : undefined,
+      ),
+    )
+    .returning();
+}
+
+export const LIVE_OFFER_STATUSES: readonly TTaskOfferStatus[] = LIVE_TASK_OFFER_STATUSES;
+
+// ─── Questions ────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertQuestion(db: Executor, values: typeof taskQuestions.$inferInsert): Promise<void> {
+  await db.insert(taskQuestions).values(values);
+}
+
+export async function findQuestion(db: Executor, id: string): Promise<TaskQuestionRow | undefined> {
+  const [row] = await db.select().from(taskQuestions).where(eq(taskQuestions.id, id));
+  return row;
+}
+
+export async function listQuestions(db: Executor, taskId: string): Promise<TaskQuestionRow[]> {
+  return db
+    .select()
+    .from(taskQuestions)
+    .where(eq(taskQuestions.taskId, taskId))
+    .orderBy(asc(taskQuestions.createdAt), asc(taskQuestions.id));
+}
+
+/** Answers a question not answered yet: undefined when it already was. */
+export async function answerQuestion(
+  db: Executor,
+  id: string,
+  answer: string,
+): Promise<TaskQuestionRow | undefined> {
+  const [row] = await db
+    .update(taskQuestions)
+    .set({ answer, answeredAt: new Date() })
+    .where(and(eq(taskQuestions.id, id), isNull(taskQuestions.answer)))
+    .returning();
+  return row;
+}
+
+// ─── Reviews ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertReview(db: Executor, values: typeof taskReviews.$inferInsert): Promise<void> {
+  await db.insert(taskReviews).values(values);
+}
+
+export async function findReview(db: Executor, id: string): Promise<TaskReviewRow | undefined> {
+  const [row] = await db.select().from(taskReviews).where(eq(taskReviews.id, id));
+  return row;
+}
+
+export async function findReviewsOfTask(db: Executor, taskId: string): Promise<TaskReviewRow[]> {
+  return db.select().from(taskReviews).where(eq(taskReviews.taskId, taskId));
+}
+
+/** Replies to a review about `subjectId` not replied to yet: undefined otherwise. */
+export async function replyToReview(
+  db: Executor,
+  id: string,
+  subjectId: string,
+  reply: string,
+): Promise<TaskReviewRow | undefined> {
+  const [row] = await db
+    .update(taskReviews)
+    .set({ reply, repliedAt: new Date() })
+    .where(and(eq(taskReviews.id, id), eq(taskReviews.subjectId, subjectId), isNull(taskReviews.reply)))
+    .returning();
+  return row;
+}
+
+export async function setReviewHidden(
+  db: Executor,
+  id: string,
+  isHidden: boolean,
+): Promise<TaskReviewRow | undefined> {
+  const [row] = await db.update(taskReviews).set({ isHidden }).where(eq(taskReviews.id, id)).returning();
+  return row;
+}
+
+export type ReviewWithTask = TaskReviewRow & { taskTitle: string };
+
+/** Reviews by a where-clause, newest first, with their task's title. */
+async function listReviewsWhere(
+  db: Executor,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+  order: SQL[] = [desc(taskReviews.createdAt), desc(taskReviews.id)],
+): Promise<{ docs: ReviewWithTask[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: taskReviews, taskTitle: tasks.title })
+      .from(taskReviews)
+      .innerJoin(tasks, eq(tasks.id, taskReviews.taskId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db
+      .select({ n: count() })
+      .from(taskReviews)
+      .innerJoin(tasks, eq(tasks.id, taskReviews.taskId))
+      .where(where),
+  ]);
+  return { docs: rows.map((r) => ({ ...r.review, taskTitle: r.taskTitle })), total: total?.n ?? 0 };
+}
+
+export function listReviewsBy(db: Executor, authorId: string, page: { page: number; limit: number }) {
+  return listReviewsWhere(db, eq(taskReviews.authorId, authorId), page);
+}
+
+/** Reviews about a person (hidden ones too: they see what was said about them). */
+export function listReviewsFor(db: Executor, subjectId: string, page: { page: number; limit: number }) {
+  return listReviewsWhere(db, eq(taskReviews.subjectId, subjectId), page);
+}
+
+/** The visible reviews about a person as a tasker (their public page). */
+export function listPublicTaskerReviews(
+  db: Executor,
+  subjectId: string,
+  page: { page: number; limit: number },
+) {
+  return listReviewsWhere(
+    db,
+    and(
+      eq(taskReviews.subjectId, subjectId),
+      eq(taskReviews.subjectRole, 'tasker'),
+      eq(taskReviews.isHidden, false),
+    ),
+    page,
+  );
+}
+
+export type AdminReviewFilters = {
+  search?: string | undefined;
+  rating?: number | undefined;
+  hidden?: boolean | undefined;
+};
+
+export function listAdminReviews(
+  db: Executor,
+  opts: {
+    filters: AdminReviewFilters;
+    sort: 'createdAt' | '-createdAt' | 'rating' | '-rating';
+    page: number;
+    limit: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (opts.filters.search) {
+    const pattern = containsPattern(opts.filters.search);
+    conditions.push(
+      or(
+        sql`${tasks.title} ilike ${pattern}`,
+        sql`exists (select 1 from "users" u where u.id in (${taskReviews.authorId}, ${taskReviews.subjectId}) and u.full_name ilike ${pattern})`,
+      ),
+    );
+  }
+  if (opts.filters.rating !== undefined) conditions.push(eq(taskReviews.rating, opts.filters.rating));
+  if (opts.filters.hidden !== undefined) conditions.push(eq(taskReviews.isHidden, opts.filters.hidden));
+  const order = orderBySort(
+    opts.sort,
+    { createdAt: taskReviews.createdAt, rating: taskReviews.rating },
+    { ties: [desc(taskReviews.id)] },
+  );
+  return listReviewsWhere(db, conditions.length ? and(...conditions) : undefined, opts, order);
+}
+
+export async function findReviewWithTask(db: Executor, id: string): Promise<ReviewWithTask | undefined> {
+  const { docs } = await listReviewsWhere(db, eq(taskReviews.id, id), { page: 1, limit: 1 });
+  return docs[0];
+}
+
+// ─── Tasker profile ───────────────────────────────────────────────────────────────────────────────
+
+export async function findTaskerProfile(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      image: users.image,
+      status: users.status,
+      createdAt: users.createdAt,
+      bio: users.bio,
+      skills: users.skills,
+      taskCategoryIds: users.taskCategoryIds,
+      taskerServiceAreaId: users.taskerServiceAreaId,
+      taskerPhoto: users.taskerPhoto,
+      taskerProfileUpdatedAt: users.taskerProfileUpdatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateTaskerProfile(
+  db: Executor,
+  userId: string,
+  values: {
+    bio: string;
+    skills: string[];
+    taskCategoryIds: string[];
+    taskerServiceAreaId: string | null;
+    taskerPhoto: string | null;
+  },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, taskerProfileUpdatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+// ─── Setting ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function findSettings(db: Executor) {
+  const [row] = await db.select().from(taskSettings).where(eq(taskSettings.key, SETTINGS_KEY));
+  return row;
+}
+
+export async function upsertServiceCharge(db: Executor, percent: number) {
+  const now = new Date();
+  const [row] = await db
+    .insert(taskSettings)
+    .values({ key: SETTINGS_KEY, serviceChargePercent: percent, updatedAt: now })
+    .onConflictDoUpdate({ target: taskSettings.key, set: { serviceChargePercent: percent, updatedAt: now } })
+    .returning();
+  return row;
+}

@@ -1,0 +1,176 @@
+import { buildPagination } from '@bazaar/shared/pagination';
+import {
+  DEFAULT_TASK_SERVICE_CHARGE_PERCENT,
+  type TTaskCategory,
+  type TTaskDetail,
+  type TTaskerPageResponse,
+  type TTaskListResponse,
+  type TTaskServiceCharge,
+  type TTaskViewer,
+  type ZTaskerPageQuery,
+  type ZTaskListQuery,
+} from '@bazaar/shared/task';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { loadVocabulary } from '../../lib/search/repo.ts';
+import { planSearch } from '../../lib/search/vocabulary.ts';
+import * as dto from './dto.ts';
+import * as repo from './repo.ts';
+
+/** What the Task services need from the app. */
+export type TaskDeps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache'
+>;
+
+/** The section name of the Task vocabulary (search_vocabulary, migration *_task_custom). */
+export const TASK_SEARCH_SECTION = 'task';
+
+/**
+ * GET /task/list: listed tasks (not hidden, not Cancelled), Open first. A search matches each word
+ * as a prefix or as a known task word within its typo budget (lib/search); exact words rank first.
+ */
+export async function listTasks(
+  deps: TaskDeps,
+  input: z.output<typeof ZTaskListQuery>,
+): Promise<TTaskListResponse> {
+  const search = input.search?.trim();
+  const plan = search
+    ? planSearch(
+        await deps.searchVocabularyCache.get(TASK_SEARCH_SECTION, () =>
+          loadVocabulary(deps.db, TASK_SEARCH_SECTION),
+        ),
+        search,
+      )
+    : null;
+  if (search && !plan) {
+    return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
+  }
+  const sort = input.sort ?? (plan ? 'relevance' : 'newest');
+  const result = await repo.listPublicTasks(deps.db, {
+    filters: {
+      categorySlug: input.category,
+      placeId: input.place,
+      remote: input.remote,
+      budgetMin: input.budgetMin,
+      budgetMax: input.budgetMax,
+      dueBy: input.date,
+      openOnly: input.openOnly,
+    },
+    tsquery: plan?.tsquery ?? null,
+    exactTsquery: plan?.hasCorrections ? plan.exactTsquery : null,
+    sort,
+    page: input.page,
+    limit: input.limit,
+  });
+  const { cards } = await dto.toTaskCards(deps, result.docs);
+  return {
+    docs: cards,
+    pagination: buildPagination(input.page, input.limit, result.total),
+    didYouMean: plan?.didYouMean ?? null,
+  };
+}
+
+/** GET /task/categories. */
+export async function listTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
+  const rows = await repo.listTaskCategories(deps.db);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    image: toImageUrl(r.image, deps.imageBaseUrl),
+    sortOrder: r.sortOrder,
+    openTaskCount: Number(r.openTaskCount),
+  }));
+}
+
+/** The task as anyone may see it: 404 when it does not exist or an admin hid it. */
+export async function findVisibleTask(db: Executor, id: string): Promise<repo.TaskWithCategory> {
+  const row = await repo.findTask(db, id);
+  if (!row || row.isHidden) throw new AppError('NOT_FOUND', 'Task not found');
+  return row;
+}
+
+/** GET /task/:id. */
+export async function getTask(deps: TaskDeps, id: string): Promise<TTaskDetail> {
+  return dto.toTaskDetail(deps, await findVisibleTask(deps.db, id));
+}
+
+/** The task service charge now (the default until a super admin saves one). */
+export async function getServiceCharge(deps: Pick<TaskDeps, 'db'>): Promise<TTaskServiceCharge> {
+  const row = await repo.findSettings(deps.db);
+  return {
+    percent: row?.serviceChargePercent ?? DEFAULT_TASK_SERVICE_CHARGE_PERCENT,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** GET /task/tasker/:userId: the public tasker page (404 for an unknown or blocked account). */
+export async function getTaskerPage(
+  deps: TaskDeps,
+  userId: string,
+  page: z.output<typeof ZTaskerPageQuery>,
+): Promise<TTaskerPageResponse> {
+  const profile = await repo.findTaskerProfile(deps.db, userId);
+  if (profile?.status !== 'active') throw new AppError('NOT_FOUND', 'Tasker not found');
+  const [people, categories, serviceArea, reviews] = await Promise.all([
+    dto.loadPeopleWithRating(deps, [userId], 'tasker'),
+    repo.findTaskCategories(deps.db, profile.taskCategoryIds ?? []),
+    dto.loadPlace(deps, profile.taskerServiceAreaId),
+    repo.listPublicTaskerReviews(deps.db, userId, page),
+  ]);
+  const person = people.get(userId);
+  if (!person) throw new AppError('NOT_FOUND', 'Tasker not found');
+  return {
+    data: {
+      ...person,
+      photo: toImageUrl(profile.taskerPhoto, deps.imageBaseUrl),
+      bio: profile.bio ?? '',
+      skills: profile.skills ?? [],
+      categories: categories.map((c) => ({ _id: c.id, name: c.name, slug: c.slug })),
+      serviceArea,
+    },
+    reviews: {
+      docs: (await dto.toReviews(deps, reviews.docs)).map(dto.publicReview),
+      pagination: buildPagination(page.page, page.limit, reviews.total),
+    },
+  };
+}
+
+/** GET /task/:id/me: what the signed-in reader is on this task and which actions the page offers. */
+export async function getViewer(deps: TaskDeps, userId: string, id: string): Promise<TTaskViewer> {
+  const task = await findVisibleTask(deps.db, id);
+  const role = task.posterId === userId ? 'poster' : task.assignedTaskerId === userId ? 'tasker' : 'other';
+  const [myOfferRow, reviews] = await Promise.all([
+    role === 'poster' ? undefined : repo.findMyOffer(deps.db, id, userId),
+    role === 'other' ? [] : repo.findReviewsOfTask(deps.db, id),
+  ]);
+  const withTitle = reviews.map((r) => ({ ...r, taskTitle: task.title }));
+  const [mine, ofMe] = await Promise.all([
+    dto.toReviews(
+      deps,
+      withTitle.filter((r) => r.authorId === userId),
+    ),
+    dto.toReviews(
+      deps,
+      withTitle.filter((r) => r.subjectId === userId),
+    ),
+  ]);
+  const hasLiveOffer = myOfferRow?.status === 'Pending' || myOfferRow?.status === 'Accepted';
+  return {
+    role,
+    street: role === 'other' ? null : task.street,
+    myOffer: myOfferRow ? await dto.toOffer(deps, myOfferRow) : null,
+    canOffer: role === 'other' && task.status === 'Open' && !hasLiveOffer,
+    canAsk: role === 'other' && task.status === 'Open',
+    canMarkDone: role === 'tasker' && task.status === 'Assigned' && !task.doneAt,
+    canConfirm: role === 'poster' && task.status === 'Assigned' && Boolean(task.doneAt),
+    canCancel: role === 'poster' && (task.status === 'Open' || task.status === 'Assigned'),
+    canReview: role !== 'other' && task.status === 'Completed' && mine.length === 0,
+    myReview: mine[0] ? dto.publicReview(mine[0]) : null,
+    reviewOfMe: ofMe[0] ? dto.publicReview(ofMe[0]) : null,
+  };
+}
