@@ -39,7 +39,7 @@ const PUBLIC_PAGES = (c: Catalogue) => [
 ];
 
 const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
-  user: ['/user', '/user/shop/orders', '/shop/viewcart', '/shop/wishlist'],
+  user: ['/user', '/user/shop/orders', '/user/messages', '/shop/viewcart', '/shop/wishlist'],
   vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
   admin: ['/admin', '/admin/shop/orders', '/admin/shop/products'],
   super: [],

@@ -19,6 +19,7 @@ describe('requiredRoleFor', () => {
     expect(requiredRoleFor('/user')).toBe('User');
     expect(requiredRoleFor('/user/task/posted')).toBe('User');
     expect(requiredRoleFor('/user/auth/change-password')).toBe('User');
+    expect(requiredRoleFor('/user/messages')).toBe('User');
   });
 
   it('guards the Task pages: User for my tasks and tasker profile, Admin for the back office, SuperAdmin for the charge', () => {

@@ -5,12 +5,13 @@ import { IconKey, IconLayoutDashboard, IconLogout, IconUserCheck } from '@tabler
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
+import { UnreadMessagesBadge } from '@/features/thread/unread-messages-badge';
 import { resolveImageUrl } from '@/lib/public-config';
 import { authHref, changePasswordHref, roleLink } from './account-links';
 import { Logo } from './logo';
 import { isActivePath, MAIN_NAV } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { userMenuFor } from './user-menu';
+import { MESSAGES_HREF, userMenuFor } from './user-menu';
 
 type MobileMenuDrawerProps = { opened: boolean; onClose: () => void; siteName: string };
 
@@ -95,6 +96,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
                       href={l.href}
                       label={l.label}
                       active={pathname === (l.href.split('?')[0] ?? l.href)}
+                      rightSection={l.href === MESSAGES_HREF ? <UnreadMessagesBadge /> : undefined}
                     />
                   ))}
                 </NavLink>

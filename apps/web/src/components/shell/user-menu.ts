@@ -6,6 +6,7 @@ import {
   IconHomeDollar,
   IconKey,
   IconListCheck,
+  IconMessageCircle,
   IconMessages,
   IconPlus,
   IconShoppingBag,
@@ -19,6 +20,9 @@ import {
 export type UserMenuLink = { label: string; href: string; icon: TablerIcon; isVendorApplication?: boolean };
 export type UserMenuGroup = { label: string; icon: TablerIcon; links: UserMenuLink[] };
 
+/** My private conversations (the thread feature); the menus show its unread count beside it. */
+export const MESSAGES_HREF = '/user/messages';
+
 /** Every /user route of README "Routes and shell", grouped for the account side menu and the mobile drawer. */
 export const USER_MENU: readonly UserMenuGroup[] = [
   {
@@ -26,6 +30,7 @@ export const USER_MENU: readonly UserMenuGroup[] = [
     icon: IconUser,
     links: [
       { label: 'Overview', href: '/user', icon: IconUser },
+      { label: 'Messages', href: MESSAGES_HREF, icon: IconMessageCircle },
       { label: 'Tasker profile', href: '/user/profile/tasker', icon: IconUserStar },
       { label: 'Change password', href: '/user/auth/change-password', icon: IconKey },
       {

@@ -4,7 +4,8 @@ import { Box, NavLink, Paper, Text } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { userMenuFor } from './user-menu';
+import { UnreadMessagesBadge } from '@/features/thread/unread-messages-badge';
+import { MESSAGES_HREF, userMenuFor } from './user-menu';
 
 /** Account side menu of the user area (desktop); phones reach the same links from the drawer. */
 export function UserSideMenu() {
@@ -34,6 +35,7 @@ export function UserSideMenu() {
               href={l.href}
               label={l.label}
               leftSection={<l.icon size={18} stroke={1.6} />}
+              rightSection={l.href === MESSAGES_HREF ? <UnreadMessagesBadge /> : undefined}
               active={isActive(l.href)}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
