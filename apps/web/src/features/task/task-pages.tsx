@@ -1,8 +1,7 @@
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
-import { Anchor, Breadcrumbs, Container, Group, Text } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +10,7 @@ import { publicReadInit } from '@/lib/public-read';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
 import { PostTaskButton } from './post-task-button';
 import { taskApi } from './task-api';
+import { TaskBreadcrumbs } from './task-breadcrumbs';
 import { TaskCategoriesView } from './task-categories-view';
 import { TaskListView } from './task-list-view';
 import { parseTaskListState, toTaskListQuery } from './task-params';
@@ -77,17 +77,13 @@ export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; s
   return (
     <HydrationBoundary state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <Breadcrumbs mb="sm" separatorMargin={6}>
-          <Anchor component={Link} href="/task" size="sm">
-            Tasks
-          </Anchor>
-          <Anchor component={Link} href="/task/categories" size="sm">
-            Categories
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {category.name}
-          </Text>
-        </Breadcrumbs>
+        <TaskBreadcrumbs
+          items={[
+            { name: 'Tasks', href: '/task' },
+            { name: 'Categories', href: '/task/categories' },
+            { name: category.name },
+          ]}
+        />
         <PageHeader
           title={category.name}
           description={`${category.openTaskCount} open ${category.openTaskCount === 1 ? 'task' : 'tasks'}`}
