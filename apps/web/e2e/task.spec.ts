@@ -75,7 +75,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(p.getByText('Budget is required')).toBeVisible();
 
   await p.getByLabel('Title').fill(title);
-  await p.getByRole('textbox', { name: 'Category' }).click();
+  await p.getByLabel('Category').click();
   await p.getByRole('option', { name: category.name }).click();
   await p
     .getByLabel('Description')
@@ -168,7 +168,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   const accepted = t
     .getByTestId('notification-panel')
     .getByTestId('notification-item')
-    .filter({ hasText: /accepted/i })
+    .filter({ hasText: 'Your offer was accepted' })
     .first();
   await accepted.click();
   await expect(t).toHaveURL(/\/user\/task\/assigned/);
