@@ -112,7 +112,13 @@ export function TaskReviewForm({ taskId, subjectName }: { taskId: string; subjec
       <Stack gap="xs">
         <Text fw={600}>Review {subjectName}</Text>
         <Stack gap={2}>
-          <Rating value={rating} onChange={setRating} size="lg" aria-label="Rating" />
+          <Rating
+            value={rating}
+            onChange={setRating}
+            size="lg"
+            aria-label="Rating"
+            getSymbolLabel={(v) => `${v} ${v === 1 ? 'star' : 'stars'}`}
+          />
           {errors.rating ? (
             <Text size="xs" c="red">
               {errors.rating}
