@@ -1,6 +1,6 @@
 import type { TTaskCard } from '@bazaar/shared/task';
 import { taskPath } from '@bazaar/shared/task-constants';
-import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import Link from 'next/link';
 import { StatusBadge } from '@/components/status-badge';
@@ -27,19 +27,21 @@ export function TaskCard({ task }: { task: TTaskCard }) {
       style={{ opacity: isOpen ? 1 : 0.8 }}
     >
       <Stack gap={8} h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {task.category.name}
-            </Text>
-            <Text fw={700} lineClamp={2} data-testid="task-title">
-              {task.title}
-            </Text>
-          </Stack>
-          <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap' }} data-testid="task-budget">
-            {formatPrice(task.budget)}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {task.category.name}
           </Text>
+          <StatusBadge
+            status={task.status}
+            colors={TASK_STATUS_COLORS}
+            labels={TASK_STATUS_LABELS}
+            size="sm"
+            data-testid="task-status"
+          />
         </Group>
+        <Text fw={700} lineClamp={2} data-testid="task-title">
+          {task.title}
+        </Text>
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
@@ -53,8 +55,16 @@ export function TaskCard({ task }: { task: TTaskCard }) {
               {whenLabel(task.when)}
             </Text>
           </Group>
+          {isOpen ? (
+            <Group gap={6} wrap="nowrap">
+              <IconMessageCircle size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" c="dimmed">
+                {offersLabel(task.offersCount)}
+              </Text>
+            </Group>
+          ) : null}
         </Stack>
-        <Group justify="space-between" gap="xs" mt="auto" wrap="nowrap">
+        <Group justify="space-between" gap="xs" mt="auto" pt={4} wrap="nowrap">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar src={resolveImageUrl(task.poster.image)} size={24} radius="xl" alt="">
               {task.poster.fullName.charAt(0)}
@@ -63,20 +73,9 @@ export function TaskCard({ task }: { task: TTaskCard }) {
               {task.poster.fullName}
             </Text>
           </Group>
-          <Group gap={6} wrap="nowrap">
-            {isOpen ? (
-              <Badge variant="default" size="sm" leftSection={<IconMessageCircle size={12} />}>
-                {offersLabel(task.offersCount)}
-              </Badge>
-            ) : null}
-            <StatusBadge
-              status={task.status}
-              colors={TASK_STATUS_COLORS}
-              labels={TASK_STATUS_LABELS}
-              size="sm"
-              data-testid="task-status"
-            />
-          </Group>
+          <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap' }} data-testid="task-budget">
+            {formatPrice(task.budget)}
+          </Text>
         </Group>
       </Stack>
     </Card>

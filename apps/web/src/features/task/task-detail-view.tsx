@@ -12,6 +12,7 @@ import {
   Grid,
   Group,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -82,32 +83,34 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
           {task.category.name}
         </Anchor>
       </Breadcrumbs>
+      <Box mb="lg">
+        <Stack gap={8}>
+          <Group gap="xs">
+            <StatusBadge
+              status={task.status}
+              colors={TASK_STATUS_COLORS}
+              labels={TASK_STATUS_LABELS}
+              data-testid="task-status"
+            />
+            <Badge variant="default" component={Link} href={taskCategoryPath(task.category.slug)}>
+              {task.category.name}
+            </Badge>
+          </Group>
+          <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} data-testid="task-title">
+            {task.title}
+          </Title>
+        </Stack>
+      </Box>
       <Grid gap={{ base: 'lg', md: 40 }}>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            <Stack gap={8}>
-              <Group gap="xs">
-                <StatusBadge
-                  status={task.status}
-                  colors={TASK_STATUS_COLORS}
-                  labels={TASK_STATUS_LABELS}
-                  data-testid="task-status"
-                />
-                <Badge variant="default" component={Link} href={taskCategoryPath(task.category.slug)}>
-                  {task.category.name}
-                </Badge>
-              </Group>
-              <Title order={1} fz={{ base: 22, sm: 30 }} lh={1.25} data-testid="task-title">
-                {task.title}
-              </Title>
-            </Stack>
             {task.status === 'Cancelled' ? (
               <Alert color="gray" variant="light" icon={<IconX size={18} />} title="This task was cancelled">
                 {task.cancelReason}
               </Alert>
             ) : null}
             <Paper withBorder radius="lg" p="md">
-              <Group gap="xl" wrap="wrap">
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
                 <Fact icon={<IconMapPin size={18} />} label="Where" value={whereLabel(task)} />
                 <Fact icon={<IconCalendarEvent size={18} />} label="When" value={whenLabel(task.when)} />
                 <Fact
@@ -116,7 +119,7 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
                   value={offersLabel(task.offersCount)}
                 />
                 <Fact icon={<IconUser size={18} />} label="Posted" value={formatDate(task.createdAt)} />
-              </Group>
+              </SimpleGrid>
             </Paper>
             {task.images.length > 0 ? (
               <Box maw={560}>
@@ -139,7 +142,7 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
             </Box>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
             <Paper withBorder radius="lg" p="md">
               <Stack gap="md">
