@@ -39,14 +39,6 @@ export function useTaskServiceCharge() {
   });
 }
 
-/** GET /task/:id (fresh, for the islands after a write; the page itself is rendered from the cache). */
-export function useTaskDetail(id: string) {
-  return useQuery({
-    queryKey: taskKeys.detail(id),
-    queryFn: async ({ signal }) => (await taskApi.detail(id, { signal })).data,
-  });
-}
-
 /** GET /task/:id/me: what the signed-in reader is on this task and may do. */
 export function useTaskViewer(id: string) {
   const fetcher = useApiFetch();

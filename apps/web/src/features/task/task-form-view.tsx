@@ -23,7 +23,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -64,7 +63,7 @@ type Draft = {
   street: string;
   whenKind: TTaskWhenKind;
   whenDate: string;
-  budgetRs: number | string;
+  budgetRs: string;
 };
 
 const EMPTY: Draft = {
@@ -93,7 +92,7 @@ function draftOf(task: TTaskDetail, street: string | null): Draft {
     street: street ?? '',
     whenKind: task.when.kind,
     whenDate: task.when.date ?? '',
-    budgetRs: toRupees(task.budget),
+    budgetRs: String(toRupees(task.budget)),
   };
 }
 
@@ -402,17 +401,14 @@ function TaskFormInner() {
           </Paper>
 
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-            <NumberInput
+            <TextInput
               label="Budget (Rs.)"
               description="What you expect to pay. Taskers may offer more or less."
               required
-              min={0}
-              allowNegative={false}
-              decimalScale={2}
-              thousandSeparator=","
-              hideControls
-              value={draft.budgetRs}
-              onChange={(v) => set('budgetRs', v)}
+              inputMode="decimal"
+              placeholder="e.g. 1500"
+              value={String(draft.budgetRs)}
+              onChange={(e) => set('budgetRs', e.currentTarget.value.replace(/[^\d.,]/g, ''))}
               error={errors.budget}
               maw={240}
             />
