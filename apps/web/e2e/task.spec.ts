@@ -38,6 +38,16 @@ async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean
   return page;
 }
 
+/**
+ * Opens a page once the signed-in frame is there (the bell shows when the session has loaded), so what
+ * the test types is not typed while the page is still settling.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 /** Confirms the modal that asks before an action. */
 async function confirmInDialog(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
@@ -69,7 +79,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
 
   // The poster posts the task through the form: validation names the fields, then a preview.
   const p = await signedInPage(browser, poster, Boolean(isMobile));
-  await p.goto('/user/task/create');
+  await open(p, '/user/task/create');
   await expect(p.getByRole('heading', { name: 'Post a task' })).toBeVisible();
   await p.getByRole('button', { name: 'Preview' }).click();
   await expect(p.getByText('Title must be at least 10 characters')).toBeVisible();
@@ -95,12 +105,12 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(p.getByTestId('task-status')).toHaveText('Open');
 
   // The task is listed under its category, Open.
-  await p.goto(`/task/category/${category.slug}`);
+  await open(p, `/task/category/${category.slug}`);
   await expect(p.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
 
   // The tasker finds it, asks a question and makes an offer with the charge and what they receive.
   const t = await signedInPage(browser, tasker, Boolean(isMobile));
-  await t.goto(taskUrl);
+  await open(t, taskUrl);
   await t.getByLabel('Ask the poster a question').fill('Is there parking near the door?');
   await t.getByRole('button', { name: 'Ask question' }).click();
   await expect(t.getByTestId('task-question').filter({ hasText: 'parking' })).toBeVisible();
@@ -113,7 +123,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(t.getByTestId('my-offer-status')).toHaveText('Pending');
 
   // The poster answers, sees the offer with the tasker's record and accepts it.
-  await p.goto(taskUrl);
+  await open(p, taskUrl);
   await p.getByRole('textbox', { name: 'Your answer' }).fill('Yes, right outside.');
   await p.getByRole('button', { name: 'Answer' }).click();
   await expect(p.getByTestId('task-answer')).toContainText('right outside');
@@ -130,7 +140,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await composer.press('Enter');
   await expect(p.getByTestId('thread-message').filter({ hasText: 'gate code' })).toBeVisible();
 
-  await t.goto(taskUrl);
+  await open(t, taskUrl);
   await expect(t.getByTestId('task-status')).toHaveText('Assigned');
   await expect(t.getByTestId('thread-message').filter({ hasText: 'gate code' })).toBeVisible();
   const reply = t.getByTestId('task-thread').getByRole('textbox', { name: 'Message' });
@@ -143,7 +153,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await confirmInDialog(t, 'Mark as done');
   await expect(t.getByTestId('marked-done')).toBeVisible();
 
-  await p.goto(taskUrl);
+  await open(p, taskUrl);
   await expect(p.getByTestId('marked-done')).toBeVisible();
   await p.getByRole('button', { name: 'Confirm completed' }).click();
   await confirmInDialog(p, 'Confirm completed');
@@ -151,7 +161,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
 
   // Both review each other.
   await writeReview(p, 'Careful and on time, the sofa arrived without a scratch.');
-  await t.goto(taskUrl);
+  await open(t, taskUrl);
   await writeReview(t, 'Clear instructions and quick to answer.');
 
   // The notifications lead to the right lists.
@@ -165,7 +175,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   expect(taskerNotes.some((n) => n.metaData.route === '/user/task/reviews-for-me')).toBe(true);
 
   // Opened from the bell, the tasker's "offer accepted" lands on the tasks they are doing.
-  await t.goto('/');
+  await open(t, '/');
   await t.getByRole('banner').getByTestId('notification-bell').click();
   const accepted = t
     .getByTestId('notification-panel')
@@ -178,10 +188,10 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(t.getByTestId('assigned-task').filter({ hasText: title })).toBeVisible();
 
   // The poster's lists: the task under Completed with its count; the review about them.
-  await p.goto('/user/task/posted?type=Completed');
+  await open(p, '/user/task/posted?type=Completed');
   await expect(p.getByTestId('posted-task').filter({ hasText: title })).toBeVisible();
   await expect(p.getByTestId('count-Completed')).toHaveText('1');
-  await p.goto('/user/task/reviews-for-me');
+  await open(p, '/user/task/reviews-for-me');
   await expect(p.getByTestId('task-review').filter({ hasText: 'Clear instructions' })).toBeVisible();
 
   await p.context().close();
