@@ -286,9 +286,10 @@ export function todayInNepal(now: Date = new Date()): string {
 }
 
 /**
- * POST /task and PUT /task/:id (the whole task). A task is either remote or at a place (`placeId`,
- * any node of the address tree, and an optional street); `whenDate` is required for `on`/`before`,
- * not before today, and ignored for `flexible`. `budget` is paisa.
+ * POST /task and PUT /task/:id (the whole task). A task is either remote (`isRemote`, required) or
+ * at a place (`placeId`, any node of the address tree, and an optional street); `whenKind` defaults
+ * to `flexible`; `whenDate` is required for `on`/`before`, not before today, and ignored for
+ * `flexible`. `budget` is paisa.
  */
 export const ZTaskRequest = z
   .object({
@@ -307,7 +308,7 @@ export const ZTaskRequest = z
       .array(ZUploadRef, { error: 'Images must be a list' })
       .max(TASK_MAX_IMAGES, `Add at most ${TASK_MAX_IMAGES} photos`)
       .default([]),
-    isRemote: z.boolean({ error: 'isRemote must be true or false' }).default(false),
+    isRemote: z.boolean({ error: 'Say whether the task can be done remotely (isRemote true or false)' }),
     placeId: z
       .union([z.literal('').transform(() => null), z.null(), z.uuid({ error: 'Choose a place' })])
       .optional()
@@ -317,7 +318,7 @@ export const ZTaskRequest = z
       .trim()
       .max(TASK_STREET_MAX, `Street must be at most ${TASK_STREET_MAX} characters`)
       .default(''),
-    whenKind: ZTaskWhenKind,
+    whenKind: ZTaskWhenKind.default('flexible'),
     whenDate: z
       .union([z.literal('').transform(() => null), z.null(), zDay('Choose a date like 2026-01-31')])
       .optional()

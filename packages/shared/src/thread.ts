@@ -71,8 +71,14 @@ export const ZThreadSubjectParams = z.object({
   subjectId: z.uuid({ error: 'Not a valid subject id' }),
 });
 
-/** GET /thread/mine: newest activity first. */
-export const ZThreadMineQuery = ZPageQuery;
+/** GET /thread/mine: newest activity first; `unread=true` keeps the threads with unread messages. */
+export const ZThreadMineQuery = ZPageQuery.extend({
+  unread: z
+    .enum(['true', 'false'], { error: 'unread must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TThreadMineQuery = z.output<typeof ZThreadMineQuery>;
 export const ZThreadMineResponse = paginated(ZThreadSummary).extend({
   /** Unread messages across all the reader's threads (a badge in the menu). */
   unreadTotal: z.number().int(),

@@ -29,6 +29,11 @@ export type AppDeps = {
    */
   catalogCache: MicroCache;
   /**
+   * Recent public Task answers (the list, categories, a task page, a tasker page). Every successful
+   * write of the Task routes clears it (their plugins' onSend hook), and so does a category write.
+   */
+  taskCache: MicroCache;
+  /**
    * Each section's search vocabulary (lib/search), kept SEARCH_VOCABULARY_TTL_MS. Call
    * `searchVocabularyCache.clear()` after a write that changes a row's words or visibility (not after
    * a checkout: stock changes no word), so the next search on this instance corrects to them.

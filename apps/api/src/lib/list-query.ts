@@ -12,6 +12,13 @@ import { escapeLike } from './sql.ts';
 
 type Sortable = Column | SQL;
 
+/**
+ * How many rows a big public listing (the shop's, the tasks') counts past the first row of the page
+ * before it stops: enough for the pager to offer 50 pages ahead, without counting a whole
+ * 100,000-row table on every read (`pagination.totalIsCapped`).
+ */
+export const COUNT_AHEAD = 1_000;
+
 /** `%text%`: an ILIKE pattern matching the text anywhere, literally. */
 export function containsPattern(search: string): string {
   return `%${escapeLike(search)}%`;

@@ -14,7 +14,7 @@ import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './admin-repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'taskCache'>;
 
 function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCategory {
   return {
@@ -99,6 +99,7 @@ export async function createCategory(
     });
   });
   deps.catalogCache.clear();
+  deps.taskCache.clear();
   return loadDto(deps, id);
 }
 
@@ -149,6 +150,7 @@ export async function updateCategory(
     });
   });
   deps.catalogCache.clear();
+  deps.taskCache.clear();
   return loadDto(deps, id);
 }
 
@@ -181,6 +183,7 @@ export async function deleteCategory(deps: Deps, id: string): Promise<{ name: st
       return { name: row.name };
     });
     deps.catalogCache.clear();
+    deps.taskCache.clear();
     return deleted;
   } catch (err) {
     // A product or sub-category added between the count and the delete.

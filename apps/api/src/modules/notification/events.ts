@@ -258,42 +258,6 @@ export function payoutRecorded(payout: {
   };
 }
 
-/** The longest piece of a message a notification quotes. */
-const MESSAGE_EXCERPT_LENGTH = 140;
-
-function excerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length <= max ? oneLine : `${oneLine.slice(0, max - 1).trimEnd()}…`;
-}
-
-/**
- * A participant of a private thread: someone else in it wrote. Opens that participant's own page
- * of the subject (`route`); `threadId` in the metaData lets the thread find its notifications (a
- * participant is told once until they read the thread or see the notification).
- */
-export function threadMessageReceived(message: {
-  userId: string;
-  route: string;
-  threadId: string;
-  subject: { kind: TThreadSubject; id: string };
-  threadTitle: string;
-  senderName: string;
-  body: string;
-}): NotifyInput {
-  return {
-    userId: message.userId,
-    title: `New message from ${message.senderName}`,
-    message: `${message.threadTitle}: "${excerpt(message.body)}"`,
-    notificationType: message.subject.kind === 'task' ? 'task' : 'other',
-    route: message.route,
-    metaData: {
-      threadId: message.threadId,
-      subjectKind: message.subject.kind,
-      subjectId: message.subject.id,
-    },
-  };
-}
-
 // ─── Task (notification type `task`): the poster's lists by state, the tasker's list, reviews ───
 
 type TaskRef = { taskId: string; title: string };
@@ -424,5 +388,41 @@ export function taskReviewReplied(task: TaskRef & { authorId: string; subjectNam
     notificationType: 'task',
     route: TASK_REVIEWS_BY_ME_ROUTE,
     metaData: taskMeta(task),
+  };
+}
+
+/** The longest piece of a message a notification quotes. */
+const MESSAGE_EXCERPT_LENGTH = 140;
+
+function excerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= max ? oneLine : `${oneLine.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * A participant of a private thread: someone else in it wrote. Opens that participant's own page
+ * of the subject (`route`); `threadId` in the metaData lets the thread find its notifications (a
+ * participant is told once until they read the thread or see the notification).
+ */
+export function threadMessageReceived(message: {
+  userId: string;
+  route: string;
+  threadId: string;
+  subject: { kind: TThreadSubject; id: string };
+  threadTitle: string;
+  senderName: string;
+  body: string;
+}): NotifyInput {
+  return {
+    userId: message.userId,
+    title: `New message from ${message.senderName}`,
+    message: `${message.threadTitle}: "${excerpt(message.body)}"`,
+    notificationType: message.subject.kind === 'task' ? 'task' : 'other',
+    route: message.route,
+    metaData: {
+      threadId: message.threadId,
+      subjectKind: message.subject.kind,
+      subjectId: message.subject.id,
+    },
   };
 }

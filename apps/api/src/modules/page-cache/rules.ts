@@ -175,6 +175,10 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'PUT /api/admin/task/tasks/:id/hidden': taskAndLists,
   'PUT /api/admin/task/reviews/:id/hidden': taskReviewChange,
   'PUT /api/admin/site-setting/task-service-charge': 'none',
+  // A name or picture shows on task cards, task pages (poster, questions) and the tasker's page.
+  'PUT /api/auth/my-profile': {
+    after: (request) => [PAGE_TAG.tasks, PAGE_TAG.taskPages, taskerPageTag(currentUser(request).id)],
+  },
   // A store's name and logo are on its cards and pages; a suspended store's products leave the shop
   // and its page goes. A store page's grid carries `catalog`, so every product change above reaches it.
   'PUT /api/vendor/profile': {
@@ -225,7 +229,6 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'POST /api/auth/register': 'none',
   'POST /api/auth/reset-password': 'none',
   'PUT /api/auth/change-password': 'none',
-  'PUT /api/auth/my-profile': 'none',
   'PUT /api/notification/mark-all-as-seen': 'none',
   // Threads are private: no public page shows them.
   'POST /api/thread/:id/messages': 'none',

@@ -3,15 +3,10 @@ import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
+import { COUNT_AHEAD } from '../../lib/list-query.ts';
 
 /** Looser threshold for the close names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
-
-/**
- * How many rows a listing counts past the first row of the page before it stops: enough for the
- * pager to offer 50 pages ahead, without counting a whole 100,000-product catalogue on every read.
- */
-export const COUNT_AHEAD = 1_000;
 
 /** What the shop may show: active, not hidden by an admin, sold by an active vendor. */
 export const isVisibleProduct = and(

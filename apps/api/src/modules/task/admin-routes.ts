@@ -23,6 +23,11 @@ const tags = ['task-admin'];
 /** /api/admin/task: every task (cancel, hide) and every task review (hide). Task categories: /api/admin/categories?section=task. */
 export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Admin'));
+  // A write changes what the public reads answer: this instance forgets them before it answers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.deps.taskCache.clear();
+    return payload;
+  });
 
   app.get(
     '/tasks',

@@ -112,10 +112,12 @@ export async function changeOffer(
   return dto.toOffer(deps, row);
 }
 
-/** PUT /task/offers/:offerId/withdraw: the tasker takes back a Pending offer. */
+/** PUT /task/offers/:offerId/withdraw: the tasker takes back a Pending offer (its task no longer counts it). */
 export async function withdrawOffer(deps: TaskDeps, taskerId: string, offerId: string): Promise<TTaskOffer> {
-  await findOwnOffer(deps, taskerId, offerId);
+  const offer = await findOwnOffer(deps, taskerId, offerId);
   const row = await inTransaction(deps.db, async (tx) => {
+    // The task row first, as an accept takes it: locking the offer first could deadlock with one.
+    await repo.lockTask(tx, offer.taskId);
     const moved = await transition(tx, deps, {
       table: taskOffers,
       flow: TASK_OFFER_FLOW,

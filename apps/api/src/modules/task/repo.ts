@@ -38,7 +38,7 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, orderBySort } from '../../lib/list-query.ts';
+import { COUNT_AHEAD, containsPattern, orderBySort } from '../../lib/list-query.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -270,7 +270,7 @@ export async function listPublicTasks(
     page: number;
     limit: number;
   },
-): Promise<{ docs: TaskWithCategory[]; total: number }> {
+): Promise<{ docs: TaskWithCategory[]; total: number; isTotalCapped: boolean }> {
   const where = publicWhere(opts.filters, opts.tsquery);
   const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
   if (opts.sort === 'relevance' && opts.tsquery) {
@@ -281,6 +281,15 @@ export async function listPublicTasks(
   else if (opts.sort === '-budget') order.push(desc(tasks.budget));
   else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
   order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
+  const offset = (opts.page - 1) * opts.limit;
+  // Counting stops one row past the cap: a pager needs "1,000+", not the size of 100,000 tasks.
+  const cap = offset + COUNT_AHEAD;
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(tasks)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
   const [rows, [total]] = await Promise.all([
     db
       .select(taskWithCategory)
@@ -289,10 +298,11 @@ export async function listPublicTasks(
       .where(where)
       .orderBy(...order)
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(tasks).where(where),
+      .offset(offset),
+    db.select({ n: count() }).from(matching),
   ]);
-  return { docs: rows.map(flatten), total: total?.n ?? 0 };
+  const counted = total?.n ?? 0;
+  return { docs: rows.map(flatten), total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }
 
 /** Active task categories in order, with their visible Open tasks. */

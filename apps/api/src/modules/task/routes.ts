@@ -90,6 +90,11 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 /** /api/task (User role): posting, offers, questions, completion, reviews, my lists, my tasker profile. */
 export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('User'));
+  // A write changes what the public reads answer: this instance forgets them before it answers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.deps.taskCache.clear();
+    return payload;
+  });
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.post(

@@ -23,7 +23,7 @@ import * as repo from './repo.ts';
 /** What the Task services need from the app. */
 export type TaskDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache'
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache'
 >;
 
 /** The section name of the Task vocabulary (search_vocabulary, migration *_task_custom). */
@@ -37,7 +37,17 @@ export async function listTasks(
   deps: TaskDeps,
   input: z.output<typeof ZTaskListQuery>,
 ): Promise<TTaskListResponse> {
-  const search = input.search?.trim();
+  // Full-text matching ignores case and runs of spaces: one key per answer.
+  const query = { ...input, search: input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined };
+  const key = JSON.stringify(['list', ...Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
+  return deps.taskCache.get(key, () => loadTaskList(deps, query));
+}
+
+async function loadTaskList(
+  deps: TaskDeps,
+  input: z.output<typeof ZTaskListQuery>,
+): Promise<TTaskListResponse> {
+  const search = input.search;
   const plan = search
     ? planSearch(
         await deps.searchVocabularyCache.get(TASK_SEARCH_SECTION, () =>
@@ -69,13 +79,17 @@ export async function listTasks(
   const { cards } = await dto.toTaskCards(deps, result.docs);
   return {
     docs: cards,
-    pagination: buildPagination(input.page, input.limit, result.total),
+    pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
     didYouMean: plan?.didYouMean ?? null,
   };
 }
 
 /** GET /task/categories. */
 export async function listTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
+  return deps.taskCache.get('categories', () => loadTaskCategories(deps));
+}
+
+async function loadTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
   const rows = await repo.listTaskCategories(deps.db);
   return rows.map((r) => ({
     _id: r.id,
@@ -96,7 +110,9 @@ export async function findVisibleTask(db: Executor, id: string): Promise<repo.Ta
 
 /** GET /task/:id. */
 export async function getTask(deps: TaskDeps, id: string): Promise<TTaskDetail> {
-  return dto.toTaskDetail(deps, await findVisibleTask(deps.db, id));
+  return deps.taskCache.get(JSON.stringify(['task', id]), async () =>
+    dto.toTaskDetail(deps, await findVisibleTask(deps.db, id)),
+  );
 }
 
 /** The task service charge now (the default until a super admin saves one). */
@@ -110,6 +126,16 @@ export async function getServiceCharge(deps: Pick<TaskDeps, 'db'>): Promise<TTas
 
 /** GET /task/tasker/:userId: the public tasker page (404 for an unknown or blocked account). */
 export async function getTaskerPage(
+  deps: TaskDeps,
+  userId: string,
+  page: z.output<typeof ZTaskerPageQuery>,
+): Promise<TTaskerPageResponse> {
+  return deps.taskCache.get(JSON.stringify(['tasker', userId, page.page, page.limit]), () =>
+    loadTaskerPage(deps, userId, page),
+  );
+}
+
+async function loadTaskerPage(
   deps: TaskDeps,
   userId: string,
   page: z.output<typeof ZTaskerPageQuery>,

@@ -153,9 +153,13 @@ export async function unreadTotal(db: Executor, userId: string): Promise<number>
   return row?.unread ?? 0;
 }
 
-/** The threads `userId` is in, newest activity first, with their route for that person. */
-export async function listMyThreads(db: Executor, userId: string, page: TPageQuery) {
-  const mine = eq(threadParticipants.userId, userId);
+/**
+ * The threads `userId` is in, newest activity first, with their route for that person; with
+ * `unreadOnly`, those holding a message from someone else after the read mark.
+ */
+export async function listMyThreads(db: Executor, userId: string, page: TPageQuery, unreadOnly = false) {
+  const unread = sql`exists (${db.select({ one: sql`1` }).from(threadMessages).where(unreadOf(userId))})`;
+  const mine = and(eq(threadParticipants.userId, userId), unreadOnly ? unread : undefined);
   return fetchPage(
     db
       .select({ thread: threads, route: threadParticipants.route })

@@ -3,6 +3,7 @@ import { buildPagination } from '@bazaar/shared/pagination';
 import type {
   TThreadMessage,
   TThreadMessagesResponse,
+  TThreadMineQuery,
   TThreadMineResponse,
   TThreadParticipant,
   TThreadSubject,
@@ -126,10 +127,10 @@ async function summarize(
 export async function listMyThreads(
   deps: ThreadDeps,
   user: UserRow,
-  page: TPageQuery,
+  page: TThreadMineQuery,
 ): Promise<TThreadMineResponse> {
   const [{ docs, total }, unreadTotal] = await Promise.all([
-    repo.listMyThreads(deps.db, user.id, page),
+    repo.listMyThreads(deps.db, user.id, page, page.unread ?? false),
     repo.unreadTotal(deps.db, user.id),
   ]);
   return {

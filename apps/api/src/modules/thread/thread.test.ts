@@ -254,6 +254,12 @@ describe('messages and unread state', () => {
     expect(list.body.docs.map((d: { unreadCount: number }) => d.unreadCount)).toEqual([1, 0, 0]);
     expect(list.body.docs[2]).toMatchObject({ _id: quiet.id, lastMessage: null });
     expect(list.body.unreadTotal).toBe(1);
+    const unread = await mine(me, '?unread=true');
+    expect(unread.body.docs.map((d: { title: string }) => d.title)).toEqual(['Newer']);
+    expect(unread.body).toMatchObject({ unreadTotal: 1, pagination: { total: 1 } });
+    const bad = await mine(me, '?unread=yes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['unread']);
     const paged = await mine(me, '?page=2&limit=2');
     expect(paged.body.docs.map((d: { title: string }) => d.title)).toEqual(['Quiet']);
     expect(paged.body.pagination).toMatchObject({ total: 3, totalPages: 2, prevPage: 1 });

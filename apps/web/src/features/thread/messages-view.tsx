@@ -11,6 +11,7 @@ import {
   Group,
   Pagination,
   Paper,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -175,7 +176,11 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
       </Group>
       <ThreadPanel
         subject={subject}
-        height="min(62dvh, 560px)"
+        // The composer stays on the first screen: above the bottom tabs on a phone, the fold on a desktop.
+        height={{
+          base: 'max(240px, calc(100dvh - 450px))',
+          [TWO_COLUMNS]: 'clamp(320px, calc(100dvh - 480px), 640px)',
+        }}
         whenMissing={
           <EmptyState
             icon={IconMessageOff}
@@ -200,10 +205,11 @@ export function MessagesView() {
   const searchParams = useSearchParams();
   const chosen = chosenSubject(searchParams);
   const [page, setPage] = useState(1);
-  const query = useMyThreads(page, { poll: true });
+  const [show, setShow] = useState<'all' | 'unread'>('all');
+  const query = useMyThreads(page, { poll: true, unread: show === 'unread' });
   const unreadTotal = query.data?.unreadTotal ?? 0;
 
-  if (query.isSuccess && query.data.pagination.total === 0 && !chosen) {
+  if (query.isSuccess && query.data.pagination.total === 0 && show === 'all' && !chosen) {
     return (
       <>
         <PageHeader title="Messages" description="Private conversations with the people you deal with." />
@@ -230,6 +236,23 @@ export function MessagesView() {
       <Grid gap="md" align="flex-start">
         <GridCol span={{ base: 12, [TWO_COLUMNS]: 5 }} visibleFrom={chosen ? TWO_COLUMNS : undefined}>
           <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+            <Box p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                radius="md"
+                aria-label="Show conversations"
+                value={show}
+                onChange={(value) => {
+                  setShow(value === 'unread' ? 'unread' : 'all');
+                  setPage(1);
+                }}
+                data={[
+                  { value: 'all', label: 'All' },
+                  { value: 'unread', label: unreadTotal > 0 ? `Unread (${unreadTotal})` : 'Unread' },
+                ]}
+              />
+            </Box>
             <Box component="nav" aria-label="Conversations">
               {query.isError ? (
                 <Box p="md">
@@ -237,6 +260,12 @@ export function MessagesView() {
                 </Box>
               ) : query.isPending ? (
                 <ThreadListSkeleton />
+              ) : query.data.docs.length === 0 ? (
+                <Text size="sm" c="dimmed" p="md">
+                  {show === 'unread'
+                    ? 'Nothing unread. You are all caught up.'
+                    : 'You are not in any conversation yet.'}
+                </Text>
               ) : (
                 query.data.docs.map((thread) => (
                   <ThreadListItem

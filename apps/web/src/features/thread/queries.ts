@@ -23,19 +23,24 @@ export type ThreadSubjectRef = { kind: TThreadSubject; id: string };
 export const threadKeys = {
   all: ['threads'] as const,
   mine: () => [...threadKeys.all, 'mine'] as const,
-  minePage: (page: number) => [...threadKeys.mine(), page] as const,
+  minePage: (page: number, unread = false) => [...threadKeys.mine(), { page, unread }] as const,
   subjects: () => [...threadKeys.all, 'subject'] as const,
   subject: (subject: ThreadSubjectRef) => [...threadKeys.subjects(), subject.kind, subject.id] as const,
   messages: (threadId: string) => [...threadKeys.all, 'messages', threadId] as const,
 };
 
-/** GET /thread/mine?page: my conversations, newest activity first, with the unread total. */
-export function useMyThreads(page = 1, opts: { poll?: boolean } = {}) {
+/** GET /thread/mine?page&unread: my conversations, newest activity first, with the unread total. */
+export function useMyThreads(page = 1, opts: { poll?: boolean; unread?: boolean } = {}) {
   const { status } = useSession();
   const fetcher = useApiFetch();
+  const unread = opts.unread ?? false;
   return useQuery({
-    queryKey: threadKeys.minePage(page),
-    queryFn: ({ signal }) => fetcher<TThreadMineResponse>('/thread/mine', { query: { page }, signal }),
+    queryKey: threadKeys.minePage(page, unread),
+    queryFn: ({ signal }) =>
+      fetcher<TThreadMineResponse>('/thread/mine', {
+        query: { page, unread: unread ? 'true' : undefined },
+        signal,
+      }),
     enabled: status === 'authenticated',
     placeholderData: keepPreviousData,
     refetchInterval: opts.poll ? THREAD_POLL_MS : false,
@@ -64,7 +69,8 @@ export function useThreadBySubject(subject: ThreadSubjectRef, opts: { enabled?: 
       }
     },
     enabled: status === 'authenticated' && (opts.enabled ?? true),
-    refetchInterval: THREAD_POLL_MS,
+    // Polled only while there is a thread to follow: a subject without one (or a reader outside it) is not.
+    refetchInterval: (q) => (q.state.data ? THREAD_POLL_MS : false),
   });
 }
 
@@ -106,11 +112,23 @@ export function useSendThreadMessage(threadId: string) {
   );
 }
 
-/** PUT /thread/:id/read: quietly, when the thread is shown; the bell drops the thread's notifications. */
+/**
+ * PUT /thread/:id/read: quietly, when the thread is shown; the bell drops the thread's notifications.
+ * The mark covers every message committed by then, so the messages are read again at once: one
+ * written since the last poll shows now instead of up to THREAD_POLL_MS later.
+ */
 export function useMarkThreadRead(threadId: string) {
   return useApiMutation(
     // biome-ignore lint/suspicious/noConfusingVoidType: lets callers write `mutate()` with no variables
     (_: void, fetch) => fetch<TThreadReadResponse>(`/thread/${threadId}/read`, { method: 'PUT' }),
-    { invalidate: [threadKeys.subjects(), threadKeys.mine(), notificationKeys.all], successToast: false },
+    {
+      invalidate: [
+        threadKeys.messages(threadId),
+        threadKeys.subjects(),
+        threadKeys.mine(),
+        notificationKeys.all,
+      ],
+      successToast: false,
+    },
   );
 }

@@ -14,6 +14,7 @@ import {
   ScrollArea,
   Skeleton,
   Stack,
+  type StyleProp,
   Text,
   Textarea,
   ThemeIcon,
@@ -21,7 +22,15 @@ import {
 } from '@mantine/core';
 import { IconEye, IconMessages, IconSend2 } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { LoadErrorRetry } from '@/features/review/load-error-retry';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -44,8 +53,8 @@ type ThreadPanelProps = {
   subject: ThreadSubjectRef;
   /** What to show when there is no thread for the subject or the reader is not in it (default: nothing). */
   whenMissing?: ReactNode;
-  /** Height of the message list; the composer comes below it. */
-  height?: string | number;
+  /** Height of the message list (per breakpoint if need be); the composer comes below it. */
+  height?: StyleProp<CSSProperties['height']>;
   /** Leave out the header (a page that already names the conversation). */
   withHeader?: boolean;
 };
@@ -82,7 +91,7 @@ export function ThreadPanel({
   );
 }
 
-function ThreadPanelSkeleton({ height }: { height: string | number }) {
+function ThreadPanelSkeleton({ height }: { height: StyleProp<CSSProperties['height']> }) {
   return (
     <Paper withBorder radius="lg" p="md" aria-busy="true" aria-label="Loading the conversation">
       <Stack gap="md" h={height} justify="flex-end">
@@ -121,7 +130,7 @@ function LoadedThread({
 }: {
   thread: TThreadSummary;
   meId: string;
-  height: string | number;
+  height: StyleProp<CSSProperties['height']>;
   withHeader: boolean;
 }) {
   const isParticipant = thread.participants.some((p) => p._id === meId);
@@ -132,17 +141,21 @@ function LoadedThread({
   const viewportRef = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1);
 
-  // Shown means read: mark it when unread messages are counted or a new one from the others arrives.
-  const markedFor = useRef<string | null>(null);
+  // Shown means read: mark it when the others' newest message is one not marked yet, or when unread
+  // messages are counted that the last mark did not already try to clear (a failed mark is not retried
+  // in a loop; the next message tries again).
+  const marked = useRef<{ newest: string | null; unread: number } | null>(null);
   const { mutate: markThreadRead, isPending: isMarking } = markRead;
   useEffect(() => {
     if (!isParticipant || isMarking || query.isPending) return;
     const newestFromOthers = newest && newest.sender._id !== meId ? newest._id : null;
-    if (thread.unreadCount === 0 && !newestFromOthers) return;
-    const key = `${newestFromOthers ?? ''}|${thread.unreadCount}`;
-    if (markedFor.current === key) return;
+    const last = marked.current;
+    const isNew = newestFromOthers !== null && newestFromOthers !== last?.newest;
+    const isCounted =
+      thread.unreadCount > 0 && !(last?.newest === newestFromOthers && last?.unread === thread.unreadCount);
+    if (!isNew && !isCounted) return;
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
-    markedFor.current = key;
+    marked.current = { newest: newestFromOthers, unread: thread.unreadCount };
     markThreadRead();
   }, [isParticipant, isMarking, query.isPending, newest, meId, thread.unreadCount, markThreadRead]);
 
@@ -156,7 +169,11 @@ function LoadedThread({
     const distance = viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight;
     followedId.current = newest._id;
     if (isFirst || newest.sender._id === meId || distance < FOLLOW_THRESHOLD_PX + viewport.clientHeight / 2) {
-      viewport.scrollTo({ top: viewport.scrollHeight, behavior: isFirst ? 'auto' : 'smooth' });
+      const toBottom = () =>
+        viewport.scrollTo({ top: viewport.scrollHeight, behavior: isFirst ? 'auto' : 'smooth' });
+      toBottom();
+      // Again once the browser has laid the new messages out (pictures, wrapped lines).
+      requestAnimationFrame(toBottom);
     }
   }, [newest, meId]);
 
@@ -196,8 +213,15 @@ function LoadedThread({
         </Group>
       ) : null}
 
-      <ScrollArea h={height} type="auto" viewportRef={viewportRef} offsetScrollbars="y">
-        <Box px="md" py="sm" role="log" aria-label={`Messages about ${thread.title}`}>
+      <ScrollArea
+        h={height}
+        type="auto"
+        viewportRef={viewportRef}
+        offsetScrollbars="y"
+        // The list scrolls: keyboard users reach it with Tab and read it with the arrow keys.
+        viewportProps={{ tabIndex: 0, role: 'log', 'aria-label': `Messages about ${thread.title}` }}
+      >
+        <Box px="md" py="sm">
           {query.hasNextPage ? (
             <Group justify="center" mb="xs">
               <Button
@@ -285,6 +309,7 @@ function Composer({ threadId }: { threadId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendThreadMessage(threadId);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const trimmed = text.trim();
   const isTooLong = trimmed.length > MAX_THREAD_MESSAGE_LENGTH;
@@ -302,7 +327,11 @@ function Composer({ threadId }: { threadId: string }) {
     }
     setError(null);
     send.mutate(trimmed, {
-      onSuccess: () => setText(''),
+      onSuccess: () => {
+        setText('');
+        // The field was disabled while sending; the next message starts where the last one was typed.
+        requestAnimationFrame(() => inputRef.current?.focus());
+      },
       onError: (err) => {
         const field = err instanceof ApiError ? err.errors.find((e) => e.path === 'body') : undefined;
         if (field) setError(field.message);
@@ -322,6 +351,7 @@ function Composer({ threadId }: { threadId: string }) {
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <Textarea
           aria-label="Message"
+          ref={inputRef}
           placeholder="Write a message…"
           aria-describedby="thread-composer-hint"
           value={text}
