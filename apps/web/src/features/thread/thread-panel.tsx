@@ -112,6 +112,18 @@ function ThreadPanelSkeleton({ height }: { height: StyleProp<CSSProperties['heig
   );
 }
 
+/** Whether the page is in front of the reader (a background tab's messages are not read yet). */
+function usePageVisible(): boolean {
+  const [isVisible, setIsVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setIsVisible(document.visibilityState !== 'hidden');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return isVisible;
+}
+
 /** "Today", "Yesterday" or the date, for the divider above a day's first message. */
 function dayLabel(iso: string, now = new Date()): string {
   const day = new Date(iso);
@@ -144,20 +156,29 @@ function LoadedThread({
   // Shown means read: mark it when the others' newest message is one not marked yet, or when unread
   // messages are counted that the last mark did not already try to clear (a failed mark is not retried
   // in a loop; the next message tries again).
+  const isVisible = usePageVisible();
   const marked = useRef<{ newest: string | null; unread: number } | null>(null);
   const { mutate: markThreadRead, isPending: isMarking } = markRead;
   useEffect(() => {
-    if (!isParticipant || isMarking || query.isPending) return;
+    if (!isParticipant || !isVisible || isMarking || query.isPending) return;
     const newestFromOthers = newest && newest.sender._id !== meId ? newest._id : null;
     const last = marked.current;
     const isNew = newestFromOthers !== null && newestFromOthers !== last?.newest;
     const isCounted =
       thread.unreadCount > 0 && !(last?.newest === newestFromOthers && last?.unread === thread.unreadCount);
     if (!isNew && !isCounted) return;
-    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
     marked.current = { newest: newestFromOthers, unread: thread.unreadCount };
     markThreadRead();
-  }, [isParticipant, isMarking, query.isPending, newest, meId, thread.unreadCount, markThreadRead]);
+  }, [
+    isParticipant,
+    isVisible,
+    isMarking,
+    query.isPending,
+    newest,
+    meId,
+    thread.unreadCount,
+    markThreadRead,
+  ]);
 
   // Follow the conversation: to the bottom on opening, and when a message arrives while the reader
   // is near the bottom (or wrote it); reading older messages further up is left alone.
