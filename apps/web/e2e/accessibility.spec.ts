@@ -34,14 +34,24 @@ const PUBLIC_PAGES = (c: Catalogue) => [
   `/shop/product/${c.productSlug}`,
   '/shop/viewcart',
   '/shop/wishlist',
+  '/task',
+  '/task/categories',
   '/login',
   '/register',
 ];
 
 const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
-  user: ['/user', '/user/shop/orders', '/user/messages', '/shop/viewcart', '/shop/wishlist'],
+  user: [
+    '/user',
+    '/user/shop/orders',
+    '/user/messages',
+    '/shop/viewcart',
+    '/shop/wishlist',
+    '/user/task/create',
+    '/user/task/posted?type=Open',
+  ],
   vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
-  admin: ['/admin', '/admin/shop/orders', '/admin/shop/products'],
+  admin: ['/admin', '/admin/shop/orders', '/admin/shop/products', '/admin/task/tasks'],
   super: [],
 };
 

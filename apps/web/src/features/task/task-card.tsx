@@ -24,7 +24,6 @@ export function TaskCard({ task }: { task: TTaskCard }) {
       className="bz-link-plain"
       data-testid="task-card"
       data-status={task.status}
-      style={{ opacity: isOpen ? 1 : 0.8 }}
     >
       <Stack gap={8} h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
