@@ -99,11 +99,12 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZTaskRequest, response: { 200: ZTaskWriteResponse } } },
-    async (request) => ({
-      message: 'Your task is posted',
-      data: await taskService.createTask(app.deps, me(request), request.body),
-    }),
+    { schema: { tags, security: BEARER, body: ZTaskRequest, response: { 201: ZTaskWriteResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Your task is posted',
+        data: await taskService.createTask(app.deps, me(request), request.body),
+      }),
   );
 
   app.put(
@@ -169,13 +170,14 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         params: ZTaskIdParams,
         body: ZTaskOfferRequest,
-        response: { 200: ZTaskOfferWriteResponse },
+        response: { 201: ZTaskOfferWriteResponse },
       },
     },
-    async (request) => ({
-      message: 'Your offer is sent',
-      data: await offerService.makeOffer(app.deps, me(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Your offer is sent',
+        data: await offerService.makeOffer(app.deps, me(request), request.params.id, request.body),
+      }),
   );
 
   app.put(
@@ -235,13 +237,14 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         params: ZTaskIdParams,
         body: ZTaskQuestionRequest,
-        response: { 200: ZTaskQuestionWriteResponse },
+        response: { 201: ZTaskQuestionWriteResponse },
       },
     },
-    async (request) => ({
-      message: 'Your question is posted',
-      data: await questionService.askQuestion(app.deps, me(request), request.params.id, request.body.text),
-    }),
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Your question is posted',
+        data: await questionService.askQuestion(app.deps, me(request), request.params.id, request.body.text),
+      }),
   );
 
   app.put(
@@ -314,13 +317,14 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         params: ZTaskIdParams,
         body: ZTaskReviewRequest,
-        response: { 200: ZTaskReviewWriteResponse },
+        response: { 201: ZTaskReviewWriteResponse },
       },
     },
-    async (request) => ({
-      message: 'Thank you for your review',
-      data: await reviewService.createReview(app.deps, me(request), request.params.id, request.body),
-    }),
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Thank you for your review',
+        data: await reviewService.createReview(app.deps, me(request), request.params.id, request.body),
+      }),
   );
 
   app.put(

@@ -127,7 +127,7 @@ describe('offers', () => {
     const results = await Promise.all(
       [1, 2, 3].map(() => post(`/api/task/${s.taskId}/offers`, s.tasker.token, body)),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await offersOf(s.taskId)).toHaveLength(1);
     expect((await taskRow(t, s.taskId)).offersCount).toBe(1);
   });
@@ -215,6 +215,27 @@ describe('accepting an offer', () => {
     expect(rejected?.metaData).toMatchObject({ route: '/user/task/assigned' });
   });
 
+  it('lets the poster and the tasker message each other after the accept; a message notifies the other at their list', async () => {
+    const s = await assignedScenario(t);
+    const found = await call(t, {
+      method: 'GET',
+      url: `/api/thread/subject/task/${s.taskId}`,
+      token: s.poster.token,
+    });
+    expect(found.status).toBe(200);
+    expect(
+      (await call(t, { method: 'GET', url: `/api/thread/subject/task/${s.taskId}`, token: s.other.token }))
+        .status,
+    ).toBe(404);
+    const sent = await post(`/api/thread/${found.body.data._id}/messages`, s.poster.token, {
+      body: 'The gate code is 1234.',
+    });
+    expect(sent.status).toBe(201);
+    const [note] = (await notesOf(s.tasker.row.id)).filter((n) => n.title.startsWith('New message'));
+    expect(note?.notificationType).toBe('task');
+    expect(note?.metaData).toMatchObject({ route: '/user/task/assigned' });
+  });
+
   it('lets exactly one of two racing accepts win; the other gets 409 and changes nothing', async () => {
     const s = await taskScenario(t);
     const third = await createUser(t);
@@ -260,7 +281,7 @@ describe('accepting an offer', () => {
       }),
     ]);
     expect([accept.status, withdraw.status].sort()).toEqual([200, 409]);
-    expect([200, 409]).toContain(late.status);
+    expect([201, 409]).toContain(late.status);
     const task = await taskRow(t, s.taskId);
     const offers = await offersOf(s.taskId);
     if (accept.status === 200) {
@@ -399,7 +420,7 @@ describe('editing', () => {
       title: 'Assemble two wardrobes please',
       budget: 300_000,
     });
-    expect((await put(`/api/task/${s.taskId}`, s.other.token, body)).status).toBe(404);
+    expect((await put(`/api/task/${s.taskId}`, s.other.token, body)).status).toBe(403);
     const res = await put(`/api/task/${s.taskId}`, s.poster.token, body);
     expect(res.status).toBe(200);
     expect(await taskRow(t, s.taskId)).toMatchObject({
@@ -426,7 +447,7 @@ describe('questions', () => {
     const asked = await post(`/api/task/${s.taskId}/questions`, s.other.token, {
       text: 'Is parking available?',
     });
-    expect(asked.status).toBe(200);
+    expect(asked.status).toBe(201);
     const questionId = asked.body.data._id;
     expect(
       (await put(`/api/task/questions/${questionId}/answer`, s.other.token, { answer: 'Yes' })).status,
@@ -460,7 +481,7 @@ describe('reviews', () => {
 
     expect((await post(`/api/task/${s.taskId}/reviews`, s.other.token, review)).status).toBe(403);
     const byPoster = await post(`/api/task/${s.taskId}/reviews`, s.poster.token, review);
-    expect(byPoster.status).toBe(200);
+    expect(byPoster.status).toBe(201);
     expect(byPoster.body.data).toMatchObject({
       subjectRole: 'tasker',
       subject: { _id: s.tasker.row.id },
@@ -473,7 +494,7 @@ describe('reviews', () => {
       rating: 4,
       comment: 'Clear instructions.',
     });
-    expect(byTasker.status).toBe(200);
+    expect(byTasker.status).toBe(201);
     expect(await t.db.select().from(taskReviews).where(eq(taskReviews.taskId, s.taskId))).toHaveLength(2);
 
     const [received] = (await notesOf(s.tasker.row.id)).filter((n) => n.title === 'New review');

@@ -61,7 +61,10 @@ export async function updateTask(
   input: TTaskInput,
 ): Promise<TTaskDetail> {
   const current = await repo.findTask(deps.db, id);
-  if (!current || current.posterId !== posterId) throw new AppError('NOT_FOUND', 'Task not found');
+  if (!current || (current.isHidden && current.posterId !== posterId)) {
+    throw new AppError('NOT_FOUND', 'Task not found');
+  }
+  if (current.posterId !== posterId) throw new AppError('FORBIDDEN', 'Only the poster can edit this task');
   const values = await taskValues(deps, input, current.images);
   const updated = await repo.updateOpenTaskWithoutOffers(deps.db, id, posterId, values);
   if (!updated) {

@@ -59,7 +59,7 @@ export function taskBody(
 /** Posts a task through the API and answers its id. */
 export async function postTask(t: TestApp, poster: TestUser, body: TTaskRequest): Promise<string> {
   const res = await call(t, { method: 'POST', url: '/api/task', token: poster.token, payload: body });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
 }
 
@@ -76,7 +76,7 @@ export async function makeOffer(
     token: tasker.token,
     payload: { amount, message: 'I can do this tomorrow morning.' },
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data._id as string;
 }
 
