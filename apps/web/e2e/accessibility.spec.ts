@@ -34,6 +34,8 @@ const PUBLIC_PAGES = (c: Catalogue) => [
   `/shop/product/${c.productSlug}`,
   '/shop/viewcart',
   '/shop/wishlist',
+  '/task',
+  '/task/categories',
   '/login',
   '/register',
   '/contact',
@@ -48,7 +50,15 @@ const CONTENT_PAGES = [
 ];
 
 const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
-  user: ['/user', '/user/shop/orders', '/user/messages', '/shop/viewcart', '/shop/wishlist'],
+  user: [
+    '/user',
+    '/user/shop/orders',
+    '/user/messages',
+    '/shop/viewcart',
+    '/shop/wishlist',
+    '/user/task/create',
+    '/user/task/posted?type=Open',
+  ],
   vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
   admin: [
     '/admin',
@@ -59,6 +69,7 @@ const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/faqs',
+    '/admin/task/tasks',
   ],
   super: [
     '/admin/admins',

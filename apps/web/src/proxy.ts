@@ -2,19 +2,20 @@ import { decideAccess, type Role } from '@bazaar/shared/roles';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { catalogRewritePath } from '@/features/product/catalog-params';
+import { taskRewritePath } from '@/features/task/task-params';
 import { getAuthSecret } from '@/lib/env';
 import { setSessionCookie, withCurrentProfile } from '@/lib/session-refresh';
 import { isTokenExpired } from '@/lib/token-expiry';
 
 /**
  * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor
- * and /admin, from the shared route → role table; and the catalogue's filters, which it rewrites to
- * the cached page of their canonical form (README "Fast pages").
+ * and /admin, from the shared route → role table; and the filters of the shop's catalogue and the task
+ * listing, which it rewrites to the cached page of their canonical form (README "Fast pages").
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (!isAreaPath(pathname)) {
-    const target = catalogRewritePath(pathname, searchParams);
+    const target = catalogRewritePath(pathname, searchParams) ?? taskRewritePath(pathname, searchParams);
     return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
   }
   const token = await getToken({ req: request, secret: getAuthSecret() });
@@ -89,5 +90,28 @@ export const config = {
     { source: '/shop/store/:slug', has: [{ type: 'query', key: 'inStock' }] },
     { source: '/shop/store/:slug', has: [{ type: 'query', key: 'sort' }] },
     { source: '/shop/store/:slug', has: [{ type: 'query', key: 'page' }] },
+    { source: '/task', has: [{ type: 'query', key: 'category' }] },
+    { source: '/task', has: [{ type: 'query', key: 'place' }] },
+    { source: '/task', has: [{ type: 'query', key: 'remote' }] },
+    { source: '/task', has: [{ type: 'query', key: 'min' }] },
+    { source: '/task', has: [{ type: 'query', key: 'max' }] },
+    { source: '/task', has: [{ type: 'query', key: 'date' }] },
+    { source: '/task', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/task', has: [{ type: 'query', key: 'page' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'place' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'remote' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'min' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'max' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'date' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/task/category/:slug', has: [{ type: 'query', key: 'page' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'category' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'place' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'remote' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'min' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'max' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'date' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/task/search/:text', has: [{ type: 'query', key: 'page' }] },
   ],
 };

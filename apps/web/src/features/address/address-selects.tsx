@@ -23,10 +23,12 @@ type Props = {
   value: TAddressChain;
   onChange: (value: TAddressChain) => void;
   error?: React.ReactNode;
+  /** One column where the space is narrow (a filter sidebar); default one on a phone, two above. */
+  cols?: number | { base: number; sm: number };
 };
 
 /** State → District → Municipality → Area, each list loaded when its parent is chosen. */
-export function AddressSelects({ value, onChange, error }: Props) {
+export function AddressSelects({ value, onChange, error, cols = { base: 1, sm: 2 } }: Props) {
   const levels = [
     useAddressChildren(null, true),
     useAddressChildren(value[0] || null, Boolean(value[0])),
@@ -40,7 +42,7 @@ export function AddressSelects({ value, onChange, error }: Props) {
     onChange(next);
   };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <SimpleGrid cols={cols} spacing="sm">
       {ADDRESS_LEVELS.map((label, level) => {
         const query = levels[level]!;
         const parentChosen = level === 0 || Boolean(value[level - 1]);

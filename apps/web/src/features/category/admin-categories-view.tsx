@@ -41,9 +41,11 @@ type RowProps = {
   onAdd: (parent: TAdminCategory) => void;
   onEdit: (c: TAdminCategory) => void;
   onDelete: (c: TAdminCategory) => void;
+  /** What the category holds: 'product', 'task'. */
+  noun: string;
 };
 
-function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete }: RowProps) {
+function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: RowProps) {
   const open = expanded.has(node._id);
   const hasChildren = node.children.length > 0;
   return (
@@ -82,7 +84,8 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete }: RowPro
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {node.productCount} product{node.productCount === 1 ? '' : 's'}
+            {node.productCount} {noun}
+            {node.productCount === 1 ? '' : 's'}
             {hasChildren
               ? ` · ${node.children.length} sub-categor${node.children.length === 1 ? 'y' : 'ies'}`
               : ''}{' '}
@@ -126,6 +129,7 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete }: RowPro
               onAdd={onAdd}
               onEdit={onEdit}
               onDelete={onDelete}
+              noun={noun}
             />
           ))
         : null}
@@ -133,14 +137,22 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete }: RowPro
   );
 }
 
+/** What a category of each section holds, as the rows and the delete check name it. */
+const ITEM_NOUN: Record<TCategorySection, string> = { shop: 'product', task: 'task', job: 'job' };
+const SECTION_COPY: Record<TCategorySection, string> = {
+  shop: "The shop's category tree. Inactive categories and everything under them leave the shop.",
+  task: 'The kinds of task people post. Inactive categories leave the task listings; one in use cannot be deleted.',
+  job: 'The kinds of job employers post. Inactive categories leave the job listings.',
+};
+
 /** Why the API would refuse to delete this category (its words), or null when it can go. */
-function deleteBlocker(category: TAdminCategory): string | null {
+function deleteBlocker(category: TAdminCategory, noun: string): string | null {
   const { name, childCount, productCount } = category;
   if (childCount > 0) {
     return `${name} has ${childCount} sub-categor${childCount === 1 ? 'y' : 'ies'}: move or delete them first.`;
   }
   if (productCount > 0) {
-    return `${name} has ${productCount} product${productCount === 1 ? '' : 's'}: move them to another category first.`;
+    return `${name} has ${productCount} ${noun}${productCount === 1 ? '' : 's'}: move them to another category first.`;
   }
   return null;
 }
@@ -167,13 +179,13 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
   );
 
   const allIds = (list.data ?? []).map((c) => c._id);
-  const blocker = toDelete ? deleteBlocker(toDelete) : null;
+  const blocker = toDelete ? deleteBlocker(toDelete, ITEM_NOUN[section]) : null;
 
   return (
     <>
       <PageHeader
         title="Categories"
-        description="The shop's category tree. Inactive categories and everything under them leave the shop."
+        description={SECTION_COPY[section]}
         actions={
           <>
             <Button
@@ -220,6 +232,7 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
               <CategoryRow
                 key={node._id}
                 node={node}
+                noun={ITEM_NOUN[section]}
                 expanded={expanded}
                 toggle={toggle}
                 onAdd={(parent) => {

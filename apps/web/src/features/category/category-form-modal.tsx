@@ -169,7 +169,7 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
             {...form.getInputProps('sortOrder')}
           />
           <Switch
-            label="Active (shown in the shop)"
+            label={`Active (shown in the ${section === 'shop' ? 'shop' : `${section} listings`})`}
             {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
           <Group justify="flex-end" gap="sm">

@@ -1,26 +1,16 @@
 'use client';
 
 import { toPaisa } from '@bazaar/shared/money';
-import type { TPagination } from '@bazaar/shared/pagination';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Pill,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
+import { countLabel, ListingPager } from '@/components/listing/listing-pager';
+import { useLocationSearch } from '@/components/listing/use-location-search';
 import { EmptyState } from '@/components/section/empty-state';
 import { findCategoryPath } from '@/features/category/category-tree-nav';
 import { formatPrice } from '@/lib/format';
@@ -40,8 +30,8 @@ import { DidYouMean, SearchSuggestions } from './search-suggestions';
 // The filter panel and the phone's drawer load when first shown (the sidebar on a desktop, the drawer
 // when a phone opens it), so a phone's first load carries neither.
 const CatalogFilters = dynamic(() => import('./catalog-filters').then((m) => m.CatalogFilters));
-const CatalogFiltersDrawer = dynamic(() =>
-  import('./catalog-filters-drawer').then((m) => m.CatalogFiltersDrawer),
+const FiltersDrawer = dynamic(() =>
+  import('@/components/listing/filters-drawer').then((m) => m.FiltersDrawer),
 );
 
 /** Mantine's `md` breakpoint: the sidebar shows from here, the Filters button and drawer below it. */
@@ -66,40 +56,10 @@ type CatalogViewProps = {
   eagerCards?: number;
 };
 
-/**
- * The URL's query as the catalogue reads it: what the server rendered, then the browser's own as the
- * visitor filters, pages and goes back. Not useSearchParams: the page is cached without a query, and
- * reading one would leave the grid out of its HTML (README "Fast pages").
- */
-function useLocationSearch(serverSearch: string): [string, (href: string) => void] {
-  const [search, setSearch] = useState(serverSearch);
-  // A navigation to another filtered view renders the page again with its own query.
-  useEffect(() => setSearch(serverSearch), [serverSearch]);
-  useEffect(() => {
-    const sync = () => setSearch(window.location.search);
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, []);
-  function push(href: string) {
-    // The History API keeps this in the browser: the cards refetch from the API without a server
-    // round trip, and a reload is served the same filters from the page cache.
-    window.history.pushState(null, '', href);
-    setSearch(new URL(href, window.location.href).search);
-  }
-  return [search, push];
-}
-
 /** Link to a category's own page, carrying the other filters along. */
 function categoryHref(slug: string | undefined, state: TCatalogState): string {
   const rest = serializeCatalogState({ ...state, category: undefined, page: 1 });
   return slug ? `/shop/category/${slug}${rest}` : `/shop${rest}`;
-}
-
-/**
- * "1,234", or "1,000+" when the API stopped counting (big lists count only what the pager needs).
- */
-function countLabel(pagination: TPagination): string {
-  return `${pagination.total.toLocaleString('en-IN')}${pagination.totalIsCapped ? '+' : ''}`;
 }
 
 /**
@@ -206,14 +166,14 @@ export function CatalogView({
       </Box>
 
       {isDrawerOpen || hasOpenedDrawer ? (
-        <CatalogFiltersDrawer
+        <FiltersDrawer
           opened={isDrawerOpen}
           onClose={drawer.close}
           totalLabel={page ? countLabel(page.pagination) : undefined}
           onClear={isFiltered ? () => writeState(clearFilters(state, fixedCategory)) : undefined}
         >
           {filters}
-        </CatalogFiltersDrawer>
+        </FiltersDrawer>
       ) : null}
 
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
@@ -328,39 +288,11 @@ export function CatalogView({
               <DidYouMean text={suggestions.didYouMean} />
             ) : null}
             <ProductGrid products={page.docs} eagerCount={eagerCards} />
-            {page.pagination.totalPages > 1 ? (
-              <Group justify="center" mt="md">
-                <Pagination
-                  total={page.pagination.totalPages}
-                  value={page.pagination.page}
-                  onChange={goToPage}
-                  siblings={1}
-                  boundaries={1}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    'aria-label':
-                      control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-                  })}
-                />
-              </Group>
-            ) : null}
+            <ListingPager pagination={page.pagination} onChange={goToPage} />
           </>
         )}
       </Stack>
     </Group>
-  );
-}
-
-function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <Pill
-      size="md"
-      withRemoveButton
-      onRemove={onRemove}
-      removeButtonProps={{ 'aria-label': `Remove ${label}` }}
-    >
-      {label}
-    </Pill>
   );
 }
 
@@ -385,7 +317,7 @@ function buildFilterChips(
   if (state.minRupees !== undefined || state.maxRupees !== undefined) {
     const lo = state.minRupees !== undefined ? formatPrice(toPaisa(state.minRupees)) : undefined;
     const hi = state.maxRupees !== undefined ? formatPrice(toPaisa(state.maxRupees)) : undefined;
-    const label = lo && hi ? `${lo} – ${hi}` : lo ? `From ${lo}` : `Up to ${hi}`;
+    const label = rangeLabel(lo, hi);
     chips.push(
       <FilterChip
         key="price"

@@ -10,7 +10,6 @@ type Props = { params: Promise<{ rest: string[] }> };
  * in the site frame; any other URL is a 404.
  */
 const PLACEHOLDERS: Record<string, string> = {
-  '/task/categories': 'Task categories',
   '/job/categories': 'Job categories',
 };
 

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/section/section-pages';
+import { TaskListPage, taskListMetadata } from '@/features/task/task-pages';
 
-export const metadata = sectionMetadata('task');
+export const metadata = taskListMetadata('');
 
-export default function TaskPage() {
-  return <SectionPage section="task" />;
+export default function Page() {
+  return <TaskListPage search="" />;
 }

@@ -1,4 +1,5 @@
-import { SearchPage, searchMetadata } from '@/components/section/section-pages';
+import type { Metadata } from 'next';
+import { TaskSearchPage, taskSearchMetadata } from '@/features/task/task-pages';
 
 type Props = { params: Promise<{ text: string }> };
 
@@ -7,10 +8,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export function generateMetadata(props: Props) {
-  return searchMetadata('task', props);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return taskSearchMetadata((await params).text);
 }
 
-export default function TaskSearchPage({ params }: Props) {
-  return <SearchPage section="task" params={params} />;
+export default async function Page({ params }: Props) {
+  return <TaskSearchPage rawText={(await params).text} search="" />;
 }

@@ -3,7 +3,7 @@
 import { Button, Drawer, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type CatalogFiltersDrawerProps = {
+type FiltersDrawerProps = {
   opened: boolean;
   onClose: () => void;
   /** The filter panel. */
@@ -13,14 +13,8 @@ type CatalogFiltersDrawerProps = {
   onClear: (() => void) | undefined;
 };
 
-/** The phone's filter panel: a bottom drawer with "Clear filters" and "Show N results" (loaded on first open). */
-export function CatalogFiltersDrawer({
-  opened,
-  onClose,
-  children,
-  totalLabel,
-  onClear,
-}: CatalogFiltersDrawerProps) {
+/** A listing's filter panel on a phone (the shop's catalogue, tasks, …): a bottom drawer with "Clear filters" and "Show N results" (loaded on first open). */
+export function FiltersDrawer({ opened, onClose, children, totalLabel, onClear }: FiltersDrawerProps) {
   return (
     <Drawer
       opened={opened}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  type FreshUser,
+  listAllNotifications,
+  loginDemoViaApi,
+  registerUser,
+  signInThroughNextAuth,
+} from './fixtures/api.ts';
+
+// The Task section end to end, on the real API: a poster posts a task through the form, a tasker
+// offers, the poster accepts, they message, the tasker marks it done, the poster confirms, both review;
+// each notification opens the list it should.
+
+type Category = { _id: string; name: string; slug: string };
+
+/** A task category of its own, made in the back office, so the test never depends on demo data. */
+async function createTaskCategory(): Promise<Category> {
+  const admin = await loginDemoViaApi('admin');
+  const name = `E2E Errands ${randomUUID().slice(0, 6)}`;
+  const res = await api<{ data: Category }>('/admin/categories', {
+    method: 'POST',
+    token: admin.accessToken,
+    body: { section: 'task', name, isActive: true },
+  });
+  return res.data;
+}
+
+async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext(
+    isMobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  await signInThroughNextAuth(page, user.email, user.password);
+  return page;
+}
+
+/**
+ * Opens a page once the signed-in frame is there (the bell shows when the session has loaded), so what
+ * the test types is not typed while the page is still settling.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Confirms the modal that asks before an action. */
+async function confirmInDialog(page: Page, button: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function writeReview(page: Page, comment: string) {
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await expect(form).toBeVisible();
+  // Mantine's star inputs are visually hidden: click the star (the input's label).
+  const fiveStars = await form.getByRole('radio', { name: '5 stars' }).getAttribute('id');
+  await form.locator(`label[for="${fiveStars}"]`).click();
+  await form.getByLabel('Comment').fill(comment);
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText(comment)).toBeVisible();
+}
+
+test('post, offer, accept, message, done, confirm and review a task', { tag: '@mobile' }, async ({
+  browser,
+  isMobile,
+}) => {
+  test.setTimeout(180_000);
+  const category = await createTaskCategory();
+  const poster = await registerUser({ fullName: `Poster ${randomUUID().slice(0, 4)}` });
+  const tasker = await registerUser({ fullName: `Tasker ${randomUUID().slice(0, 4)}` });
+  const title = `Carry a sofa upstairs ${randomUUID().slice(0, 6)}`;
+
+  // The poster posts the task through the form: validation names the fields, then a preview.
+  const p = await signedInPage(browser, poster, Boolean(isMobile));
+  await open(p, '/user/task/create');
+  await expect(p.getByRole('heading', { name: 'Post a task' })).toBeVisible();
+  await p.getByRole('button', { name: 'Preview' }).click();
+  await expect(p.getByText('Title must be at least 10 characters')).toBeVisible();
+  await expect(p.getByText('Choose a category')).toBeVisible();
+  await expect(p.getByText('Budget is required')).toBeVisible();
+
+  await p.getByLabel('Title').fill(title);
+  await p.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await p.getByRole('option', { name: category.name }).click();
+  await p
+    .getByLabel('Description')
+    .fill('A three-seater sofa from the ground floor to the second floor. No lift.');
+  await p.getByRole('switch', { name: 'Can be done remotely (online or by phone)' }).click();
+  await p.getByLabel('Budget (Rs.)').fill('1500');
+  await p.getByRole('button', { name: 'Preview' }).click();
+  const preview = p.getByTestId('task-preview');
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText('Rs. 1,500');
+  await p.getByRole('button', { name: 'Post task' }).click();
+  await expect(p).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
+  const taskUrl = new URL(p.url()).pathname;
+  await expect(p.getByTestId('task-title')).toHaveText(title);
+  await expect(p.getByTestId('task-status')).toHaveText('Open');
+
+  // The task is listed under its category, Open.
+  await open(p, `/task/category/${category.slug}`);
+  await expect(p.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
+
+  // The tasker finds it, asks a question and makes an offer with the charge and what they receive.
+  const t = await signedInPage(browser, tasker, Boolean(isMobile));
+  await open(t, taskUrl);
+  await t.getByLabel('Ask the poster a question').fill('Is there parking near the door?');
+  await t.getByRole('button', { name: 'Ask question' }).click();
+  await expect(t.getByTestId('task-question').filter({ hasText: 'parking' })).toBeVisible();
+  await t.getByRole('button', { name: 'Make an offer' }).click();
+  const offerDialog = t.getByRole('dialog', { name: 'Make an offer' });
+  await offerDialog.getByLabel('Your price (Rs.)').fill('1200');
+  await offerDialog.getByLabel('Message to the poster').fill('Two of us with straps, this Saturday morning.');
+  await expect(offerDialog.getByTestId('offer-receives')).toContainText('Rs.');
+  await offerDialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(t.getByTestId('my-offer-status')).toHaveText('Pending');
+
+  // The poster answers, sees the offer with the tasker's record and accepts it.
+  await open(p, taskUrl);
+  await p.getByRole('textbox', { name: 'Your answer' }).fill('Yes, right outside.');
+  await p.getByRole('button', { name: 'Answer' }).click();
+  await expect(p.getByTestId('task-answer')).toContainText('right outside');
+  const offer = p.getByTestId('offer-item').filter({ hasText: tasker.fullName });
+  await expect(offer).toContainText('Rs. 1,200');
+  await expect(offer).toContainText('0 completed');
+  await offer.getByRole('button', { name: 'Accept offer' }).click();
+  await confirmInDialog(p, 'Accept offer');
+  await expect(p.getByTestId('task-status')).toHaveText('Assigned');
+
+  // They message each other on the task page.
+  const composer = p.getByTestId('task-thread').getByRole('textbox', { name: 'Message' });
+  await composer.fill('Thanks! The gate code is 4321.');
+  await composer.press('Enter');
+  await expect(p.getByTestId('thread-message').filter({ hasText: 'gate code' })).toBeVisible();
+
+  await open(t, taskUrl);
+  await expect(t.getByTestId('task-status')).toHaveText('Assigned');
+  await expect(t.getByTestId('thread-message').filter({ hasText: 'gate code' })).toBeVisible();
+  const reply = t.getByTestId('task-thread').getByRole('textbox', { name: 'Message' });
+  await reply.fill('See you Saturday at 9.');
+  await reply.press('Enter');
+  await expect(t.getByTestId('thread-message').filter({ hasText: 'Saturday at 9' })).toBeVisible();
+
+  // The tasker marks it done; the poster confirms.
+  await t.getByRole('button', { name: 'Mark as done' }).click();
+  await confirmInDialog(t, 'Mark as done');
+  await expect(t.getByTestId('marked-done')).toBeVisible();
+
+  await open(p, taskUrl);
+  await expect(p.getByTestId('marked-done')).toBeVisible();
+  await p.getByRole('button', { name: 'Confirm completed' }).click();
+  await confirmInDialog(p, 'Confirm completed');
+  await expect(p.getByTestId('task-status')).toHaveText('Completed');
+
+  // Both review each other.
+  await writeReview(p, 'Careful and on time, the sofa arrived without a scratch.');
+  await open(t, taskUrl);
+  await writeReview(t, 'Clear instructions and quick to answer.');
+
+  // The notifications lead to the right lists.
+  const posterNotes = await listAllNotifications(poster.accessToken);
+  const taskerNotes = await listAllNotifications(tasker.accessToken);
+  const routeOf = (notes: typeof posterNotes, title: string) =>
+    notes.find((n) => n.title === title)?.metaData.route;
+  expect(routeOf(posterNotes, 'New offer on your task')).toBe('/user/task/posted?type=Open');
+  expect(posterNotes.some((n) => n.metaData.route === '/user/task/reviews-for-me')).toBe(true);
+  expect(taskerNotes.some((n) => n.metaData.route === '/user/task/assigned')).toBe(true);
+  expect(taskerNotes.some((n) => n.metaData.route === '/user/task/reviews-for-me')).toBe(true);
+
+  // Opened from the bell, the tasker's "offer accepted" lands on the tasks they are doing.
+  await open(t, '/');
+  await t.getByRole('banner').getByTestId('notification-bell').click();
+  const accepted = t
+    .getByTestId('notification-panel')
+    .getByTestId('notification-item')
+    .filter({ hasText: 'Your offer was accepted' })
+    .first();
+  await accepted.click();
+  await expect(t).toHaveURL(/\/user\/task\/assigned/);
+  await t.getByRole('tab', { name: /Completed/ }).click();
+  await expect(t.getByTestId('assigned-task').filter({ hasText: title })).toBeVisible();
+
+  // The poster's lists: the task under Completed with its count; the review about them.
+  await open(p, '/user/task/posted?type=Completed');
+  await expect(p.getByTestId('posted-task').filter({ hasText: title })).toBeVisible();
+  await expect(p.getByTestId('count-Completed')).toHaveText('1');
+  await open(p, '/user/task/reviews-for-me');
+  await expect(p.getByTestId('task-review').filter({ hasText: 'Clear instructions' })).toBeVisible();
+
+  await p.context().close();
+  await t.context().close();
+});
+
+test('the task listing keeps its filters in the URL and the header search lands on task search', {
+  tag: '@mobile',
+}, async ({ page, isMobile }) => {
+  await page.goto('/task?remote=1&sort=-budget');
+  await expect(page.getByRole('heading', { name: 'Tasks', exact: true })).toBeVisible();
+  const chips = page.getByLabel('Active filters');
+  await expect(chips.getByText('Remote', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-budget');
+  await chips.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/task\?sort=-budget$/);
+
+  if (isMobile) {
+    // The phone's bottom bar carries Task's own tabs.
+    const bar = page.getByRole('navigation', { name: /tab/i });
+    await expect(bar.getByRole('link', { name: 'Post' })).toHaveAttribute('href', '/user/task/create');
+    await expect(bar.getByRole('link', { name: 'My tasks' })).toBeVisible();
+  } else {
+    const search = page.getByRole('search').first();
+    await expect(search.getByRole('combobox', { name: 'Search category' })).toHaveValue('task');
+    await search.getByRole('searchbox', { name: 'Search text' }).fill('sofa');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/task\/search\/sofa$/);
+    await expect(page.getByRole('heading', { name: 'Tasks for “sofa”' })).toBeVisible();
+  }
+});

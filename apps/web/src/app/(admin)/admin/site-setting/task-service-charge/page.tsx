@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { TaskServiceChargeView } from '@/features/task/admin-task-views';
+
+export const metadata: Metadata = { title: 'Task service charge' };
+
+export default function TaskServiceChargePage() {
+  return <TaskServiceChargeView />;
+}

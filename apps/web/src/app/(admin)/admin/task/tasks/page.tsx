@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminTasksView } from '@/features/task/admin-task-views';
+
+export const metadata: Metadata = { title: 'Tasks' };
+
+export default function AdminTasksPage() {
+  return (
+    <Suspense>
+      <AdminTasksView />
+    </Suspense>
+  );
+}

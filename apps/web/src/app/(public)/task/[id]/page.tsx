@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { DetailPageAd } from '@/features/ad/product-page-ad';
+import { fetchTaskOrNotFound } from '@/features/task/fetch-task';
+import { TaskDetailView } from '@/features/task/task-detail-view';
+import { whereLabel } from '@/features/task/task-format';
+import { formatPrice } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/public-config';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Each task page is rendered when first asked for, then served from the page cache. */
+export function generateStaticParams() {
+  return [];
+}
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+function summarize(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const task = await fetchTaskOrNotFound((await params).id);
+  const description = summarize(task.description);
+  const image = task.images[0];
+  return {
+    title: `${task.title} · Task`,
+    description,
+    openGraph: {
+      type: 'website',
+      title: `${task.title} · ${formatPrice(task.budget)} · ${whereLabel(task)}`,
+      description,
+      url: `/task/${task._id}`,
+      images: image ? [{ url: resolveImageUrl(image) ?? image, alt: task.title }] : undefined,
+    },
+  };
+}
+
+export default async function TaskPage({ params }: Props) {
+  const task = await fetchTaskOrNotFound((await params).id);
+  return (
+    <>
+      <TaskDetailView task={task} />
+      <DetailPageAd slot="task-detail" />
+    </>
+  );
+}

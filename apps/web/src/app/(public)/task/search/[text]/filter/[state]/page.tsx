@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { TaskSearchPage, taskSearchMetadata } from '@/features/task/task-pages';
+import { taskSearchFromSegment } from '@/features/task/task-params';
+
+type Props = { params: Promise<{ text: string; state: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return taskSearchMetadata((await params).text);
+}
+
+export default async function Page({ params }: Props) {
+  const { text, state } = await params;
+  return <TaskSearchPage rawText={text} search={taskSearchFromSegment(state, false)} />;
+}

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { TaskerProfileView } from '@/features/task/tasker-profile-view';
+
+export const metadata: Metadata = { title: 'Tasker profile' };
+
+export default function TaskerProfilePage() {
+  return <TaskerProfileView />;
+}

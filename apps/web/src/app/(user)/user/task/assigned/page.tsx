@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { AssignedTasksView } from '@/features/task/my-task-lists';
+
+export const metadata: Metadata = { title: 'Assigned to me' };
+
+export default function AssignedTasksPage() {
+  return <AssignedTasksView />;
+}

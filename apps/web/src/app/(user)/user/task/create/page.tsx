@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { TaskFormView } from '@/features/task/task-form-view';
+
+export const metadata: Metadata = { title: 'Post a task' };
+
+export default function PostTaskPage() {
+  return <TaskFormView />;
+}

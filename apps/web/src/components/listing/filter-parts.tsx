@@ -1,0 +1,114 @@
+'use client';
+
+import { Button, Group, NumberInput, Pill, Stack, Title } from '@mantine/core';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Form } from '@/components/form/form';
+
+/** A titled block of a listing's filter panel. */
+export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.04em' }}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** An active filter above a listing, removable. */
+export function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <Pill
+      size="md"
+      withRemoveButton
+      onRemove={onRemove}
+      removeButtonProps={{ 'aria-label': `Remove ${label}` }}
+    >
+      {label}
+    </Pill>
+  );
+}
+
+function toInputValue(value: number | undefined): string | number {
+  return value === undefined ? '' : value;
+}
+
+function fromInputValue(value: string | number): number | undefined {
+  if (value === '' || value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
+}
+
+/**
+ * A range of whole rupees (a price, a budget); applied on submit so typing does not fetch on every key.
+ * `name` names the form and the button ("Price range", "Apply price").
+ */
+export function RupeeRangeFilter({
+  name,
+  min,
+  max,
+  onApply,
+}: {
+  name: string;
+  min: number | undefined;
+  max: number | undefined;
+  onApply: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const [draftMin, setDraftMin] = useState<string | number>(toInputValue(min));
+  const [draftMax, setDraftMax] = useState<string | number>(toInputValue(max));
+  // Follow the URL when it changes from elsewhere (clear filters, Back).
+  useEffect(() => setDraftMin(toInputValue(min)), [min]);
+  useEffect(() => setDraftMax(toInputValue(max)), [max]);
+
+  const lo = fromInputValue(draftMin);
+  const hi = fromInputValue(draftMax);
+  const isReversed = lo !== undefined && hi !== undefined && lo > hi;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isReversed) onApply(lo, hi);
+  }
+
+  return (
+    <Form onSubmit={submit} aria-label={`${name} range`}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <NumberInput
+          label="Min (Rs.)"
+          placeholder="0"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
+          value={draftMin}
+          onChange={setDraftMin}
+          size="xs"
+          style={{ flex: 1 }}
+        />
+        <NumberInput
+          label="Max (Rs.)"
+          placeholder="Any"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          hideControls
+          value={draftMax}
+          onChange={setDraftMax}
+          size="xs"
+          error={isReversed ? 'Below min' : undefined}
+          style={{ flex: 1 }}
+        />
+      </Group>
+      <Button type="submit" size="xs" variant="light" fullWidth mt="xs" disabled={isReversed}>
+        Apply {name.toLowerCase()}
+      </Button>
+    </Form>
+  );
+}
+
+/** "Rs. 500 – Rs. 2,000", "From Rs. 500", "Up to Rs. 2,000". */
+export function rangeLabel(lo: string | undefined, hi: string | undefined): string {
+  return lo && hi ? `${lo} – ${hi}` : lo ? `From ${lo}` : `Up to ${hi}`;
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { resolveImageUrl } from '@/lib/public-config';
+
+type ProfileCardProps = {
+  href: string;
+  image: string | null;
+  /** Above the name: "Sold by", "Posted by". */
+  caption: string;
+  name: string;
+  /** Under the name: a rating, a member-since line. */
+  details?: ReactNode;
+  /** The button's words: "Visit store", "View profile". */
+  action: string;
+  icon: TablerIcon;
+  testId?: string;
+};
+
+/**
+ * Who stands behind a listing (a product's store, a task's poster): the whole card leads to their page.
+ */
+export function ProfileCard({
+  href,
+  image,
+  caption,
+  name,
+  details,
+  action,
+  icon: Icon,
+  testId,
+}: ProfileCardProps) {
+  return (
+    <Paper
+      component={Link}
+      href={href}
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid={testId}
+      className="bz-link-plain"
+      style={{ display: 'block' }}
+    >
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={resolveImageUrl(image)} alt="" radius="md" size={44} color="brand">
+            <Icon size={22} />
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed">
+              {caption}
+            </Text>
+            <Text fw={600} lineClamp={2}>
+              {name}
+            </Text>
+            {details}
+          </Stack>
+        </Group>
+        {/* Not a link of its own: the card is the link, and a link may not hold another. */}
+        <Button component="span" variant="light" size="xs" style={{ flexShrink: 0 }}>
+          {action}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

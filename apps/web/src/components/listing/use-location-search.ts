@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * The URL's query as a cached listing reads it: what the server rendered, then the browser's own as the
+ * visitor filters, pages and goes back. Not useSearchParams: the page is cached without a query, and
+ * reading one would leave the listing out of its HTML (README "Fast pages"). Shared by every listing
+ * whose state lives in the URL (the shop's catalogue, tasks).
+ */
+export function useLocationSearch(serverSearch: string): [string, (href: string) => void] {
+  const [search, setSearch] = useState(serverSearch);
+  // A navigation to another filtered view renders the page again with its own query.
+  useEffect(() => setSearch(serverSearch), [serverSearch]);
+  useEffect(() => {
+    const sync = () => setSearch(window.location.search);
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+  function push(href: string) {
+    // The History API keeps this in the browser: the cards refetch from the API without a server
+    // round trip, and a reload is served the same filters from the page cache.
+    window.history.pushState(null, '', href);
+    setSearch(new URL(href, window.location.href).search);
+  }
+  return [search, push];
+}

@@ -1,0 +1,76 @@
+import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
+import type { TTaskDetail, TTaskerPageResponse, TTaskListQuery } from '@bazaar/shared/task';
+import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ApiError, errorStatus, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
+import { publicReadInit } from '@/lib/public-read';
+import { TASK_CATEGORY_STALE_MS, TASK_LIST_STALE_MS, taskKeys } from './query-keys';
+import { taskApi } from './task-api';
+
+// Server reads of the Task section's cached pages. `cache` lets generateMetadata and the page share
+// one API call per request; a 404 becomes Next's not-found page, anything else is a real error.
+
+async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (errorStatus(err) === 404 || errorStatus(err) === 400) notFound();
+    throw err;
+  }
+}
+
+/** GET /task/:id, or the not-found page. */
+export const fetchTaskOrNotFound = cache(
+  async (id: string): Promise<TTaskDetail> =>
+    (await orNotFound(() => taskApi.detail(id, publicReadInit(taskPageTag(id))))).data,
+);
+
+/** GET /task/tasker/:userId (first page of reviews), or the not-found page. */
+export const fetchTaskerOrNotFound = cache(
+  (userId: string): Promise<TTaskerPageResponse> =>
+    orNotFound(() => taskApi.tasker(userId, 1, publicReadInit(taskerPageTag(userId)))),
+);
+
+function createServerQueryClient() {
+  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+    queryCache: new QueryCache({
+      onError: (err, query) => {
+        if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return;
+        console.warn(`${JSON.stringify(query.queryKey)} could not be read on the server (${String(err)})`);
+      },
+    }),
+  });
+}
+
+/** Server render of a task listing: the categories and the first page of tasks, in the HTML. */
+export async function prefetchTaskList(query: TTaskListQuery | null) {
+  const queryClient = createServerQueryClient();
+  const init = publicReadInit(PAGE_TAG.tasks);
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: taskKeys.categories(),
+      queryFn: async () => (await taskApi.categories(init)).data,
+      staleTime: TASK_CATEGORY_STALE_MS,
+    }),
+    query
+      ? queryClient.prefetchQuery({
+          queryKey: taskKeys.list(query),
+          queryFn: () => taskApi.list(query, init),
+          staleTime: TASK_LIST_STALE_MS,
+        })
+      : null,
+  ]);
+  return dehydrate(queryClient);
+}
+
+/** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */
+export function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,36 @@
+import type {
+  TTaskCategoryListResponse,
+  TTaskDetailResponse,
+  TTaskerPageResponse,
+  TTaskListQuery,
+  TTaskListResponse,
+  TTaskServiceChargeResponse,
+} from '@bazaar/shared/task';
+import { type ApiInit, apiFetch } from '@/lib/api-client';
+
+/** The browser passes its query's signal; a cached page's server render its publicReadInit. */
+type Signal = Pick<ApiInit, 'signal' | 'headers' | 'cacheTags'>;
+
+function toFetchQuery(query: TTaskListQuery): Record<string, string | number | undefined> {
+  const out: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null)
+      out[key] = typeof value === 'boolean' ? String(value) : (value as string | number);
+  }
+  return out;
+}
+
+/** The Task section's public reads, shared by the server renders and the browser's queries. */
+export const taskApi = {
+  list: (query: TTaskListQuery, init: Signal = {}) =>
+    apiFetch<TTaskListResponse>('/task/list', { ...init, query: toFetchQuery(query) }),
+  categories: (init: Signal = {}) => apiFetch<TTaskCategoryListResponse>('/task/categories', init),
+  detail: (id: string, init: Signal = {}) =>
+    apiFetch<TTaskDetailResponse>(`/task/${encodeURIComponent(id)}`, init),
+  tasker: (userId: string, page: number, init: Signal = {}) =>
+    apiFetch<TTaskerPageResponse>(`/task/tasker/${encodeURIComponent(userId)}`, {
+      ...init,
+      query: { page, limit: 10 },
+    }),
+  serviceCharge: (init: Signal = {}) => apiFetch<TTaskServiceChargeResponse>('/task/service-charge', init),
+};

@@ -1,0 +1,23 @@
+'use client';
+
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import Link from 'next/link';
+
+/** Tasks › … › the current page (last, not a link). */
+export function TaskBreadcrumbs({ items }: { items: { name: string; href?: string }[] }) {
+  return (
+    <Breadcrumbs mb="sm" separatorMargin={6}>
+      {items.map((item) =>
+        item.href ? (
+          <Anchor key={item.name} component={Link} href={item.href} size="sm">
+            {item.name}
+          </Anchor>
+        ) : (
+          <Text key={item.name} size="sm" c="dimmed">
+            {item.name}
+          </Text>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

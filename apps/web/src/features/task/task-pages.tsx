@@ -1,0 +1,152 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
+import { Container, Group } from '@mantine/core';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { SECTION_INFO } from '@/components/section/section-info';
+import { publicReadInit } from '@/lib/public-read';
+import { decodeSegment, prefetchTaskList } from './fetch-task';
+import { PostTaskButton } from './post-task-button';
+import { taskApi } from './task-api';
+import { TaskBreadcrumbs } from './task-breadcrumbs';
+import { TaskCategoriesView } from './task-categories-view';
+import { TaskListView } from './task-list-view';
+import { parseTaskListState, toTaskListQuery } from './task-params';
+
+// The task listings, each served plain (`/task`) and as its cached filtered views
+// (`/task/filter/{state}`, which the proxy rewrites `/task?…` to). `search` is the canonical query
+// string of the filters, '' on the plain page; the route files only read their segments.
+
+const INFO = SECTION_INFO.task;
+
+export function taskListMetadata(search: string): Metadata {
+  return {
+    title: 'Tasks',
+    description: INFO.description,
+    alternates: { canonical: `/task${search}` },
+    openGraph: { title: 'Tasks · Bazaar', description: INFO.description },
+  };
+}
+
+export async function TaskListPage({ search }: { search: string }) {
+  const state = parseTaskListState(new URLSearchParams(search));
+  const dehydrated = await prefetchTaskList(toTaskListQuery(state));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader
+          title="Tasks"
+          description="Open tasks near you and online. Make an offer, or post your own and get offers."
+          actions={<PostTaskButton />}
+        />
+        <TaskListView basePath="/task" search={search} />
+      </Container>
+    </HydrationBoundary>
+  );
+}
+
+/** GET /task/categories, shared by a category page's metadata and body; null when no such category. */
+const fetchTaskCategories = cache(
+  async () => (await taskApi.categories(publicReadInit(PAGE_TAG.tasks))).data,
+);
+
+async function fetchTaskCategoryOrNotFound(rawSlug: string) {
+  const slug = decodeSegment(rawSlug);
+  const category = (await fetchTaskCategories()).find((c) => c.slug === slug);
+  if (!category) notFound();
+  return category;
+}
+
+export async function taskCategoryMetadata(rawSlug: string, search: string): Promise<Metadata> {
+  const category = await fetchTaskCategoryOrNotFound(rawSlug);
+  const description = `${category.name} tasks on Bazaar: ${category.openTaskCount} open. Make an offer or post your own.`;
+  return {
+    title: `${category.name} · Tasks`,
+    description,
+    alternates: { canonical: `/task/category/${category.slug}${search}` },
+    openGraph: { title: `${category.name} tasks · Bazaar`, description },
+  };
+}
+
+export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; search: string }) {
+  const category = await fetchTaskCategoryOrNotFound(rawSlug);
+  const state = { ...parseTaskListState(new URLSearchParams(search)), category: category.slug };
+  const dehydrated = await prefetchTaskList(toTaskListQuery(state));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <TaskBreadcrumbs
+          items={[
+            { name: 'Tasks', href: '/task' },
+            { name: 'Categories', href: '/task/categories' },
+            { name: category.name },
+          ]}
+        />
+        <PageHeader
+          title={category.name}
+          description={`${category.openTaskCount} open ${category.openTaskCount === 1 ? 'task' : 'tasks'}`}
+          actions={<PostTaskButton />}
+        />
+        <TaskListView
+          basePath={`/task/category/${encodeURIComponent(category.slug)}`}
+          search={search}
+          fixedCategory={category.slug}
+        />
+      </Container>
+    </HydrationBoundary>
+  );
+}
+
+/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
+const MAX_SEARCH_LENGTH = 100;
+
+export function taskSearchTextOf(rawText: string): string {
+  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+export function taskSearchMetadata(rawText: string): Metadata {
+  return { title: `Results for “${taskSearchTextOf(rawText)}” in Task`, robots: { index: false } };
+}
+
+export async function TaskSearchPage({ rawText, search }: { rawText: string; search: string }) {
+  const text = taskSearchTextOf(rawText);
+  const state = parseTaskListState(new URLSearchParams(search));
+  const dehydrated = await prefetchTaskList(text ? toTaskListQuery(state, text) : null);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader title={`Tasks for “${text}”`} actions={<PostTaskButton />} />
+        <TaskListView
+          basePath={`/task/search/${encodeURIComponent(text)}`}
+          search={search}
+          searchText={text}
+        />
+      </Container>
+    </HydrationBoundary>
+  );
+}
+
+export const taskCategoriesMetadata: Metadata = {
+  title: 'Task categories',
+  description: 'Every kind of task on Bazaar, with how many are open in each.',
+};
+
+export async function TaskCategoriesPage() {
+  const dehydrated = await prefetchTaskList(null);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between">
+          <PageHeader
+            title="Task categories"
+            description="Pick a kind of task to see the open ones."
+            actions={<PostTaskButton />}
+          />
+        </Group>
+        <TaskCategoriesView />
+      </Container>
+    </HydrationBoundary>
+  );
+}
