@@ -44,6 +44,13 @@ export const ZAdminDashboard = z.object({
   users: z.object({ new: z.number().int(), total: z.number().int(), blocked: z.number().int() }),
   vendors: z.object({ new: z.number().int(), total: z.number().int() }),
   products: z.object({ new: z.number().int(), active: z.number().int() }),
+  /** Tasks posted and completed in the period, and those open or assigned now. */
+  tasks: z.object({
+    posted: z.number().int(),
+    completed: z.number().int(),
+    open: z.number().int(),
+    assigned: z.number().int(),
+  }),
   pending: z.object({
     vendorApplications: z.number().int(),
     unreadMessages: z.number().int(),

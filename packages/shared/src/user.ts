@@ -49,6 +49,8 @@ export const ZAdminUserDetail = ZUser.extend({
     recent: z.array(ZAdminUserOrder),
   }),
   reviewsCount: z.number().int(),
+  /** Tasks the account posted, and tasks it did as the tasker (Completed). */
+  tasks: z.object({ posted: z.number().int(), completedAsTasker: z.number().int() }),
   store: z
     .object({ _id: z.string(), storeName: z.string(), slug: z.string(), status: z.string() })
     .nullable(),

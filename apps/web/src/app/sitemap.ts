@@ -18,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const read = await readForPage('sitemap', () =>
     apiFetch<TSitemapEntry[]>(
       '/sitemap',
-      publicReadInit(PAGE_TAG.catalog, PAGE_TAG.products, PAGE_TAG.blog, PAGE_TAG.pages),
+      publicReadInit(PAGE_TAG.catalog, PAGE_TAG.products, PAGE_TAG.blog, PAGE_TAG.pages, PAGE_TAG.tasks),
     ),
   );
   const origin = getServerEnv().NEXTAUTH_URL;

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../test/helper.ts';
+import { completedScenario, postTask, taskBody } from '../task/test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,11 +45,27 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.users).toEqual({ new: 2, total: 2, blocked: 1 });
     expect(d.pending).toEqual({ vendorApplications: 0, unreadMessages: 2, lowRatedReviews: 0 });
     expect(d.orders).toMatchObject({ count: 0, sales: 0, delivered: 0 });
+    expect(d.tasks).toEqual({ posted: 0, completed: 0, open: 0, assigned: 0 });
 
     const year = await call(t, { method: 'GET', url: '/api/admin/dashboard?days=365', token: admin.token });
     expect(year.body.period.bucket).toBe('month');
     expect(year.body.series.length).toBeGreaterThanOrEqual(12);
     expect(year.body.series.reduce((n: number, b: { users: number }) => n + b.users, 0)).toBe(2);
+  });
+
+  it('counts tasks posted and completed in the period and those open now', async () => {
+    const admin = await createUser(t, { roles: ['Admin', 'User'] });
+    const figures = async () =>
+      (await call(t, { method: 'GET', url: '/api/admin/dashboard?days=7', token: admin.token })).body.tasks;
+    const before = await figures();
+    const s = await completedScenario(t);
+    await postTask(t, s.poster, taskBody(s.category.id, s.places.town));
+    expect(await figures()).toEqual({
+      posted: before.posted + 2,
+      completed: before.completed + 1,
+      open: before.open + 1,
+      assigned: before.assigned,
+    });
   });
 
   it('refuses a period it does not offer (400 on days) and anyone below Admin', async () => {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/messages.ts';
 import { orders, reviews } from '../../db/schema/orders.ts';
 import { products, vendors } from '../../db/schema/shop.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { vendorApplications } from '../../db/schema/vendor-applications.ts';
 
@@ -82,6 +83,23 @@ export async function productFigures(db: Executor, period: Period) {
     })
     .from(products);
   return { active: row?.active ?? 0, new: row?.new ?? 0 };
+}
+
+export async function taskFigures(db: Executor, period: Period) {
+  const [row] = await db
+    .select({
+      posted: sum(sql`case when ${within(tasks.createdAt, period)} then 1 else 0 end`).mapWith(Number),
+      completed: sum(sql`case when ${within(tasks.completedAt, period)} then 1 else 0 end`).mapWith(Number),
+      open: sum(sql`case when ${tasks.status} = 'Open' then 1 else 0 end`).mapWith(Number),
+      assigned: sum(sql`case when ${tasks.status} = 'Assigned' then 1 else 0 end`).mapWith(Number),
+    })
+    .from(tasks);
+  return {
+    posted: row?.posted ?? 0,
+    completed: row?.completed ?? 0,
+    open: row?.open ?? 0,
+    assigned: row?.assigned ?? 0,
+  };
 }
 
 export async function pendingFigures(db: Executor, period: Period) {

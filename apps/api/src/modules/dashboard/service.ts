@@ -29,7 +29,7 @@ function bucketsOf(period: repo.Period): string[] {
 
 /**
  * The whole marketplace over the last `days` days: orders and sales, new people and stores, and the
- * work waiting for an admin. Only sections that exist are counted (Task, Job and Rent join as they land).
+ * work waiting for an admin. Only sections that exist are counted (Job and Rent join as they land).
  */
 export async function getAdminDashboard(
   deps: AppDeps,
@@ -42,13 +42,14 @@ export async function getAdminDashboard(
   );
   const period: repo.Period = { from, to, bucket: days > 90 ? 'month' : 'day' };
   const db = deps.db;
-  const [byStatus, orderSeries, userSeries, people, vendors, products, pending] = await Promise.all([
+  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, pending] = await Promise.all([
     repo.orderFigures(db, period),
     repo.orderSeries(db, period),
     repo.userSeries(db, period),
     repo.userFigures(db),
     repo.vendorFigures(db, period),
     repo.productFigures(db, period),
+    repo.taskFigures(db, period),
     repo.pendingFigures(db, period),
   ]);
   const series = new Map<string, TAdminDashboardBucket>(
@@ -78,6 +79,7 @@ export async function getAdminDashboard(
     },
     vendors,
     products,
+    tasks,
     pending,
     series: [...series.values()],
   };

@@ -1,10 +1,12 @@
 import { PAGE_KEYS, pagePath } from '@bazaar/shared/page';
 import type { TSitemapEntry } from '@bazaar/shared/sitemap';
+import { taskCategoryPath, taskPath } from '@bazaar/shared/task-constants';
 import type { Executor } from '../../db/client.ts';
 import { listVisibleSlugs } from '../blog/repo.ts';
 import { listActiveCategories } from '../category/repo.ts';
 import { listPages } from '../page/repo.ts';
 import { listVisibleProductSlugs } from '../product/repo.ts';
+import { listSitemapTasks } from '../task/repo.ts';
 import { listActiveStoreSlugs } from '../vendor/store-repo.ts';
 
 /**
@@ -17,7 +19,18 @@ const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
 /** The pages that are always there. */
 const fixedPages: SitemapSource = async () =>
-  ['/', '/shop', '/task', '/job', '/rent', '/shop/categories', '/blog', '/faq', '/contact'].map((path) => ({
+  [
+    '/',
+    '/shop',
+    '/task',
+    '/job',
+    '/rent',
+    '/shop/categories',
+    '/task/categories',
+    '/blog',
+    '/faq',
+    '/contact',
+  ].map((path) => ({
     path,
     lastModified: null,
   }));
@@ -47,12 +60,22 @@ const products: SitemapSource = async (db, limit) =>
     lastModified: at(p.updatedAt),
   }));
 
+const taskCategories: SitemapSource = async (db, limit) =>
+  (await listActiveCategories(db, 'task'))
+    .slice(0, limit)
+    .map((c) => ({ path: taskCategoryPath(c.slug), lastModified: null }));
+
+const taskPages: SitemapSource = async (db, limit) =>
+  (await listSitemapTasks(db, limit)).map((t) => ({ path: taskPath(t.id), lastModified: at(t.updatedAt) }));
+
 /** In this order: when the file is full, what comes last (the oldest products) is left out. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
   sitePages,
   blogPosts,
   shopCategories,
+  taskCategories,
   stores,
   products,
+  taskPages,
 ];

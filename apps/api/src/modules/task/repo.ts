@@ -229,6 +229,16 @@ export async function setTaskHidden(db: Executor, id: string, isHidden: boolean)
   return rows.length > 0;
 }
 
+/** The tasks /sitemap.xml lists: every one a visitor can open (not hidden, not cancelled), newest first. */
+export async function listSitemapTasks(db: Executor, limit: number) {
+  return db
+    .select({ id: tasks.id, updatedAt: tasks.updatedAt })
+    .from(tasks)
+    .where(and(eq(tasks.isHidden, false), ne(tasks.status, 'Cancelled')))
+    .orderBy(desc(tasks.createdAt), desc(tasks.id))
+    .limit(limit);
+}
+
 export type TaskListFilters = {
   categorySlug?: string | undefined;
   placeId?: string | undefined;

@@ -15,6 +15,7 @@ import {
   postTask,
   taskBody,
   taskRow,
+  taskScenario,
 } from './test-factories.ts';
 
 let t: TestApp;
@@ -332,6 +333,26 @@ describe('admin', () => {
       payload: { hidden: false },
     });
     expect(shown.body.data.isHidden).toBe(false);
+  });
+});
+
+describe('GET /api/sitemap', () => {
+  it('lists a visible task and its category, and drops the task once an admin hides it', async () => {
+    const s = await taskScenario(t);
+    const paths = async () =>
+      ((await call(t, { method: 'GET', url: '/api/sitemap' })).body as { path: string }[]).map((e) => e.path);
+    const listed = await paths();
+    expect(listed).toContain(`/task/${s.taskId}`);
+    expect(listed).toContain(`/task/category/${s.category.slug}`);
+    expect(listed).toContain('/task/categories');
+    const res = await call(t, {
+      method: 'PUT',
+      url: `/api/admin/task/tasks/${s.taskId}/hidden`,
+      token: admin.token,
+      payload: { hidden: true },
+    });
+    expect(res.status).toBe(200);
+    expect(await paths()).not.toContain(`/task/${s.taskId}`);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp } from '../../../test/helper.ts';
 import { users } from '../../db/schema/users.ts';
+import { completedScenario } from '../task/test-factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +158,15 @@ describe('GET /api/admin/users filters and detail', () => {
     expect(bad.body.errors[0].path).toBe('role');
   });
 
+  it('counts the tasks a user posted and those they completed as the tasker', async () => {
+    const admin = await createUser(t, { roles: ['Admin', 'User'] });
+    const s = await completedScenario(t);
+    const detail = async (id: string) =>
+      (await call(t, { method: 'GET', url: `/api/admin/users/${id}`, token: admin.token })).body.tasks;
+    expect(await detail(s.poster.row.id)).toEqual({ posted: 1, completedAsTasker: 0 });
+    expect(await detail(s.tasker.row.id)).toEqual({ posted: 0, completedAsTasker: 1 });
+  });
+
   it('shows a user’s roles, joining date, orders and reviews', async () => {
     const admin = await createUser(t, { roles: ['Admin', 'User'] });
     const user = await createUser(t);
@@ -168,6 +178,7 @@ describe('GET /api/admin/users filters and detail', () => {
       createdAt: user.row.createdAt.toISOString(),
       orders: { count: 0, spent: 0, recent: [] },
       reviewsCount: 0,
+      tasks: { posted: 0, completedAsTasker: 0 },
       store: null,
     });
     const plain = await createUser(t);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { fetchPage, matchesSearch } from '../../lib/list-query.ts';
 
@@ -78,6 +79,19 @@ export async function orderSummary(db: Executor, userId: string, recentLimit: nu
 export async function reviewCount(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(reviews).where(eq(reviews.userId, userId));
   return row?.total ?? 0;
+}
+
+export async function taskCounts(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      posted: sum(sql`case when ${tasks.posterId} = ${userId} then 1 else 0 end`).mapWith(Number),
+      completedAsTasker: sum(
+        sql`case when ${tasks.assignedTaskerId} = ${userId} and ${tasks.status} = 'Completed' then 1 else 0 end`,
+      ).mapWith(Number),
+    })
+    .from(tasks)
+    .where(sql`${tasks.posterId} = ${userId} or ${tasks.assignedTaskerId} = ${userId}`);
+  return { posted: row?.posted ?? 0, completedAsTasker: row?.completedAsTasker ?? 0 };
 }
 
 export async function storeOf(db: Executor, userId: string) {

@@ -27,12 +27,13 @@ export async function loadTarget(db: Executor, id: string): Promise<UserRow> {
   return target;
 }
 
-/** An account, its roles, orders, reviews and store (the Task, Job and Rent figures join as those sections land). */
+/** An account, its roles, orders, reviews, tasks and store (the Job and Rent figures join as those sections land). */
 export async function getUserDetail(deps: AppDeps, id: string): Promise<TAdminUserDetail> {
   const user = await loadTarget(deps.db, id);
-  const [orders, reviewsCount, store] = await Promise.all([
+  const [orders, reviewsCount, tasks, store] = await Promise.all([
     repo.orderSummary(deps.db, id, RECENT_ORDERS),
     repo.reviewCount(deps.db, id),
+    repo.taskCounts(deps.db, id),
     repo.storeOf(deps.db, id),
   ]);
   return {
@@ -51,6 +52,7 @@ export async function getUserDetail(deps: AppDeps, id: string): Promise<TAdminUs
       })),
     },
     reviewsCount,
+    tasks,
     store: store
       ? { _id: store.id, storeName: store.storeName, slug: store.slug, status: store.status }
       : null,

@@ -25,6 +25,7 @@ import {
 import {
   IconBuildingStore,
   IconChecklist,
+  IconClipboardList,
   IconMail,
   IconPackage,
   IconReceipt,
@@ -56,7 +57,7 @@ function bucketLabel(date: string, bucket: 'day' | 'month'): string {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 function Figures({ data }: { data: TAdminDashboard }) {
-  const { orders, users, vendors, products, pending, period } = data;
+  const { orders, users, vendors, products, tasks, pending, period } = data;
   const series = data.series.map((b) => ({
     label: bucketLabel(b.date, period.bucket),
     Sales: toRupees(b.sales),
@@ -109,6 +110,14 @@ function Figures({ data }: { data: TAdminDashboard }) {
           icon={<IconPackage size={20} />}
           href="/admin/shop/products"
           testId="stat-new-products"
+        />
+        <Stat
+          label="Tasks posted"
+          value={count(tasks.posted)}
+          hint={`${count(tasks.completed)} completed · ${count(tasks.open)} open now`}
+          icon={<IconClipboardList size={20} />}
+          href="/admin/task/tasks"
+          testId="stat-tasks"
         />
         <Stat
           label="Vendor applications"

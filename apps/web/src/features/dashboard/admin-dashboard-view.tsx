@@ -154,21 +154,18 @@ const ADMIN_GROUPS: DashboardGroup[] = [
         title: 'Tasks',
         description: 'Posted tasks and their state.',
         icon: IconClipboardList,
-        isComingSoon: true,
       },
       {
         href: '/admin/task/categories',
         title: 'Task categories',
         description: 'What people can post tasks for.',
         icon: IconCategory,
-        isComingSoon: true,
       },
       {
         href: '/admin/task/reviews',
         title: 'Task reviews',
         description: 'Reviews between posters and taskers.',
         icon: IconStar,
-        isComingSoon: true,
       },
       {
         href: '/admin/job/jobs',

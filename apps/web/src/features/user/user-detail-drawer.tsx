@@ -78,6 +78,8 @@ export function UserDetailDrawer({ id, onClose }: { id: string | null; onClose: 
             <Figure label="Orders" value={user.orders.count.toLocaleString('en-IN')} />
             <Figure label="Spent" value={formatPrice(user.orders.spent)} />
             <Figure label="Reviews" value={user.reviewsCount.toLocaleString('en-IN')} />
+            <Figure label="Tasks posted" value={user.tasks.posted.toLocaleString('en-IN')} />
+            <Figure label="Tasks done" value={user.tasks.completedAsTasker.toLocaleString('en-IN')} />
           </SimpleGrid>
           {user.store ? (
             <Text size="sm">
