@@ -23,7 +23,7 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 /** GET /task/:id, or the not-found page. */
 export const fetchTaskOrNotFound = cache(
   async (id: string): Promise<TTaskDetail> =>
-    (await orNotFound(() => taskApi.detail(id, publicReadInit(taskPageTag(id))))).data,
+    (await orNotFound(() => taskApi.detail(id, publicReadInit(taskPageTag(id), PAGE_TAG.taskPages)))).data,
 );
 
 /** GET /task/tasker/:userId (first page of reviews), or the not-found page. */
