@@ -8,6 +8,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
+import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 // The Task section end to end, on the real API: a poster posts a task through the form, a tasker
 // offers, the poster accepts, they message, the tasker marks it done, the poster confirms, both review;
@@ -153,8 +154,10 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await confirmInDialog(t, 'Mark as done');
   await expect(t.getByTestId('marked-done')).toBeVisible();
 
-  await open(p, taskUrl);
-  await expect(p.getByTestId('marked-done')).toBeVisible();
+  // The task page is cached: the poster sees "marked done" within the purge bound.
+  await expectOnPageWithinPurgeBound(p, taskUrl, async (page) => {
+    await expect(page.getByTestId('marked-done')).toBeVisible({ timeout: 2_000 });
+  });
   await p.getByRole('button', { name: 'Confirm completed' }).click();
   await confirmInDialog(p, 'Confirm completed');
   await expect(p.getByTestId('task-status')).toHaveText('Completed');

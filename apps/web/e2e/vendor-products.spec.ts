@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi, TINY_PNG, uploadImage } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
+import { PURGE_BOUND_MS } from './fixtures/page-cache.ts';
 
 type VendorRow = { _id: string; name: string; slug: string; status: string };
 
@@ -57,15 +58,20 @@ async function archiveQuietly(id: string): Promise<void> {
   });
 }
 
+// Product pages are cached: a change shows within the purge bound (README "Fast pages"), not at once.
 async function expectInShop(page: Page, slug: string, name: string) {
-  const res = await page.goto(`/shop/product/${slug}`);
-  expect(res?.status()).toBe(200);
+  await expect(async () => {
+    const res = await page.goto(`/shop/product/${slug}`);
+    expect(res?.status()).toBe(200);
+  }).toPass({ timeout: PURGE_BOUND_MS, intervals: [500, 1000] });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 }
 
 async function expectNotInShop(page: Page, slug: string) {
-  const res = await page.goto(`/shop/product/${slug}`);
-  expect(res?.status()).toBe(404);
+  await expect(async () => {
+    const res = await page.goto(`/shop/product/${slug}`);
+    expect(res?.status()).toBe(404);
+  }).toPass({ timeout: PURGE_BOUND_MS, intervals: [500, 1000] });
 }
 
 test.describe('vendor products', () => {
