@@ -56,8 +56,8 @@ export function EmailTemplatesView() {
                         active={t.key === current.key}
                         onClick={() => setKey(t.key)}
                         style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                        // The root's colour (the label's): a dimmed description fails contrast on the active tint.
-                        styles={{ description: { color: 'inherit' } }}
+                        // The body text colour: dimmed (or the brand colour) fails contrast on the active entry's tint.
+                        styles={{ description: { color: 'var(--mantine-color-text)' } }}
                       />
                     ))}
                   </nav>
