@@ -35,6 +35,7 @@ import {
   ZTaskWriteResponse,
 } from '@bazaar/shared/task';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonOnce } from '../../lib/json-once.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { toTaskDetail } from './dto.ts';
@@ -52,12 +53,17 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
     { schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskListResponse } } },
-    async (request) => service.listTasks(app.deps, request.query),
+    // The cached answer is sent as JSON made once per answer (lib/json-once.ts), like the shop's.
+    async (request, reply) =>
+      sendJsonOnce(reply, ZTaskListResponse, await service.listTasks(app.deps, request.query)),
   );
 
-  app.get('/categories', { schema: { tags, response: { 200: ZTaskCategoryListResponse } } }, async () => ({
-    data: await service.listTaskCategories(app.deps),
-  }));
+  app.get(
+    '/categories',
+    { schema: { tags, response: { 200: ZTaskCategoryListResponse } } },
+    async (_request, reply) =>
+      sendJsonOnce(reply, ZTaskCategoryListResponse, await service.listTaskCategoriesResponse(app.deps)),
+  );
 
   app.get(
     '/service-charge',
@@ -77,13 +83,19 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTaskerPageResponse },
       },
     },
-    async (request) => service.getTaskerPage(app.deps, request.params.userId, request.query),
+    async (request, reply) =>
+      sendJsonOnce(
+        reply,
+        ZTaskerPageResponse,
+        await service.getTaskerPage(app.deps, request.params.userId, request.query),
+      ),
   );
 
   app.get(
     '/:id',
     { schema: { tags, params: ZTaskIdParams, response: { 200: ZTaskDetailResponse } } },
-    async (request) => ({ data: await service.getTask(app.deps, request.params.id) }),
+    async (request, reply) =>
+      sendJsonOnce(reply, ZTaskDetailResponse, await service.getTaskResponse(app.deps, request.params.id)),
   );
 };
 

@@ -89,6 +89,11 @@ export async function listTaskCategories(deps: TaskDeps): Promise<TTaskCategory[
   return deps.taskCache.get('categories', () => loadTaskCategories(deps));
 }
 
+/** GET /task/categories's answer, one object per cached list. */
+export async function listTaskCategoriesResponse(deps: TaskDeps): Promise<{ data: TTaskCategory[] }> {
+  return deps.taskCache.get('categories-response', async () => ({ data: await listTaskCategories(deps) }));
+}
+
 async function loadTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
   const rows = await repo.listTaskCategories(deps.db);
   return rows.map((r) => ({
@@ -113,6 +118,13 @@ export async function getTask(deps: TaskDeps, id: string): Promise<TTaskDetail> 
   return deps.taskCache.get(JSON.stringify(['task', id]), async () =>
     dto.toTaskDetail(deps, await findVisibleTask(deps.db, id)),
   );
+}
+
+/** GET /task/:id's answer, one object per cached task (so its JSON is made once). */
+export async function getTaskResponse(deps: TaskDeps, id: string): Promise<{ data: TTaskDetail }> {
+  return deps.taskCache.get(JSON.stringify(['task-response', id]), async () => ({
+    data: await getTask(deps, id),
+  }));
 }
 
 /** The task service charge now (the default until a super admin saves one). */
