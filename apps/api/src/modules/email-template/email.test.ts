@@ -2,14 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildIsolatedTestApp,
-  buildTestApp,
-  call,
-  createUser,
-  type TestApp,
-  uniqueIp,
-} from '../../../test/helper.ts';
+import { buildIsolatedTestApp, call, createUser, type TestApp, uniqueIp } from '../../../test/helper.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 
 type Received = { to: string; subject: string; body: string };
@@ -77,8 +70,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  // The retry loop is left to the tests (retryDue), so nothing runs behind their backs.
-  t = await buildTestApp({ smtpUrl: smtp.url, outboxPollMs: 3_600_000 });
+  // The retry loop is left to the tests (retryDue), so nothing runs behind their backs. A database of
+  // its own: a retry round sends every due row, and on a shared PostgreSQL database the other suites'
+  // unsent rows (written without SMTP) would fill the round before this suite's.
+  t = await buildIsolatedTestApp({ smtpUrl: smtp.url, outboxPollMs: 3_600_000 });
 });
 afterAll(async () => {
   await t.close();
