@@ -184,7 +184,7 @@ export type AppConfig = {
   catalogueCacheMs?: number;
   /** Proxies in front of the API whose X-Forwarded-For is believed (not the web server). */
   trustProxy?: string | boolean;
-  /** How often the outbox retry loop runs (OUTBOX_POLL_MS unless set). */
+  /** How often the outbox retry loop runs (lib/mailer.ts's OUTBOX_POLL_MS, 15 s, unless set). */
   outboxPollMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;

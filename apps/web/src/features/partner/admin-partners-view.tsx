@@ -7,7 +7,6 @@ import {
   Button,
   Drawer,
   Group,
-  Modal,
   NumberInput,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { pageOfArray } from '@/components/admin-table/array-page';
 import type { TAdminTableColumn, TLoadPage } from '@/components/admin-table/types';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
@@ -227,28 +227,17 @@ export function AdminPartnersView() {
         )}
       />
       <PartnerDrawer target={editing} onClose={() => setEditing(null)} />
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Remove this partner?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{deleting?.name} leaves the partners on /about.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id)}
-            >
-              Remove partner
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={`${deleting?.name ?? ''} leaves the partners on /about.`}
+        confirmLabel="Remove partner"
+        cancelLabel="Cancel"
+        isDestructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
     </>
   );
 }

@@ -2,14 +2,15 @@
 
 import { toPaisa } from '@bazaar/shared/money';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
-import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
 import { countLabel, ListingPager } from '@/components/listing/listing-pager';
+import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
 import { useLocationSearch } from '@/components/listing/use-location-search';
 import { EmptyState } from '@/components/section/empty-state';
 import { findCategoryPath } from '@/features/category/category-tree-nav';
@@ -178,56 +179,18 @@ export function CatalogView({
 
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         {intro}
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text
-            size="sm"
-            c="dimmed"
-            aria-live="polite"
-            data-testid="result-count"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {page
-              ? `${countLabel(page.pagination)} ${page.pagination.total === 1 && !page.pagination.totalIsCapped ? 'product' : 'products'}`
-              : 'Loading products…'}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="default"
-              hiddenFrom="md"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-              rightSection={
-                activeCount > 0 ? (
-                  <Badge size="xs" circle>
-                    {activeCount}
-                  </Badge>
-                ) : null
-              }
-              onClick={drawer.open}
-            >
-              Filters
-            </Button>
-            <NativeSelect
-              aria-label="Sort by"
-              data={SORT_OPTIONS}
-              value={state.sort}
-              onChange={(e) => update({ sort: e.currentTarget.value as TProductSort })}
-              w={{ base: 136, sm: 190 }}
-            />
-          </Group>
-        </Group>
+        <ListingToolbar
+          pagination={page?.pagination}
+          noun={['product', 'products']}
+          activeCount={activeCount}
+          onOpenFilters={drawer.open}
+          sortOptions={SORT_OPTIONS}
+          sort={state.sort}
+          onSortChange={(sort: TProductSort) => update({ sort })}
+          sortWidth={{ base: 136, sm: 190 }}
+        />
 
-        {chips.length > 0 ? (
-          <Group gap={6} aria-label="Active filters">
-            {chips}
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => writeState(clearFilters(state, fixedCategory))}
-            >
-              Clear filters
-            </Button>
-          </Group>
-        ) : null}
+        <ActiveFilters chips={chips} onClear={() => writeState(clearFilters(state, fixedCategory))} />
 
         {list.isError && !page ? (
           <Alert

@@ -5,11 +5,11 @@ import { TASK_OFFER_FLOW, taskerPath } from '@bazaar/shared/task-constants';
 import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { StatusBadge } from '@/components/status-badge';
 import { RatingStars } from '@/features/product/rating-stars';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
-import { ConfirmModal } from './confirm-modal';
 import { useOfferMove } from './mutations';
 
 /** One offer as the poster reads it: the tasker (rating, completed tasks, their page), price and message. */

@@ -11,10 +11,10 @@ import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { StatusBadge } from '@/components/status-badge';
 import { buildSignInHref } from '@/features/wishlist/sign-in-href';
 import { formatDate, formatPrice } from '@/lib/format';
-import { ConfirmModal } from './confirm-modal';
 import { useOfferMove, useTaskMove } from './mutations';
 import { OfferFormModal } from './offer-form-modal';
 import { OfferList } from './offer-list';

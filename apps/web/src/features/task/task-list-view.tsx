@@ -2,15 +2,16 @@
 
 import { toPaisa } from '@bazaar/shared/money';
 import { TASK_SORT_LABELS, TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
-import { Alert, Anchor, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
 import { countLabel, ListingPager } from '@/components/listing/listing-pager';
+import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
 import { useLocationSearch } from '@/components/listing/use-location-search';
 import { EmptyState } from '@/components/section/empty-state';
 import type { TAddressChain } from '@/features/address/address-selects';
@@ -181,52 +182,18 @@ export function TaskListView({
 
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         {intro}
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text
-            size="sm"
-            c="dimmed"
-            aria-live="polite"
-            data-testid="result-count"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {page
-              ? `${countLabel(page.pagination)} ${page.pagination.total === 1 && !page.pagination.totalIsCapped ? 'task' : 'tasks'}`
-              : 'Loading tasks…'}
-          </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="default"
-              hiddenFrom="md"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-              rightSection={
-                activeCount > 0 ? (
-                  <Badge size="xs" circle>
-                    {activeCount}
-                  </Badge>
-                ) : null
-              }
-              onClick={drawer.open}
-            >
-              Filters
-            </Button>
-            <NativeSelect
-              aria-label="Sort by"
-              data={sortOptions}
-              value={sortValue}
-              onChange={(e) => update({ sort: e.currentTarget.value as TTaskSort })}
-              w={{ base: 150, sm: 200 }}
-            />
-          </Group>
-        </Group>
+        <ListingToolbar
+          pagination={page?.pagination}
+          noun={['task', 'tasks']}
+          activeCount={activeCount}
+          onOpenFilters={drawer.open}
+          sortOptions={sortOptions}
+          sort={sortValue}
+          onSortChange={(sort: TTaskSort) => update({ sort })}
+          sortWidth={{ base: 150, sm: 200 }}
+        />
 
-        {chips.length > 0 ? (
-          <Group gap={6} aria-label="Active filters">
-            {chips}
-            <Button variant="subtle" size="compact-sm" onClick={() => writeState(cleared)}>
-              Clear filters
-            </Button>
-          </Group>
-        ) : null}
+        <ActiveFilters chips={chips} onClear={() => writeState(cleared)} />
 
         {searchText !== undefined && page?.didYouMean ? (
           <Text size="sm" data-testid="did-you-mean">

@@ -11,7 +11,6 @@ import {
   Button,
   Drawer,
   Group,
-  Modal,
   NumberInput,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { pageOfArray } from '@/components/admin-table/array-page';
 import type { TAdminTableColumn, TLoadPage } from '@/components/admin-table/types';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
@@ -213,28 +213,17 @@ export function AdminTeamView() {
         )}
       />
       <MemberDrawer target={editing} onClose={() => setEditing(null)} />
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Remove this member?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{deleting?.name} leaves the team on /about.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id)}
-            >
-              Remove member
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={`${deleting?.name ?? ''} leaves the team on /about.`}
+        confirmLabel="Remove member"
+        cancelLabel="Cancel"
+        isDestructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
     </>
   );
 }

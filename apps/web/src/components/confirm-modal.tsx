@@ -10,6 +10,8 @@ type ConfirmModalProps = {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting. */
+  cancelLabel?: string;
   isDestructive?: boolean;
   loading?: boolean;
   /** Ask for a reason (cancelling): its label, and the bounds the API holds it to. */
@@ -17,13 +19,17 @@ type ConfirmModalProps = {
   onConfirm: (reason: string) => void;
 };
 
-/** Asks before an action that cannot be undone (accept an offer, withdraw it, cancel a task), with a reason where one is owed. */
+/**
+ * Asks before an action that cannot be undone (accept an offer, cancel a task, remove a team member),
+ * with a reason where one is owed.
+ */
 export function ConfirmModal({
   opened,
   onClose,
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Keep it',
   isDestructive,
   loading,
   reason,
@@ -70,7 +76,7 @@ export function ConfirmModal({
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Keep it
+              {cancelLabel}
             </Button>
             <Button type="submit" color={isDestructive ? 'red' : undefined} loading={loading}>
               {confirmLabel}

@@ -1,0 +1,90 @@
+'use client';
+
+import type { TPagination } from '@bazaar/shared/pagination';
+import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { countLabel } from './listing-pager';
+
+type ListingToolbarProps<S extends string> = {
+  /** The answer's pagination; undefined while the first page loads. */
+  pagination: TPagination | undefined;
+  /** What the listing counts: `['product', 'products']`. */
+  noun: readonly [singular: string, plural: string];
+  /** Filters in use, shown on the phone's Filters button. */
+  activeCount: number;
+  onOpenFilters: () => void;
+  sortOptions: { value: string; label: string }[];
+  sort: S;
+  onSortChange: (sort: S) => void;
+  sortWidth: { base: number; sm: number };
+};
+
+/**
+ * A listing's bar above its grid, for every section: how many results, the phone's Filters button
+ * (with the count of filters in use) and the sort.
+ */
+export function ListingToolbar<S extends string>({
+  pagination,
+  noun,
+  activeCount,
+  onOpenFilters,
+  sortOptions,
+  sort,
+  onSortChange,
+  sortWidth,
+}: ListingToolbarProps<S>) {
+  const [singular, plural] = noun;
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text
+        size="sm"
+        c="dimmed"
+        aria-live="polite"
+        data-testid="result-count"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {pagination
+          ? `${countLabel(pagination)} ${pagination.total === 1 && !pagination.totalIsCapped ? singular : plural}`
+          : `Loading ${plural}…`}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          hiddenFrom="md"
+          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          rightSection={
+            activeCount > 0 ? (
+              <Badge size="xs" circle>
+                {activeCount}
+              </Badge>
+            ) : null
+          }
+          onClick={onOpenFilters}
+        >
+          Filters
+        </Button>
+        <NativeSelect
+          aria-label="Sort by"
+          data={sortOptions}
+          value={sort}
+          onChange={(e) => onSortChange(e.currentTarget.value as S)}
+          w={sortWidth}
+        />
+      </Group>
+    </Group>
+  );
+}
+
+/** The filters in use as chips, with "Clear filters"; nothing when none is. */
+export function ActiveFilters({ chips, onClear }: { chips: ReactNode[]; onClear: () => void }) {
+  if (chips.length === 0) return null;
+  return (
+    <Group gap={6} aria-label="Active filters">
+      {chips}
+      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Group>
+  );
+}
