@@ -74,10 +74,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_search_idx').using('gin', t.search),
     index('tasks_place_path_idx').using('gin', t.placePath),
-    // The public list: Open first, then newest; visible tasks only.
-    index('tasks_listing_idx')
-      .on(sql`(${t.status} = 'Open') desc`, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.isHidden} = false and ${t.status} <> 'Cancelled'`),
+    // The public list's indexes, one per order it offers, are covering (INCLUDE, which this schema
+    // cannot declare): migrations 0012 and 0015 create them.
     index('tasks_category_idx').on(t.categoryId, t.status),
     index('tasks_poster_idx').on(t.posterId, t.status, t.createdAt),
     index('tasks_tasker_idx').on(t.assignedTaskerId, t.status),

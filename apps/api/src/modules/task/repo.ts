@@ -13,6 +13,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   isNotNull,
@@ -137,16 +138,22 @@ export async function findPersonStats(
 
 // ─── Tasks ────────────────────────────────────────────────────────────────────────────────────────
 
-/** A task with its category, as cards and pages read it. */
-export type TaskWithCategory = TaskRow & { categoryName: string; categorySlug: string };
+/** A task with its category, as cards and pages read it: every column but the search vector, which no answer shows. */
+export type TaskWithCategory = Omit<TaskRow, 'search'> & { categoryName: string; categorySlug: string };
+
+const { search: _searchVector, ...shownTaskColumns } = getTableColumns(tasks);
 
 const taskWithCategory = {
-  task: tasks,
+  task: shownTaskColumns,
   categoryName: categories.name,
   categorySlug: categories.slug,
 };
 
-function flatten(r: { task: TaskRow; categoryName: string; categorySlug: string }): TaskWithCategory {
+function flatten(r: {
+  task: Omit<TaskRow, 'search'>;
+  categoryName: string;
+  categorySlug: string;
+}): TaskWithCategory {
   return { ...r.task, categoryName: r.categoryName, categorySlug: r.categorySlug };
 }
 
@@ -294,24 +301,43 @@ export async function listPublicTasks(
   const offset = (opts.page - 1) * opts.limit;
   // Counting stops one row past the cap: a pager needs "1,000+", not the size of 100,000 tasks.
   const cap = offset + COUNT_AHEAD;
-  const matching = db
-    .select({ one: sql`1`.as('one') })
+  // The page's ids first, then its rows: the list's indexes cover the filters (migration 0015), so the
+  // rows skipped by the offset are read from the index alone and only the page's rows from the table.
+  // A search ranks every match anyway, so it counts them in the same pass.
+  const matches = opts.tsquery ? sql<number>`count(*) over ()` : sql<number>`0`;
+  const page = db
+    .select({ id: tasks.id, matches: matches.mapWith(Number).as('matches') })
     .from(tasks)
     .where(where)
-    .limit(cap + 1)
-    .as('matching');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(taskWithCategory)
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(offset)
+    .as('page');
+  const pageRows = db
+    .select({ ...taskWithCategory, matches: page.matches })
+    .from(page)
+    .innerJoin(tasks, eq(tasks.id, page.id))
+    .innerJoin(categories, eq(categories.id, tasks.categoryId))
+    .orderBy(...order);
+  const countCapped = async () => {
+    const matching = db
+      .select({ one: sql`1`.as('one') })
       .from(tasks)
-      .innerJoin(categories, eq(categories.id, tasks.categoryId))
       .where(where)
-      .orderBy(...order)
-      .limit(opts.limit)
-      .offset(offset),
-    db.select({ n: count() }).from(matching),
-  ]);
-  const counted = total?.n ?? 0;
+      .limit(cap + 1)
+      .as('matching');
+    const [total] = await db.select({ n: count() }).from(matching);
+    return total?.n ?? 0;
+  };
+  let rows: Awaited<typeof pageRows>;
+  let counted: number;
+  if (opts.tsquery) {
+    rows = await pageRows;
+    // Past the last page no row carries the count.
+    counted = rows[0]?.matches ?? (offset > 0 ? await countCapped() : 0);
+  } else {
+    [rows, counted] = await Promise.all([pageRows, countCapped()]);
+  }
   return { docs: rows.map(flatten), total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }
 

@@ -119,6 +119,30 @@ describe('GET /api/task/list', () => {
     expect(paged.pagination.total).toBe(5);
   });
 
+  it('pages a search and counts every match, on a page past the last one too', async () => {
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    for (const n of [1, 2, 3])
+      await postTask(
+        t,
+        poster,
+        taskBody(category.id, places.town, { title: `Wallpaper the study room ${n}` }),
+      );
+    await postTask(t, poster, taskBody(category.id, places.town, { title: 'Clean the garage floor' }));
+    const c = `category=${category.slug}&search=wallpaper&limit=2`;
+    const first = await list(`${c}&page=1`);
+    expect(first.docs).toHaveLength(2);
+    expect(first.pagination.total).toBe(3);
+    const second = await list(`${c}&page=2`);
+    expect(titles(second)).toHaveLength(1);
+    expect(new Set([...titles(first), ...titles(second)])).toEqual(
+      new Set(['Wallpaper the study room 1', 'Wallpaper the study room 2', 'Wallpaper the study room 3']),
+    );
+    const past = await list(`${c}&page=5`);
+    expect(past.docs).toHaveLength(0);
+    expect(past.pagination.total).toBe(3);
+  });
+
   it('finds tasks despite a typo and proposes the corrected words; hidden tasks never show', async () => {
     const category = await createTaskCategory(t);
     const places = await createPlaces(t);
