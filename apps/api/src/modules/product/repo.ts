@@ -5,8 +5,15 @@ import type { Executor } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { COUNT_AHEAD } from '../../lib/list-query.ts';
 
-/** Looser threshold for the close names proposed after a search found nothing. */
+/** Looser threshold for the close category names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
+
+/**
+ * The threshold for close product names: at 0.2 a short word resembled half of 100,000 names
+ * ("bbia" matched every name with a "b" and an "ia", 1 s to rank them, and the names shown were
+ * unrelated); at 0.5 a name needs most of the word's letter triples.
+ */
+export const TRIGRAM_SUGGEST_PRODUCTS = 0.5;
 
 /** What the shop may show: active, not hidden by an admin, sold by an active vendor. */
 export const isVisibleProduct = and(
@@ -115,12 +122,13 @@ function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
       return [desc(products.soldCount), desc(products.id)];
     case 'relevance':
       if (match.kind === 'fts') {
-        const rank = desc(sql`ts_rank(${products.search}, to_tsquery('simple', ${match.tsquery}))`);
-        // Words as typed (or their prefixes) before typo corrections, as Meilisearch ranks them.
+        // Words as typed (or their prefixes) before typo corrections, as Meilisearch ranks them, then
+        // best sellers. No ts_rank: the vector has no weights, so it only counted repeats of a word,
+        // and computing it for each match of a broad word was most of the query (decision 014).
         const exactFirst = match.exactTsquery
           ? [desc(sql`${products.search} @@ to_tsquery('simple', ${match.exactTsquery})`)]
           : [];
-        return [...exactFirst, rank, desc(products.soldCount), desc(products.id)];
+        return [...exactFirst, desc(products.soldCount), desc(products.id)];
       }
       return [desc(products.isFeatured), desc(products.soldCount), desc(products.id)];
   }
@@ -140,36 +148,49 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
   const where = buildWhere(opts.filters, opts.match);
   const order = buildOrder(opts.sort, opts.match);
   const offset = (opts.page - 1) * opts.limit;
+  // Counting stops one row past the cap: a pager needs "1,000+", not the exact size of the catalogue.
+  const cap = offset + COUNT_AHEAD;
   // The page's ids first (an index-only scan of products_listing_idx or products_newest_idx for the
   // plain listings), then the 20 rows themselves: deep pages skip index entries, not product rows.
-  const pageIds = db
-    .select({ id: products.id })
+  // A search orders every match anyway, so it counts them in the same pass.
+  const matches = opts.match.kind === 'fts' ? sql<number>`count(*) over ()` : sql<number>`0`;
+  const page = db
+    .select({ id: products.id, matches: matches.mapWith(Number).as('matches') })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
     .orderBy(...order)
     .limit(opts.limit)
-    .offset(offset);
-  // Counting stops one row past the cap: a pager needs "1,000+", not the exact size of the catalogue.
-  const cap = offset + COUNT_AHEAD;
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
+    .offset(offset)
+    .as('page');
+  const pageRows = db
+    .select({ ...summaryColumns, matches: page.matches })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(where)
-    .limit(cap + 1)
-    .as('matching');
-  const [docs, [totals]] = await Promise.all([
-    db
-      .select(summaryColumns)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...order);
+  const countCapped = async () => {
+    const matching = db
+      .select({ one: sql`1`.as('one') })
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order),
-    db.select({ total: count() }).from(matching),
-  ]);
-  const counted = totals?.total ?? 0;
+      .where(where)
+      .limit(cap + 1)
+      .as('matching');
+    const [totals] = await db.select({ total: count() }).from(matching);
+    return totals?.total ?? 0;
+  };
+  let rows: Awaited<typeof pageRows>;
+  let counted: number;
+  if (opts.match.kind === 'fts') {
+    rows = await pageRows;
+    // Past the last page no row carries the count.
+    counted = rows[0]?.matches ?? (offset > 0 ? await countCapped() : 0);
+  } else {
+    [rows, counted] = await Promise.all([pageRows, countCapped()]);
+  }
+  const docs = rows.map(({ matches: _matches, ...row }) => row);
   return { docs, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }
 
@@ -242,10 +263,10 @@ export async function listRelatedProducts(
 /** Visible product names close to the text, best first. */
 export async function suggestProductNames(db: Executor, q: string, limit: number) {
   const score = sql<number>`word_similarity(${q}, ${products.name})`;
-  // `q <% name` with the threshold at TRIGRAM_SUGGEST: the same match, through products_name_trgm_idx.
+  // `q <% name` with the threshold at TRIGRAM_SUGGEST_PRODUCTS: the same match, through products_name_trgm_idx.
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_SUGGEST)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_SUGGEST_PRODUCTS)}, true)`,
     );
     return tx
       .select({ name: products.name, slug: products.slug })
