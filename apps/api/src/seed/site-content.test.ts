@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, call, createUser, isPostgres, type TestApp } from '../../test/helper.ts';
 import { seedSiteContent } from './site-content.ts';
 
 let t: TestApp;
@@ -20,6 +20,7 @@ describe.skipIf(isPostgres)('seedSiteContent', () => {
       faqs: 12,
       team: 4,
       partners: 4,
+      messages: 5,
       images: 14,
     });
 
@@ -39,12 +40,23 @@ describe.skipIf(isPostgres)('seedSiteContent', () => {
     expect(terms.body.body).toContain('Bazaar Task');
     expect((await call(t, { method: 'GET', url: '/api/team' })).body).toHaveLength(4);
     expect((await call(t, { method: 'GET', url: '/api/partner' })).body).toHaveLength(4);
+    const admin = await createUser(t, { roles: ['User', 'Admin'] });
+    const inbox = await call(t, { method: 'GET', url: '/api/admin/messages', token: admin.token });
+    expect(inbox.status).toBe(200);
+    // Unread first; the archived one is not in the inbox.
+    expect(inbox.body.docs.map((m: { subject: string }) => m.subject)).toEqual([
+      'Delivery to Pokhara',
+      'Listing my flat for rent',
+      'Becoming a tasker',
+      'Wrong size delivered',
+    ]);
 
     expect(await seedSiteContent(t.db, { uploadsDir })).toEqual({
       posts: 0,
       faqs: 0,
       team: 0,
       partners: 0,
+      messages: 0,
       images: 0,
     });
   });

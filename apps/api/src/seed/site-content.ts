@@ -7,11 +7,13 @@ import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { blogs, faqs, partners, teamMembers } from '../db/schema/content.ts';
+import { contactMessages } from '../db/schema/messages.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { insertPost } from '../modules/blog/repo.ts';
 import { insertFaq } from '../modules/faq/repo.ts';
+import { insertMessage, insertReply } from '../modules/message/repo.ts';
 import { insertPageIfMissing } from '../modules/page/repo.ts';
 import { defaultPageTitle } from '../modules/page/service.ts';
 import { insertPartner } from '../modules/partner/repo.ts';
@@ -259,18 +261,113 @@ async function ensurePictures(uploadsDir: string): Promise<number> {
   return jobs.length;
 }
 
+type MessageSeed = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  hoursAgo: number;
+  state: 'unread' | 'read' | 'replied' | 'archived';
+  reply?: string;
+};
+
+/** What visitors wrote through /contact: two unread, one read, one answered, one archived. */
+const MESSAGES: MessageSeed[] = [
+  {
+    name: 'Sita Gurung',
+    email: 'sita.gurung@example.com',
+    subject: 'Delivery to Pokhara',
+    message:
+      'Namaste! Do the stores in Kathmandu deliver to Lakeside, Pokhara? I would like to order a rice cooker before Tihar.',
+    hoursAgo: 3,
+    state: 'unread',
+  },
+  {
+    name: 'Bikash Thapa',
+    email: 'bikash.thapa@example.com',
+    subject: 'Listing my flat for rent',
+    message:
+      'I have a two-room flat in Lalitpur to let from next month. Is there a fee for listing it on Bazaar Rent, and can I add photos later?',
+    hoursAgo: 20,
+    state: 'unread',
+  },
+  {
+    name: 'Anita Shrestha',
+    email: 'anita.shrestha@example.com',
+    subject: 'Becoming a tasker',
+    message:
+      'I am a trained electrician. How do I start making offers on tasks, and when do I get paid after a task is completed?',
+    hoursAgo: 50,
+    state: 'read',
+  },
+  {
+    name: 'Ramesh Karki',
+    email: 'ramesh.karki@example.com',
+    subject: 'Wrong size delivered',
+    message:
+      'My order arrived with a shirt one size too small. The store has not answered yet. What should I do?',
+    hoursAgo: 96,
+    state: 'replied',
+    reply:
+      'Namaste Ramesh, sorry about the size. We have asked the store to exchange it; you can also ask for a return from My orders within seven days of delivery.',
+  },
+  {
+    name: 'Pooja Rai',
+    email: 'pooja.rai@example.com',
+    subject: 'Thank you',
+    message: 'Just wanted to say the cash on delivery worked perfectly. Thank you, Bazaar team!',
+    hoursAgo: 200,
+    state: 'archived',
+  },
+];
+
+/** The demo inbox of /admin/messages, once, while it is empty. */
+async function seedContactMessages(db: Db, adminId: string | null): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(contactMessages);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const now = Date.now();
+  for (const m of MESSAGES) {
+    const createdAt = new Date(now - m.hoursAgo * 60 * 60 * 1000);
+    const id = newId();
+    await insertMessage(db, {
+      id,
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      message: m.message,
+      isRead: m.state !== 'unread',
+      isArchived: m.state === 'archived',
+      repliedAt: m.reply ? new Date(createdAt.getTime() + 2 * 60 * 60 * 1000) : null,
+      createdAt,
+    });
+    if (m.reply) {
+      await insertReply(db, {
+        id: newId(),
+        messageId: id,
+        adminId,
+        adminName: 'Bazaar Admin',
+        body: m.reply,
+        createdAt: new Date(createdAt.getTime() + 2 * 60 * 60 * 1000),
+      });
+    }
+  }
+  return MESSAGES.length;
+}
+
 export type SiteContentSeedResult = {
   posts: number;
   faqs: number;
   team: number;
   partners: number;
+  messages: number;
   images: number;
 };
 
 /**
  * Seeds the about page, the policy pages of every section, six published blog posts with covers,
- * FAQs for every section, a team and partners. Idempotent: a post whose slug exists, a page already
- * written, and FAQs, team or partners once any exist (the admins' own) are left alone.
+ * FAQs for every section, a team, partners and a few contact messages. Idempotent: a post whose slug
+ * exists, a page already written, and FAQs, team, partners or messages once any exist (the admins'
+ * own) are left alone.
  */
 export async function seedSiteContent(db: Db, opts: { uploadsDir: string }): Promise<SiteContentSeedResult> {
   const images = await ensurePictures(opts.uploadsDir);
@@ -366,5 +463,13 @@ export async function seedSiteContent(db: Db, opts: { uploadsDir: string }): Pro
     }
     partnerCount = PARTNERS.length;
   }
-  return { posts: newPosts.length, faqs: faqCount, team: teamCount, partners: partnerCount, images };
+  const messages = await seedContactMessages(db, author?.id ?? null);
+  return {
+    posts: newPosts.length,
+    faqs: faqCount,
+    team: teamCount,
+    partners: partnerCount,
+    messages,
+    images,
+  };
 }
