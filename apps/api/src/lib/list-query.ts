@@ -19,6 +19,43 @@ type Sortable = Column | SQL;
  */
 export const COUNT_AHEAD = 1_000;
 
+/**
+ * The `matches` column of a public listing's page query: for a search, which orders every match
+ * anyway, `count(*) over ()` counts them in the same pass; otherwise 0, and the count is read apart
+ * (`readCountedPage`).
+ */
+export function matchesColumn(countInPass: boolean) {
+  return (countInPass ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number).as('matches');
+}
+
+/**
+ * A public listing's page and how many rows match, counted at most COUNT_AHEAD rows past the page.
+ * `rows` carry `matches` (see matchesColumn); when `countInPass` they hold the count, and only a page
+ * past the last one (no rows) needs `countUpTo`; otherwise the count runs beside the page.
+ */
+export async function readCountedPage<R extends { matches: number }>(opts: {
+  rows: PromiseLike<R[]>;
+  countUpTo: (limit: number) => PromiseLike<number>;
+  countInPass: boolean;
+  offset: number;
+}): Promise<{ rows: Omit<R, 'matches'>[]; total: number; isTotalCapped: boolean }> {
+  // Counting stops one row past the cap: a pager needs "1,000+", not the size of a 100,000-row table.
+  const cap = opts.offset + COUNT_AHEAD;
+  let rows: R[];
+  let counted: number;
+  if (opts.countInPass) {
+    rows = await opts.rows;
+    counted = rows[0]?.matches ?? (opts.offset > 0 ? await opts.countUpTo(cap + 1) : 0);
+  } else {
+    [rows, counted] = await Promise.all([opts.rows, opts.countUpTo(cap + 1)]);
+  }
+  return {
+    rows: rows.map(({ matches: _matches, ...row }) => row),
+    total: Math.min(counted, cap),
+    isTotalCapped: counted > cap,
+  };
+}
+
 /** `%text%`: an ILIKE pattern matching the text anywhere, literally. */
 export function containsPattern(search: string): string {
   return `%${escapeLike(search)}%`;

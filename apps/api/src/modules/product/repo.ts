@@ -3,7 +3,7 @@ import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
-import { COUNT_AHEAD } from '../../lib/list-query.ts';
+import { matchesColumn, readCountedPage } from '../../lib/list-query.ts';
 
 /** Looser threshold for the close category names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
@@ -148,14 +148,11 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
   const where = buildWhere(opts.filters, opts.match);
   const order = buildOrder(opts.sort, opts.match);
   const offset = (opts.page - 1) * opts.limit;
-  // Counting stops one row past the cap: a pager needs "1,000+", not the exact size of the catalogue.
-  const cap = offset + COUNT_AHEAD;
   // The page's ids first (an index-only scan of products_listing_idx or products_newest_idx for the
   // plain listings), then the 20 rows themselves: deep pages skip index entries, not product rows.
-  // A search orders every match anyway, so it counts them in the same pass.
-  const matches = opts.match.kind === 'fts' ? sql<number>`count(*) over ()` : sql<number>`0`;
+  const countInPass = opts.match.kind === 'fts';
   const page = db
-    .select({ id: products.id, matches: matches.mapWith(Number).as('matches') })
+    .select({ id: products.id, matches: matchesColumn(countInPass) })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(where)
@@ -163,35 +160,29 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
     .limit(opts.limit)
     .offset(offset)
     .as('page');
-  const pageRows = db
-    .select({ ...summaryColumns, matches: page.matches })
-    .from(page)
-    .innerJoin(products, eq(products.id, page.id))
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(...order);
-  const countCapped = async () => {
-    const matching = db
-      .select({ one: sql`1`.as('one') })
-      .from(products)
+  const { rows, total, isTotalCapped } = await readCountedPage({
+    rows: db
+      .select({ ...summaryColumns, matches: page.matches })
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(where)
-      .limit(cap + 1)
-      .as('matching');
-    const [totals] = await db.select({ total: count() }).from(matching);
-    return totals?.total ?? 0;
-  };
-  let rows: Awaited<typeof pageRows>;
-  let counted: number;
-  if (opts.match.kind === 'fts') {
-    rows = await pageRows;
-    // Past the last page no row carries the count.
-    counted = rows[0]?.matches ?? (offset > 0 ? await countCapped() : 0);
-  } else {
-    [rows, counted] = await Promise.all([pageRows, countCapped()]);
-  }
-  const docs = rows.map(({ matches: _matches, ...row }) => row);
-  return { docs, total: Math.min(counted, cap), isTotalCapped: counted > cap };
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(...order),
+    countUpTo: async (limit) => {
+      const matching = db
+        .select({ one: sql`1`.as('one') })
+        .from(products)
+        .innerJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(where)
+        .limit(limit)
+        .as('matching');
+      const [row] = await db.select({ n: count() }).from(matching);
+      return row?.n ?? 0;
+    },
+    countInPass,
+    offset,
+  });
+  return { docs: rows, total, isTotalCapped };
 }
 
 /** A variant as findVisibleProductBySlug answers it (read as JSON with the product). */

@@ -39,7 +39,7 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { COUNT_AHEAD, containsPattern, orderBySort } from '../../lib/list-query.ts';
+import { containsPattern, matchesColumn, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 type Rows<T> = { rows: T[] };
 
@@ -300,47 +300,39 @@ export async function listPublicTasks(
   else if (opts.sort === '-budget') order.push(desc(tasks.budget));
   else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
   order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
-  const offset = (opts.page - 1) * opts.limit;
-  // Counting stops one row past the cap: a pager needs "1,000+", not the size of 100,000 tasks.
-  const cap = offset + COUNT_AHEAD;
   // The page's ids first, then its rows: the list's indexes cover the filters (migration 0015), so the
   // rows skipped by the offset are read from the index alone and only the page's rows from the table.
-  // A search ranks every match anyway, so it counts them in the same pass.
-  const matches = opts.tsquery ? sql<number>`count(*) over ()` : sql<number>`0`;
+  const countInPass = opts.tsquery !== null;
+  const offset = (opts.page - 1) * opts.limit;
   const page = db
-    .select({ id: tasks.id, matches: matches.mapWith(Number).as('matches') })
+    .select({ id: tasks.id, matches: matchesColumn(countInPass) })
     .from(tasks)
     .where(where)
     .orderBy(...order)
     .limit(opts.limit)
     .offset(offset)
     .as('page');
-  const pageRows = db
-    .select({ ...taskWithCategory, matches: page.matches })
-    .from(page)
-    .innerJoin(tasks, eq(tasks.id, page.id))
-    .innerJoin(categories, eq(categories.id, tasks.categoryId))
-    .orderBy(...order);
-  const countCapped = async () => {
-    const matching = db
-      .select({ one: sql`1`.as('one') })
-      .from(tasks)
-      .where(where)
-      .limit(cap + 1)
-      .as('matching');
-    const [total] = await db.select({ n: count() }).from(matching);
-    return total?.n ?? 0;
-  };
-  let rows: Awaited<typeof pageRows>;
-  let counted: number;
-  if (opts.tsquery) {
-    rows = await pageRows;
-    // Past the last page no row carries the count.
-    counted = rows[0]?.matches ?? (offset > 0 ? await countCapped() : 0);
-  } else {
-    [rows, counted] = await Promise.all([pageRows, countCapped()]);
-  }
-  return { docs: rows.map(flatten), total: Math.min(counted, cap), isTotalCapped: counted > cap };
+  const { rows, total, isTotalCapped } = await readCountedPage({
+    rows: db
+      .select({ ...taskWithCategory, matches: page.matches })
+      .from(page)
+      .innerJoin(tasks, eq(tasks.id, page.id))
+      .innerJoin(categories, eq(categories.id, tasks.categoryId))
+      .orderBy(...order),
+    countUpTo: async (limit) => {
+      const matching = db
+        .select({ one: sql`1`.as('one') })
+        .from(tasks)
+        .where(where)
+        .limit(limit)
+        .as('matching');
+      const [row] = await db.select({ n: count() }).from(matching);
+      return row?.n ?? 0;
+    },
+    countInPass,
+    offset,
+  });
+  return { docs: rows.map(flatten), total, isTotalCapped };
 }
 
 /** Active task categories in order, with their visible Open tasks. */
