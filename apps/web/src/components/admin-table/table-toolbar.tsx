@@ -4,9 +4,21 @@ import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import type { TAdminTableFilter } from './url-state';
+import type { TAdminTableFilter, TFilterOption } from './url-state';
 
 type TOtherFilter = Exclude<TAdminTableFilter, { type: 'tabs' }>;
+
+/** A select's data: the options as they are, or under their group headings when they name one. */
+function selectData(options: TFilterOption[]) {
+  if (!options.some((o) => o.group)) return options.map(({ value, label }) => ({ value, label }));
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const { value, label, group = '' } of options) {
+    const items = groups.get(group) ?? [];
+    items.push({ value, label });
+    groups.set(group, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
 
 /**
  * The row above the table: the search box, the select and date-range filters, then the page's own
@@ -53,7 +65,9 @@ export function TableToolbar({
               key={filter.key}
               aria-label={filter.label}
               placeholder={filter.placeholder ?? filter.label}
-              data={filter.options}
+              data={selectData(filter.options)}
+              searchable={filter.options.some((o) => o.group)}
+              nothingFoundMessage="Nothing matches"
               value={values[filter.key] ?? null}
               onChange={(value) => onFilterChange(filter.key, value ?? '')}
               clearable

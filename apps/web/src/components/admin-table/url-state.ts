@@ -3,7 +3,8 @@
  * it. Pure functions: the component reads and writes the URL through them; unit-tested.
  */
 
-export type TFilterOption = { value: string; label: string };
+/** A choice of a filter; a select shows options that name a `group` under that heading, searchable. */
+export type TFilterOption = { value: string; label: string; group?: string };
 
 /** A filter rendered above the table; its value lives in the URL under `key` (dates: fromKey/toKey). */
 export type TAdminTableFilter =

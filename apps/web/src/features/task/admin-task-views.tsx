@@ -30,7 +30,7 @@ import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { LoadError } from '@/components/table-states';
-import { useAddressChildren } from '@/features/address/address-selects';
+import { usePlaceFilterOptions } from '@/features/address/place-filter-options';
 import { ApiError, useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useTaskCategories } from './queries';
@@ -95,7 +95,7 @@ const TASK_COLUMNS: TAdminTableColumn<TAdminTaskRow>[] = [
 /** /admin/task/tasks: every task, by state, category and place, with search, cancel (with a reason) and hide. */
 export function AdminTasksView() {
   const categories = useTaskCategories();
-  const states = useAddressChildren(null, true);
+  const places = usePlaceFilterOptions();
   const [toCancel, setToCancel] = useState<TAdminTaskRow | null>(null);
   const cancel = useApiMutation(
     ({ id, reason }: { id: string; reason: string }, f) =>
@@ -121,7 +121,7 @@ export function AdminTasksView() {
       key: 'place',
       label: 'Place',
       placeholder: 'Every place',
-      options: (states.data ?? []).map((n) => ({ value: n._id, label: n.name })),
+      options: places,
     },
     VISIBILITY_TABS,
   ];
