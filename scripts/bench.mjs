@@ -5,7 +5,7 @@
 // search, product detail, add to cart and a checkout race; then 100,000 tasks (scripts/bench/seed-tasks.mjs)
 // and the task rows (scripts/bench/task-scenarios.mjs): task list, task search and task page. Prints a markdown table, writes
 // bench-results/latest.json, and exits non-zero when a budget fails (a share of the bare server's req/s,
-// a p99 latency, or orders/s with no oversell).
+// a p99 latency, or orders/s with no oversell). `--only shop` or `--only task` runs one section's rows.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,8 +43,16 @@ const { values } = parseArgs({
     'checkout-stock': { type: 'string', default: '500' },
     // Writes a V8 CPU profile of the API process to this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
+    // One section's rows only (`shop` or `task`), beside the bare server and the two plain API rows.
+    only: { type: 'string' },
   },
 });
+if (values.only !== undefined && !['shop', 'task'].includes(values.only)) {
+  process.stderr.write('--only must be shop or task\n');
+  process.exit(2);
+}
+const withShop = values.only !== 'task';
+const withTasks = values.only !== 'shop';
 const duration = Number(values.duration);
 // The web pages are measured at 20 connections (README "Fast pages"), the API at 50.
 const connections = Number(values.web && values.connections === '50' ? '20' : values.connections);
@@ -163,12 +171,16 @@ async function benchApi() {
     let tasks = null;
     if (client) {
       await client.connect();
-      log(`Seeding ${productCount.toLocaleString('en-US')} products into ${database.name}…`);
-      catalog = await seedCatalog(client, { products: productCount, log });
-      log(`Catalogue seeded in ${catalog.seconds.toFixed(1)} s`);
-      log(`Seeding ${taskCount.toLocaleString('en-US')} tasks…`);
-      tasks = await seedTasks(client, { tasks: taskCount, log });
-      log(`Tasks seeded in ${tasks.seconds.toFixed(1)} s`);
+      if (withShop) {
+        log(`Seeding ${productCount.toLocaleString('en-US')} products into ${database.name}…`);
+        catalog = await seedCatalog(client, { products: productCount, log });
+        log(`Catalogue seeded in ${catalog.seconds.toFixed(1)} s`);
+      }
+      if (withTasks) {
+        log(`Seeding ${taskCount.toLocaleString('en-US')} tasks…`);
+        tasks = await seedTasks(client, { tasks: taskCount, log });
+        log(`Tasks seeded in ${tasks.seconds.toFixed(1)} s`);
+      }
     } else {
       log(
         'PGlite: the 100,000-product catalogue, the 100,000 tasks and their scenarios need PostgreSQL; skipped.',
@@ -181,8 +193,8 @@ async function benchApi() {
         authorization: `Bearer ${token}`,
       }),
     ].map((row) => ({ ...row, budget: { kind: 'ratio', min: BUDGET_RATIO } }));
-    if (client && catalog) {
-      const opts = { duration, warmup, connections };
+    const opts = { duration, warmup, connections };
+    if (catalog) {
       const jwtSecret = env.JWT_SECRET;
       rows.push(...(await runReadAndCartScenarios({ origin, catalog, client, jwtSecret, opts, log })));
       rows.push(
@@ -195,10 +207,10 @@ async function benchApi() {
           log,
         }),
       );
-      rows.push(...(await runTaskScenarios({ origin, tasks, opts, log })));
     }
+    if (tasks) rows.push(...(await runTaskScenarios({ origin, tasks, opts, log })));
     await stop(handle);
-    if (client && catalog) {
+    if (catalog || tasks) {
       // A second API on the same database with the catalogue cache off (README "Benchmarks").
       const uncached = await startMeasuredApi({
         dataDir: path.join(scratch, 'data-uncached'),
@@ -208,8 +220,12 @@ async function benchApi() {
       });
       try {
         const opts = { duration, warmup };
-        rows.push(...(await runUncachedCatalogueScenarios({ origin: uncached.origin, catalog, opts, log })));
-        rows.push(...(await runUncachedTaskScenarios({ origin: uncached.origin, tasks, opts, log })));
+        if (catalog)
+          rows.push(
+            ...(await runUncachedCatalogueScenarios({ origin: uncached.origin, catalog, opts, log })),
+          );
+        if (tasks)
+          rows.push(...(await runUncachedTaskScenarios({ origin: uncached.origin, tasks, opts, log })));
       } finally {
         await stop(uncached.handle);
       }
