@@ -43,12 +43,6 @@ const ZBoolFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
   .transform((v) => v === 'true' || v === '1');
 const optional = <T extends z.ZodType>(schema: T) => z.union([ZEmptyToUndefined, schema]).optional();
-const nullableId = (message: string) =>
-  z
-    .union([z.literal('').transform(() => null), z.null(), z.uuid({ error: message })])
-    .optional()
-    .transform((v) => v ?? null);
-
 // ─── Answers: what pages and lists show ───────────────────────────────────────────────────────────
 
 /** The employer as a job shows it: the vendor's store. */
@@ -165,10 +159,23 @@ export function latestJobDeadline(now: Date = new Date()): string {
 }
 
 /**
+ * The deadline rule: from today in Nepal to a year ahead; `kept` (an edit's current deadline) may
+ * stay as it is. Answers the message, or null when the day is fine.
+ */
+export function checkJobDeadline(deadline: string, kept?: string): string | null {
+  if (deadline === kept) return null;
+  if (deadline < jobToday()) return 'The deadline cannot be in the past';
+  if (deadline > latestJobDeadline())
+    return `The deadline can be at most ${JOB_MAX_DEADLINE_DAYS} days ahead`;
+  return null;
+}
+
+/**
  * POST /vendor/job/jobs and PUT /vendor/job/jobs/:id (the whole job). A job is at a place
  * (`placeId`, any node of the address tree) unless its type is Remote. The salary is a monthly
  * range in paisa (`salaryMin` required, `salaryMax` optional and not below it) or `isNegotiable`.
- * The deadline is a day from today to a year ahead.
+ * The deadline is a day from today (in Nepal) to a year ahead; an edit may keep a passed one
+ * (`checkJobDeadline`, which the API applies where it knows the job's current deadline).
  */
 export const ZJobRequest = z
   .object({
@@ -185,13 +192,18 @@ export const ZJobRequest = z
       .max(JOB_DESCRIPTION_MAX, `Description must be at most ${JOB_DESCRIPTION_MAX} characters`),
     type: ZJobType,
     level: ZJobLevel,
-    placeId: nullableId('Choose a place'),
+    // Required (null for none), like isNegotiable: the request says what it means.
+    placeId: z
+      .union([z.uuid({ error: 'Choose a place' }), z.literal('').transform(() => null), z.null()], {
+        error: 'Choose a place, or null for a Remote job',
+      })
+      .transform((v) => v ?? null),
     street: z
       .string({ error: 'Street must be text' })
       .trim()
       .max(JOB_STREET_MAX, `Street must be at most ${JOB_STREET_MAX} characters`)
       .default(''),
-    isNegotiable: z.boolean({ error: 'Say whether the salary is negotiable (true or false)' }).default(false),
+    isNegotiable: z.boolean({ error: 'Say whether the salary is negotiable (true or false)' }),
     salaryMin: z
       .union([z.null(), ZSalary('Minimum salary')])
       .optional()
@@ -234,15 +246,6 @@ export const ZJobRequest = z
         code: 'custom',
         path: ['salaryMax'],
         message: 'Maximum salary must be at least the minimum',
-      });
-    }
-    if (v.deadline < jobToday()) {
-      ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'The deadline cannot be in the past' });
-    } else if (v.deadline > latestJobDeadline()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['deadline'],
-        message: `The deadline can be at most ${JOB_MAX_DEADLINE_DAYS} days ahead`,
       });
     }
     const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import {
+  checkJobDeadline,
   JOB_FLOW,
   jobToday,
   type TJobInput,
@@ -21,7 +22,9 @@ import * as repo from './repo.ts';
 import { type JobDeps, sweepExpiredJobs } from './service.ts';
 
 /** The columns a job request sets, checked against the database (category, place). */
-async function jobValues(deps: JobDeps, input: TJobInput) {
+async function jobValues(deps: JobDeps, input: TJobInput, keptDeadline?: string) {
+  const deadlineError = checkJobDeadline(input.deadline, keptDeadline);
+  if (deadlineError) throw fieldError('deadline', deadlineError);
   const category = await repo.findJobCategory(deps.db, input.categoryId);
   if (!category?.isActive) throw fieldError('categoryId', 'Choose a job category from the list');
   let placePath: string[] = [];
@@ -71,8 +74,8 @@ export async function updateJob(
   id: string,
   input: TJobInput,
 ): Promise<TVendorJob> {
-  await findVendorJob(deps, vendorId, id);
-  const values = await jobValues(deps, input);
+  const current = await findVendorJob(deps, vendorId, id);
+  const values = await jobValues(deps, input, current.deadline);
   await repo.updateVendorJob(deps.db, id, vendorId, values);
   deps.searchVocabularyCache.clear();
   return dto.toVendorJob(deps, (await repo.findJob(deps.db, id)) as repo.JobWithRefs);

@@ -81,6 +81,7 @@ describe('posting jobs (vendor)', () => {
       [{ deadline: dayFromToday(-1) }, 'deadline'],
       [{ deadline: dayFromToday(400) }, 'deadline'],
       [{ openings: 0 }, 'openings'],
+      [{ isNegotiable: undefined }, 'isNegotiable'],
       [{ type: 'Freelance' }, 'type'],
       [{ skills: ['React', 'react'] }, 'skills.1'],
     ];
