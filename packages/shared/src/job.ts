@@ -377,6 +377,13 @@ export type TJobApplicationCounts = z.infer<typeof ZJobApplicationCounts>;
 /** GET /job/user/applied?type=…: my applications (every status without `type`), newest first. */
 export const ZAppliedJobListQuery = ZPageQuery.extend({ type: optional(ZJobApplicationStatus) });
 export type TAppliedJobListQuery = z.input<typeof ZAppliedJobListQuery>;
+/** My applications and how many I have in each status, under the name of the filter (`type`). */
+export const ZAppliedJobListResponse = paginated(ZJobApplication).extend({
+  counts: z.object({ type: ZJobApplicationCounts }),
+});
+export type TAppliedJobListResponse = z.infer<typeof ZAppliedJobListResponse>;
+
+/** The back office's lists: the page and the count per status under the same filters. */
 export const ZJobApplicationListResponse = paginated(ZJobApplication).extend({
   counts: z.object({ status: ZJobApplicationCounts }),
 });

@@ -324,7 +324,7 @@ describe('moving applications', () => {
 
     const mine = await get('/api/job/user/applied?type=Rejected', s.applicant.token);
     expect(mine.body.docs.map((d: { _id: string }) => d._id)).toEqual([a]);
-    expect(mine.body.counts.status).toMatchObject({ Rejected: 1, all: 1 });
+    expect(mine.body.counts.type).toMatchObject({ Rejected: 1, all: 1 });
 
     const vendor = await get(`/api/vendor/job/applications?job=${s.jobId}`, s.employer.token);
     expect(vendor.body.pagination.total).toBe(2);

@@ -1,7 +1,7 @@
 import {
   ZAppliedJobListQuery,
+  ZAppliedJobListResponse,
   ZJobApplicationIdParams,
-  ZJobApplicationListResponse,
   ZJobApplicationWriteResponse,
   ZJobApplyRequest,
   ZJobCategoryListResponse,
@@ -76,11 +76,11 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: BEARER,
         querystring: ZAppliedJobListQuery,
-        response: { 200: ZJobApplicationListResponse },
+        response: { 200: ZAppliedJobListResponse },
       },
     },
-    async (request) =>
-      applicationService.listApplications(
+    async (request) => {
+      const { counts, ...page } = await applicationService.listApplications(
         app.deps,
         { applicantId: me(request) },
         {
@@ -89,7 +89,9 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
           status: request.query.type,
           sort: '-createdAt',
         },
-      ),
+      );
+      return { ...page, counts: { type: counts.status } };
+    },
   );
 
   app.put(
