@@ -29,6 +29,9 @@ import { deliveryChargeRoutes } from './modules/delivery-charge/routes.ts';
 import { adminEmailTemplateRoutes } from './modules/email-template/routes.ts';
 import { adminFaqRoutes, faqRoutes } from './modules/faq/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { adminJobRoutes } from './modules/job/admin-routes.ts';
+import { publicJobRoutes, userJobRoutes } from './modules/job/routes.ts';
+import { vendorJobRoutes } from './modules/job/vendor-routes.ts';
 import { adminMessageRoutes, contactRoutes } from './modules/message/routes.ts';
 import { notificationRoutes } from './modules/notification/routes.ts';
 import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './modules/order/routes.ts';
@@ -146,6 +149,11 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [userTaskRoutes, '/api/task'],
   [adminTaskRoutes, '/api/admin/task'],
   [taskServiceChargeRoutes, '/api/admin/site-setting/task-service-charge'],
+  // job: the public list and pages, applying and my applications, the vendor's jobs and applications, the back office
+  [publicJobRoutes, '/api/job'],
+  [userJobRoutes, '/api/job'],
+  [vendorJobRoutes, '/api/vendor/job'],
+  [adminJobRoutes, '/api/admin/job'],
   // blog, faq, page (about and policies), team, partner: the content a super admin or admin writes
   [blogRoutes, '/api/blog'],
   [adminBlogRoutes, '/api/admin/blogs'],

@@ -5,6 +5,7 @@ import { FolderLockedError } from './db/folder-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { seedContentData } from './seed/content.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
+import { seedJobData } from './seed/job.ts';
 import { withSeedLock } from './seed/lock.ts';
 import { seedOrderData } from './seed/orders.ts';
 import { seedShopData } from './seed/shop.ts';
@@ -44,6 +45,7 @@ async function start(): Promise<void> {
       siteContent: await seedSiteContent(db, { uploadsDir }),
       orders: await seedOrderData(db),
       tasks: await seedTaskData(db, { uploadsDir }),
+      jobs: await seedJobData(db, { uploadsDir, privateUploadsDir: join(env.dataDir, 'private') }),
     }));
     app.log.info({ ...seeded, ms: Math.round(performance.now() - seedStart) }, 'demo data checked');
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');

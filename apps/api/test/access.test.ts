@@ -15,6 +15,7 @@ import { DELIVERY_ACCESS } from './access/delivery.ts';
 import { DELIVERY_CHARGE_ACCESS } from './access/delivery-charge.ts';
 import { EMAIL_TEMPLATE_ACCESS } from './access/email-template.ts';
 import { HEALTH_ACCESS } from './access/health.ts';
+import { JOB_ACCESS } from './access/job.ts';
 import { MESSAGE_ACCESS } from './access/message.ts';
 import { NOTIFICATION_ACCESS } from './access/notification.ts';
 import { ORDER_ACCESS } from './access/order.ts';
@@ -59,6 +60,7 @@ const ACCESS: Record<string, Access> = {
   ...SITE_SETTING_ACCESS,
   ...SLIDER_ACCESS,
   ...TASK_ACCESS,
+  ...JOB_ACCESS,
   ...THREAD_ACCESS,
   ...UPLOAD_ACCESS,
   ...USER_ACCESS,

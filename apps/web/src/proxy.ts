@@ -1,6 +1,7 @@
 import { decideAccess, type Role } from '@bazaar/shared/roles';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
+import { jobRewritePath } from '@/features/job/job-params';
 import { catalogRewritePath } from '@/features/product/catalog-params';
 import { taskRewritePath } from '@/features/task/task-params';
 import { getAuthSecret } from '@/lib/env';
@@ -10,12 +11,15 @@ import { isTokenExpired } from '@/lib/token-expiry';
 /**
  * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor
  * and /admin, from the shared route → role table; and the filters of the shop's catalogue and the task
- * listing, which it rewrites to the cached page of their canonical form (README "Fast pages").
+ * and job listings, which it rewrites to the cached page of their canonical form (README "Fast pages").
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (!isAreaPath(pathname)) {
-    const target = catalogRewritePath(pathname, searchParams) ?? taskRewritePath(pathname, searchParams);
+    const target =
+      catalogRewritePath(pathname, searchParams) ??
+      taskRewritePath(pathname, searchParams) ??
+      jobRewritePath(pathname, searchParams);
     return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
   }
   const token = await getToken({ req: request, secret: getAuthSecret() });
@@ -113,5 +117,25 @@ export const config = {
     { source: '/task/search/:text', has: [{ type: 'query', key: 'date' }] },
     { source: '/task/search/:text', has: [{ type: 'query', key: 'sort' }] },
     { source: '/task/search/:text', has: [{ type: 'query', key: 'page' }] },
+    { source: '/job', has: [{ type: 'query', key: 'category' }] },
+    { source: '/job', has: [{ type: 'query', key: 'place' }] },
+    { source: '/job', has: [{ type: 'query', key: 'type' }] },
+    { source: '/job', has: [{ type: 'query', key: 'level' }] },
+    { source: '/job', has: [{ type: 'query', key: 'salary' }] },
+    { source: '/job', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/job', has: [{ type: 'query', key: 'page' }] },
+    { source: '/job/category/:slug', has: [{ type: 'query', key: 'place' }] },
+    { source: '/job/category/:slug', has: [{ type: 'query', key: 'type' }] },
+    { source: '/job/category/:slug', has: [{ type: 'query', key: 'level' }] },
+    { source: '/job/category/:slug', has: [{ type: 'query', key: 'salary' }] },
+    { source: '/job/category/:slug', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/job/category/:slug', has: [{ type: 'query', key: 'page' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'category' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'place' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'type' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'level' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'salary' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/job/search/:text', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -51,6 +51,12 @@ export const ZAdminDashboard = z.object({
     open: z.number().int(),
     assigned: z.number().int(),
   }),
+  /** Jobs posted and applications sent in the period, jobs taking applications now. */
+  jobs: z.object({
+    posted: z.number().int(),
+    applications: z.number().int(),
+    open: z.number().int(),
+  }),
   pending: z.object({
     vendorApplications: z.number().int(),
     unreadMessages: z.number().int(),

@@ -26,6 +26,10 @@ export const PAGE_TAG = {
   tasks: 'tasks',
   /** Every task page (a category rename, a poster's rating): each task page carries it beside `task:{id}`. */
   taskPages: 'task-pages',
+  /** Job lists: `/job`, its categories with their open-job counts, a category's page, job search. */
+  jobs: 'jobs',
+  /** Every job page (a category rename, a store's new name): each job page carries it beside `job:{id}`. */
+  jobPages: 'job-pages',
   /** /blog and every post's page. */
   blog: 'blog',
   faq: 'faq',
@@ -51,6 +55,11 @@ export function taskPageTag(id: string): string {
 /** One tasker's public page (`/task/tasker/{userId}`): profile, rating, reviews, completed count. */
 export function taskerPageTag(userId: string): string {
   return `tasker:${userId}`;
+}
+
+/** One job's page (`/job/{id}`): its details, employer, status and applications count. */
+export function jobPageTag(id: string): string {
+  return `job:${id}`;
 }
 
 /** GET /api/page-cache/purges: the purges recorded since a time, for the web's cache. */

@@ -51,6 +51,8 @@ export const ZAdminUserDetail = ZUser.extend({
   reviewsCount: z.number().int(),
   /** Tasks the account posted, and tasks it did as the tasker (Completed). */
   tasks: z.object({ posted: z.number().int(), completedAsTasker: z.number().int() }),
+  /** Jobs the account applied to, and how many of those hired them. */
+  jobs: z.object({ applied: z.number().int(), hired: z.number().int() }),
   store: z
     .object({ _id: z.string(), storeName: z.string(), slug: z.string(), status: z.string() })
     .nullable(),

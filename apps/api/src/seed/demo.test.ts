@@ -63,8 +63,9 @@ describe('seedDemoData', () => {
     expect(rows.some((r) => r.isSeen)).toBe(true);
     expect(rows.some((r) => !r.isSeen)).toBe(true);
     expect(rows.some((r) => r.metaData.route === '/user/shop/orders')).toBe(true);
-    // The Task section's notifications are the ones its demo data sends for real (seed/task.ts).
+    // The Task and Job sections' notifications are the ones their demo data sends for real (seed/task.ts, seed/job.ts).
     expect(rows.some((r) => r.notificationType === 'task')).toBe(false);
+    expect(rows.some((r) => r.notificationType === 'job')).toBe(false);
     const [vendor] = await t.db.select().from(users).where(eq(users.email, 'vendor@bazaar.test'));
     expect(vendor?.isVendorVerified).toBe(true);
   });

@@ -72,12 +72,6 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
       notificationType: 'shop',
       route: '/admin/shop/orders',
     },
-    {
-      title: 'New job posted',
-      message: 'A vendor posted a new job listing.',
-      notificationType: 'job',
-      route: '/admin/job/jobs',
-    },
   ],
   vendor: [
     {
@@ -93,12 +87,6 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
       route: '/vendor/shop/reviews',
     },
     {
-      title: 'New job application',
-      message: 'Someone applied to your Sales Assistant job.',
-      notificationType: 'job',
-      route: '/vendor/job/applications',
-    },
-    {
       title: 'Payout recorded',
       message: 'A payout of Rs. 12,500 was recorded.',
       notificationType: 'shop',
@@ -111,12 +99,6 @@ const TEMPLATES: Record<'staff' | 'vendor' | 'user', Template[]> = {
       message: 'One of your orders is on its way: follow it from My orders.',
       notificationType: 'shop',
       route: '/user/shop/orders',
-    },
-    {
-      title: 'Application update',
-      message: 'You were shortlisted for Frontend Developer.',
-      notificationType: 'job',
-      route: '/user/job/applied',
     },
     {
       title: 'Rent inquiry',

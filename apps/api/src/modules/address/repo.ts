@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type AddressRow, addresses } from '../../db/schema/shop.ts';
 
@@ -32,4 +32,27 @@ export async function findPlace(
     .where(eq(addresses.id, id))
     .limit(1);
   return row;
+}
+
+/** The place and every place above it, nearest first (what a listing's `place_path` holds). */
+export async function findPlacePath(db: Executor, placeId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive up as (
+      select id, parent_id, 0 as depth from ${addresses} where id = ${placeId}
+      union all
+      select a.id, a.parent_id, up.depth + 1 from ${addresses} a join up on a.id = up.parent_id
+      where up.depth < 10
+    )
+    select id from up order by depth`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/** Names of address nodes by id. */
+export async function findPlaceNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: addresses.id, name: addresses.name })
+    .from(addresses)
+    .where(inArray(addresses.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

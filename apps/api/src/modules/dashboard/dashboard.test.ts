@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../../test/helper.ts';
+import { applyFor, jobBody, jobScenario, postJob } from '../job/test-factories.ts';
 import { completedScenario, postTask, taskBody } from '../task/test-factories.ts';
 
 let t: TestApp;
@@ -46,6 +47,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.pending).toEqual({ vendorApplications: 0, unreadMessages: 2, lowRatedReviews: 0 });
     expect(d.orders).toMatchObject({ count: 0, sales: 0, delivered: 0 });
     expect(d.tasks).toEqual({ posted: 0, completed: 0, open: 0, assigned: 0 });
+    expect(d.jobs).toEqual({ posted: 0, applications: 0, open: 0 });
 
     const year = await call(t, { method: 'GET', url: '/api/admin/dashboard?days=365', token: admin.token });
     expect(year.body.period.bucket).toBe('month');
@@ -65,6 +67,27 @@ describe('GET /api/admin/dashboard', () => {
       completed: before.completed + 1,
       open: before.open + 1,
       assigned: before.assigned,
+    });
+  });
+
+  it('counts jobs posted and applications sent in the period and the jobs open now', async () => {
+    const admin = await createUser(t, { roles: ['Admin', 'User'] });
+    const figures = async () =>
+      (await call(t, { method: 'GET', url: '/api/admin/dashboard?days=7', token: admin.token })).body.jobs;
+    const before = await figures();
+    const s = await jobScenario(t);
+    await applyFor(t, s.applicant, s.jobId);
+    await call(t, {
+      method: 'PUT',
+      url: `/api/vendor/job/jobs/${s.jobId}/status`,
+      token: s.employer.token,
+      payload: { status: 'Closed' },
+    });
+    await postJob(t, s.employer.token, jobBody(s.category.id, s.places.town));
+    expect(await figures()).toEqual({
+      posted: before.posted + 2,
+      applications: before.applications + 1,
+      open: before.open + 1,
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { contactMessages } from '../../db/schema/messages.ts';
 import { orders, reviews } from '../../db/schema/orders.ts';
 import { products, vendors } from '../../db/schema/shop.ts';
@@ -120,4 +121,24 @@ export async function pendingFigures(db: Executor, period: Period) {
     unreadMessages: unread?.total ?? 0,
     lowRatedReviews: lowRated?.total ?? 0,
   };
+}
+
+/** Jobs posted and applications sent in the period, and the jobs listed now (Open, shown, deadline not passed). */
+export async function jobFigures(db: Executor, period: Period, today: string) {
+  const [[row], [sent]] = await Promise.all([
+    db
+      .select({
+        posted: sum(sql`case when ${within(jobs.createdAt, period)} then 1 else 0 end`).mapWith(Number),
+        open: sum(
+          sql`case when ${jobs.status} = 'Open' and ${jobs.isHidden} = false and ${jobs.deadline} >= ${today} then 1 else 0 end`,
+        ).mapWith(Number),
+      })
+      .from(jobs),
+    db
+      .select({
+        n: sum(sql`case when ${within(jobApplications.createdAt, period)} then 1 else 0 end`).mapWith(Number),
+      })
+      .from(jobApplications),
+  ]);
+  return { posted: row?.posted ?? 0, applications: sent?.n ?? 0, open: row?.open ?? 0 };
 }

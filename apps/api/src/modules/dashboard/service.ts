@@ -1,4 +1,5 @@
 import type { TAdminDashboard, TAdminDashboardBucket } from '@bazaar/shared/dashboard';
+import { jobToday } from '@bazaar/shared/job-constants';
 import type { AppDeps } from '../../lib/deps.ts';
 import * as repo from './repo.ts';
 
@@ -29,7 +30,7 @@ function bucketsOf(period: repo.Period): string[] {
 
 /**
  * The whole marketplace over the last `days` days: orders and sales, new people and stores, and the
- * work waiting for an admin. Only sections that exist are counted (Job and Rent join as they land).
+ * work waiting for an admin. Only sections that exist are counted (Rent joins as it lands).
  */
 export async function getAdminDashboard(
   deps: AppDeps,
@@ -42,16 +43,18 @@ export async function getAdminDashboard(
   );
   const period: repo.Period = { from, to, bucket: days > 90 ? 'month' : 'day' };
   const db = deps.db;
-  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, pending] = await Promise.all([
-    repo.orderFigures(db, period),
-    repo.orderSeries(db, period),
-    repo.userSeries(db, period),
-    repo.userFigures(db),
-    repo.vendorFigures(db, period),
-    repo.productFigures(db, period),
-    repo.taskFigures(db, period),
-    repo.pendingFigures(db, period),
-  ]);
+  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, jobs, pending] =
+    await Promise.all([
+      repo.orderFigures(db, period),
+      repo.orderSeries(db, period),
+      repo.userSeries(db, period),
+      repo.userFigures(db),
+      repo.vendorFigures(db, period),
+      repo.productFigures(db, period),
+      repo.taskFigures(db, period),
+      repo.jobFigures(db, period, jobToday(now)),
+      repo.pendingFigures(db, period),
+    ]);
   const series = new Map<string, TAdminDashboardBucket>(
     bucketsOf(period).map((date) => [date, { date, orders: 0, sales: 0, users: 0 }]),
   );
@@ -80,6 +83,7 @@ export async function getAdminDashboard(
     vendors,
     products,
     tasks,
+    jobs,
     pending,
     series: [...series.values()],
   };

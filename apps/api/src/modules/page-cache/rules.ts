@@ -1,4 +1,5 @@
 import {
+  jobPageTag,
   PAGE_TAG,
   productPageTag,
   storePageTag,
@@ -102,7 +103,18 @@ const reviewChange: PagePurgeRule = {
 const everyProduct = (): string[] => [PAGE_TAG.catalog, PAGE_TAG.products];
 
 /** A category of any section changed: the shop's lists and pages, and the Task section's. */
-const everyCategoryPage = (): string[] => [...everyProduct(), PAGE_TAG.tasks, PAGE_TAG.taskPages];
+const everyCategoryPage = (): string[] => [
+  ...everyProduct(),
+  PAGE_TAG.tasks,
+  PAGE_TAG.taskPages,
+  PAGE_TAG.jobs,
+  PAGE_TAG.jobPages,
+];
+
+/** A job changed what its page and the lists show (details, status, visibility, applications count). */
+const jobAndLists: PagePurgeRule = {
+  after: (request) => [PAGE_TAG.jobs, ...(UUID.test(idOf(request)) ? [jobPageTag(idOf(request))] : [])],
+};
 
 /** A task changed what its page shows (the task id in the route). */
 const taskPage: PagePurgeRule = {
@@ -175,6 +187,15 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'PUT /api/admin/task/tasks/:id/hidden': taskAndLists,
   'PUT /api/admin/task/reviews/:id/hidden': taskReviewChange,
   'PUT /api/admin/site-setting/task-service-charge': 'none',
+  // The Job section's lists and job pages (an application's own moves show on no public page)
+  'POST /api/vendor/job/jobs': { after: () => [PAGE_TAG.jobs] },
+  'PUT /api/vendor/job/jobs/:id': jobAndLists,
+  'PUT /api/vendor/job/jobs/:id/status': jobAndLists,
+  'POST /api/job/:id/apply': jobAndLists,
+  'PUT /api/job/applications/:id/withdraw': 'none',
+  'PUT /api/vendor/job/applications/:id/status': 'none',
+  'PUT /api/admin/job/jobs/:id/close': jobAndLists,
+  'PUT /api/admin/job/jobs/:id/hidden': jobAndLists,
   // A name or picture shows on task cards, task pages (poster, questions) and the tasker's page.
   'PUT /api/auth/my-profile': {
     after: (request) => [PAGE_TAG.tasks, PAGE_TAG.taskPages, taskerPageTag(currentUser(request).id)],
@@ -184,11 +205,16 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'PUT /api/vendor/profile': {
     after: (_request, answer) => {
       const { slug } = dataOf<{ slug: string }>(answer);
-      return [...everyProduct(), ...(slug ? [storePageTag(slug)] : [])];
+      return [...everyProduct(), PAGE_TAG.jobs, PAGE_TAG.jobPages, ...(slug ? [storePageTag(slug)] : [])];
     },
   },
   'PUT /api/admin/vendors/:id/status': {
-    after: async (request, _answer, db) => [...everyProduct(), ...(await storeTagOfId(db, idOf(request)))],
+    after: async (request, _answer, db) => [
+      ...everyProduct(),
+      PAGE_TAG.jobs,
+      PAGE_TAG.jobPages,
+      ...(await storeTagOfId(db, idOf(request))),
+    ],
   },
   // Stock: a checkout takes it, a cancellation or return gives it back.
   'POST /api/order/user/checkout': {

@@ -1,9 +1,11 @@
+import { jobCategoryPath, jobPath, jobToday } from '@bazaar/shared/job-constants';
 import { PAGE_KEYS, pagePath } from '@bazaar/shared/page';
 import type { TSitemapEntry } from '@bazaar/shared/sitemap';
 import { taskCategoryPath, taskPath } from '@bazaar/shared/task-constants';
 import type { Executor } from '../../db/client.ts';
 import { listVisibleSlugs } from '../blog/repo.ts';
 import { listActiveCategories } from '../category/repo.ts';
+import { listSitemapJobs } from '../job/repo.ts';
 import { listPages } from '../page/repo.ts';
 import { listVisibleProductSlugs } from '../product/repo.ts';
 import { listSitemapTasks } from '../task/repo.ts';
@@ -27,6 +29,7 @@ const fixedPages: SitemapSource = async () =>
     '/rent',
     '/shop/categories',
     '/task/categories',
+    '/job/categories',
     '/blog',
     '/faq',
     '/contact',
@@ -68,6 +71,17 @@ const taskCategories: SitemapSource = async (db, limit) =>
 const taskPages: SitemapSource = async (db, limit) =>
   (await listSitemapTasks(db, limit)).map((t) => ({ path: taskPath(t.id), lastModified: at(t.updatedAt) }));
 
+const jobCategories: SitemapSource = async (db, limit) =>
+  (await listActiveCategories(db, 'job'))
+    .slice(0, limit)
+    .map((c) => ({ path: jobCategoryPath(c.slug), lastModified: null }));
+
+const jobPages: SitemapSource = async (db, limit) =>
+  (await listSitemapJobs(db, limit, jobToday())).map((j) => ({
+    path: jobPath(j.id),
+    lastModified: at(j.updatedAt),
+  }));
+
 /** In this order: when the file is full, what comes last (the oldest products) is left out. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
@@ -75,7 +89,9 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   blogPosts,
   shopCategories,
   taskCategories,
+  jobCategories,
   stores,
   products,
   taskPages,
+  jobPages,
 ];

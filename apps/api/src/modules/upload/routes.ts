@@ -8,7 +8,7 @@ import {
   ZPrivateUploadWriteResponse,
   ZUploadWriteResponse,
 } from '@bazaar/shared/upload';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { BEARER } from '../../lib/schemas.ts';
@@ -54,6 +54,21 @@ async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Re
   if (!file || file.length === 0)
     throw fieldError('file', `Choose ${noun === 'image' ? 'an' : 'a'} ${noun} to upload`);
   return { file, filename, fields };
+}
+
+/** Sends a private file as a download nobody caches and no browser runs. */
+export function sendPrivateFile(reply: FastifyReply, found: service.PrivateFile) {
+  return reply
+    .header('content-type', found.contentType)
+    .header('content-length', found.size)
+    .header(
+      'content-disposition',
+      `attachment; filename="${found.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+    .send(found.stream);
 }
 
 /**
@@ -107,17 +122,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security: BEARER, params: ZPrivateUploadParams } },
     async (request, reply) => {
       const found = await service.readPrivateUpload(app.deps, currentUser(request), request.params.id);
-      return reply
-        .header('content-type', found.contentType)
-        .header('content-length', found.size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${found.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
-        .send(found.stream);
+      return sendPrivateFile(reply, found);
     },
   );
 };

@@ -130,10 +130,22 @@ export type PrivateFile = { stream: ReadStream; contentType: string; size: numbe
  */
 export async function readPrivateUpload(deps: Deps, user: UserRow, id: string): Promise<PrivateFile> {
   const row = await repo.findPrivateUpload(deps.db, id);
-  const notFound = new AppError('NOT_FOUND', 'File not found');
-  if (!row || (row.ownerId !== user.id && !hasRole(user.roles, 'Admin'))) throw notFound;
+  if (!row || (row.ownerId !== user.id && !hasRole(user.roles, 'Admin'))) {
+    throw new AppError('NOT_FOUND', 'File not found');
+  }
+  return openPrivateUpload(deps, row);
+}
+
+/**
+ * The stored file of a private upload, for a caller that has already decided the reader may have it
+ * (a job's vendor reading an applicant's CV); 404 when it is gone from the disk.
+ */
+export async function openPrivateUpload(
+  deps: Pick<Deps, 'privateUploadsDir'>,
+  row: { id: string; contentType: string; name: string },
+): Promise<PrivateFile> {
   const path = join(deps.privateUploadsDir, row.id);
   const onDisk = await stat(path).catch(() => null);
-  if (!onDisk?.isFile()) throw notFound;
+  if (!onDisk?.isFile()) throw new AppError('NOT_FOUND', 'File not found');
   return { stream: createReadStream(path), contentType: row.contentType, size: onDisk.size, name: row.name };
 }

@@ -2,6 +2,7 @@ import type { ZAdminListQuery, ZAdminUserListQuery } from '@bazaar/shared/user';
 import { and, arrayContains, arrayOverlaps, count, desc, eq, ne, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { jobApplications } from '../../db/schema/jobs.ts';
 import { orders, reviews } from '../../db/schema/orders.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
@@ -111,4 +112,16 @@ export async function emailTaken(db: Executor, email: string, exceptId?: string)
     .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined))
     .limit(1);
   return Boolean(row);
+}
+
+/** The jobs a user applied to, and the applications that ended in Hired. */
+export async function jobCounts(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      applied: sql<number>`count(*)::int`,
+      hired: sum(sql`case when ${jobApplications.status} = 'Hired' then 1 else 0 end`).mapWith(Number),
+    })
+    .from(jobApplications)
+    .where(sql`${jobApplications.applicantId} = ${userId}`);
+  return { applied: row?.applied ?? 0, hired: row?.hired ?? 0 };
 }

@@ -23,6 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconBriefcase,
   IconBuildingStore,
   IconChecklist,
   IconClipboardList,
@@ -57,7 +58,7 @@ function bucketLabel(date: string, bucket: 'day' | 'month'): string {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 function Figures({ data }: { data: TAdminDashboard }) {
-  const { orders, users, vendors, products, tasks, pending, period } = data;
+  const { orders, users, vendors, products, tasks, jobs, pending, period } = data;
   const series = data.series.map((b) => ({
     label: bucketLabel(b.date, period.bucket),
     Sales: toRupees(b.sales),
@@ -118,6 +119,14 @@ function Figures({ data }: { data: TAdminDashboard }) {
           icon={<IconClipboardList size={20} />}
           href="/admin/task/tasks"
           testId="stat-tasks"
+        />
+        <Stat
+          label="Jobs posted"
+          value={count(jobs.posted)}
+          hint={`${count(jobs.applications)} applications · ${count(jobs.open)} open now`}
+          icon={<IconBriefcase size={20} />}
+          href="/admin/job/jobs"
+          testId="stat-jobs"
         />
         <Stat
           label="Vendor applications"
@@ -244,7 +253,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
   );
 }
 
-/** The admin dashboard's figures over a chosen period; Task, Job and Rent join once those sections exist. */
+/** The admin dashboard's figures over a chosen period; Rent joins once that section exists. */
 export function AdminDashboardFigures({
   days,
   onDaysChange,

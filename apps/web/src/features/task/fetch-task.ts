@@ -1,9 +1,10 @@
 import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
 import type { TTaskDetail, TTaskerPageResponse, TTaskListQuery } from '@bazaar/shared/task';
-import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError, errorStatus, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
+import { createServerQueryClient } from '@/components/listing/server-prefetch';
+import { errorStatus } from '@/lib/api-fetch';
 import { publicReadInit } from '@/lib/public-read';
 import { TASK_CATEGORY_STALE_MS, TASK_LIST_STALE_MS, taskKeys } from './query-keys';
 import { taskApi } from './task-api';
@@ -32,19 +33,6 @@ export const fetchTaskerOrNotFound = cache(
     orNotFound(() => taskApi.tasker(userId, 1, publicReadInit(taskerPageTag(userId)))),
 );
 
-function createServerQueryClient() {
-  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false } },
-    queryCache: new QueryCache({
-      onError: (err, query) => {
-        if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return;
-        console.warn(`${JSON.stringify(query.queryKey)} could not be read on the server (${String(err)})`);
-      },
-    }),
-  });
-}
-
 /** Server render of a task listing: the categories and the first page of tasks, in the HTML. */
 export async function prefetchTaskList(query: TTaskListQuery | null) {
   const queryClient = createServerQueryClient();
@@ -66,11 +54,4 @@ export async function prefetchTaskList(query: TTaskListQuery | null) {
   return dehydrate(queryClient);
 }
 
-/** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */
-export function decodeSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+export { decodeSegment } from '@/components/listing/listing-params';

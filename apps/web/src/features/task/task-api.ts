@@ -6,19 +6,11 @@ import type {
   TTaskListResponse,
   TTaskServiceChargeResponse,
 } from '@bazaar/shared/task';
+import { toFetchQuery } from '@/components/listing/listing-params';
 import { type ApiInit, apiFetch } from '@/lib/api-client';
 
 /** The browser passes its query's signal; a cached page's server render its publicReadInit. */
 type Signal = Pick<ApiInit, 'signal' | 'headers' | 'cacheTags'>;
-
-function toFetchQuery(query: TTaskListQuery): Record<string, string | number | undefined> {
-  const out: Record<string, string | number | undefined> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null)
-      out[key] = typeof value === 'boolean' ? String(value) : (value as string | number);
-  }
-  return out;
-}
 
 /** The Task section's public reads, shared by the server renders and the browser's queries. */
 export const taskApi = {

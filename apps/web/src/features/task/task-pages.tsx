@@ -4,13 +4,13 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { PageHeader } from '@/components/page-header';
 import { SECTION_INFO } from '@/components/section/section-info';
 import { publicReadInit } from '@/lib/public-read';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
 import { PostTaskButton } from './post-task-button';
 import { taskApi } from './task-api';
-import { TaskBreadcrumbs } from './task-breadcrumbs';
 import { TaskCategoriesView } from './task-categories-view';
 import { TaskListView } from './task-list-view';
 import { parseTaskListState, toTaskListQuery } from './task-params';
@@ -77,7 +77,7 @@ export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; s
   return (
     <HydrationBoundary state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <TaskBreadcrumbs
+        <ListingBreadcrumbs
           items={[
             { name: 'Tasks', href: '/task' },
             { name: 'Categories', href: '/task/categories' },

@@ -9,9 +9,7 @@ type Props = { params: Promise<{ rest: string[] }> };
  * Public pages the menus and footer link to (README, "Routes and shell") before their release: each opens a placeholder
  * in the site frame; any other URL is a 404.
  */
-const PLACEHOLDERS: Record<string, string> = {
-  '/job/categories': 'Job categories',
-};
+const PLACEHOLDERS: Record<string, string> = {};
 
 /** Rendered when first asked for, then served from the page cache like every public page. */
 export function generateStaticParams() {

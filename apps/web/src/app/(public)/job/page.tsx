@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/section/section-pages';
+import { JobListPage, jobListMetadata } from '@/features/job/job-pages';
 
-export const metadata = sectionMetadata('job');
+export const metadata = jobListMetadata('');
 
-export default function JobPage() {
-  return <SectionPage section="job" />;
+export default function Page() {
+  return <JobListPage search="" />;
 }

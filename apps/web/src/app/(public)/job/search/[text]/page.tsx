@@ -1,4 +1,5 @@
-import { SearchPage, searchMetadata } from '@/components/section/section-pages';
+import type { Metadata } from 'next';
+import { JobSearchPage, jobSearchMetadata } from '@/features/job/job-pages';
 
 type Props = { params: Promise<{ text: string }> };
 
@@ -7,10 +8,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export function generateMetadata(props: Props) {
-  return searchMetadata('job', props);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return jobSearchMetadata((await params).text);
 }
 
-export default function JobSearchPage({ params }: Props) {
-  return <SearchPage section="job" params={params} />;
+export default async function Page({ params }: Props) {
+  return <JobSearchPage rawText={(await params).text} search="" />;
 }

@@ -3,8 +3,8 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import Link from 'next/link';
 
-/** Tasks › … › the current page (last, not a link). */
-export function TaskBreadcrumbs({ items }: { items: { name: string; href?: string }[] }) {
+/** A listing section › … › the current page (last, not a link): Tasks › Categories › Cleaning. */
+export function ListingBreadcrumbs({ items }: { items: { name: string; href?: string }[] }) {
   return (
     <Breadcrumbs mb="sm" separatorMargin={6}>
       {items.map((item) =>

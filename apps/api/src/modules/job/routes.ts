@@ -1,0 +1,112 @@
+import {
+  ZAppliedJobListQuery,
+  ZAppliedJobListResponse,
+  ZJobApplicationIdParams,
+  ZJobApplicationWriteResponse,
+  ZJobApplyRequest,
+  ZJobCategoryListResponse,
+  ZJobDetailResponse,
+  ZJobIdParams,
+  ZJobListQuery,
+  ZJobListResponse,
+  ZJobViewerResponse,
+} from '@bazaar/shared/job';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER } from '../../lib/schemas.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as applicationService from './application-service.ts';
+import * as service from './service.ts';
+
+const tags = ['job'];
+
+/** /api/job (public): the list, categories and a job page. */
+export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async () => service.sweepExpiredJobs(app.deps));
+
+  app.get(
+    '/list',
+    { schema: { tags, querystring: ZJobListQuery, response: { 200: ZJobListResponse } } },
+    async (request) => service.listJobs(app.deps, request.query),
+  );
+
+  app.get('/categories', { schema: { tags, response: { 200: ZJobCategoryListResponse } } }, async () => ({
+    data: await service.listJobCategories(app.deps),
+  }));
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: ZJobIdParams, response: { 200: ZJobDetailResponse } } },
+    async (request) => ({ data: await service.getJob(app.deps, request.params.id) }),
+  );
+};
+
+/** /api/job (User role): applying, my side of a job page, my applications, withdrawing. */
+export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('User'));
+  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    '/:id/me',
+    { schema: { tags, security: BEARER, params: ZJobIdParams, response: { 200: ZJobViewerResponse } } },
+    async (request) => ({ data: await service.getViewer(app.deps, me(request), request.params.id) }),
+  );
+
+  app.post(
+    '/:id/apply',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZJobIdParams,
+        body: ZJobApplyRequest,
+        response: { 201: ZJobApplicationWriteResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Your application is sent',
+        data: await applicationService.applyToJob(app.deps, me(request), request.params.id, request.body),
+      }),
+  );
+
+  app.get(
+    '/user/applied',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: ZAppliedJobListQuery,
+        response: { 200: ZAppliedJobListResponse },
+      },
+    },
+    async (request) => {
+      const { counts, ...page } = await applicationService.listApplications(
+        app.deps,
+        { applicantId: me(request) },
+        {
+          page: request.query.page,
+          limit: request.query.limit,
+          status: request.query.type,
+          sort: '-createdAt',
+        },
+      );
+      return { ...page, counts: { type: counts.status } };
+    },
+  );
+
+  app.put(
+    '/applications/:id/withdraw',
+    {
+      schema: {
+        tags,
+        security: BEARER,
+        params: ZJobApplicationIdParams,
+        response: { 200: ZJobApplicationWriteResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Your application is withdrawn',
+      data: await applicationService.withdrawApplication(app.deps, me(request), request.params.id),
+    }),
+  );
+};

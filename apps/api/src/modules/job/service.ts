@@ -1,0 +1,126 @@
+import {
+  jobToday,
+  type TJobCategory,
+  type TJobDetail,
+  type TJobListResponse,
+  type TJobViewer,
+  type ZJobListQuery,
+} from '@bazaar/shared/job';
+import { buildPagination } from '@bazaar/shared/pagination';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { toImageUrl } from '../../lib/images.ts';
+import { loadVocabulary } from '../../lib/search/repo.ts';
+import { planSearch } from '../../lib/search/vocabulary.ts';
+import * as dto from './dto.ts';
+import * as repo from './repo.ts';
+
+/** What the Job services need from the app. */
+export type JobDeps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'privateUploadsDir' | 'searchVocabularyCache'
+>;
+
+/** The section name of the Job vocabulary (search_vocabulary, migration *_job_custom). */
+export const JOB_SEARCH_SECTION = 'job';
+
+/**
+ * Closes the jobs whose deadline has passed (JOB_FLOW's System move) before a read shows them, so
+ * a job closes itself the day after its deadline without a timer; the vocabulary forgets their words.
+ */
+export async function sweepExpiredJobs(
+  deps: Pick<JobDeps, 'db' | 'searchVocabularyCache'>,
+  opts: { force?: boolean } = {},
+): Promise<void> {
+  // Deadlines are days and every read also filters on them: a sweep a minute per database is plenty.
+  const now = Date.now();
+  if (!opts.force && now - (lastSweep.get(deps.db) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(deps.db, now);
+  const closed = await repo.closeExpiredJobs(deps.db, jobToday());
+  if (closed.length > 0) deps.searchVocabularyCache.clear();
+}
+
+const SWEEP_EVERY_MS = 60_000;
+const lastSweep = new WeakMap<object, number>();
+
+/**
+ * GET /job/list: Open jobs, not hidden, deadline not passed. A search matches each word as a prefix
+ * or as a known job word within its typo budget (lib/search); exact words rank first.
+ */
+export async function listJobs(
+  deps: JobDeps,
+  input: z.output<typeof ZJobListQuery>,
+): Promise<TJobListResponse> {
+  const search = input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined;
+  const plan = search
+    ? planSearch(
+        await deps.searchVocabularyCache.get(JOB_SEARCH_SECTION, () =>
+          loadVocabulary(deps.db, JOB_SEARCH_SECTION),
+        ),
+        search,
+      )
+    : null;
+  if (search && !plan) {
+    return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
+  }
+  const result = await repo.listPublicJobs(deps.db, {
+    filters: {
+      categorySlug: input.category,
+      placeId: input.place,
+      type: input.type,
+      level: input.level,
+      salaryMin: input.salaryMin,
+    },
+    tsquery: plan?.tsquery ?? null,
+    exactTsquery: plan?.hasCorrections ? plan.exactTsquery : null,
+    sort: input.sort ?? (plan ? 'relevance' : 'newest'),
+    page: input.page,
+    limit: input.limit,
+    today: jobToday(),
+  });
+  return {
+    docs: await dto.toJobCards(deps, result.docs),
+    pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
+    didYouMean: plan?.didYouMean ?? null,
+  };
+}
+
+/** GET /job/categories. */
+export async function listJobCategories(deps: JobDeps): Promise<TJobCategory[]> {
+  const rows = await repo.listJobCategories(deps.db, jobToday());
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    slug: r.slug,
+    image: toImageUrl(r.image, deps.imageBaseUrl),
+    sortOrder: r.sortOrder,
+    openJobCount: Number(r.openJobCount),
+  }));
+}
+
+/** The job as anyone may see it: 404 when it does not exist or an admin hid it. */
+export async function findVisibleJob(db: Executor, id: string): Promise<repo.JobWithRefs> {
+  const row = await repo.findJob(db, id);
+  if (!row || row.isHidden) throw new AppError('NOT_FOUND', 'Job not found');
+  return row;
+}
+
+/** GET /job/:id (Closed jobs stay readable, marked so). */
+export async function getJob(deps: JobDeps, id: string): Promise<TJobDetail> {
+  return dto.toJobDetail(deps, await findVisibleJob(deps.db, id));
+}
+
+/** GET /job/:id/me: the reader's application, and whether they may apply. */
+export async function getViewer(deps: JobDeps, userId: string, id: string): Promise<TJobViewer> {
+  const job = await findVisibleJob(deps.db, id);
+  const mine = await repo.findMyApplication(deps.db, id, userId);
+  const isOwnJob = job.vendorUserId === userId;
+  const isOpen = job.status === 'Open' && job.deadline >= jobToday();
+  return {
+    isOwnJob,
+    myApplication: mine ? dto.toApplication(deps, mine) : null,
+    canApply: !isOwnJob && !mine && isOpen,
+  };
+}

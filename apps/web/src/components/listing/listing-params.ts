@@ -1,0 +1,68 @@
+// Reading a listing's state from its URL, shared by every section whose filters live there (tasks,
+// jobs). Anything malformed is dropped rather than sent on to the API.
+
+/** A whole number at least `min`, or undefined. */
+export function readWholeNumber(raw: string | null, min: number): number | undefined {
+  if (raw === null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return undefined;
+  const whole = Math.floor(n);
+  return whole < min || whole > Number.MAX_SAFE_INTEGER ? undefined : whole;
+}
+
+/** A slug as typed, trimmed and capped at the API's 120 characters. */
+export function readSlug(raw: string | null): string | undefined {
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed.slice(0, 120) : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id (a place's), lower-cased, or undefined. */
+export function readUuid(raw: string | null): string | undefined {
+  const trimmed = raw?.trim();
+  return trimmed && UUID.test(trimmed) ? trimmed.toLowerCase() : undefined;
+}
+
+/** One of `values`, or undefined. */
+export function readOneOf<T extends string>(raw: string | null, values: readonly T[]): T | undefined {
+  return (values as readonly string[]).includes(raw ?? '') ? (raw as T) : undefined;
+}
+
+/** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */
+export function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The segment under which a listing's filtered view is cached (`/task/filter/{state}`). */
+export const FILTER_SEGMENT = 'filter';
+
+/** The query string held in a filtered view's `[state]` segment, decoded or not; null when unreadable. */
+export function queryFromSegment(segment: string): URLSearchParams | null {
+  if (segment.includes('=')) return new URLSearchParams(segment);
+  try {
+    return new URLSearchParams(decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/** A list query as fetch query parameters: booleans as text, empty values left out. */
+export function toFetchQuery(query: object): Record<string, string | number | undefined> {
+  const out: Record<string, string | number | undefined> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null)
+      out[key] = typeof value === 'boolean' ? String(value) : (value as string | number);
+  }
+  return out;
+}
+
+/** A calendar day (YYYY-MM-DD) that parses, or undefined. */
+export function readDay(raw: string | null): string | undefined {
+  if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+  return Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? undefined : raw;
+}
