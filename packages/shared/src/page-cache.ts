@@ -26,6 +26,10 @@ export const PAGE_TAG = {
   tasks: 'tasks',
   /** Every task page (a category rename, a poster's rating): each task page carries it beside `task:{id}`. */
   taskPages: 'task-pages',
+  /** Rent lists: `/rent` and rent search. */
+  rents: 'rents',
+  /** Every rent listing page (an owner's name or picture): each carries it beside `rent:{id}`. */
+  rentPages: 'rent-pages',
   /** /blog and every post's page. */
   blog: 'blog',
   faq: 'faq',
@@ -51,6 +55,11 @@ export function taskPageTag(id: string): string {
 /** One tasker's public page (`/task/tasker/{userId}`): profile, rating, reviews, completed count. */
 export function taskerPageTag(userId: string): string {
   return `tasker:${userId}`;
+}
+
+/** One rent listing's page (`/rent/{id}`). */
+export function rentPageTag(id: string): string {
+  return `rent:${id}`;
 }
 
 /** GET /api/page-cache/purges: the purges recorded since a time, for the web's cache. */

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import type { TaskOfferRow, TaskQuestionRow, TaskRow } from '../../db/schema/tasks.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import * as places from '../address/places.ts';
 import * as repo from './repo.ts';
 
 /** What turning rows into answers needs. */
@@ -52,36 +53,14 @@ export async function loadPeopleWithRating(
   return out;
 }
 
-/** Each place's label (`Baneshwor, Kathmandu, Bagmati`) from the place paths of the rows. */
-export async function loadPlaces(
-  deps: DtoDeps,
-  paths: { placeId: string | null; placePath: string[] }[],
-): Promise<Map<string, TTaskPlace>> {
-  const names = await repo.findPlaceNames(
-    deps.db,
-    paths.flatMap((p) => p.placePath),
-  );
-  const out = new Map<string, TTaskPlace>();
-  for (const { placeId, placePath } of paths) {
-    if (!placeId || out.has(placeId)) continue;
-    out.set(placeId, {
-      _id: placeId,
-      name: names.get(placeId) ?? '',
-      label: placePath
-        .map((id) => names.get(id))
-        .filter(Boolean)
-        .join(', '),
-    });
-  }
-  return out;
+/** Each place's label from the place paths of the rows (`modules/address/places.ts`). */
+export function loadPlaces(deps: DtoDeps, paths: { placeId: string | null; placePath: string[] }[]) {
+  return places.loadPlaces(deps.db, paths);
 }
 
 /** The place of a node by id (a tasker's service area). */
-export async function loadPlace(deps: DtoDeps, placeId: string | null): Promise<TTaskPlace | null> {
-  if (!placeId) return null;
-  const path = await repo.findPlacePath(deps.db, placeId);
-  if (path.length === 0) return null;
-  return (await loadPlaces(deps, [{ placeId, placePath: path }])).get(placeId) ?? null;
+export function loadPlace(deps: DtoDeps, placeId: string | null): Promise<TTaskPlace | null> {
+  return places.loadPlace(deps.db, placeId);
 }
 
 function cardOf(

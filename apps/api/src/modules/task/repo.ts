@@ -40,37 +40,12 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { COUNT_AHEAD, containsPattern, orderBySort } from '../../lib/list-query.ts';
 
-type Rows<T> = { rows: T[] };
-
 export const SETTINGS_KEY = 'default';
 
 /** What the public list and a task page may show: not hidden, not cancelled (a page shows cancelled ones). */
 const isListed = and(eq(tasks.isHidden, false), ne(tasks.status, 'Cancelled')) as SQL;
 
 // ─── Places and people ────────────────────────────────────────────────────────────────────────────
-
-/** The place and every place above it, nearest first (what `tasks.place_path` holds). */
-export async function findPlacePath(db: Executor, placeId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    with recursive up as (
-      select id, parent_id, 0 as depth from ${addresses} where id = ${placeId}
-      union all
-      select a.id, a.parent_id, up.depth + 1 from ${addresses} a join up on a.id = up.parent_id
-      where up.depth < 10
-    )
-    select id from up order by depth`);
-  return (result as unknown as Rows<{ id: string }>).rows.map((r) => r.id);
-}
-
-/** Names of address nodes by id. */
-export async function findPlaceNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: addresses.id, name: addresses.name })
-    .from(addresses)
-    .where(inArray(addresses.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 export type PersonRow = { id: string; fullName: string; image: string | null; createdAt: Date };
 

@@ -1,6 +1,14 @@
 import { toPaisa } from '@bazaar/shared/money';
 import type { TTaskListQuery } from '@bazaar/shared/task';
 import { TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
+import {
+  LISTING_FILTER_SEGMENT,
+  orderedRange,
+  queryOfSegment,
+  readDay,
+  readId,
+  readWholeNumber,
+} from '@/components/listing/listing-params';
 import { type TSearchParamsRecord, toUrlSearchParams } from '@/features/product/catalog-params';
 
 /** Task cards per page: divides evenly into the 1-, 2- and 3-column grids. */
@@ -35,24 +43,9 @@ export const TASK_PARAM = {
   page: 'page',
 } as const;
 
-function readWholeNumber(raw: string | null, min: number): number | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isFinite(n)) return undefined;
-  const whole = Math.floor(n);
-  return whole < min || whole > Number.MAX_SAFE_INTEGER ? undefined : whole;
-}
-
 function readSlug(raw: string | null): string | undefined {
   const trimmed = raw?.trim();
   return trimmed ? trimmed.slice(0, 120) : undefined;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function readDay(raw: string | null): string | undefined {
-  if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
-  return Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? undefined : raw;
 }
 
 /** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
@@ -60,16 +53,14 @@ export function parseTaskListState(input: TSearchParamsRecord | URLSearchParams)
   const params = toUrlSearchParams(input);
   const sortRaw = params.get(TASK_PARAM.sort) ?? '';
   const sort = (TASK_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as TTaskSort) : undefined;
-  let minRupees = readWholeNumber(params.get(TASK_PARAM.min), 0);
-  let maxRupees = readWholeNumber(params.get(TASK_PARAM.max), 0);
-  if (minRupees !== undefined && maxRupees !== undefined && minRupees > maxRupees) {
-    [minRupees, maxRupees] = [maxRupees, minRupees];
-  }
-  const place = params.get(TASK_PARAM.place)?.trim();
+  const [minRupees, maxRupees] = orderedRange(
+    readWholeNumber(params.get(TASK_PARAM.min), 0),
+    readWholeNumber(params.get(TASK_PARAM.max), 0),
+  );
   const remote = params.get(TASK_PARAM.remote);
   return {
     category: readSlug(params.get(TASK_PARAM.category)),
-    place: place && UUID.test(place) ? place.toLowerCase() : undefined,
+    place: readId(params.get(TASK_PARAM.place)),
     remote: remote === '1' || remote === 'true',
     minRupees,
     maxRupees,
@@ -113,8 +104,7 @@ export function clearTaskFilters(state: TTaskListState, fixedCategory?: string):
 /** The listings whose state is in the query: `/task`, `/task/category/{slug}`, `/task/search/{text}`. */
 const TASK_LIST_PATH = /^\/task(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
 
-/** The segment under which a filtered view is cached (like the shop's, catalog-params.ts). */
-export const TASK_FILTER_SEGMENT = 'filter';
+export const TASK_FILTER_SEGMENT = LISTING_FILTER_SEGMENT;
 
 export function canonicalTaskSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
   return serializeTaskListState(parseTaskListState(input), isCategoryPage);
@@ -132,15 +122,8 @@ export function taskRewritePath(pathname: string, params: URLSearchParams): stri
 
 /** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
 export function taskSearchFromSegment(segment: string, isCategoryPage: boolean): string {
-  let query = segment;
-  if (!query.includes('=')) {
-    try {
-      query = decodeURIComponent(query);
-    } catch {
-      return '';
-    }
-  }
-  return canonicalTaskSearch(new URLSearchParams(query), isCategoryPage);
+  const query = queryOfSegment(segment);
+  return query ? canonicalTaskSearch(query, isCategoryPage) : '';
 }
 
 /** The API query (GET /task/list) for a state: rupees become paisa. */
