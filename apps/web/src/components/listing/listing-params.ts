@@ -47,3 +47,12 @@ export function queryOfSegment(segment: string): URLSearchParams | null {
   }
   return new URLSearchParams(query);
 }
+
+/** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */
+export function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

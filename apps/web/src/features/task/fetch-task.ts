@@ -3,6 +3,7 @@ import type { TTaskDetail, TTaskerPageResponse, TTaskListQuery } from '@bazaar/s
 import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { decodeSegment } from '@/components/listing/listing-params';
 import { ApiError, errorStatus, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
 import { publicReadInit } from '@/lib/public-read';
 import { TASK_CATEGORY_STALE_MS, TASK_LIST_STALE_MS, taskKeys } from './query-keys';
@@ -66,11 +67,4 @@ export async function prefetchTaskList(query: TTaskListQuery | null) {
   return dehydrate(queryClient);
 }
 
-/** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */
-export function decodeSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+export { decodeSegment };
