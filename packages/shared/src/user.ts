@@ -51,6 +51,8 @@ export const ZAdminUserDetail = ZUser.extend({
   reviewsCount: z.number().int(),
   /** Tasks the account posted, and tasks it did as the tasker (Completed). */
   tasks: z.object({ posted: z.number().int(), completedAsTasker: z.number().int() }),
+  /** Rent listings the account owns (in any state) and inquiries it sent. */
+  rent: z.object({ listings: z.number().int(), inquiriesSent: z.number().int() }),
   store: z
     .object({ _id: z.string(), storeName: z.string(), slug: z.string(), status: z.string() })
     .nullable(),

@@ -42,16 +42,18 @@ export async function getAdminDashboard(
   );
   const period: repo.Period = { from, to, bucket: days > 90 ? 'month' : 'day' };
   const db = deps.db;
-  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, pending] = await Promise.all([
-    repo.orderFigures(db, period),
-    repo.orderSeries(db, period),
-    repo.userSeries(db, period),
-    repo.userFigures(db),
-    repo.vendorFigures(db, period),
-    repo.productFigures(db, period),
-    repo.taskFigures(db, period),
-    repo.pendingFigures(db, period),
-  ]);
+  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, rent, pending] =
+    await Promise.all([
+      repo.orderFigures(db, period),
+      repo.orderSeries(db, period),
+      repo.userSeries(db, period),
+      repo.userFigures(db),
+      repo.vendorFigures(db, period),
+      repo.productFigures(db, period),
+      repo.taskFigures(db, period),
+      repo.rentFigures(db, period),
+      repo.pendingFigures(db, period),
+    ]);
   const series = new Map<string, TAdminDashboardBucket>(
     bucketsOf(period).map((date) => [date, { date, orders: 0, sales: 0, users: 0 }]),
   );
@@ -80,6 +82,7 @@ export async function getAdminDashboard(
     vendors,
     products,
     tasks,
+    rent,
     pending,
     series: [...series.values()],
   };

@@ -363,4 +363,29 @@ describe('admin', () => {
     ).flatMap((p) => p.tags);
     expect(purged).toEqual(expect.arrayContaining([rentPageTag(id), PAGE_TAG.rents]));
   });
+
+  it('counts listings and inquiries on the dashboard and the user detail, and lists active ones in the sitemap', async () => {
+    const places = await createPlaces(t);
+    const someone = await createUser(t);
+    const figures = async () =>
+      (await call(t, { method: 'GET', url: '/api/admin/dashboard?days=7', token: admin.token })).body.rent;
+    const before = await figures();
+    const id = await postListing(t, someone, rentBody(places.town));
+    await sendInquiry(t, renter, id);
+    expect(await figures()).toMatchObject({
+      listed: before.listed + 1,
+      inquiries: before.inquiries + 1,
+      active: before.active + 1,
+    });
+    const detail = await call(t, {
+      method: 'GET',
+      url: `/api/admin/users/${someone.row.id}`,
+      token: admin.token,
+    });
+    expect(detail.body.rent).toEqual({ listings: 1, inquiriesSent: 0 });
+    const paths = ((await call(t, { method: 'GET', url: '/api/sitemap' })).body as { path: string }[]).map(
+      (e) => e.path,
+    );
+    expect(paths).toContain(`/rent/${id}`);
+  });
 });

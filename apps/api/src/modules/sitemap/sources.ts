@@ -1,4 +1,5 @@
 import { PAGE_KEYS, pagePath } from '@bazaar/shared/page';
+import { rentPath } from '@bazaar/shared/rent-constants';
 import type { TSitemapEntry } from '@bazaar/shared/sitemap';
 import { taskCategoryPath, taskPath } from '@bazaar/shared/task-constants';
 import type { Executor } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { listVisibleSlugs } from '../blog/repo.ts';
 import { listActiveCategories } from '../category/repo.ts';
 import { listPages } from '../page/repo.ts';
 import { listVisibleProductSlugs } from '../product/repo.ts';
+import { listSitemapListings } from '../rent/repo.ts';
 import { listSitemapTasks } from '../task/repo.ts';
 import { listActiveStoreSlugs } from '../vendor/store-repo.ts';
 
@@ -68,6 +70,12 @@ const taskCategories: SitemapSource = async (db, limit) =>
 const taskPages: SitemapSource = async (db, limit) =>
   (await listSitemapTasks(db, limit)).map((t) => ({ path: taskPath(t.id), lastModified: at(t.updatedAt) }));
 
+const rentPages: SitemapSource = async (db, limit) =>
+  (await listSitemapListings(db, limit)).map((l) => ({
+    path: rentPath(l.id),
+    lastModified: at(l.updatedAt),
+  }));
+
 /** In this order: when the file is full, what comes last (the oldest products) is left out. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
@@ -78,4 +86,5 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   stores,
   products,
   taskPages,
+  rentPages,
 ];

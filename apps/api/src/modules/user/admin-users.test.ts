@@ -179,6 +179,7 @@ describe('GET /api/admin/users filters and detail', () => {
       orders: { count: 0, spent: 0, recent: [] },
       reviewsCount: 0,
       tasks: { posted: 0, completedAsTasker: 0 },
+      rent: { listings: 0, inquiriesSent: 0 },
       store: null,
     });
     const plain = await createUser(t);

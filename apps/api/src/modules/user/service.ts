@@ -27,13 +27,14 @@ export async function loadTarget(db: Executor, id: string): Promise<UserRow> {
   return target;
 }
 
-/** An account, its roles, orders, reviews, tasks and store (the Job and Rent figures join as those sections land). */
+/** An account, its roles, orders, reviews, tasks, rentals and store (the Job figures join when it lands). */
 export async function getUserDetail(deps: AppDeps, id: string): Promise<TAdminUserDetail> {
   const user = await loadTarget(deps.db, id);
-  const [orders, reviewsCount, tasks, store] = await Promise.all([
+  const [orders, reviewsCount, tasks, rent, store] = await Promise.all([
     repo.orderSummary(deps.db, id, RECENT_ORDERS),
     repo.reviewCount(deps.db, id),
     repo.taskCounts(deps.db, id),
+    repo.rentCounts(deps.db, id),
     repo.storeOf(deps.db, id),
   ]);
   return {
@@ -53,6 +54,7 @@ export async function getUserDetail(deps: AppDeps, id: string): Promise<TAdminUs
     },
     reviewsCount,
     tasks,
+    rent,
     store: store
       ? { _id: store.id, storeName: store.storeName, slug: store.slug, status: store.status }
       : null,

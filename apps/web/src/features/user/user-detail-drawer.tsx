@@ -34,7 +34,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A user's detail: roles, when they joined, their orders and reviews, their store (Task, Job and Rent join as they land). */
+/** A user's detail: roles, when they joined, their orders and reviews, their store (Job joins when it lands). */
 export function UserDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data: user, isLoading } = useAdminUser(id);
   return (
@@ -80,6 +80,8 @@ export function UserDetailDrawer({ id, onClose }: { id: string | null; onClose: 
             <Figure label="Reviews" value={user.reviewsCount.toLocaleString('en-IN')} />
             <Figure label="Tasks posted" value={user.tasks.posted.toLocaleString('en-IN')} />
             <Figure label="Tasks done" value={user.tasks.completedAsTasker.toLocaleString('en-IN')} />
+            <Figure label="Rentals listed" value={user.rent.listings.toLocaleString('en-IN')} />
+            <Figure label="Rent inquiries" value={user.rent.inquiriesSent.toLocaleString('en-IN')} />
           </SimpleGrid>
           {user.store ? (
             <Text size="sm">
