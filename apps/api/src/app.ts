@@ -41,6 +41,8 @@ import { adminPartnerRoutes, partnerRoutes } from './modules/partner/routes.ts';
 import { adminProductRoutes } from './modules/product/admin-routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { vendorProductRoutes } from './modules/product/vendor-routes.ts';
+import { adminRentRoutes } from './modules/rent/admin-routes.ts';
+import { publicRentRoutes, userRentRoutes } from './modules/rent/routes.ts';
 import {
   adminReviewRoutes,
   myReviewRoutes,
@@ -154,6 +156,10 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
   [userJobRoutes, '/api/job'],
   [vendorJobRoutes, '/api/vendor/job'],
   [adminJobRoutes, '/api/admin/job'],
+  // rent: the public list and pages, the signed-in user's listings and inquiries, the back office
+  [publicRentRoutes, '/api/rent'],
+  [userRentRoutes, '/api/rent'],
+  [adminRentRoutes, '/api/admin/rent'],
   // blog, faq, page (about and policies), team, partner: the content a super admin or admin writes
   [blogRoutes, '/api/blog'],
   [adminBlogRoutes, '/api/admin/blogs'],

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
 import { seedJobData } from './seed/job.ts';
 import { withSeedLock } from './seed/lock.ts';
 import { seedOrderData } from './seed/orders.ts';
+import { seedRentData } from './seed/rent.ts';
 import { seedShopData } from './seed/shop.ts';
 import { seedSiteContent } from './seed/site-content.ts';
 import { seedTaskData } from './seed/task.ts';
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
       orders: await seedOrderData(db),
       tasks: await seedTaskData(db, { uploadsDir }),
       jobs: await seedJobData(db, { uploadsDir, privateUploadsDir: join(env.dataDir, 'private') }),
+      rent: await seedRentData(db, { uploadsDir }),
     }));
     app.log.info({ ...seeded, ms: Math.round(performance.now() - seedStart) }, 'demo data checked');
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');

@@ -21,6 +21,7 @@ import { NOTIFICATION_ACCESS } from './access/notification.ts';
 import { ORDER_ACCESS } from './access/order.ts';
 import { PAGE_CACHE_ACCESS } from './access/page-cache.ts';
 import { PRODUCT_ACCESS } from './access/product.ts';
+import { RENT_ACCESS } from './access/rent.ts';
 import { REVIEW_ACCESS } from './access/review.ts';
 import { SITE_SETTING_ACCESS } from './access/site-setting.ts';
 import { SLIDER_ACCESS } from './access/slider.ts';
@@ -61,6 +62,7 @@ const ACCESS: Record<string, Access> = {
   ...SLIDER_ACCESS,
   ...TASK_ACCESS,
   ...JOB_ACCESS,
+  ...RENT_ACCESS,
   ...THREAD_ACCESS,
   ...UPLOAD_ACCESS,
   ...USER_ACCESS,

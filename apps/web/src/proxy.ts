@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { jobRewritePath } from '@/features/job/job-params';
 import { catalogRewritePath } from '@/features/product/catalog-params';
+import { rentRewritePath } from '@/features/rent/rent-params';
 import { taskRewritePath } from '@/features/task/task-params';
 import { getAuthSecret } from '@/lib/env';
 import { setSessionCookie, withCurrentProfile } from '@/lib/session-refresh';
@@ -10,8 +11,8 @@ import { isTokenExpired } from '@/lib/token-expiry';
 
 /**
  * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor
- * and /admin, from the shared route → role table; and the filters of the shop's catalogue and the task
- * and job listings, which it rewrites to the cached page of their canonical form (README "Fast pages").
+ * and /admin, from the shared route → role table; and the filters of the shop's catalogue and the task,
+ * job and rent listings, which it rewrites to the cached page of their canonical form (README "Fast pages").
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
@@ -19,7 +20,8 @@ export async function proxy(request: NextRequest) {
     const target =
       catalogRewritePath(pathname, searchParams) ??
       taskRewritePath(pathname, searchParams) ??
-      jobRewritePath(pathname, searchParams);
+      jobRewritePath(pathname, searchParams) ??
+      rentRewritePath(pathname, searchParams);
     return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
   }
   const token = await getToken({ req: request, secret: getAuthSecret() });
@@ -137,5 +139,21 @@ export const config = {
     { source: '/job/search/:text', has: [{ type: 'query', key: 'salary' }] },
     { source: '/job/search/:text', has: [{ type: 'query', key: 'sort' }] },
     { source: '/job/search/:text', has: [{ type: 'query', key: 'page' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'type' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'place' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'period' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'min' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'max' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'available' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/rent', has: [{ type: 'query', key: 'page' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'type' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'place' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'period' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'min' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'max' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'available' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/rent/search/:text', has: [{ type: 'query', key: 'page' }] },
   ],
 };

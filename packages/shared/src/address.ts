@@ -57,3 +57,12 @@ export const ZAdminAddressIdParams = z.object({ id: z.uuid({ error: 'Not a valid
 
 export const ZAdminAddressWriteResponse = writeResult(ZAdminAddressNode);
 export type TAdminAddressWriteResponse = z.infer<typeof ZAdminAddressWriteResponse>;
+
+/** A place on the address tree as a listing shows it (`Baneshwor, Kathmandu, Bagmati`): tasks, rentals. */
+export const ZPlace = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The node and each place above it, nearest first, joined with ", ". */
+  label: z.string(),
+});
+export type TPlace = z.infer<typeof ZPlace>;

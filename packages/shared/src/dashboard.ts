@@ -57,6 +57,13 @@ export const ZAdminDashboard = z.object({
     applications: z.number().int(),
     open: z.number().int(),
   }),
+  /** Rent listings listed and inquiries sent in the period, and the listings Active or Rented now. */
+  rent: z.object({
+    listed: z.number().int(),
+    inquiries: z.number().int(),
+    active: z.number().int(),
+    rented: z.number().int(),
+  }),
   pending: z.object({
     vendorApplications: z.number().int(),
     unreadMessages: z.number().int(),

@@ -82,3 +82,8 @@ export const ZSortOrder = z
   .int('Order must be a whole number')
   .min(0, 'Order cannot be negative')
   .max(10_000, 'Order can be at most 10000');
+
+/** Today in Nepal (UTC+5:45) as `YYYY-MM-DD`: the earliest day a task may be due or a rental be free. */
+export function todayInNepal(now: Date = new Date()): string {
+  return new Date(now.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+}

@@ -30,6 +30,10 @@ export const PAGE_TAG = {
   jobs: 'jobs',
   /** Every job page (a category rename, a store's new name): each job page carries it beside `job:{id}`. */
   jobPages: 'job-pages',
+  /** Rent lists: `/rent` and rent search. */
+  rents: 'rents',
+  /** Every rent listing page (an owner's name or picture): each carries it beside `rent:{id}`. */
+  rentPages: 'rent-pages',
   /** /blog and every post's page. */
   blog: 'blog',
   faq: 'faq',
@@ -60,6 +64,11 @@ export function taskerPageTag(userId: string): string {
 /** One job's page (`/job/{id}`): its details, employer, status and applications count. */
 export function jobPageTag(id: string): string {
   return `job:${id}`;
+}
+
+/** One rent listing's page (`/rent/{id}`). */
+export function rentPageTag(id: string): string {
+  return `rent:${id}`;
 }
 
 /** GET /api/page-cache/purges: the purges recorded since a time, for the web's cache. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT_COLUMN_MAX, zDay, zPaisa } from './fields.ts';
+import { type TPlace, ZPlace } from './address.ts';
+import { INT_COLUMN_MAX, todayInNepal, zDay, zPaisa } from './fields.ts';
 import { ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZReviewRating } from './review.ts';
@@ -81,13 +82,8 @@ export const ZTaskCategoryRef = z.object({ _id: z.string(), name: z.string(), sl
 export type TTaskCategoryRef = z.infer<typeof ZTaskCategoryRef>;
 
 /** A place on the address tree: the node and its names up to the State (`Baneshwor, Kathmandu, Bagmati`). */
-export const ZTaskPlace = z.object({
-  _id: z.string(),
-  name: z.string(),
-  /** The node and each place above it, nearest first, joined with ", ". */
-  label: z.string(),
-});
-export type TTaskPlace = z.infer<typeof ZTaskPlace>;
+export const ZTaskPlace = ZPlace;
+export type TTaskPlace = TPlace;
 
 /** When: `on`/`before` a day (`YYYY-MM-DD`), or `flexible` (date null). */
 export const ZTaskWhen = z.object({ kind: ZTaskWhenKind, date: z.string().nullable() });
@@ -280,10 +276,7 @@ const ZAmount = (label: string) =>
     `${label} must be at least Rs. ${TASK_MIN_AMOUNT / 100}`,
   );
 
-/** Today in Nepal (UTC+5:45) as `YYYY-MM-DD`: the earliest day a task may be due. */
-export function todayInNepal(now: Date = new Date()): string {
-  return new Date(now.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
-}
+export { todayInNepal };
 
 /**
  * POST /task and PUT /task/:id (the whole task). A task is either remote (`isRemote`, required) or

@@ -53,6 +53,8 @@ export const ZAdminUserDetail = ZUser.extend({
   tasks: z.object({ posted: z.number().int(), completedAsTasker: z.number().int() }),
   /** Jobs the account applied to, and how many of those hired them. */
   jobs: z.object({ applied: z.number().int(), hired: z.number().int() }),
+  /** Rent listings the account owns (in any state) and inquiries it sent. */
+  rent: z.object({ listings: z.number().int(), inquiriesSent: z.number().int() }),
   store: z
     .object({ _id: z.string(), storeName: z.string(), slug: z.string(), status: z.string() })
     .nullable(),

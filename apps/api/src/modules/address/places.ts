@@ -1,19 +1,20 @@
+import type { TPlace } from '@bazaar/shared/address';
 import type { Executor } from '../../db/client.ts';
 import { findPlaceNames, findPlacePath } from './repo.ts';
 
-/** A place as a listing shows it: the node and its names up to the State (`Baneshwor, Kathmandu, Bagmati`). */
-export type TPlaceLabel = { _id: string; name: string; label: string };
+// A listing's place on the address tree (a task's, a job's, a rental's): the node and every node
+// above it, kept on the row as a path so "everything in Kathmandu" is one GIN lookup at any level.
 
-/** Each place's label from the place paths of the rows (a task's, a job's), in one read. */
-export async function loadPlaceLabels(
+/** Each place's label (`Baneshwor, Kathmandu, Bagmati`) from the place paths of the rows, in one read. */
+export async function loadPlaces(
   db: Executor,
   paths: { placeId: string | null; placePath: string[] }[],
-): Promise<Map<string, TPlaceLabel>> {
+): Promise<Map<string, TPlace>> {
   const names = await findPlaceNames(
     db,
     paths.flatMap((p) => p.placePath),
   );
-  const out = new Map<string, TPlaceLabel>();
+  const out = new Map<string, TPlace>();
   for (const { placeId, placePath } of paths) {
     if (!placeId || out.has(placeId)) continue;
     out.set(placeId, {
@@ -28,10 +29,10 @@ export async function loadPlaceLabels(
   return out;
 }
 
-/** The label of one node by id, or null when it is not on the tree. */
-export async function loadPlaceLabel(db: Executor, placeId: string | null): Promise<TPlaceLabel | null> {
+/** The place of one node by id (a tasker's service area), or null when it is not on the tree. */
+export async function loadPlace(db: Executor, placeId: string | null): Promise<TPlace | null> {
   if (!placeId) return null;
   const path = await findPlacePath(db, placeId);
   if (path.length === 0) return null;
-  return (await loadPlaceLabels(db, [{ placeId, placePath: path }])).get(placeId) ?? null;
+  return (await loadPlaces(db, [{ placeId, placePath: path }])).get(placeId) ?? null;
 }

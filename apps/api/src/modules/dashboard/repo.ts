@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { contactMessages } from '../../db/schema/messages.ts';
 import { orders, reviews } from '../../db/schema/orders.ts';
+import { rentInquiries, rentListings } from '../../db/schema/rents.ts';
 import { products, vendors } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
@@ -84,6 +85,31 @@ export async function productFigures(db: Executor, period: Period) {
     })
     .from(products);
   return { active: row?.active ?? 0, new: row?.new ?? 0 };
+}
+
+export async function rentFigures(db: Executor, period: Period) {
+  const [[listings], [inquiries]] = await Promise.all([
+    db
+      .select({
+        listed: sum(sql`case when ${within(rentListings.createdAt, period)} then 1 else 0 end`).mapWith(
+          Number,
+        ),
+        active: sum(sql`case when ${rentListings.status} = 'Active' then 1 else 0 end`).mapWith(Number),
+        rented: sum(sql`case when ${rentListings.status} = 'Rented' then 1 else 0 end`).mapWith(Number),
+      })
+      .from(rentListings),
+    db
+      .select({
+        n: sum(sql`case when ${within(rentInquiries.createdAt, period)} then 1 else 0 end`).mapWith(Number),
+      })
+      .from(rentInquiries),
+  ]);
+  return {
+    listed: listings?.listed ?? 0,
+    inquiries: inquiries?.n ?? 0,
+    active: listings?.active ?? 0,
+    rented: listings?.rented ?? 0,
+  };
 }
 
 export async function taskFigures(db: Executor, period: Period) {

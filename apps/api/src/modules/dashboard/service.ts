@@ -43,7 +43,7 @@ export async function getAdminDashboard(
   );
   const period: repo.Period = { from, to, bucket: days > 90 ? 'month' : 'day' };
   const db = deps.db;
-  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, jobs, pending] =
+  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, jobs, rent, pending] =
     await Promise.all([
       repo.orderFigures(db, period),
       repo.orderSeries(db, period),
@@ -53,6 +53,7 @@ export async function getAdminDashboard(
       repo.productFigures(db, period),
       repo.taskFigures(db, period),
       repo.jobFigures(db, period, jobToday(now)),
+      repo.rentFigures(db, period),
       repo.pendingFigures(db, period),
     ]);
   const series = new Map<string, TAdminDashboardBucket>(
@@ -84,6 +85,7 @@ export async function getAdminDashboard(
     products,
     tasks,
     jobs,
+    rent,
     pending,
     series: [...series.values()],
   };

@@ -1,3 +1,4 @@
+import type { TPlace } from '@bazaar/shared/address';
 import {
   effectiveJobStatus,
   type TJobApplication,
@@ -8,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { loadPlaceLabels, type TPlaceLabel } from '../address/places.ts';
+import { loadPlaces } from '../address/places.ts';
 import * as repo from './repo.ts';
 
 /** What turning rows into answers needs. */
@@ -28,7 +29,7 @@ function employerOf(
   };
 }
 
-function cardOf(deps: DtoDeps, row: repo.JobWithRefs, places: Map<string, TPlaceLabel>): TJobCard {
+function cardOf(deps: DtoDeps, row: repo.JobWithRefs, places: Map<string, TPlace>): TJobCard {
   return {
     _id: row.id,
     title: row.title,
@@ -47,7 +48,7 @@ function cardOf(deps: DtoDeps, row: repo.JobWithRefs, places: Map<string, TPlace
   };
 }
 
-function detailOf(deps: DtoDeps, row: repo.JobWithRefs, places: Map<string, TPlaceLabel>): TJobDetail {
+function detailOf(deps: DtoDeps, row: repo.JobWithRefs, places: Map<string, TPlace>): TJobDetail {
   return {
     ...cardOf(deps, row, places),
     description: row.description,
@@ -58,18 +59,18 @@ function detailOf(deps: DtoDeps, row: repo.JobWithRefs, places: Map<string, TPla
 }
 
 export async function toJobCards(deps: DtoDeps, rows: repo.JobWithRefs[]): Promise<TJobCard[]> {
-  const places = await loadPlaceLabels(deps.db, rows);
+  const places = await loadPlaces(deps.db, rows);
   return rows.map((r) => cardOf(deps, r, places));
 }
 
 export async function toJobDetail(deps: DtoDeps, row: repo.JobWithRefs): Promise<TJobDetail> {
-  return detailOf(deps, row, await loadPlaceLabels(deps.db, [row]));
+  return detailOf(deps, row, await loadPlaces(deps.db, [row]));
 }
 
 /** Jobs as the vendor's and the admin's tables show them. */
 export async function toVendorJobs(deps: DtoDeps, rows: repo.JobWithRefs[]): Promise<TVendorJob[]> {
   const [places, active] = await Promise.all([
-    loadPlaceLabels(deps.db, rows),
+    loadPlaces(deps.db, rows),
     repo.countActiveApplications(
       deps.db,
       rows.map((r) => r.id),

@@ -2,6 +2,7 @@ import {
   jobPageTag,
   PAGE_TAG,
   productPageTag,
+  rentPageTag,
   storePageTag,
   taskerPageTag,
   taskPageTag,
@@ -154,6 +155,11 @@ const taskReviewChange: PagePurgeRule = {
   },
 };
 
+/** A rent listing changed what its page and the lists show (details, status, hidden). */
+const rentAndLists: PagePurgeRule = {
+  after: (request) => [PAGE_TAG.rents, ...(UUID.test(idOf(request)) ? [rentPageTag(idOf(request))] : [])],
+};
+
 export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   // The shop's lists and pages
   'POST /api/vendor/products': productChange,
@@ -196,9 +202,22 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
   'PUT /api/vendor/job/applications/:id/status': 'none',
   'PUT /api/admin/job/jobs/:id/close': jobAndLists,
   'PUT /api/admin/job/jobs/:id/hidden': jobAndLists,
+  // The Rent section's lists and listing pages; inquiries are private
+  'POST /api/rent': { after: () => [PAGE_TAG.rents] },
+  'PUT /api/rent/:id': rentAndLists,
+  'PUT /api/rent/:id/status': rentAndLists,
+  'POST /api/rent/:id/inquiries': 'none',
+  'PUT /api/rent/inquiries/:inquiryId/close': 'none',
+  'PUT /api/admin/rent/list/:id/hidden': rentAndLists,
   // A name or picture shows on task cards, task pages (poster, questions) and the tasker's page.
   'PUT /api/auth/my-profile': {
-    after: (request) => [PAGE_TAG.tasks, PAGE_TAG.taskPages, taskerPageTag(currentUser(request).id)],
+    after: (request) => [
+      PAGE_TAG.tasks,
+      PAGE_TAG.taskPages,
+      taskerPageTag(currentUser(request).id),
+      PAGE_TAG.rents,
+      PAGE_TAG.rentPages,
+    ],
   },
   // A store's name and logo are on its cards and pages; a suspended store's products leave the shop
   // and its page goes. A store page's grid carries `catalog`, so every product change above reaches it.

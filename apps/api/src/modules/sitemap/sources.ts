@@ -1,5 +1,6 @@
 import { jobCategoryPath, jobPath, jobToday } from '@bazaar/shared/job-constants';
 import { PAGE_KEYS, pagePath } from '@bazaar/shared/page';
+import { rentPath } from '@bazaar/shared/rent-constants';
 import type { TSitemapEntry } from '@bazaar/shared/sitemap';
 import { taskCategoryPath, taskPath } from '@bazaar/shared/task-constants';
 import type { Executor } from '../../db/client.ts';
@@ -8,6 +9,7 @@ import { listActiveCategories } from '../category/repo.ts';
 import { listSitemapJobs } from '../job/repo.ts';
 import { listPages } from '../page/repo.ts';
 import { listVisibleProductSlugs } from '../product/repo.ts';
+import { listSitemapListings } from '../rent/repo.ts';
 import { listSitemapTasks } from '../task/repo.ts';
 import { listActiveStoreSlugs } from '../vendor/store-repo.ts';
 
@@ -82,6 +84,12 @@ const jobPages: SitemapSource = async (db, limit) =>
     lastModified: at(j.updatedAt),
   }));
 
+const rentPages: SitemapSource = async (db, limit) =>
+  (await listSitemapListings(db, limit)).map((l) => ({
+    path: rentPath(l.id),
+    lastModified: at(l.updatedAt),
+  }));
+
 /** In this order: when the file is full, what comes last (the oldest products) is left out. */
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   fixedPages,
@@ -94,4 +102,5 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   products,
   taskPages,
   jobPages,
+  rentPages,
 ];

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import type { TaskOfferRow, TaskQuestionRow, TaskRow } from '../../db/schema/tasks.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { loadPlaceLabel, loadPlaceLabels } from '../address/places.ts';
+import * as places from '../address/places.ts';
 import * as repo from './repo.ts';
 
 /** What turning rows into answers needs. */
@@ -53,17 +53,14 @@ export async function loadPeopleWithRating(
   return out;
 }
 
-/** Each place's label (`Baneshwor, Kathmandu, Bagmati`) from the place paths of the rows. */
-export function loadPlaces(
-  deps: DtoDeps,
-  paths: { placeId: string | null; placePath: string[] }[],
-): Promise<Map<string, TTaskPlace>> {
-  return loadPlaceLabels(deps.db, paths);
+/** Each place's label from the place paths of the rows (`modules/address/places.ts`). */
+export function loadPlaces(deps: DtoDeps, paths: { placeId: string | null; placePath: string[] }[]) {
+  return places.loadPlaces(deps.db, paths);
 }
 
 /** The place of a node by id (a tasker's service area). */
 export function loadPlace(deps: DtoDeps, placeId: string | null): Promise<TTaskPlace | null> {
-  return loadPlaceLabel(deps.db, placeId);
+  return places.loadPlace(deps.db, placeId);
 }
 
 function cardOf(

@@ -48,9 +48,6 @@ const isListed = and(eq(tasks.isHidden, false), ne(tasks.status, 'Cancelled')) a
 
 // ─── Places and people ────────────────────────────────────────────────────────────────────────────
 
-// The address tree's lookups live with the address module; the Task code reads them from here too.
-export { findPlaceNames, findPlacePath } from '../address/repo.ts';
-
 export type PersonRow = { id: string; fullName: string; image: string | null; createdAt: Date };
 
 export async function findPeople(db: Executor, ids: string[]): Promise<Map<string, PersonRow>> {

@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { findPlacePath } from '../address/repo.ts';
 import { taskCancelled, taskCompleted, taskMarkedDone, taskOfferRejected } from '../notification/events.ts';
 import { notify } from '../notification/service.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
@@ -17,7 +18,7 @@ async function taskValues(deps: TaskDeps, input: TTaskInput, keepImages: string[
   if (!category?.isActive) throw fieldError('categoryId', 'Choose a task category from the list');
   let placePath: string[] = [];
   if (input.placeId) {
-    placePath = await repo.findPlacePath(deps.db, input.placeId);
+    placePath = await findPlacePath(deps.db, input.placeId);
     if (placePath.length === 0) throw fieldError('placeId', 'Choose a place from the list');
   }
   const images = await checkUploadRefs(deps, input.images, {

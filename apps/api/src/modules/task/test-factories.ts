@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type TTaskRequest, todayInNepal } from '@bazaar/shared/task';
+import type { TTaskRequest } from '@bazaar/shared/task';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
-import { addresses, categories } from '../../db/schema/shop.ts';
+import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { newId } from '../../lib/ids.ts';
+import { createPlaces, dayFromToday } from '../address/test-factories.ts';
 
 /** A task category (section task), active unless told. */
 export async function createTaskCategory(t: TestApp, name = `Cleaning ${randomUUID().slice(0, 6)}`) {
@@ -15,27 +16,7 @@ export async function createTaskCategory(t: TestApp, name = `Cleaning ${randomUU
   return { id, name, slug };
 }
 
-/** A branch of the address tree of its own: State → District → two Municipalities. */
-export async function createPlaces(t: TestApp) {
-  const suffix = randomUUID().slice(0, 6);
-  const node = async (name: string, level: number, parentId: string | null) => {
-    const id = newId();
-    await t.db.insert(addresses).values({ id, name: `${name} ${suffix}`, level, parentId });
-    return id;
-  };
-  const state = await node('State', 0, null);
-  const district = await node('District', 1, state);
-  const town = await node('Town', 2, district);
-  const village = await node('Village', 2, district);
-  return { state, district, town, village, suffix };
-}
-
-/** A day `days` from today in Nepal. */
-export function dayFromToday(days: number): string {
-  const d = new Date(`${todayInNepal()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { createPlaces, dayFromToday };
 
 export function taskBody(
   categoryId: string,

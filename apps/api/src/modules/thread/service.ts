@@ -21,6 +21,7 @@ import { hasRole } from '../../plugins/auth.ts';
 import { threadMessageReceived } from '../notification/events.ts';
 import { markSeenAbout, notify, usersWithUnseenAbout } from '../notification/service.ts';
 import * as repo from './repo.ts';
+import { THREAD_SUBJECT_RULES } from './subject-rules.ts';
 
 export type OpenThreadInput = {
   subject: { kind: TThreadSubject; id: string };
@@ -188,6 +189,13 @@ export async function postMessage(
     const { thread } = await writable(tx, sender, threadId);
     const createdAt = await repo.stampActivity(tx, thread.id);
     if (!createdAt) throw new AppError('NOT_FOUND', NOT_FOUND);
+    // The subject's own rule (a closed inquiry takes no message; an owner's first answer moves it),
+    // under the thread's row lock so two messages never both act on it: it may refuse the message,
+    // and says whom it told already.
+    const rule = THREAD_SUBJECT_RULES[thread.subjectKind];
+    const toldBySubject = new Set(
+      rule ? await rule(tx, deps, { subjectId: thread.subjectId, sender, body }) : [],
+    );
     const id = newId();
     await repo.insertMessage(tx, { id, threadId: thread.id, senderId: sender.id, body, createdAt });
     await repo.markRead(tx, thread.id, sender.id, createdAt);
@@ -203,7 +211,7 @@ export async function postMessage(
       tx,
       deps,
       ...others
-        .filter((p) => !alreadyTold.has(p._id))
+        .filter((p) => !alreadyTold.has(p._id) && !toldBySubject.has(p._id))
         .map((p) =>
           threadMessageReceived({
             userId: p._id,

@@ -180,6 +180,7 @@ describe('GET /api/admin/users filters and detail', () => {
       reviewsCount: 0,
       tasks: { posted: 0, completedAsTasker: 0 },
       jobs: { applied: 0, hired: 0 },
+      rent: { listings: 0, inquiriesSent: 0 },
       store: null,
     });
     const plain = await createUser(t);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { jobApplications } from '../../db/schema/jobs.ts';
 import { orders, reviews } from '../../db/schema/orders.ts';
+import { rentInquiries, rentListings } from '../../db/schema/rents.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
@@ -93,6 +94,14 @@ export async function taskCounts(db: Executor, userId: string) {
     .from(tasks)
     .where(sql`${tasks.posterId} = ${userId} or ${tasks.assignedTaskerId} = ${userId}`);
   return { posted: row?.posted ?? 0, completedAsTasker: row?.completedAsTasker ?? 0 };
+}
+
+export async function rentCounts(db: Executor, userId: string) {
+  const [[listings], [inquiries]] = await Promise.all([
+    db.select({ n: count() }).from(rentListings).where(eq(rentListings.ownerId, userId)),
+    db.select({ n: count() }).from(rentInquiries).where(eq(rentInquiries.senderId, userId)),
+  ]);
+  return { listings: listings?.n ?? 0, inquiriesSent: inquiries?.n ?? 0 };
 }
 
 export async function storeOf(db: Executor, userId: string) {

@@ -27,14 +27,15 @@ export async function loadTarget(db: Executor, id: string): Promise<UserRow> {
   return target;
 }
 
-/** An account, its roles, orders, reviews, tasks, job applications and store (the Rent figures join as that section lands). */
+/** An account, its roles, orders, reviews, tasks, job applications, rentals and store. */
 export async function getUserDetail(deps: AppDeps, id: string): Promise<TAdminUserDetail> {
   const user = await loadTarget(deps.db, id);
-  const [orders, reviewsCount, tasks, jobs, store] = await Promise.all([
+  const [orders, reviewsCount, tasks, jobs, rent, store] = await Promise.all([
     repo.orderSummary(deps.db, id, RECENT_ORDERS),
     repo.reviewCount(deps.db, id),
     repo.taskCounts(deps.db, id),
     repo.jobCounts(deps.db, id),
+    repo.rentCounts(deps.db, id),
     repo.storeOf(deps.db, id),
   ]);
   return {
@@ -55,6 +56,7 @@ export async function getUserDetail(deps: AppDeps, id: string): Promise<TAdminUs
     reviewsCount,
     tasks,
     jobs,
+    rent,
     store: store
       ? { _id: store.id, storeName: store.storeName, slug: store.slug, status: store.status }
       : null,

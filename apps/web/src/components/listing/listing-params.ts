@@ -1,5 +1,6 @@
 // Reading a listing's state from its URL, shared by every section whose filters live there (tasks,
-// jobs). Anything malformed is dropped rather than sent on to the API.
+// jobs, rentals). Anything malformed is dropped rather than sent on to the API. Zod-free: the browser
+// and the proxy read URLs with these.
 
 /** A whole number at least `min`, or undefined. */
 export function readWholeNumber(raw: string | null, min: number): number | undefined {
@@ -65,4 +66,12 @@ export function toFetchQuery(query: object): Record<string, string | number | un
 export function readDay(raw: string | null): string | undefined {
   if (!raw || !/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
   return Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) ? undefined : raw;
+}
+
+/** A min–max pair in order (swapped when typed the wrong way round). */
+export function orderedRange(
+  min: number | undefined,
+  max: number | undefined,
+): [number | undefined, number | undefined] {
+  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }

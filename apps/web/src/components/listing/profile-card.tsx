@@ -7,21 +7,23 @@ import type { ReactNode } from 'react';
 import { resolveImageUrl } from '@/lib/public-config';
 
 type ProfileCardProps = {
-  href: string;
+  /** Their page; without one (a rental's owner has none) the card is not a link. */
+  href?: string;
   image: string | null;
   /** Above the name: "Sold by", "Posted by". */
   caption: string;
   name: string;
   /** Under the name: a rating, a member-since line. */
   details?: ReactNode;
-  /** The button's words: "Visit store", "View profile". */
-  action: string;
+  /** The button's words: "Visit store", "View profile" (only with `href`). */
+  action?: string;
   icon: TablerIcon;
   testId?: string;
 };
 
 /**
- * Who stands behind a listing (a product's store, a task's poster): the whole card leads to their page.
+ * Who stands behind a listing (a product's store, a task's poster, a rental's owner): the whole card
+ * leads to their page when they have one.
  */
 export function ProfileCard({
   href,
@@ -33,6 +35,37 @@ export function ProfileCard({
   icon: Icon,
   testId,
 }: ProfileCardProps) {
+  const body = (
+    <Group justify="space-between" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Avatar src={resolveImageUrl(image)} alt="" radius="md" size={44} color="brand">
+          <Icon size={22} />
+        </Avatar>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {caption}
+          </Text>
+          <Text fw={600} lineClamp={2}>
+            {name}
+          </Text>
+          {details}
+        </Stack>
+      </Group>
+      {/* Not a link of its own: the card is the link, and a link may not hold another. */}
+      {href && action ? (
+        <Button component="span" variant="light" size="xs" style={{ flexShrink: 0 }}>
+          {action}
+        </Button>
+      ) : null}
+    </Group>
+  );
+  if (!href) {
+    return (
+      <Paper withBorder radius="lg" p="md" data-testid={testId}>
+        {body}
+      </Paper>
+    );
+  }
   return (
     <Paper
       component={Link}
@@ -44,26 +77,7 @@ export function ProfileCard({
       className="bz-link-plain"
       style={{ display: 'block' }}
     >
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={resolveImageUrl(image)} alt="" radius="md" size={44} color="brand">
-            <Icon size={22} />
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed">
-              {caption}
-            </Text>
-            <Text fw={600} lineClamp={2}>
-              {name}
-            </Text>
-            {details}
-          </Stack>
-        </Group>
-        {/* Not a link of its own: the card is the link, and a link may not hold another. */}
-        <Button component="span" variant="light" size="xs" style={{ flexShrink: 0 }}>
-          {action}
-        </Button>
-      </Group>
+      {body}
     </Paper>
   );
 }

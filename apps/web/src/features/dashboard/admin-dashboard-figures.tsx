@@ -27,6 +27,7 @@ import {
   IconBuildingStore,
   IconChecklist,
   IconClipboardList,
+  IconHomeDollar,
   IconMail,
   IconPackage,
   IconReceipt,
@@ -58,7 +59,7 @@ function bucketLabel(date: string, bucket: 'day' | 'month'): string {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 function Figures({ data }: { data: TAdminDashboard }) {
-  const { orders, users, vendors, products, tasks, jobs, pending, period } = data;
+  const { orders, users, vendors, products, tasks, jobs, rent, pending, period } = data;
   const series = data.series.map((b) => ({
     label: bucketLabel(b.date, period.bucket),
     Sales: toRupees(b.sales),
@@ -127,6 +128,14 @@ function Figures({ data }: { data: TAdminDashboard }) {
           icon={<IconBriefcase size={20} />}
           href="/admin/job/jobs"
           testId="stat-jobs"
+        />
+        <Stat
+          label="Rentals listed"
+          value={count(rent.listed)}
+          hint={`${count(rent.inquiries)} inquiries · ${count(rent.active)} active now`}
+          icon={<IconHomeDollar size={20} />}
+          href="/admin/rent/list"
+          testId="stat-rent"
         />
         <Stat
           label="Vendor applications"

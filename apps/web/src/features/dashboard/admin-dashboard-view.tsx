@@ -193,7 +193,6 @@ const ADMIN_GROUPS: DashboardGroup[] = [
         title: 'Rentals',
         description: 'Rental listings and their visibility.',
         icon: IconHome2,
-        isComingSoon: true,
       },
     ],
   },

@@ -25,6 +25,7 @@ import { AdminTable } from '@/components/admin-table/admin-table';
 import { dateColumn, moneyColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { VISIBILITY_TABS } from '@/components/admin-table/visibility-filter';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
@@ -36,17 +37,6 @@ import { useApiMutation } from '@/lib/use-api-mutation';
 import { useTaskCategories } from './queries';
 import { taskKeys } from './query-keys';
 import { whereLabel } from './task-format';
-
-const VISIBILITY_TABS: TAdminTableFilter = {
-  type: 'tabs',
-  key: 'hidden',
-  label: 'Visibility',
-  options: [
-    { value: 'all', label: 'All' },
-    { value: 'false', label: 'Visible' },
-    { value: 'true', label: 'Hidden' },
-  ],
-};
 
 const TASK_COLUMNS: TAdminTableColumn<TAdminTaskRow>[] = [
   {

@@ -11,25 +11,13 @@ import {
   type TTaskStatus,
   taskPath,
 } from '@bazaar/shared/task-constants';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconClipboardList } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { type ReactNode, Suspense, useState } from 'react';
+import { CountTabs, useListParams } from '@/components/listing/count-tabs';
 import { ListingPager } from '@/components/listing/listing-pager';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
@@ -43,60 +31,6 @@ import { taskKeys } from './query-keys';
 import { offersLabel, TASK_STATUS_COLORS, TASK_STATUS_LABELS, whenLabel, whereLabel } from './task-format';
 
 const PAGE_SIZE = 10;
-
-function useListParams<T extends string>(types: readonly T[], fallback: T) {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const asked = params.get('type');
-  const type = types.find((t) => t === asked) ?? fallback;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const go = (next: { type?: T; page?: number }) => {
-    const q = new URLSearchParams();
-    q.set('type', next.type ?? type);
-    if ((next.page ?? 1) > 1) q.set('page', String(next.page));
-    router.replace(`${pathname}?${q}`, { scroll: false });
-  };
-  return { type, page, go };
-}
-
-function CountTabs<T extends string>({
-  types,
-  labels,
-  counts,
-  value,
-  onChange,
-}: {
-  types: readonly T[];
-  labels: Record<T, string>;
-  counts: Record<T, number> | undefined;
-  value: T;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" mb="md">
-      <Tabs value={value} onChange={(v) => v && onChange(v as T)}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }}>
-          {types.map((t) => (
-            <Tabs.Tab
-              key={t}
-              value={t}
-              rightSection={
-                counts ? (
-                  <Badge size="xs" variant="light" data-testid={`count-${t}`}>
-                    {counts[t]}
-                  </Badge>
-                ) : null
-              }
-            >
-              {labels[t]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-    </ScrollArea>
-  );
-}
 
 function TaskRowHead({
   task,

@@ -3,6 +3,7 @@ import type { TTaskListQuery } from '@bazaar/shared/task';
 import { TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
 import {
   FILTER_SEGMENT,
+  orderedRange,
   queryFromSegment,
   readDay,
   readSlug,
@@ -48,11 +49,10 @@ export function parseTaskListState(input: TSearchParamsRecord | URLSearchParams)
   const params = toUrlSearchParams(input);
   const sortRaw = params.get(TASK_PARAM.sort) ?? '';
   const sort = (TASK_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as TTaskSort) : undefined;
-  let minRupees = readWholeNumber(params.get(TASK_PARAM.min), 0);
-  let maxRupees = readWholeNumber(params.get(TASK_PARAM.max), 0);
-  if (minRupees !== undefined && maxRupees !== undefined && minRupees > maxRupees) {
-    [minRupees, maxRupees] = [maxRupees, minRupees];
-  }
+  const [minRupees, maxRupees] = orderedRange(
+    readWholeNumber(params.get(TASK_PARAM.min), 0),
+    readWholeNumber(params.get(TASK_PARAM.max), 0),
+  );
   const remote = params.get(TASK_PARAM.remote);
   return {
     category: readSlug(params.get(TASK_PARAM.category)),

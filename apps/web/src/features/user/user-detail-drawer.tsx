@@ -34,7 +34,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A user's detail: roles, when they joined, their orders and reviews, their tasks and job applications, their store (Rent joins as it lands). */
+/** A user's detail: roles, when they joined, their orders and reviews, their tasks, job applications and rentals, their store. */
 export function UserDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { data: user, isLoading } = useAdminUser(id);
   return (
@@ -82,6 +82,8 @@ export function UserDetailDrawer({ id, onClose }: { id: string | null; onClose: 
             <Figure label="Tasks done" value={user.tasks.completedAsTasker.toLocaleString('en-IN')} />
             <Figure label="Jobs applied" value={user.jobs.applied.toLocaleString('en-IN')} />
             <Figure label="Hired" value={user.jobs.hired.toLocaleString('en-IN')} />
+            <Figure label="Rentals listed" value={user.rent.listings.toLocaleString('en-IN')} />
+            <Figure label="Rent inquiries" value={user.rent.inquiriesSent.toLocaleString('en-IN')} />
           </SimpleGrid>
           {user.store ? (
             <Text size="sm">

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/section/section-pages';
+import { RentListPage, rentListMetadata } from '@/features/rent/rent-pages';
 
-export const metadata = sectionMetadata('rent');
+export const metadata = rentListMetadata('');
 
-export default function RentPage() {
-  return <SectionPage section="rent" />;
+export default function Page() {
+  return <RentListPage search="" />;
 }

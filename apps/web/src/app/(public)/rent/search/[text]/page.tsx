@@ -1,4 +1,5 @@
-import { SearchPage, searchMetadata } from '@/components/section/section-pages';
+import type { Metadata } from 'next';
+import { RentSearchPage, rentSearchMetadata } from '@/features/rent/rent-pages';
 
 type Props = { params: Promise<{ text: string }> };
 
@@ -7,10 +8,10 @@ export function generateStaticParams() {
   return [];
 }
 
-export function generateMetadata(props: Props) {
-  return searchMetadata('rent', props);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return rentSearchMetadata((await params).text);
 }
 
-export default function RentSearchPage({ params }: Props) {
-  return <SearchPage section="rent" params={params} />;
+export default async function Page({ params }: Props) {
+  return <RentSearchPage rawText={(await params).text} search="" />;
 }

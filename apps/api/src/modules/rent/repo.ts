@@ -1,0 +1,372 @@
+import type {
+  TRentInquiryBox,
+  TRentInquiryStatus,
+  TRentPeriod,
+  TRentStatus,
+  TRentType,
+} from '@bazaar/shared/rent';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  type NewRentListingRow,
+  type RentInquiryRow,
+  type RentListingRow,
+  rentInquiries,
+  rentListings,
+} from '../../db/schema/rents.ts';
+import { users } from '../../db/schema/users.ts';
+import { COUNT_AHEAD, containsPattern, orderBySort } from '../../lib/list-query.ts';
+
+/** What the public list shows: Active and not hidden. */
+const isListed = and(eq(rentListings.isHidden, false), eq(rentListings.status, 'Active')) as SQL;
+
+// ─── People ───────────────────────────────────────────────────────────────────────────────────────
+
+export type PersonRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  image: string | null;
+  createdAt: Date;
+};
+
+export async function findPeople(db: Executor, ids: string[]): Promise<Map<string, PersonRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      image: users.image,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+// ─── Listings ─────────────────────────────────────────────────────────────────────────────────────
+
+export async function findListing(db: Executor, id: string): Promise<RentListingRow | undefined> {
+  const [row] = await db.select().from(rentListings).where(eq(rentListings.id, id)).limit(1);
+  return row;
+}
+
+export async function insertListing(db: Executor, values: NewRentListingRow): Promise<void> {
+  await db.insert(rentListings).values(values);
+}
+
+export async function updateListing(
+  db: Executor,
+  id: string,
+  ownerId: string,
+  values: Partial<NewRentListingRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(rentListings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(rentListings.id, id), eq(rentListings.ownerId, ownerId)))
+    .returning({ id: rentListings.id });
+  return rows.length > 0;
+}
+
+export async function setListingHidden(db: Executor, id: string, isHidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(rentListings)
+    .set({ isHidden, updatedAt: new Date() })
+    .where(eq(rentListings.id, id))
+    .returning({ id: rentListings.id });
+  return rows.length > 0;
+}
+
+/** Counts an inquiry on a listing still Active and visible (locking its row); false when it is not. */
+export async function countInquiryOnActiveListing(db: Executor, listingId: string): Promise<boolean> {
+  const rows = await db
+    .update(rentListings)
+    .set({ inquiriesCount: sql`${rentListings.inquiriesCount} + 1` })
+    .where(and(eq(rentListings.id, listingId), isListed))
+    .returning({ id: rentListings.id });
+  return rows.length > 0;
+}
+
+/** The listings /sitemap.xml lists: every Active visible one, newest first. */
+export async function listSitemapListings(db: Executor, limit: number) {
+  return db
+    .select({ id: rentListings.id, updatedAt: rentListings.updatedAt })
+    .from(rentListings)
+    .where(isListed)
+    .orderBy(desc(rentListings.createdAt), desc(rentListings.id))
+    .limit(limit);
+}
+
+export type RentListFilters = {
+  type?: TRentType | undefined;
+  placeId?: string | undefined;
+  period?: TRentPeriod | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  availableBy?: string | undefined;
+};
+
+function publicWhere(filters: RentListFilters, tsquery: string | null): SQL {
+  const conditions: (SQL | undefined)[] = [isListed];
+  if (filters.type) conditions.push(eq(rentListings.type, filters.type));
+  if (filters.placeId) conditions.push(arrayContains(rentListings.placePath, [filters.placeId]));
+  if (filters.period) conditions.push(eq(rentListings.period, filters.period));
+  if (filters.priceMin !== undefined) conditions.push(gte(rentListings.price, filters.priceMin));
+  if (filters.priceMax !== undefined) conditions.push(lte(rentListings.price, filters.priceMax));
+  if (filters.availableBy) conditions.push(lte(rentListings.availableFrom, filters.availableBy));
+  if (tsquery) conditions.push(sql`${rentListings.search} @@ to_tsquery('simple', ${tsquery})`);
+  return and(...conditions) as SQL;
+}
+
+export type PublicRentSort = 'newest' | 'price' | '-price' | 'available' | 'relevance';
+
+/** One page of the public list; exact words rank first in a search. Counting stops past the pager's need. */
+export async function listPublicListings(
+  db: Executor,
+  opts: {
+    filters: RentListFilters;
+    tsquery: string | null;
+    exactTsquery: string | null;
+    sort: PublicRentSort;
+    page: number;
+    limit: number;
+  },
+): Promise<{ docs: RentListingRow[]; total: number; isTotalCapped: boolean }> {
+  const where = publicWhere(opts.filters, opts.tsquery);
+  const order: SQL[] = [];
+  if (opts.sort === 'relevance' && opts.tsquery) {
+    if (opts.exactTsquery)
+      order.push(sql`(${rentListings.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
+    order.push(sql`ts_rank(${rentListings.search}, to_tsquery('simple', ${opts.tsquery})) desc`);
+  } else if (opts.sort === 'price') order.push(asc(rentListings.price));
+  else if (opts.sort === '-price') order.push(desc(rentListings.price));
+  else if (opts.sort === 'available') order.push(asc(rentListings.availableFrom));
+  order.push(desc(rentListings.createdAt), desc(rentListings.id));
+  const offset = (opts.page - 1) * opts.limit;
+  const cap = offset + COUNT_AHEAD;
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(rentListings)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rentListings)
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset(offset),
+    db.select({ n: count() }).from(matching),
+  ]);
+  const counted = total?.n ?? 0;
+  return { docs: rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
+}
+
+/** The owner's listings in one state, newest first, with their open inquiries counted. */
+export async function listOwnerListings(
+  db: Executor,
+  ownerId: string,
+  status: TRentStatus,
+  page: { page: number; limit: number },
+): Promise<{ docs: (RentListingRow & { openInquiriesCount: number })[]; total: number }> {
+  const where = and(eq(rentListings.ownerId, ownerId), eq(rentListings.status, status));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ listing: rentListings, openInquiriesCount: openInquiriesCountSql })
+      .from(rentListings)
+      .where(where)
+      .orderBy(desc(rentListings.createdAt), desc(rentListings.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(rentListings).where(where),
+  ]);
+  return {
+    docs: rows.map((r) => ({ ...r.listing, openInquiriesCount: Number(r.openInquiriesCount) })),
+    total: total?.n ?? 0,
+  };
+}
+
+const openInquiriesCountSql = sql<number>`(
+  select count(*)::int from "rent_inquiries" i
+  where i.listing_id = "rent_listings"."id" and i.status in ('New', 'Replied')
+)`;
+
+export async function countOpenInquiries(db: Executor, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rentInquiries)
+    .where(and(eq(rentInquiries.listingId, listingId), inArray(rentInquiries.status, ['New', 'Replied'])));
+  return row?.n ?? 0;
+}
+
+export async function countOwnerListingsByStatus(db: Executor, ownerId: string) {
+  const rows = await db
+    .select({ status: rentListings.status, n: count() })
+    .from(rentListings)
+    .where(eq(rentListings.ownerId, ownerId))
+    .groupBy(rentListings.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export type AdminRentFilters = {
+  search?: string | undefined;
+  status?: TRentStatus | undefined;
+  type?: TRentType | undefined;
+  placeId?: string | undefined;
+  hidden?: boolean | undefined;
+};
+
+function adminWhere(filters: AdminRentFilters, withStatus: boolean): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        sql`${rentListings.title} ilike ${pattern}`,
+        sql`exists (select 1 from "users" u where u.id = ${rentListings.ownerId} and (u.full_name ilike ${pattern} or u.email ilike ${pattern}))`,
+      ),
+    );
+  }
+  if (withStatus && filters.status) conditions.push(eq(rentListings.status, filters.status));
+  if (filters.type) conditions.push(eq(rentListings.type, filters.type));
+  if (filters.placeId) conditions.push(arrayContains(rentListings.placePath, [filters.placeId]));
+  if (filters.hidden !== undefined) conditions.push(eq(rentListings.isHidden, filters.hidden));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export type AdminRentSort =
+  | 'createdAt'
+  | '-createdAt'
+  | 'price'
+  | '-price'
+  | 'inquiriesCount'
+  | '-inquiriesCount';
+
+export async function listAdminListings(
+  db: Executor,
+  opts: { filters: AdminRentFilters; sort: AdminRentSort; page: number; limit: number },
+): Promise<{ docs: RentListingRow[]; total: number }> {
+  const where = adminWhere(opts.filters, true);
+  const order = orderBySort(
+    opts.sort,
+    {
+      createdAt: rentListings.createdAt,
+      price: rentListings.price,
+      inquiriesCount: rentListings.inquiriesCount,
+    },
+    { ties: [desc(rentListings.id)] },
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rentListings)
+      .where(where)
+      .orderBy(...order)
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(rentListings).where(where),
+  ]);
+  return { docs: rows, total: total?.n ?? 0 };
+}
+
+export async function countAdminListingsByStatus(db: Executor, filters: AdminRentFilters) {
+  const rows = await db
+    .select({ status: rentListings.status, n: count() })
+    .from(rentListings)
+    .where(adminWhere(filters, false))
+    .groupBy(rentListings.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+// ─── Inquiries ────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertInquiry(db: Executor, values: typeof rentInquiries.$inferInsert): Promise<void> {
+  await db.insert(rentInquiries).values(values);
+}
+
+export async function findInquiry(db: Executor, id: string): Promise<RentInquiryRow | undefined> {
+  const [row] = await db.select().from(rentInquiries).where(eq(rentInquiries.id, id)).limit(1);
+  return row;
+}
+
+export async function findOpenInquiry(
+  db: Executor,
+  listingId: string,
+  senderId: string,
+): Promise<RentInquiryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rentInquiries)
+    .where(
+      and(
+        eq(rentInquiries.listingId, listingId),
+        eq(rentInquiries.senderId, senderId),
+        inArray(rentInquiries.status, ['New', 'Replied']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+function inquiryWhere(
+  userId: string,
+  opts: { box: TRentInquiryBox; status?: TRentInquiryStatus | undefined; listingId?: string | undefined },
+  withStatus: boolean,
+): SQL {
+  return and(
+    opts.box === 'received' ? eq(rentInquiries.ownerId, userId) : eq(rentInquiries.senderId, userId),
+    withStatus && opts.status ? eq(rentInquiries.status, opts.status) : undefined,
+    opts.listingId ? eq(rentInquiries.listingId, opts.listingId) : undefined,
+  ) as SQL;
+}
+
+export async function listInquiries(
+  db: Executor,
+  userId: string,
+  opts: {
+    box: TRentInquiryBox;
+    status?: TRentInquiryStatus | undefined;
+    listingId?: string | undefined;
+    page: number;
+    limit: number;
+  },
+): Promise<{ docs: RentInquiryRow[]; total: number }> {
+  const where = inquiryWhere(userId, opts, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(rentInquiries)
+      .where(where)
+      .orderBy(desc(rentInquiries.updatedAt), desc(rentInquiries.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(rentInquiries).where(where),
+  ]);
+  return { docs: rows, total: total?.n ?? 0 };
+}
+
+export async function countInquiriesByStatus(
+  db: Executor,
+  userId: string,
+  opts: { box: TRentInquiryBox; listingId?: string | undefined },
+) {
+  const rows = await db
+    .select({ status: rentInquiries.status, n: count() })
+    .from(rentInquiries)
+    .where(inquiryWhere(userId, opts, false))
+    .groupBy(rentInquiries.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export async function findListingsByIds(db: Executor, ids: string[]): Promise<Map<string, RentListingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(rentListings)
+    .where(inArray(rentListings.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,106 @@
+import { buildPagination } from '@bazaar/shared/pagination';
+import type { TRentDetail, TRentListResponse, TRentViewer, ZRentListQuery } from '@bazaar/shared/rent';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import type { RentListingRow } from '../../db/schema/rents.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { loadVocabulary } from '../../lib/search/repo.ts';
+import { planSearch } from '../../lib/search/vocabulary.ts';
+import * as dto from './dto.ts';
+import * as repo from './repo.ts';
+
+/** What the Rent services need from the app. */
+export type RentDeps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache'
+>;
+
+/** The section name of the Rent vocabulary (search_vocabulary, migration *_rent_custom). */
+export const RENT_SEARCH_SECTION = 'rent';
+
+/**
+ * GET /rent/list: Active, visible listings. A search matches each word as a prefix or as a known
+ * rent word within its typo budget (lib/search); exact words rank first.
+ */
+export async function listListings(
+  deps: RentDeps,
+  input: z.output<typeof ZRentListQuery>,
+): Promise<TRentListResponse> {
+  const search = input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined;
+  const plan = search
+    ? planSearch(
+        await deps.searchVocabularyCache.get(RENT_SEARCH_SECTION, () =>
+          loadVocabulary(deps.db, RENT_SEARCH_SECTION),
+        ),
+        search,
+      )
+    : null;
+  if (search && !plan) {
+    return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
+  }
+  const result = await repo.listPublicListings(deps.db, {
+    filters: {
+      type: input.type,
+      placeId: input.place,
+      period: input.period,
+      priceMin: input.priceMin,
+      priceMax: input.priceMax,
+      availableBy: input.available,
+    },
+    tsquery: plan?.tsquery ?? null,
+    exactTsquery: plan?.hasCorrections ? plan.exactTsquery : null,
+    sort: input.sort ?? (plan ? 'relevance' : 'newest'),
+    page: input.page,
+    limit: input.limit,
+  });
+  return {
+    docs: await dto.toCards(deps, result.docs),
+    pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
+    didYouMean: plan?.didYouMean ?? null,
+  };
+}
+
+/** A listing anyone may open: Active or Rented, not hidden (404 otherwise, so drafts stay private). */
+export async function findPublicListing(db: Executor, id: string): Promise<RentListingRow> {
+  const row = await repo.findListing(db, id);
+  if (!row || !isPublic(row)) throw new AppError('NOT_FOUND', 'Listing not found');
+  return row;
+}
+
+const isPublic = (row: RentListingRow) =>
+  !row.isHidden && (row.status === 'Active' || row.status === 'Rented');
+
+/**
+ * The owner's own listing in any status. Anyone else: 403 for a listing the public sees, else the
+ * same 404 as for one that does not exist, so the ids of drafts tell outsiders nothing.
+ */
+export async function findOwnListing(db: Executor, ownerId: string, id: string): Promise<RentListingRow> {
+  const row = await repo.findListing(db, id);
+  if (row && row.ownerId !== ownerId && isPublic(row)) {
+    throw new AppError('FORBIDDEN', 'Only the owner can change this listing');
+  }
+  if (!row || row.ownerId !== ownerId) throw new AppError('NOT_FOUND', 'Listing not found');
+  return row;
+}
+
+/** GET /rent/:id. */
+export async function getListing(deps: RentDeps, id: string): Promise<TRentDetail> {
+  return dto.toDetail(deps, await findPublicListing(deps.db, id));
+}
+
+/** GET /rent/:id/me: whether the reader owns it, may inquire, and their open inquiry. */
+export async function getViewer(deps: RentDeps, userId: string, id: string): Promise<TRentViewer> {
+  const row = await repo.findListing(deps.db, id);
+  const isOwner = row?.ownerId === userId;
+  if (!row || (!isOwner && !isPublic(row))) {
+    throw new AppError('NOT_FOUND', 'Listing not found');
+  }
+  if (isOwner) return { role: 'owner', canInquire: false, openInquiry: null };
+  const open = await repo.findOpenInquiry(deps.db, id, userId);
+  return {
+    role: 'other',
+    canInquire: row.status === 'Active' && !open,
+    openInquiry: open ? await dto.toInquiry(deps, open) : null,
+  };
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type FreshUser, listAllNotifications, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
+
+// The Rent section end to end, on the real API: an owner lists a rental through the form, someone
+// finds it by search and inquires, the owner answers in the inquiry's thread (it becomes Replied),
+// the sender's notification opens their inquiries with the answer, and the owner marks it rented.
+
+async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean): Promise<Page> {
+  const context = await browser.newContext(
+    isMobile
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  await signInThroughNextAuth(page, user.email, user.password);
+  return page;
+}
+
+/** Opens a page once the signed-in frame is there, so nothing is typed while the page still settles. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Picks the first option of one of the form's selects. */
+async function pickFirst(page: Page, name: string) {
+  await page.getByRole('textbox', { name, exact: true }).click();
+  await page.getByRole('option').first().click();
+}
+
+function today(): string {
+  return new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
+}
+
+test('list a rental, inquire, answer in the thread and mark it rented', { tag: '@mobile' }, async ({
+  browser,
+  isMobile,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await registerUser({ fullName: `Owner ${randomUUID().slice(0, 4)}` });
+  const renter = await registerUser({ fullName: `Renter ${randomUUID().slice(0, 4)}` });
+  const word = `zq${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}flat`;
+  const title = `Sunny ${word} near the ring road`;
+
+  // The owner lists the flat through the form: validation names the fields first.
+  const o = await signedInPage(browser, owner, Boolean(isMobile));
+  await open(o, '/user/rent/create');
+  await expect(o.getByRole('heading', { name: 'List a rental' })).toBeVisible();
+  await o.getByRole('button', { name: 'Publish' }).click();
+  await expect(o.getByText('Choose what you are renting out')).toBeVisible();
+  await expect(o.getByText('Title must be at least 10 characters')).toBeVisible();
+  await expect(o.getByText('Price is required')).toBeVisible();
+
+  await pickFirst(o, 'What is it?');
+  await o.getByLabel('Title').fill(title);
+  await o
+    .getByLabel('Description')
+    .fill('Two rooms, a kitchen and a bathroom on the second floor, water all day.');
+  await pickFirst(o, 'State');
+  await pickFirst(o, 'District');
+  await o.getByLabel('Price (Rs.)').fill('15000');
+  await o.getByLabel('Available from').fill(today());
+  await o.getByRole('button', { name: 'Publish' }).click();
+  await expect(o).toHaveURL(/\/user\/rent\/posted\?type=Active/);
+  await expect(o.getByTestId('posted-rent').filter({ hasText: title })).toBeVisible();
+  await expect(o.getByTestId('count-Active')).toHaveText('1');
+
+  // Someone finds it by its words and inquires.
+  const r = await signedInPage(browser, renter, Boolean(isMobile));
+  await open(r, `/rent/search/${word}`);
+  await r.getByTestId('rent-card').filter({ hasText: title }).click();
+  await expect(r).toHaveURL(/\/rent\/[0-9a-f-]{36}$/);
+  const listingUrl = new URL(r.url()).pathname;
+  await expect(r.getByTestId('rent-detail-price')).toHaveText('Rs. 15,000 per month');
+  await r.getByTestId('inquire').click();
+  const dialog = r.getByRole('dialog', { name: 'Inquire about this listing' });
+  await dialog.getByLabel('Your phone').fill('12345');
+  await dialog.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(dialog.getByText('Phone must be a mobile number like 98XXXXXXXX')).toBeVisible();
+  await dialog.getByLabel('Your phone').fill('9812345678');
+  await dialog.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(r.getByTestId('my-inquiry-status')).toHaveText('New');
+
+  // The owner answers in the inquiry's thread; the inquiry is Replied.
+  await open(o, '/user/rent/inquiries');
+  const received = o.getByTestId('rent-inquiry').filter({ hasText: title });
+  await expect(received).toContainText('9812345678');
+  await expect(received.getByTestId('inquiry-status')).toHaveText('New');
+  await received.getByRole('button', { name: 'Reply' }).click();
+  const composer = received.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Yes, come on Saturday at ten.');
+  await composer.press('Enter');
+  await expect(received.getByTestId('thread-message').filter({ hasText: 'Saturday at ten' })).toBeVisible();
+  await open(o, '/user/rent/inquiries?box=received');
+  await expect(
+    o.getByTestId('rent-inquiry').filter({ hasText: title }).getByTestId('inquiry-status'),
+  ).toHaveText('Replied');
+
+  // The sender is told; the notification opens their inquiries, with the answer in the thread.
+  const notes = await listAllNotifications(renter.accessToken);
+  expect(notes.find((n) => n.title === 'Your inquiry was answered')?.metaData.route).toBe(
+    '/user/rent/inquiries?box=sent',
+  );
+  const ownerNotes = await listAllNotifications(owner.accessToken);
+  expect(ownerNotes.find((n) => n.title === 'New inquiry on your listing')?.metaData.route).toBe(
+    '/user/rent/inquiries?box=received',
+  );
+  await open(r, '/');
+  await r.getByRole('banner').getByTestId('notification-bell').click();
+  await r
+    .getByTestId('notification-panel')
+    .getByTestId('notification-item')
+    .filter({ hasText: 'Your inquiry was answered' })
+    .first()
+    .click();
+  await expect(r).toHaveURL(/\/user\/rent\/inquiries\?box=sent/);
+  const sent = r.getByTestId('rent-inquiry').filter({ hasText: title });
+  await expect(sent.getByTestId('inquiry-status')).toHaveText('Replied');
+  await sent.getByRole('button', { name: 'Messages' }).click();
+  await expect(sent.getByTestId('thread-message').filter({ hasText: 'Saturday at ten' })).toBeVisible();
+
+  // The owner marks it rented: it leaves the listing and its page says so.
+  await open(o, '/user/rent/posted?type=Active');
+  await o
+    .getByTestId('posted-rent')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Rented' })
+    .click();
+  await expect(o.getByTestId('posted-rent').filter({ hasText: title })).toBeHidden();
+  await open(o, '/user/rent/posted?type=Rented');
+  await expect(o.getByTestId('posted-rent').filter({ hasText: title })).toBeVisible();
+  await expect(async () => {
+    await r.goto(listingUrl);
+    await expect(r.getByTestId('rent-status')).toHaveText('Rented', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  await o.context().close();
+  await r.context().close();
+});
+
+test('the rent listing keeps its filters in the URL and the header search lands on rent search', {
+  tag: '@mobile',
+}, async ({ page, isMobile }) => {
+  await page.goto('/rent?type=flat&period=month&sort=price');
+  await expect(page.getByRole('heading', { name: 'Rent', exact: true })).toBeVisible();
+  const chips = page.getByLabel('Active filters');
+  await expect(chips.getByText('Flat', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
+  for (const card of await page.getByTestId('rent-price').all())
+    await expect(card).toContainText('per month');
+  await chips.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/rent\?sort=price$/);
+
+  if (isMobile) {
+    const bar = page.getByRole('navigation', { name: /tab/i });
+    await expect(bar.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/user/rent/create');
+    await expect(bar.getByRole('link', { name: 'Inquiries' })).toBeVisible();
+  } else {
+    const search = page.getByRole('search').first();
+    await expect(search.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');
+    await search.getByRole('searchbox', { name: 'Search text' }).fill('flat');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/rent\/search\/flat$/);
+    await expect(page.getByRole('heading', { name: 'Rentals for “flat”' })).toBeVisible();
+    await expect(page.getByTestId('rent-card').first()).toBeVisible();
+  }
+});

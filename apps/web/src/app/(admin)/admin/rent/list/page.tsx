@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { AdminRentView } from '@/features/rent/admin-rent-view';
+
+export const metadata: Metadata = { title: 'Rent listings' };
+
+export default function AdminRentListPage() {
+  return (
+    <Suspense>
+      <AdminRentView />
+    </Suspense>
+  );
+}

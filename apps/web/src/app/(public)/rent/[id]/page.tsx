@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { DetailPageAd } from '@/features/ad/product-page-ad';
+import { fetchRentOrNotFound } from '@/features/rent/fetch-rent';
+import { RentDetailView } from '@/features/rent/rent-detail-view';
+import { placeLabel, priceLabel } from '@/features/rent/rent-format';
+import { resolveImageUrl } from '@/lib/public-config';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Each listing page is rendered when first asked for, then served from the page cache. */
+export function generateStaticParams() {
+  return [];
+}
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+function summarize(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const listing = await fetchRentOrNotFound((await params).id);
+  const description = summarize(listing.description);
+  const image = listing.images[0];
+  return {
+    title: `${listing.title} · Rent`,
+    description,
+    openGraph: {
+      type: 'website',
+      title: `${listing.title} · ${priceLabel(listing)} · ${placeLabel(listing)}`,
+      description,
+      url: `/rent/${listing._id}`,
+      images: image ? [{ url: resolveImageUrl(image) ?? image, alt: listing.title }] : undefined,
+    },
+  };
+}
+
+export default async function RentListingPage({ params }: Props) {
+  const listing = await fetchRentOrNotFound((await params).id);
+  return (
+    <>
+      <RentDetailView listing={listing} />
+      <DetailPageAd slot="rent-detail" />
+    </>
+  );
+}

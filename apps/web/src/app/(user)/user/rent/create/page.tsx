@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { RentFormView } from '@/features/rent/rent-form-view';
+
+export const metadata: Metadata = { title: 'List a rental' };
+
+export default function CreateRentPage() {
+  return <RentFormView />;
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { Badge, ScrollArea, Tabs } from '@mantine/core';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+
+/**
+ * A signed-in list's tab (`?type=`, or another `key`) and page in the URL, so a reload or a shared
+ * link opens the same tab; other params of the URL (a filter) are kept when the tab or page changes.
+ */
+export function useListParams<T extends string>(types: readonly T[], fallback: T, key = 'type') {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const asked = params.get(key);
+  const type = types.find((t) => t === asked) ?? fallback;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const go = (next: { type?: T; page?: number }) => {
+    const q = new URLSearchParams(params);
+    q.delete('page');
+    q.set(key, next.type ?? type);
+    if ((next.page ?? 1) > 1) q.set('page', String(next.page));
+    router.replace(`${pathname}?${q}`, { scroll: false });
+  };
+  return { type, page, go };
+}
+
+/** Tabs of a signed-in list with how many rows each holds. */
+export function CountTabs<T extends string>({
+  types,
+  labels,
+  counts,
+  value,
+  onChange,
+}: {
+  types: readonly T[];
+  labels: Record<T, string>;
+  counts: Record<T, number> | undefined;
+  value: T;
+  onChange: (v: T) => void;
+}) {
+  return (
+    <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" mb="md">
+      <Tabs value={value} onChange={(v) => v && onChange(v as T)}>
+        <Tabs.List style={{ flexWrap: 'nowrap' }}>
+          {types.map((t) => (
+            <Tabs.Tab
+              key={t}
+              value={t}
+              rightSection={
+                counts ? (
+                  <Badge size="xs" variant="light" data-testid={`count-${t}`}>
+                    {counts[t]}
+                  </Badge>
+                ) : null
+              }
+            >
+              {labels[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,44 @@
+import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
+import type { TRentDetail, TRentListQuery } from '@bazaar/shared/rent';
+import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ApiError, errorStatus, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
+import { publicReadInit } from '@/lib/public-read';
+import { RENT_LIST_STALE_MS, rentKeys } from './query-keys';
+import { rentApi } from './rent-api';
+
+// Server reads of the Rent section's cached pages. `cache` lets generateMetadata and the page share
+// one API call per request; a 404 becomes Next's not-found page, anything else is a real error.
+
+/** GET /rent/:id, or the not-found page. */
+export const fetchRentOrNotFound = cache(async (id: string): Promise<TRentDetail> => {
+  try {
+    return (await rentApi.detail(id, publicReadInit(rentPageTag(id), PAGE_TAG.rentPages))).data;
+  } catch (err) {
+    if (errorStatus(err) === 404 || errorStatus(err) === 400) notFound();
+    throw err;
+  }
+});
+
+/** Server render of a rent listing: the first page of listings, in the HTML. */
+export async function prefetchRentList(query: TRentListQuery | null) {
+  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false } },
+    queryCache: new QueryCache({
+      onError: (err, q) => {
+        if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return;
+        console.warn(`${JSON.stringify(q.queryKey)} could not be read on the server (${String(err)})`);
+      },
+    }),
+  });
+  if (query) {
+    await queryClient.prefetchQuery({
+      queryKey: rentKeys.list(query),
+      queryFn: () => rentApi.list(query, publicReadInit(PAGE_TAG.rents)),
+      staleTime: RENT_LIST_STALE_MS,
+    });
+  }
+  return dehydrate(queryClient);
+}

@@ -1,0 +1,94 @@
+import type { TRentCard } from '@bazaar/shared/rent';
+import { rentPath } from '@bazaar/shared/rent-constants';
+import { Badge, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
+import Link from 'next/link';
+import { StatusBadge } from '@/components/status-badge';
+import { resolveImageUrl } from '@/lib/public-config';
+import {
+  availableLabel,
+  placeLabel,
+  priceLabel,
+  RENT_STATUS_COLORS,
+  RENT_STATUS_LABELS,
+  rentTypeLabel,
+} from './rent-format';
+
+/** A listing in a list: photo, type, title, place, when it is free and the price per period. */
+export function RentCard({ listing }: { listing: TRentCard }) {
+  const image = resolveImageUrl(listing.image);
+  return (
+    <Card
+      component={Link}
+      href={rentPath(listing._id)}
+      withBorder
+      radius="lg"
+      padding="md"
+      className="bz-link-plain"
+      data-testid="rent-card"
+      data-status={listing.status}
+    >
+      <Card.Section>
+        {image ? (
+          <Image src={image} alt="" h={160} fit="cover" />
+        ) : (
+          <Group h={160} justify="center" bg="var(--mantine-color-default-hover)" aria-hidden>
+            <IconHome size={40} stroke={1.2} />
+          </Group>
+        )}
+      </Card.Section>
+      <Stack gap={8} mt="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Badge variant="light" size="sm">
+            {rentTypeLabel(listing.type)}
+          </Badge>
+          {listing.status !== 'Active' ? (
+            <StatusBadge
+              status={listing.status}
+              colors={RENT_STATUS_COLORS}
+              labels={RENT_STATUS_LABELS}
+              size="sm"
+            />
+          ) : null}
+        </Group>
+        <Text fw={700} lineClamp={2} data-testid="rent-title">
+          {listing.title}
+        </Text>
+        <Stack gap={4}>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {placeLabel(listing)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" c="dimmed">
+              {availableLabel(listing.availableFrom)}
+            </Text>
+          </Group>
+        </Stack>
+        <Text fw={800} fz="lg" mt="auto" pt={4} data-testid="rent-price">
+          {priceLabel(listing)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Holds a card's place while a page of listings loads. */
+export function RentCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-hidden data-testid="rent-card-skeleton">
+      <Card.Section>
+        <Skeleton h={160} radius={0} />
+      </Card.Section>
+      <Stack gap={10} mt="sm">
+        <Skeleton h={10} w="30%" />
+        <Skeleton h={14} w="85%" />
+        <Skeleton h={12} w="60%" />
+        <Skeleton h={20} w="50%" />
+      </Stack>
+    </Card>
+  );
+}
