@@ -127,10 +127,16 @@ describe('role checks on every route', () => {
   });
 
   it('answers 403 to a lower role on every role-guarded route', async () => {
+    // One account per lower role set (hashing a password per route made this the slowest test).
+    const lowerTokens = new Map<string, string>();
     for (const [key, access] of Object.entries(ACCESS)) {
       if (access === 'public' || access === 'signed-in' || access === 'web-server') continue;
-      const lower = await createUser(t, { roles: LOWER_ROLES[access] });
-      const res = await call(t, { ...request(key), token: lower.token });
+      let token = lowerTokens.get(access);
+      if (!token) {
+        token = (await createUser(t, { roles: LOWER_ROLES[access] })).token;
+        lowerTokens.set(access, token);
+      }
+      const res = await call(t, { ...request(key), token });
       expect({ key, status: res.status, code: res.body.code }).toEqual({
         key,
         status: 403,
