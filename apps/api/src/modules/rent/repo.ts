@@ -5,7 +5,21 @@ import type {
   TRentStatus,
   TRentType,
 } from '@bazaar/shared/rent';
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type NewRentListingRow,
@@ -15,7 +29,7 @@ import {
   rentListings,
 } from '../../db/schema/rents.ts';
 import { users } from '../../db/schema/users.ts';
-import { COUNT_AHEAD, containsPattern, orderBySort } from '../../lib/list-query.ts';
+import { containsPattern, matchesColumn, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 /** What the public list shows: Active and not hidden. */
 const isListed = and(eq(rentListings.isHidden, false), eq(rentListings.status, 'Active')) as SQL;
@@ -137,33 +151,45 @@ export async function listPublicListings(
   const where = publicWhere(opts.filters, opts.tsquery);
   const order: SQL[] = [];
   if (opts.sort === 'relevance' && opts.tsquery) {
+    // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no
+    // weights; decision 018).
     if (opts.exactTsquery)
       order.push(sql`(${rentListings.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
-    order.push(sql`ts_rank(${rentListings.search}, to_tsquery('simple', ${opts.tsquery})) desc`);
   } else if (opts.sort === 'price') order.push(asc(rentListings.price));
   else if (opts.sort === '-price') order.push(desc(rentListings.price));
   else if (opts.sort === 'available') order.push(asc(rentListings.availableFrom));
   order.push(desc(rentListings.createdAt), desc(rentListings.id));
+  // The page's ids first, then its rows.
+  const countInPass = opts.tsquery !== null;
   const offset = (opts.page - 1) * opts.limit;
-  const cap = offset + COUNT_AHEAD;
-  const matching = db
-    .select({ one: sql`1`.as('one') })
+  const page = db
+    .select({ id: rentListings.id, matches: matchesColumn(countInPass) })
     .from(rentListings)
     .where(where)
-    .limit(cap + 1)
-    .as('matching');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(rentListings)
-      .where(where)
-      .orderBy(...order)
-      .limit(opts.limit)
-      .offset(offset),
-    db.select({ n: count() }).from(matching),
-  ]);
-  const counted = total?.n ?? 0;
-  return { docs: rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset(offset)
+    .as('page');
+  const { rows, total, isTotalCapped } = await readCountedPage({
+    rows: db
+      .select({ ...getTableColumns(rentListings), matches: page.matches })
+      .from(page)
+      .innerJoin(rentListings, eq(rentListings.id, page.id))
+      .orderBy(...order),
+    countUpTo: async (limit) => {
+      const matching = db
+        .select({ one: sql`1`.as('one') })
+        .from(rentListings)
+        .where(where)
+        .limit(limit)
+        .as('matching');
+      const [row] = await db.select({ n: count() }).from(matching);
+      return row?.n ?? 0;
+    },
+    countInPass,
+    offset,
+  });
+  return { docs: rows, total, isTotalCapped };
 }
 
 /** The owner's listings in one state, newest first, with their open inquiries counted. */
