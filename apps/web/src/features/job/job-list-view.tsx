@@ -2,18 +2,12 @@
 
 import { JOB_LEVEL_LABELS, JOB_SORT_LABELS, JOB_SORTS, type TJobSort } from '@bazaar/shared/job-constants';
 import { toPaisa } from '@bazaar/shared/money';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FilterChip } from '@/components/listing/filter-parts';
-import { countLabel, ListingPager } from '@/components/listing/listing-pager';
-import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
+import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
 import { useLocationSearch } from '@/components/listing/use-location-search';
-import { EmptyState } from '@/components/section/empty-state';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { formatPrice } from '@/lib/format';
 import { JobGrid, JobGridSkeleton } from './job-grid';
@@ -29,12 +23,6 @@ import { useJobCategories, useJobList } from './queries';
 
 // The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
 const JobFilters = dynamic(() => import('./job-filters').then((m) => m.JobFilters));
-const FiltersDrawer = dynamic(() =>
-  import('@/components/listing/filters-drawer').then((m) => m.FiltersDrawer),
-);
-
-/** Mantine's `md` breakpoint: the sidebar shows from here, the Filters button and drawer below it. */
-const DESKTOP_QUERY = '(min-width: 62em)';
 
 const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
@@ -64,20 +52,15 @@ export function JobListView({
 }: JobListViewProps) {
   const router = useRouter();
   const [search, pushSearch] = useLocationSearch(serverSearch);
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
-  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const drawer = useListingDrawer();
   const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-  useEffect(() => {
-    if (isDrawerOpen) setHasOpenedDrawer(true);
-  }, [isDrawerOpen]);
 
   const urlState = parseJobListState(new URLSearchParams(search));
   const state: TJobListState = { ...urlState, ...(fixedCategory ? { category: fixedCategory } : {}) };
   const hrefOf = (next: TJobListState) => `${basePath}${serializeJobListState(next, Boolean(fixedCategory))}`;
   const list = useJobList(toJobListQuery(state, searchText));
   const categories = useJobCategories();
-  const page = list.data;
+  const _page = list.data;
 
   function writeState(next: TJobListState) {
     pushSearch(hrefOf(next));
@@ -159,93 +142,34 @@ export function JobListView({
   const sortValue = state.sort ?? (searchText !== undefined ? 'relevance' : 'newest');
 
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
-        <Paper withBorder radius="lg" p="md">
-          {isDesktop ? filters : null}
-        </Paper>
-      </Box>
-
-      {isDrawerOpen || hasOpenedDrawer ? (
-        <FiltersDrawer
-          opened={isDrawerOpen}
-          onClose={drawer.close}
-          totalLabel={page ? countLabel(page.pagination) : undefined}
-          onClear={isFiltered ? () => writeState(cleared) : undefined}
-        >
-          {filters}
-        </FiltersDrawer>
-      ) : null}
-
-      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-        {intro}
-        <ListingToolbar
-          pagination={page?.pagination}
-          noun={['job', 'jobs']}
-          activeCount={activeCount}
-          onOpenFilters={drawer.open}
-          sortOptions={sortOptions}
-          sort={sortValue}
-          onSortChange={(sort: TJobSort) => update({ sort })}
-          sortWidth={{ base: 150, sm: 200 }}
-        />
-
-        <ActiveFilters chips={chips} onClear={() => writeState(cleared)} />
-
-        {searchText !== undefined && page?.didYouMean ? (
-          <Text size="sm" data-testid="did-you-mean">
-            Did you mean{' '}
-            <Anchor component={Link} href={`/job/search/${encodeURIComponent(page.didYouMean)}`} fw={600}>
-              {page.didYouMean}
-            </Anchor>
-            ?
-          </Text>
-        ) : null}
-
-        {list.isError && !page ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Jobs did not load">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{list.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
-        ) : !page ? (
-          <JobGridSkeleton />
-        ) : page.docs.length === 0 && page.pagination.total > 0 ? (
-          <EmptyState
-            icon={IconFilterOff}
-            title={`There is no page ${page.pagination.page}`}
-            message={`${countLabel(page.pagination)} jobs fit on ${page.pagination.totalPages} ${
-              page.pagination.totalPages === 1 ? 'page' : 'pages'
-            }.`}
-            action={{ label: 'Go to the first page', href: hrefOf({ ...state, page: 1 }) }}
-          />
-        ) : page.docs.length === 0 ? (
-          <EmptyState
-            icon={searchText !== undefined ? IconSearch : IconFilterOff}
-            title={searchText !== undefined ? `No jobs match “${searchText}”` : 'No open jobs match'}
-            message={
-              isFiltered
-                ? 'Nothing here matches every filter. Try another place, type or level, or fewer filters.'
-                : searchText !== undefined
-                  ? 'Try other words, or browse every job.'
-                  : 'No open jobs here right now. Check back soon.'
-            }
-            action={
-              isFiltered
-                ? { label: 'Clear filters', href: hrefOf(cleared) }
-                : { label: 'Browse jobs', href: '/job' }
-            }
-          />
-        ) : (
-          <>
-            <JobGrid jobs={page.docs} />
-            <ListingPager pagination={page.pagination} onChange={goToPage} />
-          </>
-        )}
-      </Stack>
-    </Group>
+    <ListingLayout
+      drawer={drawer}
+      filters={filters}
+      intro={intro}
+      noun={['job', 'jobs']}
+      list={list}
+      activeCount={activeCount}
+      chips={chips}
+      isFiltered={isFiltered}
+      onClearFilters={() => writeState(cleared)}
+      clearedHref={hrefOf(cleared)}
+      firstPageHref={hrefOf({ ...state, page: 1 })}
+      sortOptions={sortOptions}
+      sort={sortValue}
+      onSortChange={(sort: TJobSort) => update({ sort })}
+      searchText={searchText}
+      searchPath="/job/search"
+      empty={{
+        title: 'No open jobs match',
+        filteredMessage:
+          'Nothing here matches every filter. Try another place, type or level, or fewer filters.',
+        message: 'No open jobs here right now. Check back soon.',
+        action: { label: 'Browse jobs', href: '/job' },
+        browse: { label: 'Browse jobs', href: '/job' },
+      }}
+      skeleton={<JobGridSkeleton />}
+      renderGrid={(jobs) => <JobGrid jobs={jobs} />}
+      onPageChange={goToPage}
+    />
   );
 }

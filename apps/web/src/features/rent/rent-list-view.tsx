@@ -8,17 +8,11 @@ import {
   RENT_TYPE_LABELS,
   type TRentSort,
 } from '@bazaar/shared/rent-constants';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
-import { countLabel, ListingPager } from '@/components/listing/listing-pager';
-import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
+import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
 import { useLocationSearch } from '@/components/listing/use-location-search';
-import { EmptyState } from '@/components/section/empty-state';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useRentList } from './queries';
@@ -34,12 +28,6 @@ import {
 
 // The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
 const RentFilters = dynamic(() => import('./rent-filters').then((m) => m.RentFilters));
-const FiltersDrawer = dynamic(() =>
-  import('@/components/listing/filters-drawer').then((m) => m.FiltersDrawer),
-);
-
-/** Mantine's `md` breakpoint: the sidebar shows from here, the Filters button and drawer below it. */
-const DESKTOP_QUERY = '(min-width: 62em)';
 
 const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
@@ -60,18 +48,13 @@ type RentListViewProps = {
  */
 export function RentListView({ basePath, search: serverSearch, searchText, intro }: RentListViewProps) {
   const [search, pushSearch] = useLocationSearch(serverSearch);
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
-  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const drawer = useListingDrawer();
   const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-  useEffect(() => {
-    if (isDrawerOpen) setHasOpenedDrawer(true);
-  }, [isDrawerOpen]);
 
   const state = parseRentListState(new URLSearchParams(search));
   const hrefOf = (next: TRentListState) => `${basePath}${serializeRentListState(next)}`;
   const list = useRentList(toRentListQuery(state, searchText));
-  const page = list.data;
+  const _page = list.data;
 
   function writeState(next: TRentListState) {
     pushSearch(hrefOf(next));
@@ -141,100 +124,34 @@ export function RentListView({ basePath, search: serverSearch, searchText, intro
   const sortValue = state.sort ?? (searchText !== undefined ? 'relevance' : 'newest');
 
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
-        <Paper withBorder radius="lg" p="md">
-          {isDesktop ? filters : null}
-        </Paper>
-      </Box>
-
-      {isDrawerOpen || hasOpenedDrawer ? (
-        <FiltersDrawer
-          opened={isDrawerOpen}
-          onClose={drawer.close}
-          totalLabel={page ? countLabel(page.pagination) : undefined}
-          onClear={isFiltered ? () => writeState(cleared) : undefined}
-        >
-          {filters}
-        </FiltersDrawer>
-      ) : null}
-
-      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-        {intro}
-        <ListingToolbar
-          pagination={page?.pagination}
-          noun={['listing', 'listings']}
-          activeCount={activeCount}
-          onOpenFilters={drawer.open}
-          sortOptions={sortOptions}
-          sort={sortValue}
-          onSortChange={(sort: TRentSort) => update({ sort })}
-          sortWidth={{ base: 150, sm: 200 }}
-        />
-
-        <ActiveFilters chips={chips} onClear={() => writeState(cleared)} />
-
-        {searchText !== undefined && page?.didYouMean ? (
-          <Text size="sm" data-testid="did-you-mean">
-            Did you mean{' '}
-            <Anchor component={Link} href={`/rent/search/${encodeURIComponent(page.didYouMean)}`} fw={600}>
-              {page.didYouMean}
-            </Anchor>
-            ?
-          </Text>
-        ) : null}
-
-        {list.isError && !page ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="Listings did not load"
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{list.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
-        ) : !page ? (
-          <RentGridSkeleton />
-        ) : page.docs.length === 0 && page.pagination.total > 0 ? (
-          <EmptyState
-            icon={IconFilterOff}
-            title={`There is no page ${page.pagination.page}`}
-            message={`${countLabel(page.pagination)} listings fit on ${page.pagination.totalPages} ${
-              page.pagination.totalPages === 1 ? 'page' : 'pages'
-            }.`}
-            action={{ label: 'Go to the first page', href: hrefOf({ ...state, page: 1 }) }}
-          />
-        ) : page.docs.length === 0 ? (
-          <EmptyState
-            icon={searchText !== undefined ? IconSearch : IconFilterOff}
-            title={searchText !== undefined ? `No listings match “${searchText}”` : 'No listings match'}
-            message={
-              isFiltered
-                ? 'Nothing here matches every filter. Try a wider price, another place or fewer filters.'
-                : searchText !== undefined
-                  ? 'Try other words, or browse every listing.'
-                  : 'Nothing for rent here yet. List yours and people nearby will inquire.'
-            }
-            action={
-              isFiltered
-                ? { label: 'Clear filters', href: hrefOf(cleared) }
-                : searchText !== undefined
-                  ? { label: 'Browse rentals', href: '/rent' }
-                  : { label: 'List a rental', href: '/user/rent/create' }
-            }
-          />
-        ) : (
-          <>
-            <RentGrid listings={page.docs} />
-            <ListingPager pagination={page.pagination} onChange={goToPage} />
-          </>
-        )}
-      </Stack>
-    </Group>
+    <ListingLayout
+      drawer={drawer}
+      filters={filters}
+      intro={intro}
+      noun={['listing', 'listings']}
+      list={list}
+      activeCount={activeCount}
+      chips={chips}
+      isFiltered={isFiltered}
+      onClearFilters={() => writeState(cleared)}
+      clearedHref={hrefOf(cleared)}
+      firstPageHref={hrefOf({ ...state, page: 1 })}
+      sortOptions={sortOptions}
+      sort={sortValue}
+      onSortChange={(sort: TRentSort) => update({ sort })}
+      searchText={searchText}
+      searchPath="/rent/search"
+      empty={{
+        title: 'No listings match',
+        filteredMessage:
+          'Nothing here matches every filter. Try a wider price, another place or fewer filters.',
+        message: 'Nothing for rent here yet. List yours and people nearby will inquire.',
+        action: { label: 'List a rental', href: '/user/rent/create' },
+        browse: { label: 'Browse rentals', href: '/rent' },
+      }}
+      skeleton={<RentGridSkeleton />}
+      renderGrid={(listings) => <RentGrid listings={listings} />}
+      onPageChange={goToPage}
+    />
   );
 }

@@ -2,18 +2,12 @@
 
 import { toPaisa } from '@bazaar/shared/money';
 import { TASK_SORT_LABELS, TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
-import { countLabel, ListingPager } from '@/components/listing/listing-pager';
-import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
+import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
 import { useLocationSearch } from '@/components/listing/use-location-search';
-import { EmptyState } from '@/components/section/empty-state';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useTaskCategories, useTaskList } from './queries';
@@ -29,12 +23,6 @@ import {
 
 // The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
 const TaskFilters = dynamic(() => import('./task-filters').then((m) => m.TaskFilters));
-const FiltersDrawer = dynamic(() =>
-  import('@/components/listing/filters-drawer').then((m) => m.FiltersDrawer),
-);
-
-/** Mantine's `md` breakpoint: the sidebar shows from here, the Filters button and drawer below it. */
-const DESKTOP_QUERY = '(min-width: 62em)';
 
 const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
@@ -64,13 +52,8 @@ export function TaskListView({
 }: TaskListViewProps) {
   const router = useRouter();
   const [search, pushSearch] = useLocationSearch(serverSearch);
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
-  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const drawer = useListingDrawer();
   const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-  useEffect(() => {
-    if (isDrawerOpen) setHasOpenedDrawer(true);
-  }, [isDrawerOpen]);
 
   const urlState = parseTaskListState(new URLSearchParams(search));
   const state: TTaskListState = { ...urlState, ...(fixedCategory ? { category: fixedCategory } : {}) };
@@ -78,7 +61,7 @@ export function TaskListView({
     `${basePath}${serializeTaskListState(next, Boolean(fixedCategory))}`;
   const list = useTaskList(toTaskListQuery(state, searchText));
   const categories = useTaskCategories();
-  const page = list.data;
+  const _page = list.data;
 
   function writeState(next: TTaskListState) {
     pushSearch(hrefOf(next));
@@ -162,100 +145,34 @@ export function TaskListView({
   const sortValue = state.sort ?? (searchText !== undefined ? 'relevance' : 'newest');
 
   return (
-    <Group align="flex-start" gap="xl" wrap="nowrap">
-      <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
-        <Paper withBorder radius="lg" p="md">
-          {isDesktop ? filters : null}
-        </Paper>
-      </Box>
-
-      {isDrawerOpen || hasOpenedDrawer ? (
-        <FiltersDrawer
-          opened={isDrawerOpen}
-          onClose={drawer.close}
-          totalLabel={page ? countLabel(page.pagination) : undefined}
-          onClear={isFiltered ? () => writeState(cleared) : undefined}
-        >
-          {filters}
-        </FiltersDrawer>
-      ) : null}
-
-      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-        {intro}
-        <ListingToolbar
-          pagination={page?.pagination}
-          noun={['task', 'tasks']}
-          activeCount={activeCount}
-          onOpenFilters={drawer.open}
-          sortOptions={sortOptions}
-          sort={sortValue}
-          onSortChange={(sort: TTaskSort) => update({ sort })}
-          sortWidth={{ base: 150, sm: 200 }}
-        />
-
-        <ActiveFilters chips={chips} onClear={() => writeState(cleared)} />
-
-        {searchText !== undefined && page?.didYouMean ? (
-          <Text size="sm" data-testid="did-you-mean">
-            Did you mean{' '}
-            <Anchor component={Link} href={`/task/search/${encodeURIComponent(page.didYouMean)}`} fw={600}>
-              {page.didYouMean}
-            </Anchor>
-            ?
-          </Text>
-        ) : null}
-
-        {list.isError && !page ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            title="Tasks did not load"
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{list.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
-        ) : !page ? (
-          <TaskGridSkeleton />
-        ) : page.docs.length === 0 && page.pagination.total > 0 ? (
-          <EmptyState
-            icon={IconFilterOff}
-            title={`There is no page ${page.pagination.page}`}
-            message={`${countLabel(page.pagination)} tasks fit on ${page.pagination.totalPages} ${
-              page.pagination.totalPages === 1 ? 'page' : 'pages'
-            }.`}
-            action={{ label: 'Go to the first page', href: hrefOf({ ...state, page: 1 }) }}
-          />
-        ) : page.docs.length === 0 ? (
-          <EmptyState
-            icon={searchText !== undefined ? IconSearch : IconFilterOff}
-            title={searchText !== undefined ? `No tasks match “${searchText}”` : 'No tasks match'}
-            message={
-              isFiltered
-                ? 'Nothing here matches every filter. Try a wider budget, another place or fewer filters.'
-                : searchText !== undefined
-                  ? 'Try other words, or browse every task.'
-                  : 'No tasks here yet. Post one and taskers nearby will make offers.'
-            }
-            action={
-              isFiltered
-                ? { label: 'Clear filters', href: hrefOf(cleared) }
-                : searchText !== undefined
-                  ? { label: 'Browse tasks', href: '/task' }
-                  : { label: 'Post a task', href: '/user/task/create' }
-            }
-          />
-        ) : (
-          <>
-            <TaskGrid tasks={page.docs} />
-            <ListingPager pagination={page.pagination} onChange={goToPage} />
-          </>
-        )}
-      </Stack>
-    </Group>
+    <ListingLayout
+      drawer={drawer}
+      filters={filters}
+      intro={intro}
+      noun={['task', 'tasks']}
+      list={list}
+      activeCount={activeCount}
+      chips={chips}
+      isFiltered={isFiltered}
+      onClearFilters={() => writeState(cleared)}
+      clearedHref={hrefOf(cleared)}
+      firstPageHref={hrefOf({ ...state, page: 1 })}
+      sortOptions={sortOptions}
+      sort={sortValue}
+      onSortChange={(sort: TTaskSort) => update({ sort })}
+      searchText={searchText}
+      searchPath="/task/search"
+      empty={{
+        title: 'No tasks match',
+        filteredMessage:
+          'Nothing here matches every filter. Try a wider budget, another place or fewer filters.',
+        message: 'No tasks here yet. Post one and taskers nearby will make offers.',
+        action: { label: 'Post a task', href: '/user/task/create' },
+        browse: { label: 'Browse tasks', href: '/task' },
+      }}
+      skeleton={<TaskGridSkeleton />}
+      renderGrid={(tasks) => <TaskGrid tasks={tasks} />}
+      onPageChange={goToPage}
+    />
   );
 }
