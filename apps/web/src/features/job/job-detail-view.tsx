@@ -27,7 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Fact, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
@@ -35,24 +35,6 @@ import { JobActions } from './job-actions';
 import { jobApi } from './job-api';
 import { deadlineLabel, jobWhereLabel, levelLabel, openingsLabel, salaryLabel } from './job-format';
 import { jobKeys } from './query-keys';
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Box c="dimmed" mt={2}>
-        {icon}
-      </Box>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        <Text size="sm" fw={500}>
-          {value}
-        </Text>
-      </Stack>
-    </Group>
-  );
-}
 
 /**
  * /job/{id}: the job as the cached page shows it to everyone (details, employer, salary), with the
@@ -120,9 +102,7 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
               </SimpleGrid>
             </Paper>
             <Box component="section">
-              <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm">
-                About the job
-              </Title>
+              <SectionTitle>About the job</SectionTitle>
               <Text
                 style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
                 data-testid="job-description"
@@ -132,9 +112,7 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
             </Box>
             {job.skills.length > 0 ? (
               <Box component="section">
-                <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm">
-                  Skills
-                </Title>
+                <SectionTitle>Skills</SectionTitle>
                 <Group gap="xs">
                   {job.skills.map((s) => (
                     <Badge key={s} variant="outline" color="gray" tt="none">

@@ -19,7 +19,7 @@ import {
 import { IconCalendarEvent, IconCash, IconHome, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Fact, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
 import { StatusBadge } from '@/components/status-badge';
 import { ProductGallery } from '@/features/product/product-gallery';
@@ -34,32 +34,6 @@ import {
   RENT_STATUS_COLORS,
   RENT_STATUS_LABELS,
 } from './rent-format';
-
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Box c="dimmed" mt={2}>
-        {icon}
-      </Box>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        <Text size="sm" fw={500}>
-          {value}
-        </Text>
-      </Stack>
-    </Group>
-  );
-}
-
-function SectionTitle({ children }: { children: string }) {
-  return (
-    <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm">
-      {children}
-    </Title>
-  );
-}
 
 /**
  * /rent/{id}: the listing as the cached page shows it to everyone (photos, facts, amenities, owner),
