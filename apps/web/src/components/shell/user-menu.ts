@@ -83,12 +83,3 @@ export function userMenuFor(isVendorVerified: boolean): UserMenuGroup[] {
     links: group.links.filter((l) => !(l.isVendorApplication && isVendorVerified)),
   }));
 }
-
-/** The menu label of a /user path (query ignored), or null when the menu has no such entry. */
-export function userMenuLabelFor(pathname: string): string | null {
-  for (const group of USER_MENU) {
-    const found = group.links.find((l) => (l.href.split('?')[0] ?? l.href) === pathname);
-    if (found) return found.label;
-  }
-  return null;
-}

@@ -172,21 +172,18 @@ const ADMIN_GROUPS: DashboardGroup[] = [
         title: 'Jobs',
         description: 'Job listings from vendors.',
         icon: IconBriefcase,
-        isComingSoon: true,
       },
       {
         href: '/admin/job/categories',
         title: 'Job categories',
         description: 'Fields jobs are listed under.',
         icon: IconCategory,
-        isComingSoon: true,
       },
       {
         href: '/admin/job/applications',
         title: 'Job applications',
         description: 'Applications across all jobs.',
         icon: IconFileCv,
-        isComingSoon: true,
       },
       {
         href: '/admin/rent/list',
@@ -257,19 +254,12 @@ function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** Only what exists: a card whose page has not landed is left out, and a group left empty with it. */
-function landed(groups: DashboardGroup[]): DashboardGroup[] {
-  return groups
-    .map((g) => ({ ...g, links: g.links.filter((l) => !l.isComingSoon) }))
-    .filter((g) => g.links.length > 0);
-}
-
 /** /admin: a greeting, the marketplace's figures over a chosen period, and the way into each admin area. */
 export function AdminDashboardView() {
   const { data: session } = useSession();
   const isSuperAdmin = session?.user.userType.includes('SuperAdmin') ?? false;
   const name = session?.user.fullName;
-  const groups = landed([...(isSuperAdmin ? [SUPER_ADMIN_GROUP] : []), ...ADMIN_GROUPS, ACCOUNT_GROUP]);
+  const groups = [...(isSuperAdmin ? [SUPER_ADMIN_GROUP] : []), ...ADMIN_GROUPS, ACCOUNT_GROUP];
   const [days, setDays] = useState<TAdminDashboardPeriod>(30);
 
   return (

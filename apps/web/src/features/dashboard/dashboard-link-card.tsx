@@ -9,12 +9,10 @@ export type DashboardLink = {
   title: string;
   description: string;
   icon: Icon;
-  /** The page is still a placeholder (the `[...rest]` route): the card says it opens soon. */
-  isComingSoon?: boolean;
 };
 
 /** A card on the vendor and admin dashboards leading to one area. */
-export function DashboardLinkCard({ href, title, description, icon: Icon, isComingSoon }: DashboardLink) {
+export function DashboardLinkCard({ href, title, description, icon: Icon }: DashboardLink) {
   return (
     <Card
       component={Link}
@@ -23,10 +21,10 @@ export function DashboardLinkCard({ href, title, description, icon: Icon, isComi
       radius="md"
       padding="md"
       style={{ height: '100%' }}
-      aria-label={isComingSoon ? `${title} (opens soon)` : title}
+      aria-label={title}
     >
       <Stack gap="sm" h="100%">
-        <ThemeIcon variant="light" size={40} radius="md" color={isComingSoon ? 'gray' : undefined}>
+        <ThemeIcon variant="light" size={40} radius="md">
           <Icon size={22} />
         </ThemeIcon>
         <Stack gap={2}>
@@ -35,11 +33,6 @@ export function DashboardLinkCard({ href, title, description, icon: Icon, isComi
             {description}
           </Text>
         </Stack>
-        {isComingSoon ? (
-          <Text size="xs" c="dimmed" mt="auto" fs="italic">
-            Opens soon.
-          </Text>
-        ) : null}
       </Stack>
     </Card>
   );

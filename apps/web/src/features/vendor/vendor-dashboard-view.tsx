@@ -73,14 +73,12 @@ const STORE_LINKS: DashboardLink[] = [
     title: 'Jobs',
     description: 'Post openings at your business and close them when filled.',
     icon: IconBriefcase,
-    isComingSoon: true,
   },
   {
     href: '/vendor/job/applications',
     title: 'Applications',
     description: 'Shortlist, interview and hire the people who applied.',
     icon: IconUsers,
-    isComingSoon: true,
   },
 ];
 

@@ -1,27 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ComingSoon } from '@/components/section/coming-soon';
-import { ADMIN_MENU, menuLabelFor } from '@/components/shell/area-menus';
 
-type Props = { params: Promise<{ rest: string[] }> };
-
-// Menu entries exist before their pages (README, "Routes and shell"); until a page lands, its entry opens this placeholder.
-async function labelOf({ params }: Props): Promise<string | null> {
-  const { rest } = await params;
-  return menuLabelFor(ADMIN_MENU, `/admin/${rest.join('/')}`);
-}
+// Every entry of the admin menu has its page; any other address under /admin is a 404 inside the
+// area's frame.
 
 /** Rendered when first asked for, then served from the page cache like the rest of the area. */
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return { title: (await labelOf(props)) ?? 'Not found', robots: { index: false } };
-}
+export const metadata: Metadata = { title: 'Not found', robots: { index: false } };
 
-export default async function AdminPlaceholderPage(props: Props) {
-  const label = await labelOf(props);
-  if (!label) notFound();
-  return <ComingSoon title={label} backHref="/admin" backLabel="Back to the dashboard" />;
+export default function AdminUnknownPage(): never {
+  notFound();
 }

@@ -1,27 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ComingSoon } from '@/components/section/coming-soon';
-import { menuLabelFor, VENDOR_MENU } from '@/components/shell/area-menus';
 
-type Props = { params: Promise<{ rest: string[] }> };
-
-// Menu entries exist before their pages (README, "Routes and shell"); until a page lands, its entry opens this placeholder.
-async function labelOf({ params }: Props): Promise<string | null> {
-  const { rest } = await params;
-  return menuLabelFor(VENDOR_MENU, `/vendor/${rest.join('/')}`);
-}
+// Every entry of the vendor menu has its page; any other address under /vendor is a 404 inside the
+// area's frame.
 
 /** Rendered when first asked for, then served from the page cache like the rest of the area. */
 export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return { title: (await labelOf(props)) ?? 'Not found', robots: { index: false } };
-}
+export const metadata: Metadata = { title: 'Not found', robots: { index: false } };
 
-export default async function VendorPlaceholderPage(props: Props) {
-  const label = await labelOf(props);
-  if (!label) notFound();
-  return <ComingSoon title={label} backHref="/vendor" backLabel="Back to the dashboard" />;
+export default function VendorUnknownPage(): never {
+  notFound();
 }

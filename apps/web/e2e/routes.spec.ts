@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_EMAILS, DEMO_PASSWORD, type DemoRole, signInThroughNextAuth } from './fixtures/api.ts';
+
+// Every route of the specification (§2), opened by a role that may see it: each answers its own
+// page, not a placeholder, a redirect or an error.
+
+const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/shop',
+  '/task',
+  '/job',
+  '/rent',
+  '/about',
+  '/blog',
+  '/contact',
+  '/faq',
+  '/register',
+  '/login',
+  '/shop/categories',
+  '/task/categories',
+  '/job/categories',
+  '/shop/viewcart',
+  '/shop/wishlist',
+  ...SECTIONS.map((section) => `/${section}/search/house`),
+  ...SECTIONS.flatMap((section) => [
+    `/page/${section}/privacy-policies`,
+    `/page/${section}/terms-and-conditions`,
+  ]),
+];
+
+const USER_ROUTES = [
+  '/user',
+  '/user/profile/tasker',
+  '/user/auth/change-password',
+  '/user/apply-for-vendor',
+  '/user/shop/orders',
+  '/user/shop/reviews',
+  '/user/task/create',
+  ...['Open', 'Assigned', 'Completed', 'Cancelled'].map((type) => `/user/task/posted?type=${type}`),
+  '/user/task/assigned',
+  '/user/task/reviews-by-me',
+  '/user/task/reviews-for-me',
+  '/user/job/applied',
+  '/user/rent/create',
+  '/user/rent/posted',
+  '/user/rent/inquiries',
+];
+
+const VENDOR_ROUTES = [
+  '/vendor',
+  '/vendor/shop/orders',
+  '/vendor/shop/products',
+  '/vendor/shop/reviews',
+  '/vendor/shop/payments',
+  '/vendor/job/jobs',
+  '/vendor/job/applications',
+  '/vendor/auth/change-password',
+  '/vendor/profile',
+];
+
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/home/slider',
+  ...[
+    'orders',
+    'products',
+    'reviews',
+    'categories',
+    'addresses',
+    'voucher',
+    'slider',
+    'vendor-payments',
+    'delivery',
+  ].map((page) => `/admin/shop/${page}`),
+  ...['tasks', 'categories', 'reviews'].map((page) => `/admin/task/${page}`),
+  ...['categories', 'jobs', 'applications'].map((page) => `/admin/job/${page}`),
+  '/admin/rent/list',
+  '/admin/users',
+  '/admin/vendors',
+  '/admin/vendors/applications',
+  '/admin/messages',
+  '/admin/blogs',
+  '/admin/faqs',
+  '/admin/auth/change-password',
+  '/admin/profile',
+];
+
+const SUPER_ADMIN_ROUTES = [
+  '/admin/admins',
+  ...['shop-home', 'product-detail', 'task-detail', 'job-home', 'job-detail', 'rent-home', 'rent-detail'].map(
+    (placement) => `/admin/ad-setting/${placement}`,
+  ),
+  ...[
+    'pages',
+    'info',
+    'our-team',
+    'our-partner',
+    'email-template',
+    'delivery-charge',
+    'task-service-charge',
+  ].map((page) => `/admin/site-setting/${page}`),
+];
+
+/** The texts of the placeholders that stood on routes before their pages were built. */
+const PLACEHOLDER = /opening soon|opens soon|coming soon/i;
+
+async function expectWorkingPage(page: Page, route: string) {
+  const response = await page.goto(route);
+  const where = `${route}`;
+  expect(response?.status(), `${where} answers`).toBeLessThan(400);
+  const target = new URL(route, 'http://x');
+  await expect(page, `${where} stays on its page`).toHaveURL(
+    (url) => url.pathname === target.pathname && url.search === target.search,
+  );
+  const main = page.getByRole('main');
+  await expect(main, `${where} shows its content`).toBeVisible();
+  // Judge the page once its own data has come (a placeholder would show at once; a list loads after).
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(main, `${where} is not a placeholder`).not.toContainText(PLACEHOLDER);
+  await expect(page.getByRole('heading', { level: 1 }).first(), `${where} has a title`).toBeVisible();
+}
+
+function walk(title: string, routes: string[], role: DemoRole | null) {
+  test(title, async ({ page }) => {
+    test.setTimeout(routes.length * 20_000);
+    if (role) await signInThroughNextAuth(page, DEMO_EMAILS[role], DEMO_PASSWORD);
+    for (const route of routes) await expectWorkingPage(page, route);
+  });
+}
+
+walk('every public route of the spec opens its page', PUBLIC_ROUTES, null);
+walk('every user route of the spec opens its page for a user', USER_ROUTES, 'user');
+walk('every vendor route of the spec opens its page for a vendor', VENDOR_ROUTES, 'vendor');
+walk('every admin route of the spec opens its page for an admin', ADMIN_ROUTES, 'admin');
+walk('every super-admin route of the spec opens its page for the super admin', SUPER_ADMIN_ROUTES, 'super');
