@@ -117,7 +117,7 @@ async function expectWorkingPage(page: Page, route: string) {
   const main = page.getByRole('main');
   await expect(main, `${where} shows its content`).toBeVisible();
   // Judge the page once its own data has come (a placeholder would show at once; a list loads after).
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
   await expect(main, `${where} is not a placeholder`).not.toContainText(PLACEHOLDER);
   await expect(page.getByRole('heading', { level: 1 }).first(), `${where} has a title`).toBeVisible();
 }
