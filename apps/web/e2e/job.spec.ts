@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { THEME_STORAGE_KEY } from '@bazaar/shared/constants';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   api,
@@ -213,4 +215,56 @@ test('the job listing keeps its filters in the URL and the header search lands o
     await expect(page).toHaveURL(/\/job\/search\/accountant$/);
     await expect(page.getByRole('heading', { name: 'Jobs for “accountant”' })).toBeVisible();
   }
+});
+
+/** Axe on every Job page of every audience, in both colour schemes: no serious or critical violation. */
+test('the Job pages pass axe in both themes', { tag: '@mobile' }, async ({ browser, isMobile }) => {
+  test.setTimeout(240_000);
+  const list = await api<{ docs: { _id: string; category: { slug: string } }[] }>('/job/list?limit=1');
+  const job = list.docs[0];
+  if (!job) throw new Error('The demo data has no open job');
+  const pages: [string | null, string[]][] = [
+    [
+      null,
+      [
+        '/job',
+        '/job/categories',
+        `/job/category/${job.category.slug}`,
+        '/job/search/accountant',
+        `/job/${job._id}`,
+      ],
+    ],
+    [DEMO_EMAILS.user, ['/user/job/applied']],
+    [DEMO_EMAILS.vendor, ['/vendor/job/jobs', '/vendor/job/applications']],
+    [DEMO_EMAILS.admin, ['/admin/job/jobs', '/admin/job/applications', '/admin/job/categories']],
+  ];
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [email, paths] of pages) {
+      const context = await browser.newContext(
+        isMobile
+          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 800 } },
+      );
+      const page = await context.newPage();
+      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: THEME_STORAGE_KEY,
+        value: scheme,
+      });
+      if (email) await signInThroughNextAuth(page, email, DEMO_PASSWORD);
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await expect(page.locator('.mantine-Skeleton-root[data-visible="true"]:visible'))
+          .toHaveCount(0, { timeout: 10_000 })
+          .catch(() => undefined);
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          found.push(`${scheme} ${path}: ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      await context.close();
+    }
+  }
+  expect(found).toEqual([]);
 });
