@@ -282,6 +282,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     userCache: createUserCache(),
     catalogCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     taskCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
+    jobCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     searchVocabularyCache: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
   } satisfies AppDeps);
 

@@ -36,6 +36,12 @@ export type AppDeps = {
    */
   taskCache: MicroCache;
   /**
+   * Recent public Job answers (the list, categories, a job page). Every successful write of the Job
+   * routes clears it (their plugins' onSend hook), and so do a category write and a deadline sweep
+   * that closed a job.
+   */
+  jobCache: MicroCache;
+  /**
    * Each section's search vocabulary (lib/search), kept SEARCH_VOCABULARY_TTL_MS. Call
    * `searchVocabularyCache.clear()` after a write that changes a row's words or visibility (not after
    * a checkout: stock changes no word), so the next search on this instance corrects to them.

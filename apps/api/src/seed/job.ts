@@ -155,6 +155,7 @@ export async function seedJobData(
     uploadsDir: opts.uploadsDir,
     privateUploadsDir: opts.privateUploadsDir,
     searchVocabularyCache: createMicroCache({ maxEntries: 4 }),
+    jobCache: createMicroCache({ maxEntries: 4 }),
   };
   const now = Date.now();
   // The demo user's applications: one ending in each status, on the first Open jobs of other stores.

@@ -14,7 +14,7 @@ import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './admin-repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'taskCache'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'taskCache' | 'jobCache'>;
 
 function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCategory {
   return {
@@ -100,6 +100,7 @@ export async function createCategory(
   });
   deps.catalogCache.clear();
   deps.taskCache.clear();
+  deps.jobCache.clear();
   return loadDto(deps, id);
 }
 
@@ -151,6 +152,7 @@ export async function updateCategory(
   });
   deps.catalogCache.clear();
   deps.taskCache.clear();
+  deps.jobCache.clear();
   return loadDto(deps, id);
 }
 
@@ -184,6 +186,7 @@ export async function deleteCategory(deps: Deps, id: string): Promise<{ name: st
     });
     deps.catalogCache.clear();
     deps.taskCache.clear();
+    deps.jobCache.clear();
     return deleted;
   } catch (err) {
     // A product or sub-category added between the count and the delete.

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import * as applicationService from './application-service.ts';
 import * as jobService from './job-service.ts';
+import { forgetPublicReads } from './routes.ts';
 
 const tags = ['job-admin'];
 
@@ -20,6 +21,7 @@ const tags = ['job-admin'];
  */
 export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Admin'));
+  app.addHook('onSend', forgetPublicReads(app));
 
   app.get(
     '/jobs',

@@ -11,13 +11,26 @@ import {
   ZJobListResponse,
   ZJobViewerResponse,
 } from '@bazaar/shared/job';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonOnce } from '../../lib/json-once.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as applicationService from './application-service.ts';
 import * as service from './service.ts';
 
 const tags = ['job'];
+
+/**
+ * A write changes what the public reads answer: this instance forgets them before it answers (the
+ * onSend hook of every Job plugin that writes).
+ */
+export function forgetPublicReads(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) app.deps.jobCache.clear();
+    return payload;
+  };
+}
 
 /** /api/job (public): the list, categories and a job page. */
 export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,23 +39,30 @@ export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
     { schema: { tags, querystring: ZJobListQuery, response: { 200: ZJobListResponse } } },
-    async (request) => service.listJobs(app.deps, request.query),
+    // The cached answer is sent as JSON made once per answer (lib/json-once.ts), like the task list's.
+    async (request, reply) =>
+      sendJsonOnce(reply, ZJobListResponse, await service.listJobs(app.deps, request.query)),
   );
 
-  app.get('/categories', { schema: { tags, response: { 200: ZJobCategoryListResponse } } }, async () => ({
-    data: await service.listJobCategories(app.deps),
-  }));
+  app.get(
+    '/categories',
+    { schema: { tags, response: { 200: ZJobCategoryListResponse } } },
+    async (_request, reply) =>
+      sendJsonOnce(reply, ZJobCategoryListResponse, await service.listJobCategoriesResponse(app.deps)),
+  );
 
   app.get(
     '/:id',
     { schema: { tags, params: ZJobIdParams, response: { 200: ZJobDetailResponse } } },
-    async (request) => ({ data: await service.getJob(app.deps, request.params.id) }),
+    async (request, reply) =>
+      sendJsonOnce(reply, ZJobDetailResponse, await service.getJobResponse(app.deps, request.params.id)),
   );
 };
 
 /** /api/job (User role): applying, my side of a job page, my applications, withdrawing. */
 export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('User'));
+  app.addHook('onSend', forgetPublicReads(app));
   const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(

@@ -20,7 +20,7 @@ import * as repo from './repo.ts';
 /** What the Job services need from the app. */
 export type JobDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'privateUploadsDir' | 'searchVocabularyCache'
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'privateUploadsDir' | 'searchVocabularyCache' | 'jobCache'
 >;
 
 /** The section name of the Job vocabulary (search_vocabulary, migration *_job_custom). */
@@ -31,7 +31,7 @@ export const JOB_SEARCH_SECTION = 'job';
  * a job closes itself the day after its deadline without a timer; the vocabulary forgets their words.
  */
 export async function sweepExpiredJobs(
-  deps: Pick<JobDeps, 'db' | 'searchVocabularyCache'>,
+  deps: Pick<JobDeps, 'db' | 'searchVocabularyCache' | 'jobCache'>,
   opts: { force?: boolean } = {},
 ): Promise<void> {
   // Deadlines are days and every read also filters on them: a sweep a minute per database is plenty.
@@ -39,7 +39,10 @@ export async function sweepExpiredJobs(
   if (!opts.force && now - (lastSweep.get(deps.db) ?? 0) < SWEEP_EVERY_MS) return;
   lastSweep.set(deps.db, now);
   const closed = await repo.closeExpiredJobs(deps.db, jobToday());
-  if (closed.length > 0) deps.searchVocabularyCache.clear();
+  if (closed.length > 0) {
+    deps.searchVocabularyCache.clear();
+    deps.jobCache.clear();
+  }
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -53,7 +56,14 @@ export async function listJobs(
   deps: JobDeps,
   input: z.output<typeof ZJobListQuery>,
 ): Promise<TJobListResponse> {
-  const search = input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined;
+  // Full-text matching ignores case and runs of spaces: one key per answer.
+  const query = { ...input, search: input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined };
+  const key = JSON.stringify(['list', ...Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
+  return deps.jobCache.get(key, () => loadJobList(deps, query));
+}
+
+async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>): Promise<TJobListResponse> {
+  const search = input.search;
   const plan = search
     ? planSearch(
         await deps.searchVocabularyCache.get(JOB_SEARCH_SECTION, () =>
@@ -87,8 +97,12 @@ export async function listJobs(
   };
 }
 
-/** GET /job/categories. */
-export async function listJobCategories(deps: JobDeps): Promise<TJobCategory[]> {
+/** GET /job/categories's answer, one object per cached list. */
+export async function listJobCategoriesResponse(deps: JobDeps): Promise<{ data: TJobCategory[] }> {
+  return deps.jobCache.get('categories-response', async () => ({ data: await loadJobCategories(deps) }));
+}
+
+async function loadJobCategories(deps: JobDeps): Promise<TJobCategory[]> {
   const rows = await repo.listJobCategories(deps.db, jobToday());
   return rows.map((r) => ({
     _id: r.id,
@@ -107,9 +121,11 @@ export async function findVisibleJob(db: Executor, id: string): Promise<repo.Job
   return row;
 }
 
-/** GET /job/:id (Closed jobs stay readable, marked so). */
-export async function getJob(deps: JobDeps, id: string): Promise<TJobDetail> {
-  return dto.toJobDetail(deps, await findVisibleJob(deps.db, id));
+/** GET /job/:id's answer (Closed jobs stay readable, marked so), one object per cached job. */
+export async function getJobResponse(deps: JobDeps, id: string): Promise<{ data: TJobDetail }> {
+  return deps.jobCache.get(JSON.stringify(['job', id]), async () => ({
+    data: await dto.toJobDetail(deps, await findVisibleJob(deps.db, id)),
+  }));
 }
 
 /** GET /job/:id/me: the reader's application, and whether they may apply. */

@@ -18,6 +18,7 @@ import { currentVendor } from '../../plugins/auth.ts';
 import { sendPrivateFile } from '../upload/routes.ts';
 import * as applicationService from './application-service.ts';
 import * as jobService from './job-service.ts';
+import { forgetPublicReads } from './routes.ts';
 
 const tags = ['job-vendor'];
 
@@ -27,6 +28,7 @@ const STATUS_MESSAGES = { Open: 'Job reopened', Closed: 'Job closed' } as const;
 export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Vendor'));
   app.addHook('preHandler', app.requireVendor);
+  app.addHook('onSend', forgetPublicReads(app));
   const store = (request: Parameters<typeof currentVendor>[0]) => currentVendor(request).id;
 
   app.get(

@@ -57,6 +57,7 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
         pr="xs"
         pl={`calc(${node.depth} * var(--mantine-spacing-lg) + var(--mantine-spacing-xs))`}
         data-testid="category-row"
+        role="listitem"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <ActionIcon
@@ -227,7 +228,8 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
             </Stack>
           </Center>
         ) : (
-          <Box role="tree" aria-label="Categories">
+          // A list of rows indented by depth: a `tree` would need treeitems without buttons inside.
+          <Box role="list" aria-label="Categories">
             {tree.map((node) => (
               <CategoryRow
                 key={node._id}

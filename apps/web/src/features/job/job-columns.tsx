@@ -24,7 +24,7 @@ export function jobColumns(withEmployer: boolean): TAdminTableColumn<TVendorJob>
           </Anchor>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {withEmployer ? `${j.employer.storeName} · ` : ''}
-            {j.type} · {jobWhereLabel(j)}
+            {j.type === 'Remote' ? 'Remote' : `${j.type} · ${jobWhereLabel(j)}`}
             {j.isHidden ? ' · hidden' : ''}
           </Text>
         </Stack>
