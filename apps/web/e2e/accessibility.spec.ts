@@ -11,7 +11,7 @@ const SCHEMES = ['light', 'dark'] as const;
 
 type Violation = { page: string; rule: string; impact: string; targets: string[] };
 
-type Catalogue = { productSlug: string; categorySlug: string; searchText: string };
+type Catalogue = { productSlug: string; categorySlug: string; searchText: string; rentId: string };
 
 /** A product with ratings (its page shows the rating breakdown) and a category that holds products. */
 async function findCatalogue(): Promise<Catalogue> {
@@ -22,7 +22,10 @@ async function findCatalogue(): Promise<Catalogue> {
   const tree = await api<{ slug: string; productCount: number }[]>('/category/shop/tree');
   const category = tree.find((node) => node.productCount > 0);
   if (!product || !category) throw new Error('The demo shop has no product or no category with products');
-  return { productSlug: product.slug, categorySlug: category.slug, searchText: 'tea' };
+  const rentals = await api<{ docs: { _id: string }[] }>('/rent/list?limit=1');
+  const rentId = rentals.docs[0]?._id;
+  if (!rentId) throw new Error('The demo has no rental listing');
+  return { productSlug: product.slug, categorySlug: category.slug, searchText: 'tea', rentId };
 }
 
 const PUBLIC_PAGES = (c: Catalogue) => [
@@ -36,6 +39,9 @@ const PUBLIC_PAGES = (c: Catalogue) => [
   '/shop/wishlist',
   '/task',
   '/task/categories',
+  '/rent',
+  '/rent/search/flat',
+  `/rent/${c.rentId}`,
   '/login',
   '/register',
   '/contact',
@@ -58,6 +64,9 @@ const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
     '/shop/wishlist',
     '/user/task/create',
     '/user/task/posted?type=Open',
+    '/user/rent/create',
+    '/user/rent/posted',
+    '/user/rent/inquiries',
   ],
   vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
   admin: [
@@ -70,6 +79,7 @@ const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
     '/admin/blogs/new',
     '/admin/faqs',
     '/admin/task/tasks',
+    '/admin/rent/list',
   ],
   super: [
     '/admin/admins',

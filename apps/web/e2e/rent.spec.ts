@@ -26,8 +26,9 @@ async function open(page: Page, path: string) {
 
 /** Picks the first option of one of the form's selects. */
 async function pickFirst(page: Page, name: string) {
-  await page.getByRole('textbox', { name, exact: true }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name, exact: true }).click();
+  // The dropdown's options, not the header search's native ones.
+  await page.getByRole('listbox').getByRole('option').first().click();
 }
 
 function today(): string {

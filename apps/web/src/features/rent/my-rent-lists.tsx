@@ -5,15 +5,27 @@ import {
   RENT_FLOW,
   RENT_INQUIRY_BOX_LABELS,
   RENT_INQUIRY_BOXES,
+  RENT_INQUIRY_STATUSES,
   RENT_STATUSES,
   rentInquiriesRoute,
   rentPath,
   type TRentInquiryBox,
 } from '@bazaar/shared/rent-constants';
-import { Anchor, Avatar, Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconHome, IconMessages } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { CountTabs, useListParams } from '@/components/listing/count-tabs';
@@ -61,8 +73,9 @@ function PostedListingRow({
   return (
     <Paper withBorder radius="md" p="md" data-testid="posted-rent" data-status={listing.status}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          {/* The price drops under the title on a phone rather than squeezing it. */}
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
             <Avatar src={resolveImageUrl(listing.images[0] ?? null)} radius="md" size={56} alt="">
               <IconHome size={24} />
             </Avatar>
@@ -87,7 +100,7 @@ function PostedListingRow({
               </Text>
             </Stack>
           </Group>
-          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Group gap="xs" style={{ flexShrink: 0 }}>
             <Text fw={800}>{priceLabel(listing)}</Text>
             <StatusBadge
               status={listing.status}
@@ -95,7 +108,7 @@ function PostedListingRow({
               labels={RENT_STATUS_LABELS}
               size="sm"
             />
-          </Stack>
+          </Group>
         </Group>
         {listing.isHidden ? (
           <Text size="sm" c="red">
@@ -309,9 +322,19 @@ function InquiryRow({
 function RentInquiriesInner() {
   const params = useSearchParams();
   const { type: box, page, go } = useListParams<TRentInquiryBox>(RENT_INQUIRY_BOXES, 'received', 'box');
+  const router = useRouter();
+  const pathname = usePathname();
   const listing = params.get('listing') ?? undefined;
+  const status = RENT_INQUIRY_STATUSES.find((st) => st === params.get('status'));
   const [openId, setOpenId] = useState<string | null>(params.get('inquiry'));
-  const list = useRentInquiries({ box, page, limit: PAGE_SIZE, listing });
+  const list = useRentInquiries({ box, page, limit: PAGE_SIZE, listing, status });
+  const filterStatus = (next: string) => {
+    const q = new URLSearchParams(params);
+    q.delete('page');
+    if (next === 'all') q.delete('status');
+    else q.set('status', next);
+    router.replace(`${pathname}?${q}`, { scroll: false });
+  };
   const counts = list.data?.counts;
 
   let body: ReactNode;
@@ -365,6 +388,20 @@ function RentInquiriesInner() {
         counts={undefined}
         value={box}
         onChange={(t) => go({ type: t })}
+      />
+      <SegmentedControl
+        mb="md"
+        size="xs"
+        aria-label="Inquiry state"
+        value={status ?? 'all'}
+        onChange={filterStatus}
+        data={[
+          { value: 'all', label: 'All' },
+          ...RENT_INQUIRY_STATUSES.map((st) => ({
+            value: st,
+            label: `${RENT_INQUIRY_STATUS_LABELS[st]}${counts ? ` (${counts[st]})` : ''}`,
+          })),
+        ]}
       />
       {listing ? (
         <Text size="sm" mb="sm">

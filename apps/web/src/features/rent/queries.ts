@@ -10,7 +10,7 @@ import type {
   TRentListResponse,
   TRentViewer,
 } from '@bazaar/shared/rent';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
 import { RENT_LIST_STALE_MS, rentKeys } from './query-keys';
@@ -39,17 +39,19 @@ export function useRentViewer(id: string) {
 /** GET /rent/user/listing/:id: my listing in any status (the edit form). */
 export function useMyRentListing(id: string | null) {
   const fetcher = useApiFetch();
+  const { status } = useSession();
   return useQuery({
     queryKey: [...rentKeys.mine(), 'listing', id],
     queryFn: async ({ signal }) =>
       (await fetcher<{ data: TMyRentListing }>(`/rent/user/listing/${id}`, { signal })).data,
-    enabled: Boolean(id),
+    enabled: Boolean(id) && status === 'authenticated',
   });
 }
 
 /** GET /rent/user/posted?type=… */
 export function usePostedRents(query: TPostedRentListQuery) {
   const fetcher = useApiFetch();
+  const { status } = useSession();
   return useQuery({
     queryKey: [...rentKeys.mine(), 'posted', query],
     queryFn: ({ signal }) =>
@@ -57,12 +59,15 @@ export function usePostedRents(query: TPostedRentListQuery) {
         signal,
         query: query as Record<string, string | number>,
       }),
+    enabled: status === 'authenticated',
+    placeholderData: keepPreviousData,
   });
 }
 
 /** GET /rent/user/inquiries?box=…&status=…&listing=… */
 export function useRentInquiries(query: TRentInquiryListQuery) {
   const fetcher = useApiFetch();
+  const { status } = useSession();
   return useQuery({
     queryKey: [...rentKeys.mine(), 'inquiries', query],
     queryFn: ({ signal }) =>
@@ -73,5 +78,7 @@ export function useRentInquiries(query: TRentInquiryListQuery) {
           string | number
         >,
       }),
+    enabled: status === 'authenticated',
+    placeholderData: keepPreviousData,
   });
 }

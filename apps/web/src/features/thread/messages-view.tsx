@@ -292,6 +292,10 @@ export function MessagesView() {
                     if (chosen) router.replace(pathname, { scroll: false });
                   }}
                   aria-label="Conversation pages"
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+                  })}
                 />
               </Group>
             ) : null}
