@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
+import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 const STORE = 'Vijay Electronics';
 const STORE_SLUG = 'vijay-electronics';
@@ -56,9 +57,11 @@ test.describe('admin vendors', () => {
     // The suspended tab lists it; the shop no longer does.
     await page.getByRole('tab', { name: 'Suspended' }).click();
     await expect(row).toHaveCount(1);
-    await page.goto(searchUrl);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(productCard).toHaveCount(0);
+    // The cached search page changes within the purge bound (README "Fast pages").
+    await expectOnPageWithinPurgeBound(page, searchUrl, async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(productCard).toHaveCount(0, { timeout: 1_000 });
+    });
 
     await page.goto('/admin/vendors');
     await page.getByRole('textbox', { name: 'Search vendors' }).fill('Vijay');
@@ -70,7 +73,8 @@ test.describe('admin vendors', () => {
     await expect(page.getByText(`${STORE} is restored`)).toBeVisible();
     await expect(row).toContainText('Active');
 
-    await page.goto(searchUrl);
-    await expect(productCard.first()).toBeVisible();
+    await expectOnPageWithinPurgeBound(page, searchUrl, async () => {
+      await expect(productCard.first()).toBeVisible({ timeout: 2_000 });
+    });
   });
 });
