@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { JOB_APPLICATION_STATUSES } from '@bazaar/shared/job';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/helper.ts';
+import { buildIsolatedTestApp, call, type TestApp } from '../../test/helper.ts';
 import { jobApplications, jobs } from '../db/schema/jobs.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { vendors } from '../db/schema/shop.ts';
@@ -31,7 +31,9 @@ async function login(email: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A database of its own: the seed writes once per database, and on a shared PostgreSQL database
+  // other suites' jobs would read as an earlier run.
+  t = await buildIsolatedTestApp();
   opts = {
     uploadsDir: join(t.config.dataDir, 'uploads'),
     privateUploadsDir: join(t.config.dataDir, 'private'),
