@@ -52,8 +52,11 @@ type ListingLayoutProps<T, S extends string> = {
   /** Where "Clear filters" and "Go to the first page" lead. */
   clearedHref: string;
   firstPageHref: string;
-  sortOptions: { value: S; label: string }[];
-  sort: S;
+  /** Every sort the section offers and its labels; `relevance` is offered on a search page only. */
+  sorts: readonly S[];
+  sortLabels: Record<S, string>;
+  /** The sort in the URL; none means relevance on a search page, newest elsewhere. */
+  sort: S | undefined;
   onSortChange: (sort: S) => void;
   /** A search page's text; "did you mean" links to `${searchPath}/{text}`. */
   searchText?: string;
@@ -83,6 +86,11 @@ export function ListingLayout<T, S extends string>(props: ListingLayoutProps<T, 
   const { drawer, list, noun, searchText, empty } = props;
   const page = list.data;
   const plural = noun[1];
+  const isSearch = searchText !== undefined;
+  const sortOptions = props.sorts
+    .filter((s) => s !== 'relevance' || isSearch)
+    .map((s) => ({ value: s, label: props.sortLabels[s] }));
+  const sort = props.sort ?? ((isSearch ? 'relevance' : 'newest') as S);
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap">
       <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
@@ -109,8 +117,8 @@ export function ListingLayout<T, S extends string>(props: ListingLayoutProps<T, 
           noun={noun}
           activeCount={props.activeCount}
           onOpenFilters={drawer.open}
-          sortOptions={props.sortOptions}
-          sort={props.sort}
+          sortOptions={sortOptions}
+          sort={sort}
           onSortChange={props.onSortChange}
           sortWidth={{ base: 150, sm: 200 }}
         />

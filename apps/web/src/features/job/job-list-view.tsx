@@ -135,12 +135,6 @@ export function JobListView({
     );
   }
 
-  const sortOptions = JOB_SORTS.filter((s) => s !== 'relevance' || searchText !== undefined).map((s) => ({
-    value: s,
-    label: JOB_SORT_LABELS[s],
-  }));
-  const sortValue = state.sort ?? (searchText !== undefined ? 'relevance' : 'newest');
-
   return (
     <ListingLayout
       drawer={drawer}
@@ -154,8 +148,9 @@ export function JobListView({
       onClearFilters={() => writeState(cleared)}
       clearedHref={hrefOf(cleared)}
       firstPageHref={hrefOf({ ...state, page: 1 })}
-      sortOptions={sortOptions}
-      sort={sortValue}
+      sorts={JOB_SORTS}
+      sortLabels={JOB_SORT_LABELS}
+      sort={state.sort}
       onSortChange={(sort: TJobSort) => update({ sort })}
       searchText={searchText}
       searchPath="/job/search"

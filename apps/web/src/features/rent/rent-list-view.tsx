@@ -117,12 +117,6 @@ export function RentListView({ basePath, search: serverSearch, searchText, intro
     );
   }
 
-  const sortOptions = RENT_SORTS.filter((s) => s !== 'relevance' || searchText !== undefined).map((s) => ({
-    value: s,
-    label: RENT_SORT_LABELS[s],
-  }));
-  const sortValue = state.sort ?? (searchText !== undefined ? 'relevance' : 'newest');
-
   return (
     <ListingLayout
       drawer={drawer}
@@ -136,8 +130,9 @@ export function RentListView({ basePath, search: serverSearch, searchText, intro
       onClearFilters={() => writeState(cleared)}
       clearedHref={hrefOf(cleared)}
       firstPageHref={hrefOf({ ...state, page: 1 })}
-      sortOptions={sortOptions}
-      sort={sortValue}
+      sorts={RENT_SORTS}
+      sortLabels={RENT_SORT_LABELS}
+      sort={state.sort}
       onSortChange={(sort: TRentSort) => update({ sort })}
       searchText={searchText}
       searchPath="/rent/search"

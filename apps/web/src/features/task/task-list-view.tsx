@@ -138,12 +138,6 @@ export function TaskListView({
     );
   }
 
-  const sortOptions = TASK_SORTS.filter((s) => s !== 'relevance' || searchText !== undefined).map((s) => ({
-    value: s,
-    label: TASK_SORT_LABELS[s],
-  }));
-  const sortValue = state.sort ?? (searchText !== undefined ? 'relevance' : 'newest');
-
   return (
     <ListingLayout
       drawer={drawer}
@@ -157,8 +151,9 @@ export function TaskListView({
       onClearFilters={() => writeState(cleared)}
       clearedHref={hrefOf(cleared)}
       firstPageHref={hrefOf({ ...state, page: 1 })}
-      sortOptions={sortOptions}
-      sort={sortValue}
+      sorts={TASK_SORTS}
+      sortLabels={TASK_SORT_LABELS}
+      sort={state.sort}
       onSortChange={(sort: TTaskSort) => update({ sort })}
       searchText={searchText}
       searchPath="/task/search"
