@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { damerauDistance, typoBudget } from './typo.ts';
-import { buildVocabulary, findCorrections, hasWordWithPrefix, planSearch } from './vocabulary.ts';
+import {
+  buildVocabulary,
+  findCorrections,
+  hasWordWithPrefix,
+  planSearch,
+  prefixTerms,
+} from './vocabulary.ts';
 
 const vocabulary = buildVocabulary(
   [
@@ -87,7 +93,7 @@ describe('planSearch', () => {
   it('matches each word as typed or as a correction, and proposes the corrected text', () => {
     expect(planSearch(vocabulary, 'Lapotp  bag')).toEqual({
       exactTsquery: 'lapotp:* & bag:*',
-      tsquery: '(lapotp:* | laptop:*) & bag:*',
+      tsquery: '(lapotp | laptop | laptops) & bag:*',
       hasCorrections: true,
       didYouMean: 'laptop bag',
     });
@@ -96,15 +102,31 @@ describe('planSearch', () => {
   it('ranks exact words first but proposes nothing when every word is known', () => {
     expect(planSearch(vocabulary, 'shirt')).toEqual({
       exactTsquery: 'shirt:*',
-      tsquery: '(shirt:* | skirt:*)',
+      tsquery: '(shirt | shirts | skirt)',
       hasCorrections: true,
       didYouMean: null,
     });
     expect(planSearch(vocabulary, 'cotton bag')).toMatchObject({
-      tsquery: 'cotton:* & bag:*',
+      tsquery: 'cotton & bag:*',
       hasCorrections: false,
       didYouMean: null,
     });
+  });
+
+  it('spells a prefix out as the indexed words it begins, or keeps the prefix', () => {
+    expect(prefixTerms(vocabulary, 'lapt')).toEqual(['lapt', 'laptop', 'laptops']);
+    expect(prefixTerms(vocabulary, 'wh10')).toEqual(['wh10', 'wh1000xm5']);
+    // Short words are not in the vocabulary: what they begin is unknown.
+    expect(prefixTerms(vocabulary, 'bag')).toEqual(['bag:*']);
+    const crowded = buildVocabulary(
+      [...Array.from({ length: 17 }, (_, i) => `paint${String.fromCharCode(97 + i)}`), 'wi-fi5'].map(
+        (word) => ({ word, docCount: 1 }),
+      ),
+    );
+    expect(prefixTerms(crowded, 'paint')).toEqual(['paint:*']);
+    expect(prefixTerms(crowded, 'painta')).toEqual(['painta']);
+    // A word the tsquery syntax would read apart stays behind its prefix.
+    expect(prefixTerms(crowded, 'wi-f')).toEqual(['wi-f:*']);
   });
 
   it('is null for text with no letters or digits', () => {
