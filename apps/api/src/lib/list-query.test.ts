@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from './ids.ts';
-import { containsPattern, fetchPage, matchesSearch, orderBySort, toPage } from './list-query.ts';
+import {
+  containsPattern,
+  countedPageSource,
+  fetchPage,
+  matchesSearch,
+  orderBySort,
+  readCountedPage,
+  toPage,
+} from './list-query.ts';
 
 let t: TestApp;
 // Every row of this file carries the tag, so the queries ignore other files' users on PostgreSQL.
@@ -107,6 +115,32 @@ describe('list queries', () => {
       },
     });
     expect(asked).toEqual({ field: 'phone', direction: 'desc' });
+  });
+
+  it('reads a public page and its count in one statement, the count arriving past the last page', async () => {
+    const read = (page: number, limit: number) => {
+      const offset = (page - 1) * limit;
+      const source = countedPageSource(
+        t.db.select({ id: users.id }).from(users).where(ofTag).orderBy(asc(users.fullName)).$dynamic(),
+        { offset, limit },
+      );
+      return readCountedPage<{ fullName: string }>(
+        t.db
+          .select({ fullName: users.fullName, pageId: source.id, matches: source.matches })
+          .from(source.source)
+          .leftJoin(users, eq(users.id, source.id))
+          .orderBy(asc(users.fullName)),
+        offset,
+      );
+    };
+    expect(await read(2, 2)).toEqual({
+      rows: [{ fullName: 'Chandra Saxby' }, { fullName: 'Dipa' }],
+      total: 5,
+      isTotalCapped: false,
+    });
+    expect(names((await read(3, 2)).rows)).toEqual(['Eka a_b']);
+    // A page past the last one still says how many there are, for the pager to offer the last page.
+    expect(await read(9, 2)).toEqual({ rows: [], total: 5, isTotalCapped: false });
   });
 
   it('wraps a page as { docs, pagination }', () => {

@@ -20,37 +20,47 @@ type Sortable = Column | SQL;
 export const COUNT_AHEAD = 1_000;
 
 /**
- * The `matches` column of a public listing's page query: for a search, which orders every match
- * anyway, `count(*) over ()` counts them in the same pass; otherwise 0, and the count is read apart
- * (`readCountedPage`).
+ * A public listing's page and how many rows match, counted at most COUNT_AHEAD rows past the page,
+ * read in one statement and one pass over the index that orders the listing:
+ *
+ *   with s as (<ordered ids> limit offset + COUNT_AHEAD + 1)
+ *   select p.id, c.matches from (select count(*) from s) c left join lateral (<page of s>) p on true
+ *
+ * `ordered` selects `{ id }` filtered and in the listing's order (a `.$dynamic()` query, no limit).
+ * Join the listing's table on `page.id` with LEFT JOINs: a page past the last one is a single row
+ * whose `page.id` is null, so that its count still arrives (readCountedPage drops that row). A
+ * materialised CTE is read in the order it was written, so the page is the ordered rows
+ * `offset .. offset + limit`; the caller orders the joined rows again.
  */
-export function matchesColumn(countInPass: boolean) {
-  return (countInPass ? sql<number>`count(*) over ()` : sql<number>`0`).mapWith(Number).as('matches');
+export function countedPageSource(
+  ordered: PgSelect,
+  page: { offset: number; limit: number },
+): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
+  const capped = ordered.limit(page.offset + COUNT_AHEAD + 1);
+  return {
+    source: sql`(with s as materialized (${capped}) select p.id, c.matches from (select count(*)::int as matches from s) c left join lateral (select s.id from s offset ${page.offset} limit ${page.limit}) p on true) as page`,
+    id: sql<string | null>`page.id`,
+    matches: sql<number>`page.matches`.mapWith(Number),
+  };
 }
 
 /**
- * A public listing's page and how many rows match, counted at most COUNT_AHEAD rows past the page.
- * `rows` carry `matches` (see matchesColumn); when `countInPass` they hold the count, and only a page
- * past the last one (no rows) needs `countUpTo`; otherwise the count runs beside the page.
+ * The rows and the capped count of a page read through countedPageSource: `rows` carry `pageId`
+ * (`page.id`) and `matches`; the row of an empty page (null `pageId`) is dropped. `R` is the row as
+ * the caller's joins give it for a real page (the LEFT JOINs type every joined column nullable).
  */
-export async function readCountedPage<R extends { matches: number }>(opts: {
-  rows: PromiseLike<R[]>;
-  countUpTo: (limit: number) => PromiseLike<number>;
-  countInPass: boolean;
-  offset: number;
-}): Promise<{ rows: Omit<R, 'matches'>[]; total: number; isTotalCapped: boolean }> {
+export async function readCountedPage<R>(
+  rows: PromiseLike<Array<{ pageId: string | null; matches: number }>>,
+  offset: number,
+): Promise<{ rows: R[]; total: number; isTotalCapped: boolean }> {
   // Counting stops one row past the cap: a pager needs "1,000+", not the size of a 100,000-row table.
-  const cap = opts.offset + COUNT_AHEAD;
-  let rows: R[];
-  let counted: number;
-  if (opts.countInPass) {
-    rows = await opts.rows;
-    counted = rows[0]?.matches ?? (opts.offset > 0 ? await opts.countUpTo(cap + 1) : 0);
-  } else {
-    [rows, counted] = await Promise.all([opts.rows, opts.countUpTo(cap + 1)]);
-  }
+  const cap = offset + COUNT_AHEAD;
+  const read = await rows;
+  const counted = read[0]?.matches ?? 0;
   return {
-    rows: rows.map(({ matches: _matches, ...row }) => row),
+    rows: read
+      .filter((row) => row.pageId !== null)
+      .map(({ pageId: _pageId, matches: _matches, ...row }) => row as R),
     total: Math.min(counted, cap),
     isTotalCapped: counted > cap,
   };

@@ -11,6 +11,7 @@ import {
 import { addresses } from '../../db/schema/shop.ts';
 import { createPlace } from '../checkout/test-factories.ts';
 import { uniqueTag } from '../product/test-factories.ts';
+import { loadPlaces } from './places.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -81,6 +82,17 @@ describe.skipIf(isPostgres)('/api/admin/addresses', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe(`Gamma ${tag}`);
+    // The listings' place labels (read once, then kept) show the new name at once on this instance.
+    const label = async () =>
+      (await loadPlaces(t.db, [{ placeId: a._id, placePath: [a._id, state._id] }])).get(a._id)?.label;
+    expect(await label()).toBe(`Gamma ${tag}, State ${tag}`);
+    await call(t, {
+      method: 'PUT',
+      url: `/api/admin/addresses/${a._id}`,
+      token: admin.token,
+      payload: { name: `Delta ${tag}` },
+    });
+    expect(await label()).toBe(`Delta ${tag}, State ${tag}`);
     const clash = await call(t, {
       method: 'PUT',
       url: `/api/admin/addresses/${a._id}`,
@@ -88,6 +100,7 @@ describe.skipIf(isPostgres)('/api/admin/addresses', () => {
       payload: { name: `Beta ${tag}` },
     });
     expect(clash.status).toBe(409);
+    expect(await label()).toBe(`Delta ${tag}, State ${tag}`);
 
     const remove = (id: string) =>
       call(t, { method: 'DELETE', url: `/api/admin/addresses/${id}`, token: admin.token });

@@ -11,10 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './admin-service.ts';
+import { forgetPlaceNames } from './places.ts';
 
 /** /api/admin/addresses: admins edit the address tree (State → District → Municipality → Area). */
 export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Admin'));
+  // A write changes the names the lists show: this instance forgets the ones it read before it answers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) forgetPlaceNames();
+    return payload;
+  });
   const tags = ['admin-addresses'];
 
   app.get(

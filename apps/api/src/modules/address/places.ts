@@ -5,12 +5,49 @@ import { findPlaceNames, findPlacePath } from './repo.ts';
 // A listing's place on the address tree (a task's, a job's, a rental's): the node and every node
 // above it, kept on the row as a path so "everything in Kathmandu" is one GIN lookup at any level.
 
-/** Each place's label (`Baneshwor, Kathmandu, Bagmati`) from the place paths of the rows, in one read. */
+/**
+ * How long an instance trusts a place name it has read. The tree is reference data that admins
+ * rarely change: every list of tasks, jobs or rentals names the same few hundred places, so reading
+ * their names on every request was one statement in three of an uncached list. This instance forgets
+ * them at once on its own address writes (forgetPlaceNames); other instances within this bound.
+ */
+export const PLACE_NAME_TTL_MS = 60_000;
+/** The most names kept (the whole tree of a country fits many times over). */
+const MAX_PLACE_NAMES = 20_000;
+
+const knownNames = new Map<string, { name: string; readAt: number }>();
+
+/** Forgets every place name read so far: call after an address is added, renamed or deleted. */
+export function forgetPlaceNames(): void {
+  knownNames.clear();
+}
+
+/** The names of the places, from what this instance read in the last PLACE_NAME_TTL_MS, else one read. */
+async function placeNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  const now = Date.now();
+  const out = new Map<string, string>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const known = knownNames.get(id);
+    if (known && now - known.readAt < PLACE_NAME_TTL_MS) out.set(id, known.name);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return out;
+  const read = await findPlaceNames(db, missing);
+  if (knownNames.size + read.size > MAX_PLACE_NAMES) knownNames.clear();
+  for (const [id, name] of read) {
+    knownNames.set(id, { name, readAt: now });
+    out.set(id, name);
+  }
+  return out;
+}
+
+/** Each place's label (`Baneshwor, Kathmandu, Bagmati`) from the place paths of the rows, in one read at most. */
 export async function loadPlaces(
   db: Executor,
   paths: { placeId: string | null; placePath: string[] }[],
 ): Promise<Map<string, TPlace>> {
-  const names = await findPlaceNames(
+  const names = await placeNames(
     db,
     paths.flatMap((p) => p.placePath),
   );

@@ -21,7 +21,7 @@ import {
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { privateUploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, matchesColumn, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 export { findPlacePath } from '../address/repo.ts';
 
@@ -199,38 +199,28 @@ export async function listPublicJobs(
     order.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`);
   }
   order.push(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`);
-  // The page's ids first, then its rows and their category and employer.
-  const countInPass = opts.tsquery !== null;
+  // The page's ids and the capped count in one pass, then the page's rows and their category and
+  // employer (lib/list-query.ts).
   const offset = (opts.page - 1) * opts.limit;
-  const page = db
-    .select({ id: jobs.id, matches: matchesColumn(countInPass) })
-    .from(jobs)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(offset)
-    .as('page');
-  const { rows, total, isTotalCapped } = await readCountedPage({
-    rows: db
-      .select({ ...jobWithRefs, matches: page.matches })
-      .from(page)
-      .innerJoin(jobs, eq(jobs.id, page.id))
-      .innerJoin(categories, eq(categories.id, jobs.categoryId))
-      .innerJoin(vendors, eq(vendors.id, jobs.vendorId))
+  const page = countedPageSource(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    { offset, limit: opts.limit },
+  );
+  const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
+    db
+      .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })
+      .from(page.source)
+      .leftJoin(jobs, eq(jobs.id, page.id))
+      .leftJoin(categories, eq(categories.id, jobs.categoryId))
+      .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
       .orderBy(...order),
-    countUpTo: async (limit) => {
-      const matching = db
-        .select({ one: sql`1`.as('one') })
-        .from(jobs)
-        .where(where)
-        .limit(limit)
-        .as('matching');
-      const [row] = await db.select({ n: count() }).from(matching);
-      return row?.n ?? 0;
-    },
-    countInPass,
     offset,
-  });
+  );
   return { docs: rows.map(flatten), total, isTotalCapped };
 }
 

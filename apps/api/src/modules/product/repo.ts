@@ -3,7 +3,7 @@ import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
-import { matchesColumn, readCountedPage } from '../../lib/list-query.ts';
+import { countedPageSource, readCountedPage } from '../../lib/list-query.ts';
 
 /** Looser threshold for the close category names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
@@ -148,40 +148,29 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
   const where = buildWhere(opts.filters, opts.match);
   const order = buildOrder(opts.sort, opts.match);
   const offset = (opts.page - 1) * opts.limit;
-  // The page's ids first (an index-only scan of products_listing_idx or products_newest_idx for the
-  // plain listings), then the 20 rows themselves: deep pages skip index entries, not product rows.
-  const countInPass = opts.match.kind === 'fts';
-  const page = db
-    .select({ id: products.id, matches: matchesColumn(countInPass) })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(offset)
-    .as('page');
-  const { rows, total, isTotalCapped } = await readCountedPage({
-    rows: db
-      .select({ ...summaryColumns, matches: page.matches })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
+  // The page's ids and the capped count in one pass (an index-only scan of products_listing_idx or
+  // products_newest_idx for the plain listings), then the 20 rows themselves: deep pages skip index
+  // entries, not product rows (lib/list-query.ts).
+  const page = countedPageSource(
+    db
+      .select({ id: products.id })
+      .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    { offset, limit: opts.limit },
+  );
+  const { rows, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(
+    db
+      .select({ ...summaryColumns, pageId: page.id, matches: page.matches })
+      .from(page.source)
+      .leftJoin(products, eq(products.id, page.id))
+      .leftJoin(vendors, eq(vendors.id, products.vendorId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(...order),
-    countUpTo: async (limit) => {
-      const matching = db
-        .select({ one: sql`1`.as('one') })
-        .from(products)
-        .innerJoin(vendors, eq(vendors.id, products.vendorId))
-        .where(where)
-        .limit(limit)
-        .as('matching');
-      const [row] = await db.select({ n: count() }).from(matching);
-      return row?.n ?? 0;
-    },
-    countInPass,
     offset,
-  });
+  );
   return { docs: rows, total, isTotalCapped };
 }
 

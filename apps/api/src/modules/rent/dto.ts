@@ -8,7 +8,11 @@ import type {
   TRentPlace,
 } from '@bazaar/shared/rent';
 import type { Executor } from '../../db/client.ts';
-import type { RentInquiryRow, RentListingRow } from '../../db/schema/rents.ts';
+import type { RentInquiryRow, RentListingRow as StoredRentListingRow } from '../../db/schema/rents.ts';
+
+/** A listing as the answers show it: every column but the search vector. */
+type RentListingRow = Omit<StoredRentListingRow, 'search'>;
+
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { loadPlaces } from '../address/places.ts';

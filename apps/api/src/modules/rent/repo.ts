@@ -29,7 +29,7 @@ import {
   rentListings,
 } from '../../db/schema/rents.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, matchesColumn, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 /** What the public list shows: Active and not hidden. */
 const isListed = and(eq(rentListings.isHidden, false), eq(rentListings.status, 'Active')) as SQL;
@@ -147,7 +147,7 @@ export async function listPublicListings(
     page: number;
     limit: number;
   },
-): Promise<{ docs: RentListingRow[]; total: number; isTotalCapped: boolean }> {
+): Promise<{ docs: Omit<RentListingRow, 'search'>[]; total: number; isTotalCapped: boolean }> {
   const where = publicWhere(opts.filters, opts.tsquery);
   const order: SQL[] = [];
   if (opts.sort === 'relevance' && opts.tsquery) {
@@ -159,36 +159,27 @@ export async function listPublicListings(
   else if (opts.sort === '-price') order.push(desc(rentListings.price));
   else if (opts.sort === 'available') order.push(asc(rentListings.availableFrom));
   order.push(desc(rentListings.createdAt), desc(rentListings.id));
-  // The page's ids first, then its rows.
-  const countInPass = opts.tsquery !== null;
+  // The page's ids and the capped count in one pass, then the page's rows (lib/list-query.ts).
   const offset = (opts.page - 1) * opts.limit;
-  const page = db
-    .select({ id: rentListings.id, matches: matchesColumn(countInPass) })
-    .from(rentListings)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(offset)
-    .as('page');
-  const { rows, total, isTotalCapped } = await readCountedPage({
-    rows: db
-      .select({ ...getTableColumns(rentListings), matches: page.matches })
-      .from(page)
-      .innerJoin(rentListings, eq(rentListings.id, page.id))
+  const page = countedPageSource(
+    db
+      .select({ id: rentListings.id })
+      .from(rentListings)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    { offset, limit: opts.limit },
+  );
+  // Every column but the search vector, which no answer shows.
+  const { search: _searchVector, ...shownColumns } = getTableColumns(rentListings);
+  const { rows, total, isTotalCapped } = await readCountedPage<Omit<RentListingRow, 'search'>>(
+    db
+      .select({ ...shownColumns, pageId: page.id, matches: page.matches })
+      .from(page.source)
+      .leftJoin(rentListings, eq(rentListings.id, page.id))
       .orderBy(...order),
-    countUpTo: async (limit) => {
-      const matching = db
-        .select({ one: sql`1`.as('one') })
-        .from(rentListings)
-        .where(where)
-        .limit(limit)
-        .as('matching');
-      const [row] = await db.select({ n: count() }).from(matching);
-      return row?.n ?? 0;
-    },
-    countInPass,
     offset,
-  });
+  );
   return { docs: rows, total, isTotalCapped };
 }
 

@@ -31,6 +31,20 @@ function toPerson(deps: DtoDeps, people: Map<string, repo.PersonRow>, id: string
   };
 }
 
+/** A person's card with their record (from findPersonStats). */
+function withRating(
+  deps: DtoDeps,
+  people: Map<string, repo.PersonRow>,
+  stats: Map<string, repo.PersonStats>,
+  id: string,
+): TTaskPersonWithRating {
+  return {
+    ...toPerson(deps, people, id),
+    ...(stats.get(id) ?? { rating: 0, reviewsCount: 0, completedCount: 0 }),
+    memberSince: (people.get(id)?.createdAt ?? new Date(0)).toISOString(),
+  };
+}
+
 /** People as cards with their record in `role`. */
 export async function loadPeopleWithRating(
   deps: DtoDeps,
@@ -41,16 +55,7 @@ export async function loadPeopleWithRating(
     repo.findPeople(deps.db, ids),
     repo.findPersonStats(deps.db, ids, role),
   ]);
-  const out = new Map<string, TTaskPersonWithRating>();
-  for (const id of new Set(ids)) {
-    const s = stats.get(id) ?? { rating: 0, reviewsCount: 0, completedCount: 0 };
-    out.set(id, {
-      ...toPerson(deps, people, id),
-      ...s,
-      memberSince: (people.get(id)?.createdAt ?? new Date(0)).toISOString(),
-    });
-  }
-  return out;
+  return new Map([...new Set(ids)].map((id) => [id, withRating(deps, people, stats, id)]));
 }
 
 /** Each place's label from the place paths of the rows (`modules/address/places.ts`). */
@@ -65,7 +70,7 @@ export function loadPlace(deps: DtoDeps, placeId: string | null): Promise<TTaskP
 
 function cardOf(
   deps: DtoDeps,
-  row: repo.TaskWithCategory,
+  row: repo.TaskCardRow,
   people: Map<string, repo.PersonRow>,
   places: Map<string, TTaskPlace>,
 ): TTaskCard {
@@ -85,13 +90,23 @@ function cardOf(
   };
 }
 
-/** Task cards, and the people they name (poster, assigned tasker) for callers that add more. */
+/**
+ * Task cards, and the people they name (poster, and assigned tasker unless `withTaskers` is false)
+ * for callers that add more. `known`: people read with the rows (the public list joins the posters).
+ */
 export async function toTaskCards(
   deps: DtoDeps,
-  rows: repo.TaskWithCategory[],
+  rows: repo.TaskCardRow[],
+  opts: { known?: Map<string, repo.PersonRow>; withTaskers?: boolean } = {},
 ): Promise<{ cards: TTaskCard[]; people: Map<string, repo.PersonRow> }> {
-  const ids = rows.flatMap((r) => (r.assignedTaskerId ? [r.posterId, r.assignedTaskerId] : [r.posterId]));
-  const [people, places] = await Promise.all([repo.findPeople(deps.db, ids), loadPlaces(deps, rows)]);
+  const known = opts.known ?? new Map<string, repo.PersonRow>();
+  const withTaskers = opts.withTaskers ?? true;
+  const ids = rows.flatMap((r) =>
+    withTaskers && r.assignedTaskerId ? [r.posterId, r.assignedTaskerId] : [r.posterId],
+  );
+  const missing = ids.filter((id) => !known.has(id));
+  const [read, places] = await Promise.all([repo.findPeople(deps.db, missing), loadPlaces(deps, rows)]);
+  const people = new Map([...known, ...read]);
   return { cards: rows.map((r) => cardOf(deps, r, people, places)), people };
 }
 
@@ -119,30 +134,37 @@ export async function toQuestion(deps: DtoDeps, row: TaskQuestionRow): Promise<T
   return questionOf(deps, row, await repo.findPeople(deps.db, [row.askerId]));
 }
 
-/** A task page: everything public. */
-export async function toTaskDetail(deps: DtoDeps, row: repo.TaskWithCategory): Promise<TTaskDetail> {
-  const questions = await repo.listQuestions(deps.db, row.id);
+/**
+ * A task page: everything public. `questions`: the task's questions when the caller read them beside
+ * the task (the public page does, to wait for one round trip less); else they are read here.
+ */
+export async function toTaskDetail(
+  deps: DtoDeps,
+  row: repo.TaskWithCategory,
+  questions?: TaskQuestionRow[],
+): Promise<TTaskDetail> {
+  const asked = questions ?? (await repo.listQuestions(deps.db, row.id));
   const ids = [
     row.posterId,
     ...(row.assignedTaskerId ? [row.assignedTaskerId] : []),
-    ...questions.map((q) => q.askerId),
+    ...asked.map((q) => q.askerId),
   ];
-  const [people, places, posters] = await Promise.all([
+  const [people, places, posterStats] = await Promise.all([
     repo.findPeople(deps.db, ids),
     loadPlaces(deps, [row]),
-    loadPeopleWithRating(deps, [row.posterId], 'poster'),
+    repo.findPersonStats(deps.db, [row.posterId], 'poster'),
   ]);
   return {
     ...cardOf(deps, row, people, places),
     description: row.description,
     images: row.images.map((i) => toImageUrl(i, deps.imageBaseUrl)).filter((u): u is string => !!u),
-    poster: posters.get(row.posterId) as TTaskPersonWithRating,
+    poster: withRating(deps, people, posterStats, row.posterId),
     assignedTasker: personOrNull(deps, people, row.assignedTaskerId),
     doneAt: iso(row.doneAt),
     completedAt: iso(row.completedAt),
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
-    questions: questions.map((q) => questionOf(deps, q, people)),
+    questions: asked.map((q) => questionOf(deps, q, people)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -39,7 +39,7 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, matchesColumn, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 export const SETTINGS_KEY = 'default';
 
@@ -124,13 +124,38 @@ const taskWithCategory = {
   categorySlug: categories.slug,
 };
 
-function flatten(r: {
-  task: Omit<TaskRow, 'search'>;
+function flatten<T extends object>(r: {
+  task: T;
   categoryName: string;
   categorySlug: string;
-}): TaskWithCategory {
+}): T & { categoryName: string; categorySlug: string } {
   return { ...r.task, categoryName: r.categoryName, categorySlug: r.categorySlug };
 }
+
+/** The columns a task card shows (dto.ts cardOf): the public list reads these, not the description. */
+const cardTaskColumns = {
+  id: tasks.id,
+  posterId: tasks.posterId,
+  categoryId: tasks.categoryId,
+  title: tasks.title,
+  images: tasks.images,
+  isRemote: tasks.isRemote,
+  placeId: tasks.placeId,
+  placePath: tasks.placePath,
+  whenKind: tasks.whenKind,
+  whenDate: tasks.whenDate,
+  budget: tasks.budget,
+  status: tasks.status,
+  assignedTaskerId: tasks.assignedTaskerId,
+  offersCount: tasks.offersCount,
+  createdAt: tasks.createdAt,
+};
+
+/** A task as its card shows it. */
+export type TaskCardRow = Pick<
+  TaskWithCategory,
+  keyof typeof cardTaskColumns | 'categoryName' | 'categorySlug'
+>;
 
 export async function findTask(db: Executor, id: string): Promise<TaskWithCategory | undefined> {
   const [row] = await db
@@ -262,7 +287,12 @@ export async function listPublicTasks(
     page: number;
     limit: number;
   },
-): Promise<{ docs: TaskWithCategory[]; total: number; isTotalCapped: boolean }> {
+): Promise<{
+  docs: TaskCardRow[];
+  posters: Map<string, PersonRow>;
+  total: number;
+  isTotalCapped: boolean;
+}> {
   const where = publicWhere(opts.filters, opts.tsquery);
   const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
   if (opts.sort === 'relevance' && opts.tsquery) {
@@ -275,39 +305,47 @@ export async function listPublicTasks(
   else if (opts.sort === '-budget') order.push(desc(tasks.budget));
   else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
   order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
-  // The page's ids first, then its rows: the list's indexes cover the filters (migration 0015), so the
-  // rows skipped by the offset are read from the index alone and only the page's rows from the table.
-  const countInPass = opts.tsquery !== null;
+  // The page's ids and the capped count in one pass over the index that orders the list (the list's
+  // indexes cover the filters, migration 0015), then only the page's rows from the table.
   const offset = (opts.page - 1) * opts.limit;
-  const page = db
-    .select({ id: tasks.id, matches: matchesColumn(countInPass) })
-    .from(tasks)
-    .where(where)
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(offset)
-    .as('page');
-  const { rows, total, isTotalCapped } = await readCountedPage({
-    rows: db
-      .select({ ...taskWithCategory, matches: page.matches })
-      .from(page)
-      .innerJoin(tasks, eq(tasks.id, page.id))
-      .innerJoin(categories, eq(categories.id, tasks.categoryId))
+  const page = countedPageSource(
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    { offset, limit: opts.limit },
+  );
+  // The posters come with their tasks: a card names its poster.
+  const { rows, total, isTotalCapped } = await readCountedPage<{
+    task: Pick<TaskRow, keyof typeof cardTaskColumns>;
+    categoryName: string;
+    categorySlug: string;
+    poster: PersonRow | null;
+  }>(
+    db
+      .select({
+        ...taskWithCategory,
+        task: cardTaskColumns,
+        poster: { id: users.id, fullName: users.fullName, image: users.image, createdAt: users.createdAt },
+        pageId: page.id,
+        matches: page.matches,
+      })
+      .from(page.source)
+      .leftJoin(tasks, eq(tasks.id, page.id))
+      .leftJoin(categories, eq(categories.id, tasks.categoryId))
+      .leftJoin(users, eq(users.id, tasks.posterId))
       .orderBy(...order),
-    countUpTo: async (limit) => {
-      const matching = db
-        .select({ one: sql`1`.as('one') })
-        .from(tasks)
-        .where(where)
-        .limit(limit)
-        .as('matching');
-      const [row] = await db.select({ n: count() }).from(matching);
-      return row?.n ?? 0;
-    },
-    countInPass,
     offset,
-  });
-  return { docs: rows.map(flatten), total, isTotalCapped };
+  );
+  return {
+    docs: rows.map(flatten),
+    // A poster whose account is gone reads as null here (the card says "Former user").
+    posters: new Map(rows.flatMap((r) => (r.poster ? [[r.poster.id, r.poster] as const] : []))),
+    total,
+    isTotalCapped,
+  };
 }
 
 /** Active task categories in order, with their visible Open tasks. */

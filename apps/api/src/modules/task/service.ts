@@ -76,7 +76,8 @@ async function loadTaskList(
     page: input.page,
     limit: input.limit,
   });
-  const { cards } = await dto.toTaskCards(deps, result.docs);
+  // A card names its poster only; the list read the posters with the tasks.
+  const { cards } = await dto.toTaskCards(deps, result.docs, { known: result.posters, withTaskers: false });
   return {
     docs: cards,
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
@@ -115,9 +116,14 @@ export async function findVisibleTask(db: Executor, id: string): Promise<repo.Ta
 
 /** GET /task/:id. */
 export async function getTask(deps: TaskDeps, id: string): Promise<TTaskDetail> {
-  return deps.taskCache.get(JSON.stringify(['task', id]), async () =>
-    dto.toTaskDetail(deps, await findVisibleTask(deps.db, id)),
-  );
+  return deps.taskCache.get(JSON.stringify(['task', id]), async () => {
+    // The questions are read beside the task: a missing or hidden task wastes one small read.
+    const [row, questions] = await Promise.all([
+      findVisibleTask(deps.db, id),
+      repo.listQuestions(deps.db, id),
+    ]);
+    return dto.toTaskDetail(deps, row, questions);
+  });
 }
 
 /** GET /task/:id's answer, one object per cached task (so its JSON is made once). */
