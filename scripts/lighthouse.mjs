@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { API_DIR, BIN_DIR, buildRuntimeEnv, ROOT, WEB_DIR } from './lib/config.mjs';
+import { API_DIR, API_NODE_ARGS, BIN_DIR, buildRuntimeEnv, ROOT, WEB_DIR } from './lib/config.mjs';
 import { findFreePort, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
 
@@ -133,7 +133,7 @@ try {
   if (buildCode !== 0) throw new Error(`next build failed (exit code ${buildCode})`);
 
   const apiBase = `http://127.0.0.1:${apiPort}/api`;
-  await startAndWait('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  await startAndWait('api', process.execPath, API_NODE_ARGS, {
     cwd: API_DIR,
     env,
     readyUrl: `${apiBase}/health`,

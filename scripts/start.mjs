@@ -1,6 +1,14 @@
 // `npm start`: builds the web app when stale, then runs the API and the web side by side.
 import path from 'node:path';
-import { API_DIR, BIN_DIR, buildRuntimeEnv, describeRuntime, loadDotEnv, WEB_DIR } from './lib/config.mjs';
+import {
+  API_DIR,
+  API_NODE_ARGS,
+  BIN_DIR,
+  buildRuntimeEnv,
+  describeRuntime,
+  loadDotEnv,
+  WEB_DIR,
+} from './lib/config.mjs';
 import { startChild, superviseServers } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
 
@@ -14,9 +22,7 @@ if (buildCode !== 0) {
 }
 
 await superviseServers({
-  // One node process with tsx's loader: no build step for the API, and signals reach the server directly.
-  startApi: () =>
-    startChild('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env }),
+  startApi: () => startChild('api', process.execPath, API_NODE_ARGS, { cwd: API_DIR, env }),
   startWeb: () =>
     startChild('web', path.join(BIN_DIR, 'next'), ['start', '-p', env.PORT], { cwd: WEB_DIR, env }),
   healthUrl: `http://127.0.0.1:${env.API_PORT}/api/health`,

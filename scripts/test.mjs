@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_DIR, BIN_DIR, buildRuntimeEnv, SHARED_DIR, WEB_DIR } from './lib/config.mjs';
+import { API_DIR, API_NODE_ARGS, BIN_DIR, buildRuntimeEnv, SHARED_DIR, WEB_DIR } from './lib/config.mjs';
 import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
 
@@ -145,7 +145,7 @@ async function runE2e() {
     return { passed: 0, failed: 1 };
   }
 
-  const api = startChild('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const api = startChild('api', process.execPath, API_NODE_ARGS, {
     cwd: API_DIR,
     env,
   });

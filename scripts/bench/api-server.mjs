@@ -2,7 +2,7 @@
 // (one client hammering from one address would measure the limiter's 429s), the demo seed, on a scratch
 // PostgreSQL database (dropped afterwards) or on PGlite in a scratch folder.
 import pg from 'pg';
-import { API_DIR, buildRuntimeEnv, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/config.mjs';
+import { API_DIR, API_NODE_ARGS, buildRuntimeEnv, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../lib/config.mjs';
 import { findFreePort, startChild, stopChild, waitForHttp } from '../lib/processes.mjs';
 
 export const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -78,7 +78,7 @@ export async function startMeasuredApi({
     },
   });
   const origin = `http://127.0.0.1:${apiPort}`;
-  const handle = startChild('api', process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const handle = startChild('api', process.execPath, [...nodeArgs, ...API_NODE_ARGS], {
     cwd: API_DIR,
     env,
   });
