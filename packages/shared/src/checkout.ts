@@ -3,6 +3,8 @@ import { ZCartItem } from './cart.ts';
 import { formatPrice, PAISA_PER_RUPEE } from './money.ts';
 import { ZVendorCard } from './product.ts';
 
+export { IDEMPOTENCY_KEY_HEADER } from './checkout-constants.ts';
+
 // ---------------------------------------------------------------------------------------------
 // Money maths (pure; the API and the cart page use the same functions so the numbers agree)
 // ---------------------------------------------------------------------------------------------
@@ -170,8 +172,6 @@ export function checkVoucher(
 // ---------------------------------------------------------------------------------------------
 // Contracts
 // ---------------------------------------------------------------------------------------------
-
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The header a checkout needs: 8–100 characters, the same on every retry of one attempt. */
 export const ZIdempotencyKey = z

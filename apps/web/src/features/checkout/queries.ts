@@ -1,7 +1,7 @@
 'use client';
 
 import type { TCheckoutQuote, TCheckoutRequest, TCheckoutResponse } from '@bazaar/shared/checkout';
-import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/shared/checkout';
+import { IDEMPOTENCY_KEY_HEADER } from '@bazaar/shared/checkout-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
