@@ -3,8 +3,14 @@
 import type { TUserAddress } from '@bazaar/shared/address-book';
 import { Button, Card, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPlus } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { AddressFormModal } from '../address-book/address-form-modal';
+
+// Loaded when "Add address" is first pressed: the form brings zod and the address schema, which the
+// cart page (prefetched from every page's header) does not otherwise need.
+const AddressFormModal = dynamic(() =>
+  import('../address-book/address-form-modal').then((m) => m.AddressFormModal),
+);
 
 /** Saved addresses as radio cards, with "Add address" opening the address form. */
 export function AddressPicker(props: {
@@ -14,6 +20,8 @@ export function AddressPicker(props: {
   onChange: (id: string) => void;
 }) {
   const [isAdding, setIsAdding] = useState(false);
+  // Once opened, the form stays mounted so it can animate closed and open again at once.
+  const [hasOpenedForm, setHasOpenedForm] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="checkout-addresses">
       <Stack gap="sm">
@@ -25,7 +33,10 @@ export function AddressPicker(props: {
             variant="light"
             size="xs"
             leftSection={<IconPlus size={14} />}
-            onClick={() => setIsAdding(true)}
+            onClick={() => {
+              setIsAdding(true);
+              setHasOpenedForm(true);
+            }}
             data-testid="add-address"
           >
             Add address
@@ -79,11 +90,13 @@ export function AddressPicker(props: {
           </Radio.Group>
         )}
       </Stack>
-      <AddressFormModal
-        opened={isAdding}
-        onClose={() => setIsAdding(false)}
-        onSaved={(a) => props.onChange(a._id)}
-      />
+      {hasOpenedForm ? (
+        <AddressFormModal
+          opened={isAdding}
+          onClose={() => setIsAdding(false)}
+          onSaved={(a) => props.onChange(a._id)}
+        />
+      ) : null}
     </Card>
   );
 }
