@@ -2,8 +2,8 @@
 
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import Link from 'next/link';
 import { cartBadgeCount, useMyCart } from '@/features/cart/queries';
+import { IntentLink } from './intent-link';
 
 /** Cart link with the number of cart lines as its badge (loaded for the User role only). */
 export function CartButton() {
@@ -19,7 +19,7 @@ export function CartButton() {
       inline
     >
       <ActionIcon
-        component={Link}
+        component={IntentLink}
         href="/shop/viewcart"
         variant="subtle"
         color="gray"

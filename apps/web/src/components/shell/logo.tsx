@@ -2,7 +2,7 @@
 
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 
 /** The wordmark (the site's own logo when the super admin uploaded one, beside its name); links home. */
 export function Logo({
@@ -17,7 +17,7 @@ export function Logo({
   const isSmall = size === 'sm';
   const box = isSmall ? 30 : 36;
   return (
-    <Link
+    <IntentLink
       href="/"
       className="bz-link-plain"
       aria-label={`${siteName} home`}
@@ -42,6 +42,6 @@ export function Logo({
           {siteName}
         </Text>
       </Group>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cartBadgeCount, useMyCart } from '@/features/cart/queries';
+import { IntentLink } from './intent-link';
 import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
 
 /** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */
@@ -41,7 +41,7 @@ export function MobileTabBar() {
           return (
             <UnstyledButton
               key={tab.href}
-              component={Link}
+              component={IntentLink}
               href={tab.href}
               aria-current={isActive ? 'page' : undefined}
               h="100%"

@@ -2,12 +2,12 @@
 
 import { ActionIcon } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 
 export function WishlistButton() {
   return (
     <ActionIcon
-      component={Link}
+      component={IntentLink}
       href="/shop/wishlist"
       variant="subtle"
       color="gray"
