@@ -32,6 +32,8 @@ export type Mailer = {
   readonly isSmtp: boolean;
   /** Queues an email in the caller's transaction (or at once) and tries SMTP after the commit. */
   send: (db: Executor, email: Email) => Promise<void>;
+  /** Queues several emails in one statement, as `send` does each. */
+  sendAll: (db: Executor, emails: readonly Email[]) => Promise<void>;
   /** Takes the due unsent rows (several instances never take the same one) and tries each; answers how many went out. */
   retryDue: () => Promise<number>;
   /** Starts the retry loop (SMTP only); `stop` ends it. */
@@ -122,28 +124,32 @@ export function createMailer(opts: Options): Mailer {
     return sent;
   }
 
+  async function sendAll(executor: Executor, emails: readonly Email[]): Promise<void> {
+    if (emails.length === 0) return;
+    const leased = transport !== null;
+    const rows = emails.map((email) => ({
+      id: newId(),
+      ...email,
+      // With SMTP this instance takes the rows for their first try at once.
+      attempts: leased ? 1 : 0,
+      nextAttemptAt: new Date(Date.now() + (leased ? OUTBOX_LEASE_MS : 0)),
+    }));
+    await executor.insert(emailOutbox).values(rows);
+    if (!leased) return;
+    try {
+      await afterCommit(executor, async () => {
+        for (const row of rows) await deliver({ ...row, attempts: 1 });
+      });
+    } catch {
+      // A transaction not started with inTransaction() cannot run effects after its commit: the rows
+      // are queued all the same, and the retry loop sends them once the lease has passed.
+    }
+  }
+
   return {
     isSmtp: transport !== null,
-    send: async (executor, email) => {
-      const id = newId();
-      const leased = transport !== null;
-      await executor.insert(emailOutbox).values({
-        id,
-        ...email,
-        // With SMTP this instance takes the row for its first try at once.
-        attempts: leased ? 1 : 0,
-        nextAttemptAt: new Date(Date.now() + (leased ? OUTBOX_LEASE_MS : 0)),
-      });
-      if (!leased) return;
-      try {
-        await afterCommit(executor, async () => {
-          await deliver({ id, attempts: 1, ...email });
-        });
-      } catch {
-        // A transaction not started with inTransaction() cannot run effects after its commit: the row
-        // is queued all the same, and the retry loop sends it once the lease has passed.
-      }
-    },
+    send: (executor, email) => sendAll(executor, [email]),
+    sendAll,
     retryDue,
     start: () => {
       if (!transport || timer) return;

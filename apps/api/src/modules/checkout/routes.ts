@@ -44,7 +44,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key',
         );
       }
-      return placeCheckout(app.deps, currentUser(request).id, parsed.data, request.body);
+      // The checkout names the product pages it changed (page-cache rules), from the cart it read.
+      return placeCheckout(app.deps, currentUser(request).id, parsed.data, request.body, (changed) =>
+        request.pagePurgeTags.push(...changed),
+      );
     },
   );
 };

@@ -15,6 +15,7 @@ import type { EmailOutboxRow, EmailTemplateRow } from '../../db/schema/email-out
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toPage } from '../../lib/list-query.ts';
+import type { Email } from '../../lib/mailer.ts';
 import { findSiteSetting } from '../site-setting/repo.ts';
 import { DEFAULT_SITE_SETTING, getSiteSetting } from '../site-setting/service.ts';
 import * as repo from './repo.ts';
@@ -75,25 +76,44 @@ async function siteNameOf(deps: EmailDeps, db: Executor): Promise<string> {
   return (await findSiteSetting(db))?.siteName ?? DEFAULT_SITE_SETTING.siteName;
 }
 
+/** Renders one of the product's emails for a reader: `(to, values)` → the email to queue. */
+export type EmailComposer = (to: string, values: Record<string, string>) => Email;
+
 /**
- * Sends one of the product's emails: the template as a super admin worded it, its placeholders
- * filled with `values` (and the site name), through the outbox. `db` may be the caller's transaction:
- * the row commits with it, and SMTP is tried after the commit.
+ * Reads a template as a super admin worded it (and the site name) once, for emails of it: each gets
+ * its placeholders filled with `values` and the site name. Read it before a transaction that queues
+ * the emails, so the transaction holds its locks no longer for them.
+ */
+export async function loadEmailComposer(
+  deps: EmailDeps,
+  db: Executor,
+  templateKey: TEmailTemplateKey,
+): Promise<EmailComposer> {
+  // One after the other: `db` may be a transaction, which runs one statement at a time.
+  const template = toDto(templateKey, await repo.findTemplateRow(db, templateKey));
+  const siteName = await siteNameOf(deps, db);
+  return (to, values) => {
+    const filled = { siteName, ...values };
+    return {
+      to,
+      templateKey,
+      subject: renderTemplate(template.subject, filled).replace(/[\r\n]+/g, ' '),
+      body: renderTemplate(template.body, filled),
+    };
+  };
+}
+
+/**
+ * Sends one of the product's emails through the outbox (loadEmailComposer). `db` may be the caller's
+ * transaction: the row commits with it, and SMTP is tried after the commit.
  */
 export async function sendTemplatedEmail(
   deps: EmailDeps,
   db: Executor,
   email: { to: string; templateKey: TEmailTemplateKey; values: Record<string, string> },
 ): Promise<void> {
-  const template = toDto(email.templateKey, await repo.findTemplateRow(db, email.templateKey));
-  const siteName = await siteNameOf(deps, db);
-  const values = { siteName, ...email.values };
-  await deps.mailer.send(db, {
-    to: email.to,
-    templateKey: email.templateKey,
-    subject: renderTemplate(template.subject, values).replace(/[\r\n]+/g, ' '),
-    body: renderTemplate(template.body, values),
-  });
+  const compose = await loadEmailComposer(deps, db, email.templateKey);
+  await deps.mailer.send(db, compose(email.to, email.values));
 }
 
 /** A test send with the sample values: of the saved template, or of the draft on screen. */

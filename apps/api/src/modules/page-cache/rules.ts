@@ -235,13 +235,10 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
       ...(await storeTagOfId(db, idOf(request))),
     ],
   },
-  // Stock: a checkout takes it, a cancellation or return gives it back.
-  'POST /api/order/user/checkout': {
-    after: (_request, answer, db) => {
-      const checkoutId = (answer as { checkoutId?: string } | null)?.checkoutId;
-      return checkoutId ? orderedProductTags(db, eq(orders.checkoutId, checkoutId)) : [];
-    },
-  },
+  // Stock: a checkout takes it, a cancellation or return gives it back. The checkout names its
+  // products' pages itself (request.pagePurgeTags), from the cart it read: reading them back from
+  // the orders was one more query in the busiest write.
+  'POST /api/order/user/checkout': {},
   'PUT /api/order/user/orders/:id/cancel': restock,
   'PUT /api/vendor/orders/:id/status': restock,
   'PUT /api/admin/orders/:id/status': restock,

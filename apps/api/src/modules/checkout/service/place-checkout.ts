@@ -1,6 +1,7 @@
 import type { TCartItem } from '@bazaar/shared/cart';
 import type { TCheckoutResponse, ZCheckoutRequest } from '@bazaar/shared/checkout';
 import { formatPrice } from '@bazaar/shared/money';
+import { productPageTag } from '@bazaar/shared/page-cache';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client.ts';
 import type { CheckoutRow } from '../../../db/schema/orders.ts';
@@ -11,7 +12,7 @@ import { isRetryable, isUniqueViolation } from '../../../lib/sql.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { findUserById } from '../../auth/repo.ts';
 import { getMyCart } from '../../cart/service.ts';
-import { sendTemplatedEmail } from '../../email-template/service.ts';
+import { loadEmailComposer } from '../../email-template/service.ts';
 import { orderPlaced, orderReceived } from '../../notification/events.ts';
 import { publishNotifications } from '../../notification/service.ts';
 import * as voucherRepo from '../../voucher/repo.ts';
@@ -60,12 +61,14 @@ export async function placeCheckout(
   userId: string,
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
+  /** Told the cached pages a new checkout changed (its products' stock), once it has committed. */
+  changedPages?: (tags: string[]) => void,
 ): Promise<TCheckoutResponse> {
   // No lookup first: a replay ends at the unique (user, key) checkout row, which rolls back the
   // attempt and answers the stored checkout; one that fails earlier (cart already emptied by the
   // first submit, say) is answered from the stored checkout below. New checkouts save a query.
   try {
-    return await createCheckout(deps, userId, idempotencyKey, input);
+    return await createCheckout(deps, userId, idempotencyKey, input, changedPages);
   } catch (err) {
     // A duplicate submit racing the first may find the cart already emptied by it: answer the
     // checkout the first one made rather than "Your cart is empty".
@@ -128,10 +131,15 @@ async function createCheckout(
   userId: string,
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
+  changedPages: ((tags: string[]) => void) | undefined,
 ): Promise<TCheckoutResponse> {
-  const [{ address, path, rule }, cart] = await Promise.all([
+  // The buyer and the "Order placed" email's template are read with the address and the cart: the
+  // emails are queued in the checkout's transaction, so they exist exactly when the orders do.
+  const [{ address, path, rule }, cart, buyer, composeEmail] = await Promise.all([
     findOwnAddress(deps.db, userId, input.addressId),
     getMyCart(deps, userId),
+    findUserById(deps.db, userId),
+    loadEmailComposer(deps, deps.db, 'order-placed'),
   ]);
   if (cart.items.length === 0)
     throw new AppError('BUSINESS_RULE', 'Your cart is empty', { title: 'Nothing to order' });
@@ -205,12 +213,27 @@ async function createCheckout(
     lines: cart.items,
   };
 
-  // Three round trips: begin, the checkout in one statement (stock, orders, items, history,
-  // notifications, cart), commit; the voucher use adds its own when there is one. A cart that is
-  // not what was read any more, or a line without enough stock, rolls everything back. The stores
-  // hear of their orders once it commits.
+  // The buyer's "Order placed" email per store order (SMTP is tried once the orders commit).
+  const emails = buyer
+    ? orders.map((order) =>
+        composeEmail(buyer.email, {
+          name: buyer.fullName,
+          orderNumber: order.orderNumber,
+          storeName: order.group.vendor.storeName,
+          total: formatPrice(order.money.total),
+          link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
+        }),
+      )
+    : [];
+
+  // Four round trips: begin, the emails, the checkout in one statement (stock, orders, items,
+  // history, notifications, cart), commit; the voucher use adds its own when there is one. The
+  // emails go first, so the products' rows are locked no longer for them. A cart that is not what
+  // was read any more, or a line without enough stock, rolls everything back. The stores hear of
+  // their orders once it commits.
   const run = () =>
     inTransaction(deps.db, async (tx) => {
+      await deps.mailer.sendAll(tx, emails);
       const { short, bought, notifications } = await repo.writeCheckout(tx, rows);
       checkCartBought(cart.items, bought);
       await publishNotifications(tx, deps, notifications);
@@ -234,9 +257,9 @@ async function createCheckout(
   for (let attempt = 1; ; attempt++) {
     try {
       await run();
-      // Stock and sold counts changed: the catalogue must not answer the old ones.
+      // Stock and sold counts changed: the catalogue must not answer the old ones, nor the pages.
       deps.catalogCache.clear();
-      await emailOrdersPlaced(deps, userId, orders);
+      changedPages?.([...new Set(cart.items.map((i) => i.slug))].map(productPageTag));
       // Committed: answer what was written (the same rows checkoutResponse would read back).
       return toCheckoutResponse(
         {
@@ -266,40 +289,4 @@ async function createCheckout(
   const stored = await repo.findCheckoutByKey(deps.db, userId, idempotencyKey);
   if (!stored) throw new AppError('INTERNAL', 'The checkout could not be read back');
   return checkoutResponse(deps.db, stored);
-}
-
-/**
- * The buyer's "Order placed" email, one per store order, once the checkout has committed (a replay of
- * the same key never gets here). The orders stand whatever happens to the emails.
- */
-async function emailOrdersPlaced(
-  deps: Deps,
-  userId: string,
-  orders: ReadonlyArray<{
-    id: string;
-    orderNumber: string;
-    money: { total: number };
-    group: { vendor: { storeName: string } };
-  }>,
-): Promise<void> {
-  try {
-    const buyer = await findUserById(deps.db, userId);
-    if (!buyer) return;
-    for (const order of orders) {
-      await sendTemplatedEmail(deps, deps.db, {
-        to: buyer.email,
-        templateKey: 'order-placed',
-        values: {
-          name: buyer.fullName,
-          orderNumber: order.orderNumber,
-          storeName: order.group.vendor.storeName,
-          total: formatPrice(order.money.total),
-          link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
-        },
-      });
-    }
-  } catch {
-    // Queuing failed (the database went away after the commit): the order confirmation page and the
-    // notification still tell the buyer.
-  }
 }
