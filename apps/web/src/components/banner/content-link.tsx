@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
 
 type Props = { href: string; className?: string; label?: string; children: ReactNode };
 
@@ -8,9 +8,9 @@ export function ContentLink({ href, className, label, children }: Props) {
   if (!href) return <div className={className}>{children}</div>;
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={className} aria-label={label}>
+      <IntentLink href={href} className={className} aria-label={label}>
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   return (

@@ -20,8 +20,8 @@ import {
   IconTruckDelivery,
   IconUserPlus,
 } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useSession } from 'next-auth/react';
+import { IntentLink } from '@/components/intent-link';
 import { SECTION_INFO } from '@/components/section/section-info';
 import { SECTION_META } from '@/components/shell/nav-links';
 
@@ -59,7 +59,7 @@ export function HomeView() {
           return (
             <Card
               key={s}
-              component={Link}
+              component={IntentLink}
               href={SECTION_META[s].href}
               padding="lg"
               className="bz-link-plain"
@@ -121,7 +121,7 @@ export function HomeView() {
           </Box>
           {isSignedIn ? (
             <Button
-              component={Link}
+              component={IntentLink}
               href="/user"
               size="md"
               variant="white"
@@ -131,7 +131,7 @@ export function HomeView() {
             </Button>
           ) : (
             <Button
-              component={Link}
+              component={IntentLink}
               href="/register"
               size="md"
               variant="white"

@@ -1,7 +1,7 @@
 'use client';
 
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 
 /** A listing section › … › the current page (last, not a link): Tasks › Categories › Cleaning. */
 export function ListingBreadcrumbs({ items }: { items: { name: string; href?: string }[] }) {
@@ -9,7 +9,7 @@ export function ListingBreadcrumbs({ items }: { items: { name: string; href?: st
     <Breadcrumbs mb="sm" separatorMargin={6}>
       {items.map((item) =>
         item.href ? (
-          <Anchor key={item.name} component={Link} href={item.href} size="sm">
+          <Anchor key={item.name} component={IntentLink} href={item.href} size="sm">
             {item.name}
           </Anchor>
         ) : (

@@ -2,8 +2,8 @@
 
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { resolveImageUrl } from '@/lib/public-config';
 
 type ProfileCardProps = {
@@ -68,7 +68,7 @@ export function ProfileCard({
   }
   return (
     <Paper
-      component={Link}
+      component={IntentLink}
       href={href}
       withBorder
       radius="lg"

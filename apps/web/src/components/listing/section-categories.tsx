@@ -2,7 +2,7 @@
 
 import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { type Icon, IconCategory } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { EmptyState } from '@/components/section/empty-state';
 import { LoadError } from '@/components/table-states';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -58,7 +58,7 @@ export function SectionCategories({
       {query.data.map((c) => (
         <Card
           key={c._id}
-          component={Link}
+          component={IntentLink}
           href={pathOf(c.slug)}
           withBorder
           radius="lg"

@@ -2,8 +2,8 @@
 
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { IntentLink } from '@/components/intent-link';
 import { cartBadgeCount, useMyCart } from '@/features/cart/queries';
-import { IntentLink } from './intent-link';
 
 /** Cart link with the number of cart lines as its badge (loaded for the User role only). */
 export function CartButton() {

@@ -2,7 +2,7 @@
 
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { IntentLink } from './intent-link';
+import { IntentLink } from '@/components/intent-link';
 
 /** The wordmark (the site's own logo when the super admin uploaded one, beside its name); links home. */
 export function Logo({

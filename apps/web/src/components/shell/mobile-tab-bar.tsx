@@ -2,8 +2,8 @@
 
 import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/intent-link';
 import { cartBadgeCount, useMyCart } from '@/features/cart/queries';
-import { IntentLink } from './intent-link';
 import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
 
 /** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */

@@ -2,7 +2,7 @@
 
 import { ActionIcon } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { IntentLink } from './intent-link';
+import { IntentLink } from '@/components/intent-link';
 
 export function WishlistButton() {
   return (

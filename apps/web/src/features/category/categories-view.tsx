@@ -14,7 +14,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCategory, IconChevronRight } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
 import { useCategoryTree } from '@/features/product/queries';
@@ -35,7 +35,7 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
           </ThemeIcon>
         )}
         <Box style={{ minWidth: 0 }}>
-          <Anchor component={Link} href={`/shop/category/${node.slug}`} fw={700} fz="lg" c="inherit">
+          <Anchor component={IntentLink} href={`/shop/category/${node.slug}`} fw={700} fz="lg" c="inherit">
             {node.name}
           </Anchor>
           <Text size="sm" c="dimmed">
@@ -48,7 +48,7 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
           {node.children.map((child) => (
             <Anchor
               key={child._id}
-              component={Link}
+              component={IntentLink}
               href={`/shop/category/${child.slug}`}
               size="sm"
               c="inherit"

@@ -2,7 +2,7 @@
 
 import type { TCategoryDetail } from '@bazaar/shared/category';
 import { Anchor, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { CatalogView } from '@/features/product/catalog-view';
 
@@ -17,7 +17,7 @@ export function ShopBreadcrumbs({ items }: { items: { name: string; href?: strin
     >
       {items.map((item) =>
         item.href ? (
-          <Anchor key={item.href} component={Link} href={item.href} size="sm" c="dimmed">
+          <Anchor key={item.href} component={IntentLink} href={item.href} size="sm" c="dimmed">
             {item.name}
           </Anchor>
         ) : (
@@ -59,7 +59,7 @@ export function CategoryView({ category, search }: { category: TCategoryDetail; 
               {children.map((c) => (
                 <Button
                   key={c._id}
-                  component={Link}
+                  component={IntentLink}
                   href={`/shop/category/${c.slug}`}
                   variant="light"
                   radius="xl"

@@ -2,7 +2,7 @@ import type { TJobCard } from '@bazaar/shared/job';
 import { JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
 import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { resolveImageUrl } from '@/lib/public-config';
 import { deadlineLabel, jobWhereLabel, levelLabel, salaryLabel } from './job-format';
@@ -11,7 +11,7 @@ import { deadlineLabel, jobWhereLabel, levelLabel, salaryLabel } from './job-for
 export function JobCard({ job }: { job: TJobCard }) {
   return (
     <Card
-      component={Link}
+      component={IntentLink}
       href={jobPath(job._id)}
       withBorder
       radius="lg"

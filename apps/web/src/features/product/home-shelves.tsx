@@ -3,8 +3,8 @@
 import type { TProductSort } from '@bazaar/shared/product-constants';
 import { Anchor, Box, Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { HOME_SHELVES, SHELF_SKELETONS, shelfQuery } from './home-shelf-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { useCategoryTree, useProductList } from './queries';
@@ -34,7 +34,7 @@ function Shelf({
         <Title order={2} fz={{ base: 18, sm: 22 }} id={`shelf-${id}`}>
           {title}
         </Title>
-        <Anchor component={Link} href={shelfHref(sort)} size="sm" fw={600}>
+        <Anchor component={IntentLink} href={shelfHref(sort)} size="sm" fw={600}>
           <Group gap={4} wrap="nowrap">
             See all <IconArrowRight size={14} aria-hidden />
           </Group>
@@ -69,7 +69,7 @@ function CategoryChips() {
               .map((c) => (
                 <Button
                   key={c._id}
-                  component={Link}
+                  component={IntentLink}
                   href={`/shop/category/${c.slug}`}
                   variant="light"
                   radius="xl"
@@ -81,7 +81,7 @@ function CategoryChips() {
               ))
           : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={26} w={110} radius="xl" />)}
         <Button
-          component={Link}
+          component={IntentLink}
           href="/shop/categories"
           variant="subtle"
           radius="xl"

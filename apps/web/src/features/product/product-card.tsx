@@ -1,6 +1,6 @@
 import type { TProductSummary } from '@bazaar/shared/product';
 import { Badge, Card, Skeleton, Stack } from '@mantine/core';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
@@ -12,7 +12,7 @@ import classes from './shop.module.css';
  */
 export function ProductCard({ product, eager }: { product: TProductSummary; eager?: boolean }) {
   return (
-    <Link
+    <IntentLink
       href={`/shop/product/${product.slug}`}
       className={`${classes.card} bz-link-plain`}
       data-testid="product-card"
@@ -34,7 +34,7 @@ export function ProductCard({ product, eager }: { product: TProductSummary; eage
         <PriceTag price={product.price} mrp={product.mrp} />
         <RatingStars rating={product.rating} count={product.ratingCount} />
       </div>
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -3,9 +3,9 @@
 import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { Suspense, useEffect, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { ShopBreadcrumbs } from '@/features/category/category-view';
 import { PriceTag } from './price-tag';
@@ -125,7 +125,7 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
             <Group gap="xs">
               <Badge
                 variant="default"
-                component={Link}
+                component={IntentLink}
                 href={`/shop/category/${product.category.slug}`}
                 style={{ cursor: 'pointer' }}
               >

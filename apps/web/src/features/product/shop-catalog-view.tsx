@@ -2,8 +2,8 @@
 
 import { Button, Container } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { CatalogView } from './catalog-view';
 
@@ -28,7 +28,7 @@ export function ShopCatalogView({
         description="Products from local vendors, delivered to your door, with cash on delivery."
         actions={
           <Button
-            component={Link}
+            component={IntentLink}
             href="/shop/categories"
             variant="default"
             leftSection={<IconCategory size={16} />}

@@ -2,7 +2,7 @@ import type { TRentCard } from '@bazaar/shared/rent';
 import { rentPath } from '@bazaar/shared/rent-constants';
 import { Badge, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { resolveImageUrl } from '@/lib/public-config';
 import {
@@ -19,7 +19,7 @@ export function RentCard({ listing }: { listing: TRentCard }) {
   const image = resolveImageUrl(listing.image);
   return (
     <Card
-      component={Link}
+      component={IntentLink}
       href={rentPath(listing._id)}
       withBorder
       radius="lg"

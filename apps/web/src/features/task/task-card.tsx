@@ -2,7 +2,7 @@ import type { TTaskCard } from '@bazaar/shared/task';
 import { taskPath } from '@bazaar/shared/task-constants';
 import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -16,7 +16,7 @@ export function TaskCard({ task }: { task: TTaskCard }) {
   const isOpen = task.status === 'Open';
   return (
     <Card
-      component={Link}
+      component={IntentLink}
       href={taskPath(task._id)}
       withBorder
       radius="lg"

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { type ComponentProps, useState } from 'react';
 
 /**
- * A link of the frame (tab bar, cart, wishlist, logo) that prefetches its page once the reader points at,
- * touches or focuses it, not as soon as it is on screen. These links are on screen on every page, and
- * the pages they lead to are cached, which Next.js prefetches in full, scripts included: on a phone
- * every page downloaded and parsed the cart's and each tab's JavaScript while it loaded itself
- * (~115 kB, README "Lighthouse (mobile)").
+ * A link that prefetches its page once the reader points at, touches or focuses it, not as soon as it is
+ * on screen. The public pages are cached, and Next.js prefetches a cached page in full, scripts
+ * included: every link on the first screen made a phone download and parse the page it leads to while
+ * loading its own (the frame's cart and tabs, ~115 kB; the content's product, shop and category pages).
+ * Used for the frame's links (tab bar, cart, wishlist, logo) and the public pages' content links (cards,
+ * tiles, chips, "see all" links, breadcrumbs, slides); README "Lighthouse (mobile)".
  */
 export function IntentLink({
   prefetch,
