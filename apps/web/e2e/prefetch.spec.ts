@@ -1,0 +1,51 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The pages Next.js's router prefetches (requests carrying `Next-Router-Prefetch`). The public pages are
+ * cached, and a cached page is prefetched in full, scripts included: a link that prefetched as soon as
+ * it was on screen made every phone load the pages it links to while loading its own (README
+ * "Lighthouse (mobile)"). Links prefetch on pointer, touch or focus instead (`IntentLink`).
+ */
+function recordPrefetches(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** Loaded, hydrated and quiet: what a link on screen would have prefetched has been asked for. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+// On a phone (the Lighthouse budget's device): the desktop header's and footer's links still prefetch.
+test.describe('prefetching while a public page loads on a phone', { tag: '@mobile-only' }, () => {
+  test('home, shop and a product page load without prefetching the pages they link to', async ({ page }) => {
+    const prefetched = recordPrefetches(page);
+    await page.goto('/');
+    await settle(page);
+    const productHref = await page
+      .getByTestId('shelf-featured')
+      .getByTestId('product-card')
+      .first()
+      .getAttribute('href');
+    expect(productHref).toMatch(/^\/shop\/product\//);
+    await page.goto('/shop');
+    await settle(page);
+    await page.goto(productHref ?? '/');
+    await settle(page);
+    expect(prefetched).toEqual([]);
+  });
+});
+
+test('pointing at a product card prefetches its page', async ({ page }) => {
+  const prefetched = recordPrefetches(page);
+  await page.goto('/shop');
+  await settle(page);
+  const card = page.getByTestId('product-card').first();
+  const href = await card.getAttribute('href');
+  await card.hover();
+  await expect.poll(() => prefetched).toContain(href);
+});
