@@ -44,10 +44,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key',
         );
       }
-      // The checkout names the product pages it changed (page-cache rules), from the cart it read.
-      return placeCheckout(app.deps, currentUser(request).id, parsed.data, request.body, (changed) =>
-        request.pagePurgeTags.push(...changed),
-      );
+      const buyer = currentUser(request);
+      return placeCheckout(app.deps, buyer.id, parsed.data, request.body, {
+        buyer,
+        // The checkout names the product pages it changed (page-cache rules), from the cart it read.
+        changedPages: (changed) => request.pagePurgeTags.push(...changed),
+      });
     },
   );
 };

@@ -20,6 +20,14 @@ import { newCheckoutRecords, shippingSnapshot } from '../checkout-records.ts';
 import * as repo from '../repo.ts';
 import { type Deps, evaluateVoucher, findOwnAddress, groupByVendor, price } from './pricing.ts';
 
+/** What the caller of placeCheckout may add. */
+type PlaceOptions = {
+  /** The buyer as the request's session already read them (else they are read). */
+  buyer?: { email: string; fullName: string } | undefined;
+  /** Told the cached pages a new checkout changed (its products' stock), once it has committed. */
+  changedPages?: (tags: string[]) => void;
+};
+
 type CheckoutTotals = Pick<CheckoutRow, 'id' | 'subtotal' | 'discount' | 'deliveryCharge' | 'total'>;
 type CheckoutOrderLine = Awaited<ReturnType<typeof repo.listCheckoutOrders>>[number];
 
@@ -61,14 +69,13 @@ export async function placeCheckout(
   userId: string,
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
-  /** Told the cached pages a new checkout changed (its products' stock), once it has committed. */
-  changedPages?: (tags: string[]) => void,
+  opts: PlaceOptions = {},
 ): Promise<TCheckoutResponse> {
   // No lookup first: a replay ends at the unique (user, key) checkout row, which rolls back the
   // attempt and answers the stored checkout; one that fails earlier (cart already emptied by the
   // first submit, say) is answered from the stored checkout below. New checkouts save a query.
   try {
-    return await createCheckout(deps, userId, idempotencyKey, input, changedPages);
+    return await createCheckout(deps, userId, idempotencyKey, input, opts);
   } catch (err) {
     // A duplicate submit racing the first may find the cart already emptied by it: answer the
     // checkout the first one made rather than "Your cart is empty".
@@ -131,14 +138,14 @@ async function createCheckout(
   userId: string,
   idempotencyKey: string,
   input: z.output<typeof ZCheckoutRequest>,
-  changedPages: ((tags: string[]) => void) | undefined,
+  opts: PlaceOptions,
 ): Promise<TCheckoutResponse> {
   // The buyer and the "Order placed" email's template are read with the address and the cart: the
   // emails are queued in the checkout's transaction, so they exist exactly when the orders do.
   const [{ address, path, rule }, cart, buyer, composeEmail] = await Promise.all([
     findOwnAddress(deps.db, userId, input.addressId),
     getMyCart(deps, userId),
-    findUserById(deps.db, userId),
+    opts.buyer ?? findUserById(deps.db, userId),
     loadEmailComposer(deps, deps.db, 'order-placed'),
   ]);
   if (cart.items.length === 0)
@@ -259,7 +266,7 @@ async function createCheckout(
       await run();
       // Stock and sold counts changed: the catalogue must not answer the old ones, nor the pages.
       deps.catalogCache.clear();
-      changedPages?.([...new Set(cart.items.map((i) => i.slug))].map(productPageTag));
+      opts.changedPages?.([...new Set(cart.items.map((i) => i.slug))].map(productPageTag));
       // Committed: answer what was written (the same rows checkoutResponse would read back).
       return toCheckoutResponse(
         {
