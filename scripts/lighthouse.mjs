@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { API_DIR, API_NODE_ARGS, BIN_DIR, buildRuntimeEnv, ROOT, WEB_DIR } from './lib/config.mjs';
+import { API_DIR, API_NODE_ARGS, buildRuntimeEnv, ROOT, WEB_DIR, WEB_NODE_ARGS } from './lib/config.mjs';
 import { findFreePort, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
 
@@ -139,7 +139,7 @@ try {
     readyUrl: `${apiBase}/health`,
   });
   const origin = `http://localhost:${webPort}`;
-  await startAndWait('web', path.join(BIN_DIR, 'next'), ['start', '-p', String(webPort)], {
+  await startAndWait('web', process.execPath, WEB_NODE_ARGS, {
     cwd: WEB_DIR,
     env,
     readyUrl: `${origin}/`,

@@ -1,13 +1,12 @@
 // `npm start`: builds the web app when stale, then runs the API and the web side by side.
-import path from 'node:path';
 import {
   API_DIR,
   API_NODE_ARGS,
-  BIN_DIR,
   buildRuntimeEnv,
   describeRuntime,
   loadDotEnv,
   WEB_DIR,
+  WEB_NODE_ARGS,
 } from './lib/config.mjs';
 import { startChild, superviseServers } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
@@ -23,8 +22,7 @@ if (buildCode !== 0) {
 
 await superviseServers({
   startApi: () => startChild('api', process.execPath, API_NODE_ARGS, { cwd: API_DIR, env }),
-  startWeb: () =>
-    startChild('web', path.join(BIN_DIR, 'next'), ['start', '-p', env.PORT], { cwd: WEB_DIR, env }),
+  startWeb: () => startChild('web', process.execPath, WEB_NODE_ARGS, { cwd: WEB_DIR, env }),
   healthUrl: `http://127.0.0.1:${env.API_PORT}/api/health`,
   webUrl: `http://127.0.0.1:${env.PORT}/`,
   onReady: () =>

@@ -4,7 +4,15 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_DIR, API_NODE_ARGS, BIN_DIR, buildRuntimeEnv, SHARED_DIR, WEB_DIR } from './lib/config.mjs';
+import {
+  API_DIR,
+  API_NODE_ARGS,
+  BIN_DIR,
+  buildRuntimeEnv,
+  SHARED_DIR,
+  WEB_DIR,
+  WEB_NODE_ARGS,
+} from './lib/config.mjs';
 import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
 
@@ -155,7 +163,7 @@ async function runE2e() {
       process.stderr.write('The e2e API did not become healthy.\n');
       return { passed: 0, failed: 1 };
     }
-    const web = startChild('web', path.join(BIN_DIR, 'next'), ['start', '-p', String(webPort)], {
+    const web = startChild('web', process.execPath, WEB_NODE_ARGS, {
       cwd: WEB_DIR,
       env,
     });

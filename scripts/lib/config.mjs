@@ -20,6 +20,13 @@ export const BIN_DIR = path.join(ROOT, 'node_modules', '.bin');
  */
 export const API_NODE_ARGS = ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'];
 
+/**
+ * How every script starts the built web app (run from WEB_DIR, port in PORT): Next.js as `next start`
+ * runs it, behind the page cache's front, which answers a stored page with the bytes Next sent for it
+ * (apps/web/server.mjs, README "Fast pages").
+ */
+export const WEB_NODE_ARGS = ['server.mjs'];
+
 export const DEMO_PASSWORD = 'Bazaar@123';
 export const DEMO_ACCOUNTS = [
   { email: 'super@bazaar.test', roles: 'SuperAdmin, Admin, User' },

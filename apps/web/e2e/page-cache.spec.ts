@@ -128,6 +128,45 @@ test.describe('cached public pages', () => {
   });
 });
 
+test.describe("the page cache's front (the web server answers a stored page itself)", () => {
+  test('a stored page comes back the same, compressed when the browser asks for it', async ({ page }) => {
+    const asBrowser = { cookie: '', 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await page.request.get('/about', { headers: asBrowser });
+    expect(first.status()).toBe(200);
+    await expect
+      .poll(
+        async () => (await page.request.get('/about', { headers: asBrowser })).headers()['x-nextjs-cache'],
+      )
+      .toBe('HIT');
+    const again = await page.request.get('/about', { headers: asBrowser });
+    const plain = await page.request.get('/about', {
+      headers: { cookie: '', 'accept-encoding': 'identity' },
+    });
+    expect(again.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(again.headers()['cache-control']).toContain('s-maxage=');
+    expect(again.headers()['content-encoding']).toMatch(/^(gzip|br|deflate)$/);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    // Playwright undoes the compression: both are the page itself.
+    expect(await again.text()).toBe(await plain.text());
+    expect(await plain.text()).toContain('<title>');
+  });
+
+  test('a signed-in area page is never handed to a visitor, however often it was served', async ({
+    page,
+  }) => {
+    const user = await registerUser();
+    await signInThroughNextAuth(page, user.email, user.password);
+    for (let i = 0; i < 3; i++) {
+      const signedIn = await page.request.get('/user/shop/orders');
+      expect(signedIn.status()).toBe(200);
+      expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    }
+    const visitor = await page.request.get('/user/shop/orders', { headers: { cookie: '' }, maxRedirects: 0 });
+    expect(visitor.status()).toBe(307);
+    expect(visitor.headers().location).toContain('/login?callbackUrl=%2Fuser%2Fshop%2Forders');
+  });
+});
+
 test.describe('cached filtered catalogue', () => {
   test('a filtered shop link is served its own filters, and a reload keeps them', async ({ page }) => {
     const res = await page.request.get('/shop?sort=price_asc&page=2', { headers: { cookie: '' } });

@@ -9,6 +9,12 @@
 // - A purge (a change made through the API, found by purge-poller.ts) drops every entry that carries
 //   one of its tags; the next visitor gets the page rendered fresh.
 // - No entry is served older than MAX_AGE_MS, whether or not a purge reached this instance.
+//
+// The web server (front.mjs) also keeps, on a stored page, the response Next sent for it, and answers
+// the next plain request for that page with those bytes, as long as Next would answer it from the
+// same entry (storedResponse): the same rules decide both.
+
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** PAGE_MAX_AGE_SECONDS in packages/shared/src/page-cache.ts (handler.test.ts keeps them equal). */
 export const MAX_AGE_MS = 60_000;
@@ -18,8 +24,10 @@ const TAGS_HEADER = 'x-next-cache-tags';
 const STATE = Symbol.for('bazaar.page-cache');
 
 /**
- * @typedef {{ value: any, lastModified: number, cacheControl: unknown, size: number }} Entry
- * @typedef {{ entries: Map<string, Entry>, bytes: number, budget: number, tagTimes: Map<string, number> }} State
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer }} StoredResponse
+ * @typedef {{ value: any, lastModified: number, cacheControl: unknown, size: number, responses?: Map<string, StoredResponse & { tags: readonly string[] }>, renderAskedAt?: number }} Entry
+ * @typedef {{ key: string, entry: Entry, tags: readonly string[] }} PageRead
+ * @typedef {{ entries: Map<string, Entry>, bytes: number, budget: number, tagTimes: Map<string, number>, reads: AsyncLocalStorage<PageRead[]> }} State
  */
 
 /** One state per process, shared by every handler instance Next creates and by the purge poller. */
@@ -33,6 +41,7 @@ function state() {
       bytes: 0,
       budget: (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_BUDGET_MB) * 1024 * 1024,
       tagTimes: new Map(),
+      reads: new AsyncLocalStorage(),
     };
     g[STATE] = s;
   }
@@ -86,6 +95,20 @@ function sizeOf(value) {
   return size;
 }
 
+/** Most recently used last: eviction takes from the front. @param {State} s @param {string} key @param {Entry} entry */
+function touch(s, key, entry) {
+  s.entries.delete(key);
+  s.entries.set(key, entry);
+}
+
+/** Drops the least recently used entries until the cache fits its budget. @param {State} s */
+function evict(s) {
+  for (const oldest of s.entries.keys()) {
+    if (s.bytes <= s.budget) break;
+    remove(s, oldest);
+  }
+}
+
 /** @param {State} s @param {string} key */
 function remove(s, key) {
   const entry = s.entries.get(key);
@@ -104,13 +127,14 @@ export default class PageCacheHandler {
     const s = state();
     const entry = s.entries.get(key);
     if (!entry) return null;
-    if (isExpired(entry, tagsOf(entry.value, ctx), Date.now())) {
+    const tags = tagsOf(entry.value, ctx);
+    if (isExpired(entry, tags, Date.now())) {
       remove(s, key);
       return null;
     }
-    // Most recently used last: eviction takes from the front.
-    s.entries.delete(key);
-    s.entries.set(key, entry);
+    touch(s, key, entry);
+    // A page read while the web server notes reads (front.mjs): the response may be kept on it.
+    if (entry.value?.kind === 'APP_PAGE') s.reads.getStore()?.push({ key, entry, tags });
     return entry;
   }
 
@@ -128,10 +152,7 @@ export default class PageCacheHandler {
       size,
     });
     s.bytes += size;
-    for (const oldest of s.entries.keys()) {
-      if (s.bytes <= s.budget) break;
-      remove(s, oldest);
-    }
+    evict(s);
   }
 
   /** @param {string | string[]} tags */
@@ -140,6 +161,74 @@ export default class PageCacheHandler {
   }
 
   resetRequestCache() {}
+}
+
+/**
+ * Runs `fn` noting every stored page it reads (through PageCacheHandler.get), for the web server to
+ * keep the response on the page it came from. @template T @param {PageRead[]} reads @param {() => T} fn
+ */
+export function notingPageReads(reads, fn) {
+  return state().reads.run(reads, fn);
+}
+
+/**
+ * How Next would answer a request from this entry now: `fresh` (younger than its revalidate time),
+ * `stale` (older: Next answers it and renders the page again in the background) or `expired` (too old
+ * or purged: Next renders the page before it answers).
+ * @param {Entry} entry @param {readonly string[]} tags @param {number} now
+ * @returns {'fresh' | 'stale' | 'expired'}
+ */
+function freshness(entry, tags, now) {
+  if (isExpired(entry, tags, now)) return 'expired';
+  const revalidate = /** @type {{ revalidate?: unknown } | undefined} */ (entry.cacheControl)?.revalidate;
+  if (typeof revalidate !== 'number') return 'expired';
+  return now - entry.lastModified < revalidate * 1000 ? 'fresh' : 'stale';
+}
+
+/**
+ * Keeps `response` (what Next sent for a request of kind `variant`) on the page `read` found, if that
+ * page is still the stored one; its bytes count against the cache's budget.
+ * @param {PageRead} read @param {string} variant @param {StoredResponse} response
+ */
+export function keepResponse(read, variant, response) {
+  const s = state();
+  const { key, entry, tags } = read;
+  if (s.entries.get(key) !== entry) return false;
+  entry.responses ??= new Map();
+  const old = entry.responses.get(variant);
+  const grown = response.body.length - (old?.body.length ?? 0);
+  entry.responses.set(variant, { ...response, tags });
+  entry.size += grown;
+  s.bytes += grown;
+  evict(s);
+  return true;
+}
+
+/**
+ * The response kept on the page stored under `key` for a request of kind `variant`, when Next would
+ * answer that request from the same page now; null when the request must go to Next. A stale page is
+ * answered as Next answers it (`stale: true`) while Next renders it again: the first request that
+ * finds it stale goes to Next, which starts that, and so does one request per revalidate time
+ * after, should a render not have replaced the page.
+ * @param {string} key @param {string} variant @param {number} [now]
+ * @returns {(StoredResponse & { stale: boolean }) | null}
+ */
+export function storedResponse(key, variant, now = Date.now()) {
+  const s = state();
+  const entry = s.entries.get(key);
+  const response = entry?.responses?.get(variant);
+  if (!entry || !response) return null;
+  const answer = freshness(entry, response.tags, now);
+  if (answer === 'expired') return null;
+  if (answer === 'stale') {
+    const revalidateMs = /** @type {{ revalidate: number }} */ (entry.cacheControl).revalidate * 1000;
+    if (entry.renderAskedAt === undefined || now - entry.renderAskedAt >= revalidateMs) {
+      entry.renderAskedAt = now;
+      return null;
+    }
+  }
+  touch(s, key, entry);
+  return { ...response, stale: answer === 'stale' };
 }
 
 /** What the cache holds now (for tests and the bench). */
