@@ -1,22 +1,27 @@
 // `npm run bench -- --web`: the web tier in one run. A minimal Next.js app (a static page and one that
-// reads a header) beside Bazaar's pages, served by `next start` on the API with the 100,000-product
+// reads a header, served by `next start`) beside Bazaar's pages, served as `npm start` serves them (the
+// page cache's front before Next, apps/web/server.mjs) on the API with the 100,000-product
 // catalogue on PostgreSQL: every public page must serve at least half the minimal static page's
 // req/s with p99 ≤ 100 ms, and the signed-in orders page half the minimal dynamic page's.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BIN_DIR, DEMO_PASSWORD, WEB_DIR } from '../lib/config.mjs';
+import { BIN_DIR, DEMO_PASSWORD, WEB_DIR, WEB_NODE_ARGS } from '../lib/config.mjs';
 import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from '../lib/processes.mjs';
 import { buildWebIfStale } from '../lib/web-build.mjs';
 
 const MINIMAL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'minimal-next');
+/** `next start` (its port comes from PORT too). */
+const NEXT_START = { command: path.join(BIN_DIR, 'next'), args: undefined };
+/** What Chromium sends: every page is measured compressed, as browsers receive it. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** Budgets of README "Fast pages". */
 export const PUBLIC_RATIO = 0.5;
 export const PUBLIC_P99_MS = 100;
 export const SIGNED_IN_RATIO = 0.5;
 
-async function startNext(name, cwd, env, onStart) {
+async function startNext(name, cwd, env, onStart, { command, args } = NEXT_START) {
   const port = await findFreePort();
-  const handle = startChild(name, path.join(BIN_DIR, 'next'), ['start', '-p', String(port)], {
+  const handle = startChild(name, command, args ?? ['start', '-p', String(port)], {
     cwd,
     env: { ...env, PORT: String(port), NODE_ENV: 'production' },
     quiet: true,
@@ -63,7 +68,10 @@ export async function runWebScenarios({ api, catalog, measure, log, onStart, onS
   if ((await buildWebIfStale({ env: api.env })) !== 0) throw new Error('next build of the web app failed');
 
   const minimal = await startNext('minimal', MINIMAL_DIR, {}, onStart);
-  const web = await startNext('web', WEB_DIR, api.env, onStart);
+  const web = await startNext('web', WEB_DIR, api.env, onStart, {
+    command: process.execPath,
+    args: WEB_NODE_ARGS,
+  });
   try {
     const cookie = await signInThroughWeb(web.origin, 'user@bazaar.test');
     const product = catalog.productSlugs[Math.floor(catalog.productSlugs.length / 2)];
@@ -97,10 +105,12 @@ export async function runWebScenarios({ api, catalog, measure, log, onStart, onS
     ];
     const rows = [];
     for (const page of pages) {
+      // Asked as a browser asks: compressed (a page is 90–250 kB of HTML, 15–40 kB gzipped).
+      const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...page.headers };
       // The first visitor of a page has it rendered; the measured ones are served what it left.
-      const first = await fetch(page.url, { headers: page.headers, redirect: 'manual' });
+      const first = await fetch(page.url, { headers, redirect: 'manual' });
       if (first.status !== 200) throw new Error(`${page.url} answered ${first.status}`);
-      rows.push({ ...(await measure(page.target, page.url, page.headers ?? {})), budgetOf: page.budget });
+      rows.push({ ...(await measure(page.target, page.url, headers)), budgetOf: page.budget });
     }
     const staticRps = rows[0].requestsPerSecond;
     const dynamicRps = rows[1].requestsPerSecond;
