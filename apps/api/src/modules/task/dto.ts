@@ -142,6 +142,8 @@ export async function toTaskDetail(
   deps: DtoDeps,
   row: repo.TaskWithCategory,
   questions?: TaskQuestionRow[],
+  // The people and the poster's record when they were read with the task (repo.findTaskPage).
+  known?: Pick<repo.TaskPageRows, 'people' | 'posterStats'>,
 ): Promise<TTaskDetail> {
   const asked = questions ?? (await repo.listQuestions(deps.db, row.id));
   const ids = [
@@ -150,9 +152,9 @@ export async function toTaskDetail(
     ...asked.map((q) => q.askerId),
   ];
   const [people, places, posterStats] = await Promise.all([
-    repo.findPeople(deps.db, ids),
+    known?.people ?? repo.findPeople(deps.db, ids),
     loadPlaces(deps, [row]),
-    repo.findPersonStats(deps.db, [row.posterId], 'poster'),
+    known?.posterStats ?? repo.findPersonStats(deps.db, [row.posterId], 'poster'),
   ]);
   return {
     ...cardOf(deps, row, people, places),

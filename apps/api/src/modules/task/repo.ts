@@ -166,6 +166,78 @@ export async function findTask(db: Executor, id: string): Promise<TaskWithCatego
   return row && flatten(row);
 }
 
+/** A task page's people as its JSON columns carry them (dates as text). */
+type PersonJson = { id: string; fullName: string; image: string | null; createdAt: string };
+type QuestionJson = Omit<TaskQuestionRow, 'answeredAt' | 'createdAt'> & {
+  answeredAt: string | null;
+  createdAt: string;
+};
+
+/** A task page's data: the task, its questions, the people it names and the poster's record. */
+export type TaskPageRows = {
+  task: TaskWithCategory;
+  questions: TaskQuestionRow[];
+  people: Map<string, PersonRow>;
+  posterStats: Map<string, PersonStats>;
+};
+
+/**
+ * Everything a task page shows, in one statement (a task page read from the database was five
+ * statements in two round trips, and the micro-cache reads a busy page again every few seconds):
+ * the task and its category, its questions in order, the poster, the tasker and the askers, and
+ * the poster's record (findPersonStats as a poster). Undefined for an unknown id.
+ */
+export async function findTaskPage(db: Executor, id: string): Promise<TaskPageRows | undefined> {
+  const person = (u: string) =>
+    sql.raw(
+      `json_build_object('id', ${u}.id, 'fullName', ${u}.full_name, 'image', ${u}.image, 'createdAt', ${u}.created_at)`,
+    );
+  const [row] = await db
+    .select({
+      ...taskWithCategory,
+      questions: sql<QuestionJson[]>`(select coalesce(json_agg(json_build_object(
+          'id', q.id, 'taskId', q.task_id, 'askerId', q.asker_id, 'text', q.text, 'answer', q.answer,
+          'answeredAt', q.answered_at, 'createdAt', q.created_at) order by q.created_at, q.id), '[]'::json)
+        from ${taskQuestions} q where q.task_id = ${tasks.id})`,
+      // `= any(array)`: an OR of the three would read every user instead of their primary keys.
+      people: sql<PersonJson[]>`(select coalesce(json_agg(${person('u')}), '[]'::json) from ${users} u
+        where u.id = any(array[${tasks.posterId}, ${tasks.assignedTaskerId}]
+          || array(select q.asker_id from ${taskQuestions} q where q.task_id = ${tasks.id})))`,
+      posterRating: sql<{ average: string | null; n: number }>`(select json_build_object(
+          'average', round(avg(r.rating), 2), 'n', count(*)) from ${taskReviews} r
+        where r.subject_id = ${tasks.posterId} and r.subject_role = 'poster' and not r.is_hidden)`,
+      posterCompleted: sql<number>`(select count(*) from ${tasks} t
+        where t.assigned_tasker_id = ${tasks.posterId} and t.status = 'Completed')`.mapWith(Number),
+    })
+    .from(tasks)
+    .innerJoin(categories, eq(categories.id, tasks.categoryId))
+    .where(eq(tasks.id, id));
+  if (!row) return undefined;
+  const people = new Map<string, PersonRow>(
+    row.people.map((p) => [p.id, { ...p, createdAt: new Date(p.createdAt) }]),
+  );
+  const rated = row.posterRating.n > 0;
+  return {
+    task: flatten(row),
+    questions: row.questions.map((q) => ({
+      ...q,
+      answeredAt: q.answeredAt === null ? null : new Date(q.answeredAt),
+      createdAt: new Date(q.createdAt),
+    })),
+    people,
+    posterStats: new Map([
+      [
+        row.task.posterId,
+        {
+          rating: rated ? Number(row.posterRating.average) : 0,
+          reviewsCount: row.posterRating.n,
+          completedCount: row.posterCompleted,
+        },
+      ],
+    ]),
+  };
+}
+
 /** The task row locked until the transaction ends. */
 export async function lockTask(db: Executor, id: string): Promise<TaskRow | undefined> {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).for('update');

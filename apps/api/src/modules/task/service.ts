@@ -117,12 +117,10 @@ export async function findVisibleTask(db: Executor, id: string): Promise<repo.Ta
 /** GET /task/:id. */
 export async function getTask(deps: TaskDeps, id: string): Promise<TTaskDetail> {
   return deps.taskCache.get(JSON.stringify(['task', id]), async () => {
-    // The questions are read beside the task: a missing or hidden task wastes one small read.
-    const [row, questions] = await Promise.all([
-      findVisibleTask(deps.db, id),
-      repo.listQuestions(deps.db, id),
-    ]);
-    return dto.toTaskDetail(deps, row, questions);
+    // The task, its questions, its people and the poster's record in one statement.
+    const page = await repo.findTaskPage(deps.db, id);
+    if (!page || page.task.isHidden) throw new AppError('NOT_FOUND', 'Task not found');
+    return dto.toTaskDetail(deps, page.task, page.questions, page);
   });
 }
 

@@ -464,8 +464,13 @@ describe('questions', () => {
 
     const page = await call(t, { method: 'GET', url: `/api/task/${s.taskId}` });
     expect(page.body.data.questions).toMatchObject([
-      { text: 'Is parking available?', answer: 'Yes, in the yard.' },
+      {
+        text: 'Is parking available?',
+        answer: 'Yes, in the yard.',
+        asker: { _id: s.other.row.id, fullName: s.other.row.fullName },
+      },
     ]);
+    expect(new Date(page.body.data.questions[0].answeredAt).getTime()).toBe(row?.answeredAt?.getTime());
     expect((await notesOf(s.poster.row.id)).some((n) => n.title === 'New question on your task')).toBe(true);
     expect((await notesOf(s.other.row.id)).some((n) => n.title === 'Your question was answered')).toBe(true);
   });
@@ -527,7 +532,11 @@ describe('reviews', () => {
     expect(page.body.data).toMatchObject({ rating: 5, reviewsCount: 1, completedCount: 1 });
     expect(page.body.reviews.docs).toHaveLength(1);
     const taskPage = await call(t, { method: 'GET', url: `/api/task/${s.taskId}` });
-    expect(taskPage.body.data.poster).toMatchObject({ rating: 4, reviewsCount: 1 });
+    expect(taskPage.body.data.poster).toMatchObject({ rating: 4, reviewsCount: 1, completedCount: 0 });
+    expect(taskPage.body.data.assignedTasker).toMatchObject({
+      _id: s.tasker.row.id,
+      fullName: s.tasker.row.fullName,
+    });
 
     // Hidden by an admin: out of the rating and the public page.
     expect(
