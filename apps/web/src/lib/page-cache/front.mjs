@@ -18,8 +18,11 @@
 
 import { keepResponse, notingPageReads, storedResponse } from './handler.mjs';
 
-/** The signed-in areas: the proxy decides who sees them, so they always go through Next. */
-const AREA_PATH = /^\/(user|vendor|admin)(\/|$)/;
+/**
+ * Paths that are never a stored page: the signed-in areas (the proxy decides who sees them), Next's
+ * own files and the web's API routes (sign-in).
+ */
+const NOT_A_PAGE = /^\/(user|vendor|admin|_next|api)(\/|$)/;
 
 /** Request headers under which Next answers something other than the page's HTML (its `Vary`). */
 const NEXT_REQUEST_HEADERS = [
@@ -55,7 +58,7 @@ const MAX_PATHS = 50_000;
 /** @param {Request} req */
 export function isPlainPageRequest(req) {
   const url = req.url;
-  if (req.method !== 'GET' || !url || url[0] !== '/' || url.includes('?') || AREA_PATH.test(url))
+  if (req.method !== 'GET' || !url || url[0] !== '/' || url.includes('?') || NOT_A_PAGE.test(url))
     return false;
   return NEXT_REQUEST_HEADERS.every((name) => req.headers[name] === undefined);
 }

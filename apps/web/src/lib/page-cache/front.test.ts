@@ -150,6 +150,15 @@ describe("the page cache's front", () => {
     expect(nextAnswers).toBe(before);
   });
 
+  it('keeps at most eight spellings of Accept-Encoding per page', async () => {
+    await store('/blog', '<p>blog</p>', []);
+    for (let i = 0; i < 9; i++) await get('/blog', { 'accept-encoding': `gzip;q=0.${i}` });
+    const before = nextAnswers;
+    await get('/blog', { 'accept-encoding': 'gzip;q=0.7' });
+    await get('/blog', { 'accept-encoding': 'gzip;q=0.8' });
+    expect(nextAnswers).toBe(before + 1);
+  });
+
   it('answers Next’s own result for a page it does not have', async () => {
     const res = await get('/nowhere');
     expect(res.status).toBe(404);

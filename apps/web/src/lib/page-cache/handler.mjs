@@ -20,6 +20,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export const MAX_AGE_MS = 60_000;
 
 const DEFAULT_BUDGET_MB = 256;
+/** How many responses (one per Accept-Encoding spelling) a stored page keeps at most. */
+const MAX_RESPONSES_PER_PAGE = 8;
 const TAGS_HEADER = 'x-next-cache-tags';
 const STATE = Symbol.for('bazaar.page-cache');
 
@@ -196,6 +198,8 @@ export function keepResponse(read, variant, response) {
   if (s.entries.get(key) !== entry) return false;
   entry.responses ??= new Map();
   const old = entry.responses.get(variant);
+  // Browsers send a handful of Accept-Encoding spellings; more than that is not worth a copy each.
+  if (!old && entry.responses.size >= MAX_RESPONSES_PER_PAGE) return false;
   const grown = response.body.length - (old?.body.length ?? 0);
   entry.responses.set(variant, { ...response, tags });
   entry.size += grown;
