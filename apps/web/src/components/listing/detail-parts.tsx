@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 // Pieces of a section's detail page (a task's, a job's, a rental's), so the three read alike.
@@ -22,11 +22,60 @@ export function Fact({ icon, label, value }: { icon: ReactNode; label: string; v
   );
 }
 
+/** The listing's key facts (where, when, …) in a panel: two a row on a phone, four on a wider screen. */
+export function FactsPanel({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 /** A part's heading on a detail page ("Details", "Questions"). */
 export function SectionTitle({ children }: { children: string }) {
   return (
     <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm">
       {children}
     </Title>
+  );
+}
+
+/**
+ * The side column's first panel: what the listing costs or pays ("BUDGET · Rs 2,500"), an optional
+ * line under it, and the reader's actions.
+ */
+export function PricePanel({
+  label,
+  value,
+  testId,
+  fz = 28,
+  note,
+  children,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  /** The figure's size: a long one (a salary range) reads better smaller. */
+  fz?: number;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Stack gap="md">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fz={fz} fw={800} lh={1.2} data-testid={testId}>
+            {value}
+          </Text>
+          {note}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Group, NumberInput, Pill, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, NavLink, NumberInput, Pill, Stack, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
 
@@ -12,6 +12,56 @@ export function FilterSection({ title, children }: { title: string; children: Re
         {title}
       </Title>
       {children}
+    </Stack>
+  );
+}
+
+/** One choice of a listing's filter list, with how many listings it has when that is known. */
+export type TFilterChoice<V extends string = string> = { value: V; label: string; count?: number };
+
+/**
+ * A list of choices of which one, or none ("All categories"), filters a listing: its categories, its
+ * types. `label` names the list for a screen reader.
+ */
+export function ChoiceFilter<V extends string>({
+  label,
+  allLabel,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  choices: readonly TFilterChoice<V>[];
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <Stack gap={2} role="list" aria-label={label}>
+      <NavLink
+        role="listitem"
+        component="button"
+        label={allLabel}
+        active={!value}
+        onClick={() => onChange(undefined)}
+      />
+      {choices.map((choice) => (
+        <NavLink
+          key={choice.value}
+          role="listitem"
+          component="button"
+          label={choice.label}
+          active={value === choice.value}
+          rightSection={
+            choice.count === undefined ? undefined : (
+              <Badge size="xs" variant="light" circle={choice.count < 10}>
+                {choice.count}
+              </Badge>
+            )
+          }
+          onClick={() => onChange(choice.value)}
+        />
+      ))}
     </Stack>
   );
 }

@@ -8,14 +8,13 @@ import {
   type TJobLevel,
   type TJobType,
 } from '@bazaar/shared/job-constants';
-import { Badge, Button, Divider, NavLink, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Divider, NumberInput, Select, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
-import { FilterSection } from '@/components/listing/filter-parts';
-import { AddressSelects, chainTarget, type TAddressChain } from '@/features/address/address-selects';
+import { ChoiceFilter, FilterSection } from '@/components/listing/filter-parts';
+import type { TAddressChain } from '@/features/address/address-selects';
+import { PlaceFilter } from '@/features/address/place-filter';
 import type { TJobListState } from './job-params';
-
-const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
 type JobFiltersProps = {
   state: TJobListState;
@@ -73,37 +72,16 @@ export function JobFilters({
   placeChain,
   onPlaceChain,
 }: JobFiltersProps) {
-  const [draftChain, setDraftChain] = useState<TAddressChain>(placeChain);
-  useEffect(() => setDraftChain(state.place ? placeChain : EMPTY_CHAIN), [state.place, placeChain]);
-  const draftPlace = chainTarget(draftChain) || undefined;
-
   return (
     <Stack gap="lg">
       <FilterSection title="Category">
-        <Stack gap={2} role="list" aria-label="Job categories">
-          <NavLink
-            role="listitem"
-            component="button"
-            label="All categories"
-            active={!state.category}
-            onClick={() => onSelectCategory(undefined)}
-          />
-          {(categories ?? []).map((c) => (
-            <NavLink
-              key={c._id}
-              role="listitem"
-              component="button"
-              label={c.name}
-              active={state.category === c.slug}
-              rightSection={
-                <Badge size="xs" variant="light" circle={c.openJobCount < 10}>
-                  {c.openJobCount}
-                </Badge>
-              }
-              onClick={() => onSelectCategory(c.slug)}
-            />
-          ))}
-        </Stack>
+        <ChoiceFilter
+          label="Job categories"
+          allLabel="All categories"
+          choices={(categories ?? []).map((c) => ({ value: c.slug, label: c.name, count: c.openJobCount }))}
+          value={state.category}
+          onChange={onSelectCategory}
+        />
       </FilterSection>
       <Divider />
       <FilterSection title="Job">
@@ -130,21 +108,13 @@ export function JobFilters({
       </FilterSection>
       <Divider />
       <FilterSection title="Where">
-        <AddressSelects value={draftChain} onChange={setDraftChain} cols={1} />
-        <Text size="xs" c="dimmed">
-          Jobs in the chosen place and every place under it.
-        </Text>
-        <Button
-          size="xs"
-          variant="light"
-          disabled={draftPlace === state.place}
-          onClick={() => {
-            onPlaceChain(draftChain);
-            onChange({ place: draftPlace });
-          }}
-        >
-          {draftPlace ? 'Apply place' : 'Any place'}
-        </Button>
+        <PlaceFilter
+          place={state.place}
+          placeChain={placeChain}
+          onPlaceChain={onPlaceChain}
+          onApply={(place) => onChange({ place })}
+          note="Jobs in the chosen place and every place under it."
+        />
       </FilterSection>
       <Divider />
       <FilterSection title="Salary">

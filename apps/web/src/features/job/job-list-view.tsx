@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { FilterChip } from '@/components/listing/filter-parts';
 import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
-import { useLocationSearch } from '@/components/listing/use-location-search';
+import { useListingState } from '@/components/listing/use-listing-state';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { formatPrice } from '@/lib/format';
 import { JobGrid, JobGridSkeleton } from './job-grid';
@@ -51,23 +51,20 @@ export function JobListView({
   intro,
 }: JobListViewProps) {
   const router = useRouter();
-  const [search, pushSearch] = useLocationSearch(serverSearch);
   const drawer = useListingDrawer();
   const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-
-  const urlState = parseJobListState(new URLSearchParams(search));
-  const state: TJobListState = { ...urlState, ...(fixedCategory ? { category: fixedCategory } : {}) };
   const hrefOf = (next: TJobListState) => `${basePath}${serializeJobListState(next, Boolean(fixedCategory))}`;
+  const { state, writeState, update, goToPage } = useListingState(
+    serverSearch,
+    (params): TJobListState => ({
+      ...parseJobListState(params),
+      ...(fixedCategory ? { category: fixedCategory } : {}),
+    }),
+    hrefOf,
+  );
   const list = useJobList(toJobListQuery(state, searchText));
   const categories = useJobCategories();
-  const _page = list.data;
 
-  function writeState(next: TJobListState) {
-    pushSearch(hrefOf(next));
-  }
-  function update(patch: Partial<TJobListState>) {
-    writeState({ ...state, ...patch, page: 'page' in patch && patch.page ? patch.page : 1 });
-  }
   function selectCategory(slug: string | undefined) {
     if (fixedCategory || searchText === undefined) {
       // Each category has its own page (title, count), so choosing one goes there with the other filters.
@@ -77,10 +74,6 @@ export function JobListView({
       return;
     }
     update({ category: slug });
-  }
-  function goToPage(n: number) {
-    update({ page: n });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
   const isFiltered = hasJobFilters(state, fixedCategory);

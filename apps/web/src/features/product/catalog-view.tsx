@@ -11,7 +11,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
 import { countLabel, ListingPager } from '@/components/listing/listing-pager';
 import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
-import { useLocationSearch } from '@/components/listing/use-location-search';
+import { useListingState } from '@/components/listing/use-listing-state';
 import { EmptyState } from '@/components/section/empty-state';
 import { findCategoryPath } from '@/features/category/category-tree-nav';
 import { formatPrice } from '@/lib/format';
@@ -77,7 +77,6 @@ export function CatalogView({
   eagerCards,
 }: CatalogViewProps) {
   const router = useRouter();
-  const [search, pushSearch] = useLocationSearch(serverSearch);
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, false, { getInitialValueInEffect: true });
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
@@ -86,15 +85,18 @@ export function CatalogView({
     if (isDrawerOpen) setHasOpenedDrawer(true);
   }, [isDrawerOpen]);
 
-  const urlState = parseCatalogState(new URLSearchParams(search));
-  const state: TCatalogState = {
-    ...urlState,
-    ...(fixedCategory ? { category: fixedCategory } : {}),
-    ...(fixedVendor ? { vendor: fixedVendor } : {}),
-  };
   // What the address holds: a page's fixed category or store is in its path, not its query.
   const hrefOf = (next: TCatalogState) =>
     `${pathname}${serializeCatalogState(fixedVendor ? { ...next, vendor: undefined } : next, Boolean(fixedCategory))}`;
+  const { state, writeState, update, goToPage } = useListingState(
+    serverSearch,
+    (params): TCatalogState => ({
+      ...parseCatalogState(params),
+      ...(fixedCategory ? { category: fixedCategory } : {}),
+      ...(fixedVendor ? { vendor: fixedVendor } : {}),
+    }),
+    hrefOf,
+  );
   const query = toProductListQuery(state, searchText);
   const list = useProductList(query);
   const tree = useCategoryTree();
@@ -111,14 +113,6 @@ export function CatalogView({
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label));
 
-  function writeState(next: TCatalogState) {
-    pushSearch(hrefOf(next));
-  }
-
-  function update(patch: Partial<TCatalogState>) {
-    writeState({ ...state, ...patch, page: 'page' in patch && patch.page ? patch.page : 1 });
-  }
-
   function selectCategory(slug: string | undefined) {
     if (fixedCategory) {
       // Each category has its own page (breadcrumb, sub-categories), so choosing another one goes there.
@@ -127,11 +121,6 @@ export function CatalogView({
       return;
     }
     update({ category: slug });
-  }
-
-  function goToPage(n: number) {
-    update({ page: n });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
   const ownState = fixedVendor ? { ...state, vendor: undefined } : state;

@@ -7,13 +7,11 @@ import {
   RENT_TYPES,
   type TRentPeriod,
 } from '@bazaar/shared/rent-constants';
-import { Button, Divider, NavLink, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
-import { AddressSelects, chainTarget, type TAddressChain } from '@/features/address/address-selects';
+import { Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
+import type { TAddressChain } from '@/features/address/address-selects';
+import { PlaceFilter } from '@/features/address/place-filter';
 import type { TRentListState } from './rent-params';
-
-const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
 type RentFiltersProps = {
   state: TRentListState;
@@ -25,52 +23,26 @@ type RentFiltersProps = {
 
 /** Every rent filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
 export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentFiltersProps) {
-  const [draftChain, setDraftChain] = useState<TAddressChain>(placeChain);
-  useEffect(() => setDraftChain(state.place ? placeChain : EMPTY_CHAIN), [state.place, placeChain]);
-  const draftPlace = chainTarget(draftChain) || undefined;
-
   return (
     <Stack gap="lg">
       <FilterSection title="Type">
-        <Stack gap={2} role="list" aria-label="Rental types">
-          <NavLink
-            role="listitem"
-            component="button"
-            label="Every type"
-            active={!state.type}
-            onClick={() => onChange({ type: undefined })}
-          />
-          {RENT_TYPES.map((type) => (
-            <NavLink
-              key={type}
-              role="listitem"
-              component="button"
-              label={RENT_TYPE_LABELS[type]}
-              active={state.type === type}
-              onClick={() => onChange({ type })}
-            />
-          ))}
-        </Stack>
+        <ChoiceFilter
+          label="Rental types"
+          allLabel="Every type"
+          choices={RENT_TYPES.map((type) => ({ value: type, label: RENT_TYPE_LABELS[type] }))}
+          value={state.type}
+          onChange={(type) => onChange({ type })}
+        />
       </FilterSection>
       <Divider />
       <FilterSection title="Where">
-        <Stack gap="xs">
-          <AddressSelects value={draftChain} onChange={setDraftChain} cols={1} />
-          <Text size="xs" c="dimmed">
-            Listings in the chosen place and every place under it.
-          </Text>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={draftPlace === state.place}
-            onClick={() => {
-              onPlaceChain(draftChain);
-              onChange({ place: draftPlace });
-            }}
-          >
-            {draftPlace ? 'Apply place' : 'Any place'}
-          </Button>
-        </Stack>
+        <PlaceFilter
+          place={state.place}
+          placeChain={placeChain}
+          onPlaceChain={onPlaceChain}
+          onApply={(place) => onChange({ place })}
+          note="Listings in the chosen place and every place under it."
+        />
       </FilterSection>
       <Divider />
       <FilterSection title="Price">

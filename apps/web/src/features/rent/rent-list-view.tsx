@@ -12,7 +12,7 @@ import dynamic from 'next/dynamic';
 import { type ReactNode, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
 import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
-import { useLocationSearch } from '@/components/listing/use-location-search';
+import { useListingState } from '@/components/listing/use-listing-state';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useRentList } from './queries';
@@ -47,25 +47,11 @@ type RentListViewProps = {
  * serves each set of filters from its own cached page).
  */
 export function RentListView({ basePath, search: serverSearch, searchText, intro }: RentListViewProps) {
-  const [search, pushSearch] = useLocationSearch(serverSearch);
   const drawer = useListingDrawer();
   const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-
-  const state = parseRentListState(new URLSearchParams(search));
   const hrefOf = (next: TRentListState) => `${basePath}${serializeRentListState(next)}`;
+  const { state, writeState, update, goToPage } = useListingState(serverSearch, parseRentListState, hrefOf);
   const list = useRentList(toRentListQuery(state, searchText));
-  const _page = list.data;
-
-  function writeState(next: TRentListState) {
-    pushSearch(hrefOf(next));
-  }
-  function update(patch: Partial<TRentListState>) {
-    writeState({ ...state, ...patch, page: 'page' in patch && patch.page ? patch.page : 1 });
-  }
-  function goToPage(n: number) {
-    update({ page: n });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }
 
   const isFiltered = hasRentFilters(state);
   const cleared = clearRentFilters(state);

@@ -1,13 +1,11 @@
 'use client';
 
 import type { TTaskCategory } from '@bazaar/shared/task';
-import { Badge, Button, Divider, NavLink, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
-import { AddressSelects, chainTarget, type TAddressChain } from '@/features/address/address-selects';
+import { Divider, Stack, Switch, TextInput } from '@mantine/core';
+import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
+import type { TAddressChain } from '@/features/address/address-selects';
+import { PlaceFilter } from '@/features/address/place-filter';
 import type { TTaskListState } from './task-params';
-
-const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
 type TaskFiltersProps = {
   state: TTaskListState;
@@ -29,37 +27,16 @@ export function TaskFilters({
   placeChain,
   onPlaceChain,
 }: TaskFiltersProps) {
-  const [draftChain, setDraftChain] = useState<TAddressChain>(placeChain);
-  useEffect(() => setDraftChain(state.place ? placeChain : EMPTY_CHAIN), [state.place, placeChain]);
-  const draftPlace = chainTarget(draftChain) || undefined;
-
   return (
     <Stack gap="lg">
       <FilterSection title="Category">
-        <Stack gap={2} role="list" aria-label="Task categories">
-          <NavLink
-            role="listitem"
-            component="button"
-            label="All categories"
-            active={!state.category}
-            onClick={() => onSelectCategory(undefined)}
-          />
-          {(categories ?? []).map((c) => (
-            <NavLink
-              key={c._id}
-              role="listitem"
-              component="button"
-              label={c.name}
-              active={state.category === c.slug}
-              rightSection={
-                <Badge size="xs" variant="light" circle={c.openTaskCount < 10}>
-                  {c.openTaskCount}
-                </Badge>
-              }
-              onClick={() => onSelectCategory(c.slug)}
-            />
-          ))}
-        </Stack>
+        <ChoiceFilter
+          label="Task categories"
+          allLabel="All categories"
+          choices={(categories ?? []).map((c) => ({ value: c.slug, label: c.name, count: c.openTaskCount }))}
+          value={state.category}
+          onChange={onSelectCategory}
+        />
       </FilterSection>
       <Divider />
       <FilterSection title="Where">
@@ -74,23 +51,13 @@ export function TaskFilters({
           }
         />
         {!state.remote ? (
-          <Stack gap="xs">
-            <AddressSelects value={draftChain} onChange={setDraftChain} cols={1} />
-            <Text size="xs" c="dimmed">
-              Tasks in the chosen place and every place under it.
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              disabled={draftPlace === state.place}
-              onClick={() => {
-                onPlaceChain(draftChain);
-                onChange({ place: draftPlace });
-              }}
-            >
-              {draftPlace ? 'Apply place' : 'Any place'}
-            </Button>
-          </Stack>
+          <PlaceFilter
+            place={state.place}
+            placeChain={placeChain}
+            onPlaceChain={onPlaceChain}
+            onApply={(place) => onChange({ place })}
+            note="Tasks in the chosen place and every place under it."
+          />
         ) : null}
       </FilterSection>
       <Divider />

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
 import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
-import { useLocationSearch } from '@/components/listing/use-location-search';
+import { useListingState } from '@/components/listing/use-listing-state';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useTaskCategories, useTaskList } from './queries';
@@ -51,24 +51,21 @@ export function TaskListView({
   intro,
 }: TaskListViewProps) {
   const router = useRouter();
-  const [search, pushSearch] = useLocationSearch(serverSearch);
   const drawer = useListingDrawer();
   const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-
-  const urlState = parseTaskListState(new URLSearchParams(search));
-  const state: TTaskListState = { ...urlState, ...(fixedCategory ? { category: fixedCategory } : {}) };
   const hrefOf = (next: TTaskListState) =>
     `${basePath}${serializeTaskListState(next, Boolean(fixedCategory))}`;
+  const { state, writeState, update, goToPage } = useListingState(
+    serverSearch,
+    (params): TTaskListState => ({
+      ...parseTaskListState(params),
+      ...(fixedCategory ? { category: fixedCategory } : {}),
+    }),
+    hrefOf,
+  );
   const list = useTaskList(toTaskListQuery(state, searchText));
   const categories = useTaskCategories();
-  const _page = list.data;
 
-  function writeState(next: TTaskListState) {
-    pushSearch(hrefOf(next));
-  }
-  function update(patch: Partial<TTaskListState>) {
-    writeState({ ...state, ...patch, page: 'page' in patch && patch.page ? patch.page : 1 });
-  }
   function selectCategory(slug: string | undefined) {
     if (fixedCategory || searchText === undefined) {
       // Each category has its own page (title, count), so choosing one goes there with the other filters.
@@ -78,10 +75,6 @@ export function TaskListView({
       return;
     }
     update({ category: slug });
-  }
-  function goToPage(n: number) {
-    update({ page: n });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
   }
 
   const isFiltered = hasTaskFilters(state, fixedCategory);
