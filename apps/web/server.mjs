@@ -1,7 +1,8 @@
 // @ts-check
 // The web server: Next.js (as `next start` runs it) behind the page cache's front (README "Fast pages",
 // src/lib/page-cache/front.mjs), which answers a plain request for a stored page with the bytes Next
-// sent for it last time. PORT (3000) and HOSTNAME (every interface) as `next start` reads them.
+// sent for it last time. It listens on PORT (3000) on every interface, as `next start` did; not on
+// HOSTNAME, which a container sets to its own name (the server would then not answer on localhost).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +13,11 @@ const { default: next } = await import('next');
 const { frontPageCache } = await import('./src/lib/page-cache/front.mjs');
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
-const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port, hostname });
+const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port });
 await app.prepare();
 const server = http.createServer(frontPageCache(app.getRequestHandler()));
-server.listen(port, hostname, () => {
-  process.stdout.write(`Web server ready on http://${hostname ?? 'localhost'}:${port}\n`);
+server.listen(port, () => {
+  process.stdout.write(`Web server ready on http://localhost:${port}\n`);
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
