@@ -41,3 +41,35 @@ test('changing the password with a wrong current password shows the field error'
     page.getByRole('banner').getByTestId('profile-menu').filter({ hasText: fresh.fullName }),
   ).toBeVisible();
 });
+
+test('a form sent before the session arrives waits for it, not signing the user out', async ({ page }) => {
+  const fresh = await registerUser();
+  await signInThroughNextAuth(page, fresh.email, fresh.password);
+  // The area's pages ask for the session after they arrive; hold that answer back so the form is
+  // sent while it is still on its way.
+  let releaseSession: () => void = () => {};
+  const sessionHeld = new Promise<void>((resolve) => {
+    releaseSession = resolve;
+  });
+  await page.route('**/api/auth/session', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await page.goto('/user/auth/change-password');
+
+  await page.getByLabel('Current password').fill(`${fresh.password}-wrong`);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Another-Pass1');
+  await page.getByLabel('Confirm new password').fill('Another-Pass1');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/auth/change-password'),
+  );
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // Hold the session a moment longer than the form takes to send.
+  await page.waitForTimeout(300);
+  releaseSession();
+  const request = await sent;
+  expect(request.headers().authorization).toMatch(/^Bearer /);
+
+  await expect(page.getByText('Current password is incorrect', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/auth\/change-password/);
+});
