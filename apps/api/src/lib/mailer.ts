@@ -7,6 +7,9 @@ import { afterCommit } from './transaction.ts';
 
 export type Email = { to: string; subject: string; body: string; templateKey: string };
 
+/** An email as its outbox row is written. */
+export type OutboxEmail = Email & { id: string; attempts: number; nextAttemptAt: Date };
+
 /** How long a sender owns a row it took: past it, another instance may take the row again. */
 export const OUTBOX_LEASE_MS = 2 * 60_000;
 /** The first retry waits this long; each further one twice as long, up to OUTBOX_MAX_BACKOFF_MS. */
@@ -34,6 +37,12 @@ export type Mailer = {
   send: (db: Executor, email: Email) => Promise<void>;
   /** Queues several emails in one statement, as `send` does each. */
   sendAll: (db: Executor, emails: readonly Email[]) => Promise<void>;
+  /**
+   * For a write that queues emails in its own statement (the checkout): the rows to insert, then
+   * `queued` with them in the same transaction, as `sendAll` does after its insert.
+   */
+  outboxRows: (emails: readonly Email[]) => OutboxEmail[];
+  queued: (db: Executor, rows: readonly OutboxEmail[]) => Promise<void>;
   /** Takes the due unsent rows (several instances never take the same one) and tries each; answers how many went out. */
   retryDue: () => Promise<number>;
   /** Starts the retry loop (SMTP only); `stop` ends it. */
@@ -124,18 +133,26 @@ export function createMailer(opts: Options): Mailer {
     return sent;
   }
 
-  async function sendAll(executor: Executor, emails: readonly Email[]): Promise<void> {
-    if (emails.length === 0) return;
+  function outboxRows(emails: readonly Email[]): OutboxEmail[] {
     const leased = transport !== null;
-    const rows = emails.map((email) => ({
+    return emails.map((email) => ({
       id: newId(),
       ...email,
       // With SMTP this instance takes the rows for their first try at once.
       attempts: leased ? 1 : 0,
       nextAttemptAt: new Date(Date.now() + (leased ? OUTBOX_LEASE_MS : 0)),
     }));
+  }
+
+  async function sendAll(executor: Executor, emails: readonly Email[]): Promise<void> {
+    if (emails.length === 0) return;
+    const rows = outboxRows(emails);
     await executor.insert(emailOutbox).values(rows);
-    if (!leased) return;
+    await queued(executor, rows);
+  }
+
+  async function queued(executor: Executor, rows: readonly OutboxEmail[]): Promise<void> {
+    if (!transport || rows.length === 0) return;
     try {
       await afterCommit(executor, async () => {
         for (const row of rows) await deliver({ ...row, attempts: 1 });
@@ -150,6 +167,8 @@ export function createMailer(opts: Options): Mailer {
     isSmtp: transport !== null,
     send: (executor, email) => sendAll(executor, [email]),
     sendAll,
+    outboxRows,
+    queued,
     retryDue,
     start: () => {
       if (!transport || timer) return;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
+import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { type NotificationRow, notifications } from '../../db/schema/notifications.ts';
 import {
   type CheckoutRow,
@@ -14,9 +15,11 @@ import {
   type UserAddressRow,
   userAddresses,
 } from '../../db/schema/orders.ts';
+import { pagePurges } from '../../db/schema/page-purges.ts';
 import { addresses, products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { pgArray } from '../../db/sql-array.ts';
 import { newId } from '../../lib/ids.ts';
+import type { OutboxEmail } from '../../lib/mailer.ts';
 import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
 import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
 import { type NotificationContent, notificationMeta } from '../notification/service.ts';
@@ -144,6 +147,10 @@ export async function writeCheckout<T extends StockLine>(
     note: string;
     cartLineIds: string[];
     lines: T[];
+    /** The buyer's emails, queued with the orders (mailer.outboxRows). */
+    emails: OutboxEmail[];
+    /** The public pages the stock change touches, purged when the checkout commits. */
+    purgeTags: string[];
   },
 ): Promise<{ short: T[]; bought: BoughtCartLine[]; notifications: NotificationRow[] }> {
   const c = input.checkout;
@@ -236,6 +243,18 @@ export async function writeCheckout<T extends StockLine>(
     bought as (
       delete from ${cartItems} where user_id = ${userId}::uuid and id = any(${pgArray(input.cartLineIds)}::uuid[])
       returning id, quantity
+    ),
+    new_emails as (
+      insert into ${emailOutbox} (id, "to", subject, body, template_key, attempts, next_attempt_at)
+      select e.id, e."to", e.subject, e.body, e."templateKey", e.attempts, e."nextAttemptAt"
+      from jsonb_to_recordset(${JSON.stringify(input.emails)}::jsonb) as e(id uuid, "to" text, subject text,
+        body text, "templateKey" text, attempts int, "nextAttemptAt" timestamptz)
+    ),
+    -- Stamped as late as the statement can: the web reads purges by time (GET /page-cache/purges).
+    new_purge as (
+      insert into ${pagePurges} (id, tags, created_at)
+      select ${newId()}::uuid, ${pgArray(input.purgeTags)}::text[], clock_timestamp()
+      where ${input.purgeTags.length}::int > 0
     )
     select (select coalesce(array_agg(id), '{}') from taken_variants) as variants,
       (select coalesce(array_agg(id), '{}') from taken_products) as products,

@@ -45,11 +45,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const buyer = currentUser(request);
-      return placeCheckout(app.deps, buyer.id, parsed.data, request.body, {
-        buyer,
-        // The checkout names the product pages it changed (page-cache rules), from the cart it read.
-        changedPages: (changed) => request.pagePurgeTags.push(...changed),
-      });
+      // The checkout purges the product pages it changed itself, with its orders (page-cache rules).
+      return placeCheckout(app.deps, buyer.id, parsed.data, request.body, { buyer });
     },
   );
 };

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildIsolatedTestApp, call, createUser, type TestApp, uniqueIp } from '../../../test/helper.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
+import { addToCart, createPlace, saveAddress } from '../checkout/test-factories.ts';
+import { createVendorWithToken } from '../order/test-factories.ts';
+import { createCategory, createProduct } from '../product/test-factories.ts';
 
 type Received = { to: string; subject: string; body: string };
 
@@ -154,6 +158,33 @@ describe('email through SMTP and the templates', () => {
     expect(mail.body).toContain('Yes, within 3 to 5 days.');
     expect(mail.body).toContain('— Test Person, Bazaar');
     expect(mail.body).toContain('Do you deliver to Pokhara?');
+  });
+
+  it('sends the buyer an "Order placed" email once the checkout commits, one per store order', async () => {
+    const place = await createPlace(t);
+    const { vendor } = await createVendorWithToken(t);
+    const category = await createCategory(t);
+    const product = await createProduct(t, { vendorId: vendor.id, categoryId: category.id, stock: 5 });
+    const buyer = await createUser(t);
+    const addressId = await saveAddress(t, buyer, place.municipalityId);
+    await addToCart(t, buyer, product.id, 2);
+
+    const res = await call(t, {
+      method: 'POST',
+      url: '/api/order/user/checkout',
+      token: buyer.token,
+      payload: { addressId },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [order] = res.body.orders as { orderNumber: string }[];
+    const mail = await waitForMail(smtp.received, buyer.email);
+    expect(mail.subject).toBe(`Your order ${order?.orderNumber} is placed`);
+    expect(mail.body).toContain(order?.orderNumber);
+    const rows = await outboxFor(buyer.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ templateKey: 'order-placed', attempts: 1, lastError: null });
+    expect(rows[0]?.sentAt).not.toBeNull();
   });
 
   it('keeps a message the server refused, with its error, and a later retry sends it once', async () => {

@@ -1,9 +1,11 @@
 import type { TEmailTemplateKey, TOutboxStatus, ZOutboxListQuery } from '@bazaar/shared/email-template';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { emailOutbox, emailTemplates } from '../../db/schema/email-outbox.ts';
+import { siteSettings } from '../../db/schema/site-settings.ts';
 import { fetchPage, matchesSearch } from '../../lib/list-query.ts';
+import { SITE_SETTING_KEY } from '../site-setting/repo.ts';
 
 export function listTemplateRows(db: Executor) {
   return db.select().from(emailTemplates);
@@ -12,6 +14,23 @@ export function listTemplateRows(db: Executor) {
 export async function findTemplateRow(db: Executor, key: TEmailTemplateKey) {
   const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.key, key)).limit(1);
   return row;
+}
+
+/**
+ * A template as a super admin worded it (undefined while the default stands) and the site's name
+ * (null while the site setting is unsaved), in one statement: emails need both.
+ */
+export async function findTemplateAndSiteName(db: Executor, key: TEmailTemplateKey) {
+  const [row] = await db
+    .select({
+      template: emailTemplates,
+      siteName: sql<
+        string | null
+      >`(select ${siteSettings.siteName} from ${siteSettings} where ${siteSettings.key} = ${SITE_SETTING_KEY})`,
+    })
+    .from(sql`(values (1)) as one(x)`)
+    .leftJoin(emailTemplates, eq(emailTemplates.key, key));
+  return { template: row?.template ?? undefined, siteName: row?.siteName ?? null };
 }
 
 export async function upsertTemplate(

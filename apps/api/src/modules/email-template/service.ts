@@ -16,7 +16,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toPage } from '../../lib/list-query.ts';
 import type { Email } from '../../lib/mailer.ts';
-import { findSiteSetting } from '../site-setting/repo.ts';
 import { DEFAULT_SITE_SETTING, getSiteSetting } from '../site-setting/service.ts';
 import * as repo from './repo.ts';
 
@@ -66,16 +65,6 @@ export async function resetTemplate(deps: AppDeps, key: TEmailTemplateKey): Prom
 /** What sending an email needs of the app. */
 export type EmailDeps = Pick<AppDeps, 'mailer' | 'siteSettingCache'>;
 
-/**
- * The site name, read through `db` when this instance has no fresh copy: inside a caller's transaction
- * a read on another connection would wait for that transaction (on PGlite, forever).
- */
-async function siteNameOf(deps: EmailDeps, db: Executor): Promise<string> {
-  const cached = deps.siteSettingCache;
-  if (cached && cached.expiresAt > Date.now()) return cached.value.siteName;
-  return (await findSiteSetting(db))?.siteName ?? DEFAULT_SITE_SETTING.siteName;
-}
-
 /** Renders one of the product's emails for a reader: `(to, values)` → the email to queue. */
 export type EmailComposer = (to: string, values: Record<string, string>) => Email;
 
@@ -85,13 +74,14 @@ export type EmailComposer = (to: string, values: Record<string, string>) => Emai
  * the emails, so the transaction holds its locks no longer for them.
  */
 export async function loadEmailComposer(
-  deps: EmailDeps,
   db: Executor,
   templateKey: TEmailTemplateKey,
 ): Promise<EmailComposer> {
-  // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const template = toDto(templateKey, await repo.findTemplateRow(db, templateKey));
-  const siteName = await siteNameOf(deps, db);
+  // One statement, through `db`: inside a caller's transaction a read on another connection would
+  // wait for that transaction (on PGlite, forever).
+  const found = await repo.findTemplateAndSiteName(db, templateKey);
+  const template = toDto(templateKey, found.template);
+  const siteName = found.siteName ?? DEFAULT_SITE_SETTING.siteName;
   return (to, values) => {
     const filled = { siteName, ...values };
     return {
@@ -112,7 +102,7 @@ export async function sendTemplatedEmail(
   db: Executor,
   email: { to: string; templateKey: TEmailTemplateKey; values: Record<string, string> },
 ): Promise<void> {
-  const compose = await loadEmailComposer(deps, db, email.templateKey);
+  const compose = await loadEmailComposer(db, email.templateKey);
   await deps.mailer.send(db, compose(email.to, email.values));
 }
 

@@ -235,9 +235,9 @@ export const PAGE_PURGE_RULES: Record<string, PagePurgeRule | 'none'> = {
       ...(await storeTagOfId(db, idOf(request))),
     ],
   },
-  // Stock: a checkout takes it, a cancellation or return gives it back. The checkout names its
-  // products' pages itself (request.pagePurgeTags), from the cart it read: reading them back from
-  // the orders was one more query in the busiest write.
+  // Stock: a checkout takes it, a cancellation or return gives it back. The checkout records its
+  // products' pages' purge itself, in the statement that writes its orders, from the cart it read:
+  // reading them back from the orders, and a statement of its own, were two more in the busiest write.
   'POST /api/order/user/checkout': {},
   'PUT /api/order/user/orders/:id/cancel': restock,
   'PUT /api/vendor/orders/:id/status': restock,

@@ -24,8 +24,6 @@ import { type Deps, evaluateVoucher, findOwnAddress, groupByVendor, price } from
 type PlaceOptions = {
   /** The buyer as the request's session already read them (else they are read). */
   buyer?: { email: string; fullName: string } | undefined;
-  /** Told the cached pages a new checkout changed (its products' stock), once it has committed. */
-  changedPages?: (tags: string[]) => void;
 };
 
 type CheckoutTotals = Pick<CheckoutRow, 'id' | 'subtotal' | 'discount' | 'deliveryCharge' | 'total'>;
@@ -146,7 +144,7 @@ async function createCheckout(
     findOwnAddress(deps.db, userId, input.addressId),
     getMyCart(deps, userId),
     opts.buyer ?? findUserById(deps.db, userId),
-    loadEmailComposer(deps, deps.db, 'order-placed'),
+    loadEmailComposer(deps.db, 'order-placed'),
   ]);
   if (cart.items.length === 0)
     throw new AppError('BUSINESS_RULE', 'Your cart is empty', { title: 'Nothing to order' });
@@ -178,6 +176,21 @@ async function createCheckout(
   });
   const checkoutId = records.checkout.id;
   const orders = groups.map((group, i) => ({ group, money: priced.groups[i]!, ...records.orders[i]! }));
+  // The buyer's "Order placed" email per store order (SMTP is tried once the orders commit).
+  const emails = deps.mailer.outboxRows(
+    buyer
+      ? orders.map((order) =>
+          composeEmail(buyer.email, {
+            name: buyer.fullName,
+            orderNumber: order.orderNumber,
+            storeName: order.group.vendor.storeName,
+            total: formatPrice(order.money.total),
+            link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
+          }),
+        )
+      : [],
+  );
+
   const rows = {
     checkout: records.checkout,
     orders: records.orders,
@@ -218,30 +231,19 @@ async function createCheckout(
     note: input.note,
     cartLineIds: cart.items.map((i) => i._id),
     lines: cart.items,
+    emails,
+    // The product pages show stock and sold counts: named from the cart read, purged on commit.
+    purgeTags: [...new Set(cart.items.map((i) => productPageTag(i.slug)))],
   };
 
-  // The buyer's "Order placed" email per store order (SMTP is tried once the orders commit).
-  const emails = buyer
-    ? orders.map((order) =>
-        composeEmail(buyer.email, {
-          name: buyer.fullName,
-          orderNumber: order.orderNumber,
-          storeName: order.group.vendor.storeName,
-          total: formatPrice(order.money.total),
-          link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
-        }),
-      )
-    : [];
-
-  // Four round trips: begin, the emails, the checkout in one statement (stock, orders, items,
-  // history, notifications, cart), commit; the voucher use adds its own when there is one. The
-  // emails go first, so the products' rows are locked no longer for them. A cart that is not what
-  // was read any more, or a line without enough stock, rolls everything back. The stores hear of
-  // their orders once it commits.
+  // Three round trips: begin, the checkout in one statement (stock, orders, items, history,
+  // notifications, the buyer's emails, the pages' purge, the cart), commit; the voucher use adds
+  // its own when there is one. A cart that is not what was read any more, or a line without enough
+  // stock, rolls everything back. The stores hear of their orders, and SMTP is tried, once it commits.
   const run = () =>
     inTransaction(deps.db, async (tx) => {
-      await deps.mailer.sendAll(tx, emails);
       const { short, bought, notifications } = await repo.writeCheckout(tx, rows);
+      await deps.mailer.queued(tx, emails);
       checkCartBought(cart.items, bought);
       await publishNotifications(tx, deps, notifications);
       const line = cart.items.find((i) => short.includes(i));
@@ -264,9 +266,8 @@ async function createCheckout(
   for (let attempt = 1; ; attempt++) {
     try {
       await run();
-      // Stock and sold counts changed: the catalogue must not answer the old ones, nor the pages.
+      // Stock and sold counts changed: the catalogue must not answer the old ones.
       deps.catalogCache.clear();
-      opts.changedPages?.([...new Set(cart.items.map((i) => i.slug))].map(productPageTag));
       // Committed: answer what was written (the same rows checkoutResponse would read back).
       return toCheckoutResponse(
         {
