@@ -23,7 +23,14 @@ import { products, productVariants, type VendorRow } from '../../db/schema/shop.
 import { AppError } from '../../lib/app-error.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
 import { placeCheckout } from './service/place-checkout.ts';
-import { addToCart, createPlace, insertVoucher, type Place, saveAddress } from './test-factories.ts';
+import {
+  addToCart,
+  checkOut,
+  createPlace,
+  insertVoucher,
+  type Place,
+  saveAddress,
+} from './test-factories.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -50,14 +57,7 @@ afterAll(async () => {
 const quote = (user: TestUser, payload: object) =>
   call(t, { method: 'POST', url: '/api/order/user/checkout/quote', token: user.token, payload });
 
-const checkout = (user: TestUser, payload: object, key: string | null = randomUUID()) =>
-  call(t, {
-    method: 'POST',
-    url: '/api/order/user/checkout',
-    token: user.token,
-    payload,
-    headers: key === null ? {} : { 'idempotency-key': key },
-  });
+const checkout = (user: TestUser, payload: object, key?: string | null) => checkOut(t, user, payload, key);
 
 async function buyerWithAddress(place: Place = kathmandu) {
   const user = await createUser(t);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { call, type TestApp, type TestUser } from '../../../test/helper.ts';
 import { districtDeliveryCharges, vouchers } from '../../db/schema/orders.ts';
@@ -35,6 +36,17 @@ export async function saveAddress(t: TestApp, user: TestUser, addressId: string)
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data._id as string;
+}
+
+/** POST /order/user/checkout as `user`, with a fresh Idempotency-Key unless one is given (null: none). */
+export function checkOut(t: TestApp, user: TestUser, payload: object, key: string | null = randomUUID()) {
+  return call(t, {
+    method: 'POST',
+    url: '/api/order/user/checkout',
+    token: user.token,
+    payload,
+    headers: key === null ? {} : { 'idempotency-key': key },
+  });
 }
 
 export async function addToCart(

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildIsolatedTestApp, call, createUser, type TestApp, uniqueIp } from '../../../test/helper.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
-import { addToCart, createPlace, saveAddress } from '../checkout/test-factories.ts';
+import { addToCart, checkOut, createPlace, saveAddress } from '../checkout/test-factories.ts';
 import { createVendorWithToken } from '../order/test-factories.ts';
 import { createCategory, createProduct } from '../product/test-factories.ts';
 
@@ -169,13 +168,7 @@ describe('email through SMTP and the templates', () => {
     const addressId = await saveAddress(t, buyer, place.municipalityId);
     await addToCart(t, buyer, product.id, 2);
 
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/order/user/checkout',
-      token: buyer.token,
-      payload: { addressId },
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const res = await checkOut(t, buyer, { addressId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [order] = res.body.orders as { orderNumber: string }[];
     const mail = await waitForMail(smtp.received, buyer.email);

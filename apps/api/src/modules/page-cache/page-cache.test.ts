@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
 import { arrayOverlaps } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, TEST_WEB_SECRET, type TestApp } from '../../../test/helper.ts';
 import { deliverySettings } from '../../db/schema/orders.ts';
 import { pagePurges } from '../../db/schema/page-purges.ts';
-import { addToCart, createPlace, saveAddress } from '../checkout/test-factories.ts';
+import { addToCart, checkOut, createPlace, saveAddress } from '../checkout/test-factories.ts';
 import { createVendorWithToken } from '../order/test-factories.ts';
 import { createCategory, createProduct } from '../product/test-factories.ts';
 import { PAGE_PURGE_RULES } from './rules.ts';
@@ -89,13 +88,7 @@ describe('which cached pages a write changes', () => {
     const addressId = await saveAddress(t, buyer, place.municipalityId);
     await addToCart(t, buyer, bought.id, 2);
 
-    const res = await call(t, {
-      method: 'POST',
-      url: '/api/order/user/checkout',
-      token: buyer.token,
-      payload: { addressId },
-      headers: { 'idempotency-key': randomUUID() },
-    });
+    const res = await checkOut(t, buyer, { addressId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const purges = await purgesWith(productPageTag(bought.slug), productPageTag(untouched.slug));
     expect(purges.map((p) => p.tags)).toEqual([[productPageTag(bought.slug)]]);
