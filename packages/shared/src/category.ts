@@ -55,6 +55,8 @@ export const ZAdminCategory = z.object({
   productCount: z.number().int(),
   /** Tasks in this category (section task), whatever their status: it cannot be deleted while any use it. */
   taskCount: z.number().int(),
+  /** Jobs in this category (section job), whatever their status: it cannot be deleted while any use it. */
+  jobCount: z.number().int(),
   childCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -10,7 +10,9 @@ import {
 } from '../../../test/helper.ts';
 import { storeTestImage } from '../../../test/uploads.ts';
 import { categories } from '../../db/schema/shop.ts';
+import { createEmployer, createJobCategory, jobBody, postJob } from '../job/test-factories.ts';
 import { createCategory, createProduct, createVendor, uniqueTag } from '../product/test-factories.ts';
+import { createPlaces, createTaskCategory, postTask, taskBody } from '../task/test-factories.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -182,5 +184,30 @@ describe('admin categories', () => {
     expect(ok.body.message).toContain('deleted');
     expect(await row(empty.id)).toBeUndefined();
     expect((await remove(empty.id)).status).toBe(404);
+  });
+
+  it('counts the tasks and jobs of their sections, and refuses to delete a category they use (409)', async () => {
+    const places = await createPlaces(t);
+    const taskCat = await createTaskCategory(t);
+    const poster = await createUser(t);
+    await postTask(t, poster, taskBody(taskCat.id, places.town));
+    await postTask(t, poster, taskBody(taskCat.id, places.town, { title: 'Clean the kitchen cabinets' }));
+    const jobCat = await createJobCategory(t);
+    const employer = await createEmployer(t);
+    await postJob(t, employer.token, jobBody(jobCat.id, places.town));
+
+    const tasks = (await list('section=task')).body.find((c: { _id: string }) => c._id === taskCat.id);
+    expect(tasks).toMatchObject({ taskCount: 2, jobCount: 0, productCount: 0 });
+    const jobs = (await list('section=job')).body.find((c: { _id: string }) => c._id === jobCat.id);
+    expect(jobs).toMatchObject({ jobCount: 1, taskCount: 0, productCount: 0 });
+
+    const withTasks = await remove(taskCat.id);
+    expect(withTasks.status).toBe(409);
+    expect(withTasks.body.message).toContain('2 tasks');
+    const withJobs = await remove(jobCat.id);
+    expect(withJobs.status).toBe(409);
+    expect(withJobs.body.message).toContain('1 job');
+    expect(await row(taskCat.id)).toBeDefined();
+    expect(await row(jobCat.id)).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { type CategoryRow, categories, products } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -7,6 +8,7 @@ import { escapeLike } from '../../lib/sql.ts';
 export type CategoryWithCounts = CategoryRow & {
   productCount: number;
   taskCount: number;
+  jobCount: number;
   childCount: number;
 };
 
@@ -18,17 +20,20 @@ const productCount = sql<number>`(
 const taskCount = sql<number>`(
   select count(*)::int from "tasks" t where t.category_id = "categories"."id"
 )`;
+const jobCount = sql<number>`(
+  select count(*)::int from "jobs" j where j.category_id = "categories"."id"
+)`;
 const childCount = sql<number>`(
   select count(*)::int from "categories" c where c.parent_id = "categories"."id"
 )`;
 
-/** Every category of a section with its direct product and child counts, in sort order. */
+/** Every category of a section with its direct product, task, job and child counts, in sort order. */
 export async function listCategoriesWithCounts(
   db: Executor,
   section: CategoryRow['section'],
 ): Promise<CategoryWithCounts[]> {
   const rows = await db
-    .select({ category: categories, productCount, taskCount, childCount })
+    .select({ category: categories, productCount, taskCount, jobCount, childCount })
     .from(categories)
     .where(eq(categories.section, section))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
@@ -36,6 +41,7 @@ export async function listCategoriesWithCounts(
     ...r.category,
     productCount: Number(r.productCount),
     taskCount: Number(r.taskCount),
+    jobCount: Number(r.jobCount),
     childCount: Number(r.childCount),
   }));
 }
@@ -45,7 +51,7 @@ export async function findCategoryWithCounts(
   id: string,
 ): Promise<CategoryWithCounts | undefined> {
   const [row] = await db
-    .select({ category: categories, productCount, taskCount, childCount })
+    .select({ category: categories, productCount, taskCount, jobCount, childCount })
     .from(categories)
     .where(eq(categories.id, id));
   return (
@@ -53,6 +59,7 @@ export async function findCategoryWithCounts(
       ...row.category,
       productCount: Number(row.productCount),
       taskCount: Number(row.taskCount),
+      jobCount: Number(row.jobCount),
       childCount: Number(row.childCount),
     }
   );
@@ -116,11 +123,12 @@ export async function updateCategory(
 export async function countChildrenAndProducts(
   db: Executor,
   id: string,
-): Promise<{ children: number; products: number; tasks: number }> {
+): Promise<{ children: number; products: number; tasks: number; jobs: number }> {
   const [c] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
   const [p] = await db.select({ n: count() }).from(products).where(eq(products.categoryId, id));
   const [t] = await db.select({ n: count() }).from(tasks).where(eq(tasks.categoryId, id));
-  return { children: c?.n ?? 0, products: p?.n ?? 0, tasks: t?.n ?? 0 };
+  const [j] = await db.select({ n: count() }).from(jobs).where(eq(jobs.categoryId, id));
+  return { children: c?.n ?? 0, products: p?.n ?? 0, tasks: t?.n ?? 0, jobs: j?.n ?? 0 };
 }
 
 export async function deleteCategory(db: Executor, id: string): Promise<void> {

@@ -28,6 +28,7 @@ function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCatego
     isActive: row.isActive,
     productCount: row.productCount,
     taskCount: row.taskCount,
+    jobCount: row.jobCount,
     childCount: row.childCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -179,6 +180,12 @@ export async function deleteCategory(deps: Deps, id: string): Promise<{ name: st
         throw new AppError(
           'CONFLICT',
           `${row.name} has ${counts.tasks} task${counts.tasks === 1 ? '' : 's'}: hide it instead, or move them to another category first`,
+        );
+      }
+      if (counts.jobs > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `${row.name} has ${counts.jobs} job${counts.jobs === 1 ? '' : 's'}: hide it instead, or move them to another category first`,
         );
       }
       await repo.deleteCategory(tx, id);

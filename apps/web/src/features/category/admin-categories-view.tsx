@@ -85,8 +85,8 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {node.productCount} {noun}
-            {node.productCount === 1 ? '' : 's'}
+            {itemCount(node)} {noun}
+            {itemCount(node) === 1 ? '' : 's'}
             {hasChildren
               ? ` · ${node.children.length} sub-categor${node.children.length === 1 ? 'y' : 'ies'}`
               : ''}{' '}
@@ -143,17 +143,25 @@ const ITEM_NOUN: Record<TCategorySection, string> = { shop: 'product', task: 'ta
 const SECTION_COPY: Record<TCategorySection, string> = {
   shop: "The shop's category tree. Inactive categories and everything under them leave the shop.",
   task: 'The kinds of task people post. Inactive categories leave the task listings; one in use cannot be deleted.',
-  job: 'The kinds of job employers post. Inactive categories leave the job listings.',
+  job: 'The kinds of job employers post. Inactive categories leave the job listings; one in use cannot be deleted.',
 };
+
+/** What the category holds directly: products, tasks or jobs, by its section. */
+function itemCount(category: TAdminCategory): number {
+  if (category.section === 'task') return category.taskCount;
+  if (category.section === 'job') return category.jobCount;
+  return category.productCount;
+}
 
 /** Why the API would refuse to delete this category (its words), or null when it can go. */
 function deleteBlocker(category: TAdminCategory, noun: string): string | null {
-  const { name, childCount, productCount } = category;
+  const { name, childCount } = category;
+  const held = itemCount(category);
   if (childCount > 0) {
     return `${name} has ${childCount} sub-categor${childCount === 1 ? 'y' : 'ies'}: move or delete them first.`;
   }
-  if (productCount > 0) {
-    return `${name} has ${productCount} ${noun}${productCount === 1 ? '' : 's'}: move them to another category first.`;
+  if (held > 0) {
+    return `${name} has ${held} ${noun}${held === 1 ? '' : 's'}: move them to another category first.`;
   }
   return null;
 }
