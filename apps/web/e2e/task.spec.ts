@@ -68,6 +68,33 @@ async function writeReview(page: Page, comment: string) {
   await expect(page.getByText(comment)).toBeVisible();
 }
 
+test('the preview names the place chosen on the form', async ({ browser }) => {
+  const category = await createTaskCategory();
+  const poster = await registerUser();
+  const p = await signedInPage(browser, poster, false);
+  await open(p, '/user/task/create');
+  await p.getByLabel('Title').fill(`Fix the garden gate ${randomUUID().slice(0, 6)}`);
+  await p.getByRole('combobox', { name: 'Category', exact: true }).click();
+  await p.getByRole('option', { name: category.name }).click();
+  await p.getByLabel('Description').fill('The gate hinge is broken and the gate drags on the ground.');
+  const chosen: string[] = [];
+  for (const level of ['State', 'District']) {
+    await p.getByRole('combobox', { name: level, exact: true }).click();
+    const option = p.getByRole('listbox').getByRole('option').first();
+    chosen.unshift((await option.textContent())?.trim() ?? '');
+    await option.click();
+  }
+  await expect(p.getByRole('combobox', { name: 'Municipality', exact: true })).toHaveAttribute(
+    'placeholder',
+    /Choose a municipality|None listed/,
+  );
+  await p.getByLabel('Street (optional)').fill('Behind the temple');
+  await p.getByLabel('Budget (Rs.)').fill('800');
+  await p.getByRole('button', { name: 'Preview' }).click();
+  // "Where": the street, then the place deepest first, as the task page will show it.
+  await expect(p.getByTestId('task-preview')).toContainText(`Behind the temple, ${chosen.join(', ')}`);
+});
+
 test('post, offer, accept, message, done, confirm and review a task', { tag: '@mobile' }, async ({
   browser,
   isMobile,

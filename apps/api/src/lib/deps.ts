@@ -42,7 +42,8 @@ export type AppDeps = {
    */
   jobCache: MicroCache;
   /**
-   * Each section's search vocabulary (lib/search), kept SEARCH_VOCABULARY_TTL_MS. Call
+   * Each section's search vocabulary (lib/search), and the task categories' names a search may name,
+   * kept SEARCH_VOCABULARY_TTL_MS. Call
    * `searchVocabularyCache.clear()` after a write that changes a row's words or visibility (not after
    * a checkout: stock changes no word), so the next search on this instance corrects to them.
    */

@@ -14,7 +14,10 @@ import { isForeignKeyViolation } from '../../lib/sql.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import * as repo from './admin-repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'taskCache' | 'jobCache'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'taskCache' | 'jobCache' | 'searchVocabularyCache'
+>;
 
 function toDto(row: repo.CategoryWithCounts, imageBaseUrl: string): TAdminCategory {
   return {
@@ -101,6 +104,7 @@ export async function createCategory(
   });
   deps.catalogCache.clear();
   deps.taskCache.clear();
+  deps.searchVocabularyCache.clear();
   deps.jobCache.clear();
   return loadDto(deps, id);
 }
@@ -153,6 +157,7 @@ export async function updateCategory(
   });
   deps.catalogCache.clear();
   deps.taskCache.clear();
+  deps.searchVocabularyCache.clear();
   deps.jobCache.clear();
   return loadDto(deps, id);
 }
@@ -193,6 +198,7 @@ export async function deleteCategory(deps: Deps, id: string): Promise<{ name: st
     });
     deps.catalogCache.clear();
     deps.taskCache.clear();
+    deps.searchVocabularyCache.clear();
     deps.jobCache.clear();
     return deleted;
   } catch (err) {

@@ -39,6 +39,7 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
+import { pgArray } from '../../db/sql-array.ts';
 import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 export const SETTINGS_KEY = 'default';
@@ -328,8 +329,11 @@ export type TaskListFilters = {
   openOnly?: boolean | undefined;
 };
 
-/** The public list's WHERE: listed tasks and the filters. */
-function publicWhere(filters: TaskListFilters, tsquery: string | null): SQL {
+/**
+ * The public list's WHERE: listed tasks and the filters; a search matches the task's words, or its
+ * category when the search names one (`namedCategoryIds`).
+ */
+function publicWhere(filters: TaskListFilters, tsquery: string | null, namedCategoryIds: string[]): SQL {
   const conditions: (SQL | undefined)[] = [isListed];
   if (filters.categorySlug) {
     conditions.push(
@@ -342,7 +346,14 @@ function publicWhere(filters: TaskListFilters, tsquery: string | null): SQL {
   if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
   if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
   if (filters.openOnly) conditions.push(eq(tasks.status, 'Open'));
-  if (tsquery) conditions.push(sql`${tasks.search} @@ to_tsquery('simple', ${tsquery})`);
+  if (tsquery) {
+    const words = sql`${tasks.search} @@ to_tsquery('simple', ${tsquery})`;
+    conditions.push(
+      namedCategoryIds.length > 0
+        ? or(words, sql`${tasks.categoryId} = any(${pgArray(namedCategoryIds)}::uuid[])`)
+        : words,
+    );
+  }
   return and(...conditions) as SQL;
 }
 
@@ -355,6 +366,8 @@ export async function listPublicTasks(
     filters: TaskListFilters;
     tsquery: string | null;
     exactTsquery: string | null;
+    /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
+    namedCategoryIds?: string[];
     sort: PublicTaskSort;
     page: number;
     limit: number;
@@ -365,7 +378,7 @@ export async function listPublicTasks(
   total: number;
   isTotalCapped: boolean;
 }> {
-  const where = publicWhere(opts.filters, opts.tsquery);
+  const where = publicWhere(opts.filters, opts.tsquery, opts.namedCategoryIds ?? []);
   const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
   if (opts.sort === 'relevance' && opts.tsquery) {
     // Words as typed before typo corrections, then the newest: the task vector has no weights, so
@@ -437,6 +450,14 @@ export async function listTaskCategories(db: Executor) {
     .from(categories)
     .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+}
+
+/** The active task categories' names, for searches that name one. */
+export async function listTaskCategoryNames(db: Executor): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)));
 }
 
 export async function findTaskCategory(db: Executor, id: string) {

@@ -174,6 +174,23 @@ describe('GET /api/task/list', () => {
     expect((await call(t, { method: 'GET', url: `/api/task/${id}` })).status).toBe(404);
   });
 
+  it('finds the tasks of a category the search names, after the tasks whose words match', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const category = await createTaskCategory(t, `Pottery ${tag}`);
+    const other = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    await postTask(t, poster, taskBody(category.id, places.town, { title: 'Glaze twelve clay mugs' }));
+    await postTask(t, poster, taskBody(other.id, places.town, { title: `Teach a pottery ${tag} class` }));
+    await postTask(t, poster, taskBody(other.id, places.town, { title: 'Fix a wobbly table leg' }));
+
+    const found = await list(`search=pottery%20${tag}`);
+    expect(titles(found)).toEqual([`Teach a pottery ${tag} class`, 'Glaze twelve clay mugs']);
+    expect(found.didYouMean).toBeNull();
+    // A typo in the category's name too; words that are not all in its name do not name it.
+    expect(titles(await list(`search=potery%20${tag}`))).toContain('Glaze twelve clay mugs');
+    expect(titles(await list(`search=pottery%20${tag}%20wobbly`))).toEqual([]);
+  });
+
   it('answers 400 naming the field for a bad filter', async () => {
     for (const [query, field] of [
       ['budgetMin=500&budgetMax=100', 'budgetMax'],

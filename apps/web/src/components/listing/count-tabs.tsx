@@ -46,9 +46,11 @@ export function CountTabs<T extends string>({
             <Tabs.Tab
               key={t}
               value={t}
+              // The row scrolls on a phone: a tab keeps its width, or its count is squeezed out of sight.
+              style={{ flexShrink: 0 }}
               rightSection={
                 counts ? (
-                  <Badge size="xs" variant="light" data-testid={`count-${t}`}>
+                  <Badge size="xs" variant="light" data-testid={`count-${t}`} style={{ flexShrink: 0 }}>
                     {counts[t]}
                   </Badge>
                 ) : null

@@ -16,7 +16,14 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 
-export type MobileTab = { label: string; href: string; icon: TablerIcon; showsCartCount?: boolean };
+export type MobileTab = {
+  label: string;
+  href: string;
+  icon: TablerIcon;
+  showsCartCount?: boolean;
+  /** Other pages the tab stands for (highlighted there too). */
+  also?: readonly string[];
+};
 
 const HOME: MobileTab = { label: 'Home', href: '/', icon: IconHome };
 const ACCOUNT: MobileTab = { label: 'Account', href: '/user', icon: IconUser };
@@ -41,7 +48,12 @@ export const MOBILE_TABS = {
     HOME,
     { label: 'Tasks', href: '/task', icon: IconChecklist },
     { label: 'Post', href: '/user/task/create', icon: IconPlus },
-    { label: 'My tasks', href: '/user/task/posted?type=Open', icon: IconListCheck },
+    {
+      label: 'My tasks',
+      href: '/user/task/posted?type=Open',
+      icon: IconListCheck,
+      also: ['/user/task/assigned', '/user/task/reviews-by-me', '/user/task/reviews-for-me'],
+    },
     ACCOUNT,
   ],
   job: [
@@ -55,7 +67,7 @@ export const MOBILE_TABS = {
     HOME,
     { label: 'Rentals', href: '/rent', icon: IconHomeDollar },
     { label: 'List', href: '/user/rent/create', icon: IconPlus },
-    { label: 'Inquiries', href: '/user/rent/inquiries', icon: IconMessages },
+    { label: 'Inquiries', href: '/user/rent/inquiries', icon: IconMessages, also: ['/user/rent/posted'] },
     ACCOUNT,
   ],
 } as const satisfies Record<string, readonly MobileTab[]>;
@@ -66,13 +78,19 @@ export function mobileTabsFor(pathname: string): readonly MobileTab[] {
   return section ? MOBILE_TABS[section] : MOBILE_TABS.home;
 }
 
-/** The one tab to highlight: the longest href that matches the path (ignoring queries). */
+/** The one tab to highlight: the one whose href (or `also` page) is the longest match of the path (ignoring queries). */
 export function activeMobileTab(pathname: string, tabs: readonly MobileTab[]): string | null {
   let best: string | null = null;
+  let bestLength = -1;
   for (const tab of tabs) {
-    const base = tab.href.split('?')[0] ?? tab.href;
-    const isMatch = base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`);
-    if (isMatch && (!best || base.length > (best.split('?')[0] ?? best).length)) best = tab.href;
+    for (const page of [tab.href, ...(tab.also ?? [])]) {
+      const base = page.split('?')[0] ?? page;
+      const isMatch = base === '/' ? pathname === '/' : pathname === base || pathname.startsWith(`${base}/`);
+      if (isMatch && base.length > bestLength) {
+        best = tab.href;
+        bestLength = base.length;
+      }
+    }
   }
   return best;
 }

@@ -19,6 +19,24 @@ export function useAddressChildren(parentId: string | null, enabled: boolean) {
   });
 }
 
+/**
+ * The chosen places as the API labels a place, deepest first ("Budhanilkantha, Kathmandu, Bagmati"),
+ * from the lists the selects loaded; '' while nothing is chosen.
+ */
+export function useAddressChainLabel(chain: TAddressChain): string {
+  const levels = [
+    useAddressChildren(null, true),
+    useAddressChildren(chain[0] || null, Boolean(chain[0])),
+    useAddressChildren(chain[1] || null, Boolean(chain[1])),
+    useAddressChildren(chain[2] || null, Boolean(chain[2])),
+  ];
+  return chain
+    .map((id, level) => (id ? levels[level]?.data?.find((n) => n._id === id)?.name : undefined))
+    .filter((name): name is string => Boolean(name))
+    .reverse()
+    .join(', ');
+}
+
 type Props = {
   value: TAddressChain;
   onChange: (value: TAddressChain) => void;
@@ -57,7 +75,7 @@ export function AddressSelects({ value, onChange, error, cols = { base: 1, sm: 2
                 ? `Choose the ${ADDRESS_LEVELS[level - 1]?.toLowerCase()} first`
                 : noChildren
                   ? 'None listed'
-                  : `Choose a ${label.toLowerCase()}`
+                  : `Choose ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`
             }
             description={
               level === 2 && noChildren

@@ -69,7 +69,7 @@ export function AdminJobsView() {
         itemsLabel="jobs"
         csvFileName="jobs"
         rowTestId="admin-job-row"
-        minWidth={1000}
+        minWidth={940}
         emptyState={{
           title: 'No jobs yet',
           description: 'Jobs vendors post show up here.',
@@ -131,7 +131,7 @@ export function AdminJobApplicationsView() {
         itemsLabel="applications"
         csvFileName="job-applications"
         rowTestId="admin-application-row"
-        minWidth={960}
+        minWidth={900}
         onRowClick={setOpen}
         emptyState={{
           title: 'No applications yet',

@@ -160,7 +160,7 @@ export function VendorApplicationsView() {
         itemsLabel="applications"
         csvFileName="applications"
         rowTestId="vendor-application-row"
-        minWidth={960}
+        minWidth={900}
         onRowClick={setOpen}
         emptyState={{
           title: 'No applications here',

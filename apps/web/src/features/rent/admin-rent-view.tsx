@@ -118,7 +118,7 @@ export function AdminRentView() {
         itemsLabel="listings"
         csvFileName="rent-listings"
         rowTestId="admin-rent-row"
-        minWidth={960}
+        minWidth={900}
         emptyState={{
           title: 'No listings yet',
           description: 'Rentals people list show up here.',

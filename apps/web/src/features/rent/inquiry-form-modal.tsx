@@ -4,7 +4,9 @@ import { todayInNepal } from '@bazaar/shared/fields';
 import { RENT_INQUIRY_MESSAGE_MAX, RENT_INQUIRY_MESSAGE_MIN } from '@bazaar/shared/rent-constants';
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { Form } from '@/components/form/form';
+import { useMyProfile } from '@/features/auth/queries';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSendInquiry } from './mutations';
 
@@ -38,6 +40,20 @@ export function InquiryFormModal({
       phone: (v) => (NEPALI_MOBILE.test(v.trim()) ? null : 'Phone must be a mobile number like 98XXXXXXXX'),
     },
   });
+  // The phone on the account, when it is a mobile number the owner can call, so it need not be typed.
+  // Once per opening: a number the user clears stays cleared.
+  const accountPhone = useMyProfile().data?.phone ?? '';
+  const prefilled = useRef(false);
+  const { getValues, setFieldValue } = form;
+  useEffect(() => {
+    if (!opened) {
+      prefilled.current = false;
+      return;
+    }
+    if (prefilled.current || !NEPALI_MOBILE.test(accountPhone)) return;
+    prefilled.current = true;
+    if (!getValues().phone) setFieldValue('phone', accountPhone);
+  }, [opened, accountPhone, getValues, setFieldValue]);
   const send = useSendInquiry(listingId, () => {
     form.reset();
     onClose();

@@ -378,7 +378,7 @@ function RentInquiriesInner() {
         title="Rent inquiries"
         description={
           counts
-            ? `${counts.New} new, ${counts.Replied} answered, ${counts.Closed} closed${listing ? ' for this listing' : ''}.`
+            ? `${counts.New} new, ${counts.Replied} replied, ${counts.Closed} closed${listing ? ' for this listing' : ''}.`
             : 'Inquiries about your listings, and the ones you sent.'
         }
       />

@@ -134,7 +134,7 @@ export function AdminTasksView() {
         itemsLabel="tasks"
         csvFileName="tasks"
         rowTestId="admin-task-row"
-        minWidth={960}
+        minWidth={900}
         emptyState={{
           title: 'No tasks yet',
           description: 'Tasks people post show up here.',

@@ -42,7 +42,12 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
-import { AddressSelects, chainTarget, type TAddressChain } from '@/features/address/address-selects';
+import {
+  AddressSelects,
+  chainTarget,
+  type TAddressChain,
+  useAddressChainLabel,
+} from '@/features/address/address-selects';
 import { ApiError, useApiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -197,6 +202,8 @@ function TaskFormInner() {
       },
     });
 
+  // The preview names the place the selects chose (their lists are loaded already).
+  const chosenPlace = useAddressChainLabel(draft.chain);
   const title = editId ? 'Edit task' : 'Post a task';
   if (editId && (existing.isPending || status === 'loading')) {
     return (
@@ -248,7 +255,7 @@ function TaskFormInner() {
                 ? 'Remote'
                 : [
                     draft.street.trim(),
-                    draft.keptPlace && !chainTarget(draft.chain) ? draft.keptPlace.label : 'Chosen place',
+                    draft.keptPlace && !chainTarget(draft.chain) ? draft.keptPlace.label : chosenPlace,
                   ]
                     .filter(Boolean)
                     .join(', ')}

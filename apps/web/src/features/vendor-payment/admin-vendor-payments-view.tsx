@@ -79,7 +79,7 @@ export function AdminVendorPaymentsView() {
         itemsLabel="stores"
         csvFileName="vendor-balances"
         rowTestId="vendor-payment-row"
-        minWidth={1000}
+        minWidth={940}
         onRowClick={setViewing}
         emptyState={{ title: 'No stores yet', icon: <IconCash size={26} /> }}
         rowActions={(r) => (
