@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
+import { categories } from '../../db/schema/shop.ts';
 import { buildVocabulary, MIN_WORD_LENGTH, type Vocabulary } from './vocabulary.ts';
 
 /** The section's vocabulary as the typo tolerance reads it (words of four letters or more). */
@@ -16,4 +17,15 @@ export async function loadVocabulary(db: Executor, section: string): Promise<Voc
       ),
     );
   return buildVocabulary(rows);
+}
+
+/** The active categories' names of a section, for searches that name one (category-match.ts). */
+export async function loadCategoryNames(
+  db: Executor,
+  section: 'task' | 'job',
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.section, section), eq(categories.isActive, true)));
 }

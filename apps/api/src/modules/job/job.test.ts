@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
@@ -383,5 +384,20 @@ describe('back office', () => {
     expect(typo.body.didYouMean).toBe('accountant');
     const skill = await get(`/api/job/list?search=tally&category=${s.category.slug}`);
     expect(skill.body.pagination.total).toBe(1);
+  });
+
+  it('finds the jobs of a category the search names, though their words never say it', async () => {
+    const s = await jobScenario(t);
+    const tag = randomUUID().slice(0, 6);
+    const category = await createJobCategory(t, `Carpentry ${tag}`);
+    const jobId = await postJob(
+      t,
+      s.employer.token,
+      jobBody(category.id, s.places.town, { title: 'Cabinet maker for a furniture workshop' }),
+    );
+    const found = await get(`/api/job/list?search=carpentry%20${tag}`);
+    expect(found.body.docs.map((d: { _id: string }) => d._id)).toEqual([jobId]);
+    expect(found.body.didYouMean).toBeNull();
+    expect((await get(`/api/job/list?search=carpentry%20${tag}%20welder`)).body.docs).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import { categories, vendors } from '../../db/schema/shop.ts';
 import { privateUploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { wordsOrNamedCategory } from '../../lib/search/category-match.ts';
 
 export { findPlacePath } from '../address/repo.ts';
 
@@ -157,7 +158,13 @@ function listedJobs(today: string): SQL {
   return and(eq(jobs.isHidden, false), eq(jobs.status, 'Open'), gte(jobs.deadline, today)) as SQL;
 }
 
-function publicWhere(filters: JobListFilters, tsquery: string | null, today: string): SQL {
+/** The public list's WHERE; a search matches the job's words, or its category when it names one. */
+function publicWhere(
+  filters: JobListFilters,
+  tsquery: string | null,
+  today: string,
+  namedCategoryIds: string[],
+): SQL {
   const conditions: (SQL | undefined)[] = [listedJobs(today)];
   if (filters.categorySlug) {
     conditions.push(
@@ -170,7 +177,7 @@ function publicWhere(filters: JobListFilters, tsquery: string | null, today: str
   if (filters.salaryMin !== undefined) {
     conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${filters.salaryMin}`);
   }
-  if (tsquery) conditions.push(sql`${jobs.search} @@ to_tsquery('simple', ${tsquery})`);
+  if (tsquery) conditions.push(wordsOrNamedCategory(jobs.search, jobs.categoryId, tsquery, namedCategoryIds));
   return and(...conditions) as SQL;
 }
 
@@ -181,13 +188,15 @@ export async function listPublicJobs(
     filters: JobListFilters;
     tsquery: string | null;
     exactTsquery: string | null;
+    /** Categories the search names: their jobs match it too (lib/search/category-match.ts). */
+    namedCategoryIds?: string[];
     sort: TJobSort;
     page: number;
     limit: number;
     today: string;
   },
 ): Promise<{ docs: JobWithRefs[]; total: number; isTotalCapped: boolean }> {
-  const where = publicWhere(opts.filters, opts.tsquery, opts.today);
+  const where = publicWhere(opts.filters, opts.tsquery, opts.today, opts.namedCategoryIds ?? []);
   const order: SQL[] = [];
   if (opts.sort === 'relevance' && opts.tsquery) {
     // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { namedCategoryIds } from '../../lib/search/category-match.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
 import { planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
@@ -75,6 +76,8 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
   if (search && !plan) {
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
+  // "engineering" finds the Engineering jobs, whose own words may never say it.
+  const named = search ? await namedCategoryIds(deps, 'job', search) : [];
   const result = await repo.listPublicJobs(deps.db, {
     filters: {
       categorySlug: input.category,
@@ -84,7 +87,8 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
       salaryMin: input.salaryMin,
     },
     tsquery: plan?.tsquery ?? null,
-    exactTsquery: plan?.hasCorrections ? plan.exactTsquery : null,
+    exactTsquery: plan?.hasCorrections || named.length > 0 ? (plan?.exactTsquery ?? null) : null,
+    namedCategoryIds: named,
     sort: input.sort ?? (plan ? 'relevance' : 'newest'),
     page: input.page,
     limit: input.limit,
@@ -93,7 +97,8 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
   return {
     docs: await dto.toJobCards(deps, result.docs),
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
-    didYouMean: plan?.didYouMean ?? null,
+    // A search that names a category meant what it typed.
+    didYouMean: named.length > 0 ? null : (plan?.didYouMean ?? null),
   };
 }
 

@@ -39,8 +39,8 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { pgArray } from '../../db/sql-array.ts';
 import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { wordsOrNamedCategory } from '../../lib/search/category-match.ts';
 
 export const SETTINGS_KEY = 'default';
 
@@ -346,14 +346,8 @@ function publicWhere(filters: TaskListFilters, tsquery: string | null, namedCate
   if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
   if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
   if (filters.openOnly) conditions.push(eq(tasks.status, 'Open'));
-  if (tsquery) {
-    const words = sql`${tasks.search} @@ to_tsquery('simple', ${tsquery})`;
-    conditions.push(
-      namedCategoryIds.length > 0
-        ? or(words, sql`${tasks.categoryId} = any(${pgArray(namedCategoryIds)}::uuid[])`)
-        : words,
-    );
-  }
+  if (tsquery)
+    conditions.push(wordsOrNamedCategory(tasks.search, tasks.categoryId, tsquery, namedCategoryIds));
   return and(...conditions) as SQL;
 }
 
@@ -450,14 +444,6 @@ export async function listTaskCategories(db: Executor) {
     .from(categories)
     .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)))
     .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-}
-
-/** The active task categories' names, for searches that name one. */
-export async function listTaskCategoryNames(db: Executor): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)));
 }
 
 export async function findTaskCategory(db: Executor, id: string) {

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { categoriesNamedBy } from '../../lib/search/category-match.ts';
+import { namedCategoryIds } from '../../lib/search/category-match.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
 import { planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
@@ -60,16 +60,8 @@ async function loadTaskList(
   if (search && !plan) {
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
-  // "plumbing" finds the Plumbing tasks, whose own words may never say it. The names are kept with
-  // the vocabulary (its cache stays on where the catalogue cache is off, as in the uncached bench).
-  const named = search
-    ? categoriesNamedBy(
-        await deps.searchVocabularyCache.get('task-category-names', () =>
-          repo.listTaskCategoryNames(deps.db),
-        ),
-        search,
-      )
-    : [];
+  // "plumbing" finds the Plumbing tasks, whose own words may never say it.
+  const named = search ? await namedCategoryIds(deps, 'task', search) : [];
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
   const result = await repo.listPublicTasks(deps.db, {
     filters: {
@@ -83,7 +75,7 @@ async function loadTaskList(
     },
     tsquery: plan?.tsquery ?? null,
     exactTsquery: plan?.hasCorrections || named.length > 0 ? (plan?.exactTsquery ?? null) : null,
-    namedCategoryIds: named.map((c) => c.id),
+    namedCategoryIds: named,
     sort,
     page: input.page,
     limit: input.limit,
