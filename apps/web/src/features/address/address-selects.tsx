@@ -19,17 +19,22 @@ export function useAddressChildren(parentId: string | null, enabled: boolean) {
   });
 }
 
-/**
- * The chosen places as the API labels a place, deepest first ("Budhanilkantha, Kathmandu, Bagmati"),
- * from the lists the selects loaded; '' while nothing is chosen.
- */
-export function useAddressChainLabel(chain: TAddressChain): string {
-  const levels = [
+/** The four levels' lists for a chain: the States, then the children of each chosen level. */
+function useAddressLevels(chain: TAddressChain) {
+  return [
     useAddressChildren(null, true),
     useAddressChildren(chain[0] || null, Boolean(chain[0])),
     useAddressChildren(chain[1] || null, Boolean(chain[1])),
     useAddressChildren(chain[2] || null, Boolean(chain[2])),
   ];
+}
+
+/**
+ * The chosen places as the API labels a place, deepest first ("Budhanilkantha, Kathmandu, Bagmati"),
+ * from the lists the selects loaded; '' while nothing is chosen.
+ */
+export function useAddressChainLabel(chain: TAddressChain): string {
+  const levels = useAddressLevels(chain);
   return chain
     .map((id, level) => (id ? levels[level]?.data?.find((n) => n._id === id)?.name : undefined))
     .filter((name): name is string => Boolean(name))
@@ -47,12 +52,7 @@ type Props = {
 
 /** State → District → Municipality → Area, each list loaded when its parent is chosen. */
 export function AddressSelects({ value, onChange, error, cols = { base: 1, sm: 2 } }: Props) {
-  const levels = [
-    useAddressChildren(null, true),
-    useAddressChildren(value[0] || null, Boolean(value[0])),
-    useAddressChildren(value[1] || null, Boolean(value[1])),
-    useAddressChildren(value[2] || null, Boolean(value[2])),
-  ];
+  const levels = useAddressLevels(value);
   const pick = (level: number, id: string | null) => {
     const next = [...value] as TAddressChain;
     next[level] = id ?? '';
