@@ -9,7 +9,7 @@ import { listUserAddresses } from '../modules/address-book/repo.ts';
 import { createAddress } from '../modules/address-book/service.ts';
 import { shippingSnapshot } from '../modules/checkout/checkout-records.ts';
 import { findCheckoutAddress } from '../modules/checkout/repo.ts';
-import { DEMO_PASSWORD } from './demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoJoinedAt } from './demo.ts';
 import type { SeedBuyer } from './order-builder.ts';
 
 export const DEMO_USER_EMAIL = 'user@bazaar.test';
@@ -96,6 +96,7 @@ export async function seedBuyers(
             phone: b.phone,
             passwordHash,
             roles: ['User'],
+            createdAt: demoJoinedAt(DEMO_ACCOUNTS.length + DEMO_BUYERS.indexOf(b)),
           })),
         )
         .onConflictDoNothing()

@@ -69,4 +69,21 @@ describe('seedDemoData', () => {
     const [vendor] = await t.db.select().from(users).where(eq(users.email, 'vendor@bazaar.test'));
     expect(vendor?.isVendorVerified).toBe(true);
   });
+
+  it('gives each demo account a day of joining of its own, months before the oldest demo order', async () => {
+    await seedDemoData(t.db);
+    const accounts = await t.db
+      .select({ createdAt: users.createdAt })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
+    const days = accounts.map((a) => a.createdAt.toISOString().slice(0, 10));
+    expect(new Set(days).size).toBe(DEMO_ACCOUNTS.length);
+    const fiveMonthsAgo = Date.now() - 150 * 24 * 60 * 60 * 1000;
+    for (const a of accounts) expect(a.createdAt.getTime()).toBeLessThan(fiveMonthsAgo);
+  });
 });

@@ -12,6 +12,17 @@ import { DEFAULT_SITE_SETTING } from '../modules/site-setting/service.ts';
 /** Demo-only password of every demo account. */
 export const DEMO_PASSWORD = 'Bazaar@123';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the `n`th demo person joined: between about seven months and a year and a half ago, each on a
+ * day of their own, so "member since" and the admin's sign-up chart read like a shop with a past (the
+ * oldest demo orders are five months old).
+ */
+export function demoJoinedAt(n: number): Date {
+  return new Date(Date.now() - (210 + ((n * 67) % 330)) * DAY_MS);
+}
+
 type DemoAccount = {
   email: string;
   fullName: string;
@@ -151,6 +162,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
           passwordHash: hashes[i]!,
           roles: account.roles,
           isVendorVerified: account.isVendorVerified,
+          createdAt: demoJoinedAt(DEMO_ACCOUNTS.indexOf(account)),
         })
         // A concurrent first start may have created it; the phone might be taken by a real user.
         .onConflictDoNothing()

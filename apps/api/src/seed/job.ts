@@ -197,7 +197,8 @@ export async function seedJobData(
         skills: text.skills,
       });
       const job = await jobService.createJob(deps, store.id, input);
-      backdates.push({ id: job._id, daysAgo: 2 + (((c * 5 + i) * 7) % 28) });
+      // 11 is prime to 28: every day of the month gets its jobs (a step of 7 gave four days only).
+      backdates.push({ id: job._id, daysAgo: 2 + (((c * 5 + i) * 11) % 28) });
 
       // Applicants: the demo user on a few, demo buyers on every job but the last of each category.
       const who: { id: string; fullName: string; status: TJobApplicationStatus }[] = [];

@@ -20,7 +20,7 @@ import { hashPassword } from '../lib/password.ts';
 import { slugify } from '../lib/slug.ts';
 import { type AddressSeedNode, NEPAL_ADDRESSES } from './data/nepal-addresses.ts';
 import { type LeafCategorySeed, SHOP_CATEGORIES, SHOP_VENDORS } from './data/shop-catalog.ts';
-import { DEMO_PASSWORD } from './demo.ts';
+import { DEMO_PASSWORD, demoJoinedAt } from './demo.ts';
 import { type IllustrationKind, illustrationSvg } from './illustrations.ts';
 
 /** Placeholder images per leaf category; products cycle through them. */
@@ -152,22 +152,25 @@ async function seedVendors(db: Executor): Promise<{ created: number; ids: (strin
           passwordHash,
           roles: ['User', 'Vendor'],
           isVendorVerified: true,
+          createdAt: demoJoinedAt(100 + SHOP_VENDORS.indexOf(v)),
         })),
       )
       .onConflictDoNothing();
   }
   const owners = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, joinedAt: users.createdAt })
     .from(users)
     .where(inArray(users.email, emails));
-  const ownerByEmail = new Map(owners.map((o) => [o.email, o.id]));
+  const ownerByEmail = new Map(owners.map((o) => [o.email, o]));
   const rows = SHOP_VENDORS.flatMap((v) => {
-    const userId = ownerByEmail.get(v.email);
-    if (!userId) return [];
+    const owner = ownerByEmail.get(v.email);
+    if (!owner) return [];
     return [
       {
         id: newId(),
-        userId,
+        userId: owner.id,
+        // The store opened a few days after its owner joined.
+        createdAt: new Date(owner.joinedAt.getTime() + 3 * 24 * 60 * 60 * 1000),
         storeName: v.storeName,
         slug: v.slug,
         logo: `products/vendor-${v.slug}.webp`,
