@@ -93,6 +93,7 @@ test('the preview names the place chosen on the form', async ({ browser }) => {
   await p.getByRole('button', { name: 'Preview' }).click();
   // "Where": the street, then the place deepest first, as the task page will show it.
   await expect(p.getByTestId('task-preview')).toContainText(`Behind the temple, ${chosen.join(', ')}`);
+  await p.context().close();
 });
 
 test('post, offer, accept, message, done, confirm and review a task', { tag: '@mobile' }, async ({

@@ -137,7 +137,8 @@ export function AreaShell({ area, children }: AreaShellProps) {
           <Text size="xs" c="dimmed">
             Signed in as{' '}
             {roles
-              .filter((r) => r !== 'User')
+              // A super admin holds Admin too: name the higher of the two only.
+              .filter((r) => r !== 'User' && !(r === 'Admin' && roles.includes('SuperAdmin')))
               .map((r) => ROLE_LABEL[r])
               .join(', ') || 'User'}
           </Text>

@@ -4,6 +4,7 @@ import type { TJobApplication, TVendorJob } from '@bazaar/shared/job';
 import { JOB_APPLICATION_FLOW, JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { formatDate } from '@/lib/format';
@@ -41,8 +42,18 @@ export function jobColumns(withEmployer: boolean): TAdminTableColumn<TVendorJob>
     }),
     {
       key: 'salary',
-      header: 'Salary',
-      render: (j) => salaryLabel(j.salary),
+      // "a month" in the header; a range breaks after its dash, never inside an amount.
+      header: 'Salary a month',
+      render: (j) =>
+        salaryLabel(j.salary, '')
+          .split(' – ')
+          .map((part, i, parts) => (
+            <Fragment key={part}>
+              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {i < parts.length - 1 ? `${part} –` : part}
+              </Text>{' '}
+            </Fragment>
+          )),
       csv: (j) => salaryLabel(j.salary),
     },
     {

@@ -2,13 +2,13 @@ import type { TJobSalary } from '@bazaar/shared/job';
 import { JOB_LEVEL_LABELS, type TJobLevel } from '@bazaar/shared/job-constants';
 import { formatDate, formatPrice } from '@/lib/format';
 
-/** "Rs. 60,000 – Rs. 90,000 a month", "From Rs. 60,000 a month", "Negotiable". */
-export function salaryLabel(salary: TJobSalary): string {
+/** "Rs. 60,000 – Rs. 90,000 a month", "From Rs. 60,000 a month", "Negotiable"; `per` ends it (" a month"). */
+export function salaryLabel(salary: TJobSalary, per = ' a month'): string {
   if (salary.isNegotiable || salary.min === null) return 'Negotiable';
   if (salary.max === null || salary.max === salary.min) {
-    return `${salary.max === null ? 'From ' : ''}${formatPrice(salary.min)} a month`;
+    return `${salary.max === null ? 'From ' : ''}${formatPrice(salary.min)}${per}`;
   }
-  return `${formatPrice(salary.min)} – ${formatPrice(salary.max)} a month`;
+  return `${formatPrice(salary.min)} – ${formatPrice(salary.max)}${per}`;
 }
 
 /** Where: "Remote", or the place's label. */

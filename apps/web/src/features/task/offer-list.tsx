@@ -41,16 +41,16 @@ export function OfferItem({
               >
                 {t.fullName}
               </Anchor>
-              <Group gap={6} wrap="wrap">
+              <Group gap={8} wrap="wrap">
                 <RatingStars rating={t.rating} count={t.reviewsCount} />
-                <Text size="xs" c="dimmed">
-                  · {t.completedCount} completed
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t.completedCount} completed
                 </Text>
               </Group>
             </Stack>
           </Group>
-          <Stack gap={2} align="flex-end">
-            <Text fw={800} data-testid="offer-amount">
+          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+            <Text fw={800} style={{ whiteSpace: 'nowrap' }} data-testid="offer-amount">
               {formatPrice(offer.amount)}
             </Text>
             <StatusBadge status={offer.status} colors={TASK_OFFER_FLOW.colors} size="xs" />

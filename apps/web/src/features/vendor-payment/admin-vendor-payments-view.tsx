@@ -1,13 +1,14 @@
 'use client';
 
 import type { TAdminVendorPaymentRow } from '@bazaar/shared/vendor-payment';
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconCash } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBuildingStore, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { dateColumn, moneyColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { PageHeader } from '@/components/page-header';
+import { formatDate } from '@/lib/format';
 import { LedgerDrawer } from './ledger-drawer';
 import { PayoutModal } from './payout-modal';
 import { vendorPaymentKeys } from './queries';
@@ -22,7 +23,7 @@ const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
         <Avatar src={r.vendor.logo} size={32} radius="md" alt="">
           <IconBuildingStore size={16} />
         </Avatar>
-        <Stack gap={0} miw={0}>
+        <Stack gap={0} miw={0} maw={200}>
           <Text size="sm" fw={600}>
             {r.vendor.storeName}
           </Text>
@@ -52,10 +53,34 @@ const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
     amount: (r) => r.totalEarned,
     withPaisa: true,
   }),
-  moneyColumn({ key: 'totalPaidOut', header: 'Paid out', amount: (r) => r.totalPaidOut, withPaisa: true }),
+  paidOutColumn(),
   moneyColumn({ key: 'pendingAmount', header: 'Pending', amount: (r) => r.pendingAmount, withPaisa: true }),
-  dateColumn({ key: 'last', header: 'Last payout', date: (r) => r.lastPayoutAt }),
+  // In the CSV a column of its own; on screen under the amount paid out, so the table fits 1280 px.
+  { ...dateColumn({ key: 'last', header: 'Last payout', date: (r) => r.lastPayoutAt }), csvOnly: true },
 ];
+
+/** What was paid out, and when the last payout was, one under the other. */
+function paidOutColumn(): TAdminTableColumn<TAdminVendorPaymentRow> {
+  const column = moneyColumn<TAdminVendorPaymentRow>({
+    key: 'totalPaidOut',
+    header: 'Paid out',
+    amount: (r) => r.totalPaidOut,
+    withPaisa: true,
+  });
+  return {
+    ...column,
+    render: (r) => (
+      <Stack gap={0} align="flex-end">
+        {column.render?.(r)}
+        {r.lastPayoutAt ? (
+          <Text size="xs" c="dimmed">
+            last on {formatDate(r.lastPayoutAt)}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  };
+}
 
 /** /admin/shop/vendor-payments: every store's balance; record a payout (never above it); ledgers. */
 export function AdminVendorPaymentsView() {
@@ -87,9 +112,12 @@ export function AdminVendorPaymentsView() {
             <Button size="xs" variant="light" disabled={r.balance <= 0} onClick={() => setPaying(r)}>
               Record payout
             </Button>
-            <Button size="xs" variant="subtle" onClick={() => setViewing(r)}>
-              Ledger
-            </Button>
+            {/* An icon (the row opens the ledger too): the table fits a 1280 px screen beside the menu. */}
+            <Tooltip label="Ledger">
+              <ActionIcon variant="subtle" aria-label="Ledger" onClick={() => setViewing(r)}>
+                <IconReceipt size={16} />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         )}
       />
