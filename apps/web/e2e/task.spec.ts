@@ -68,7 +68,9 @@ async function writeReview(page: Page, comment: string) {
   await expect(page.getByText(comment)).toBeVisible();
 }
 
-test('the preview names the place chosen on the form', async ({ browser }) => {
+test('the preview names the place chosen on the form; the posted task shows its street to the poster', async ({
+  browser,
+}) => {
   const category = await createTaskCategory();
   const poster = await registerUser();
   const p = await signedInPage(browser, poster, false);
@@ -93,6 +95,12 @@ test('the preview names the place chosen on the form', async ({ browser }) => {
   await p.getByRole('button', { name: 'Preview' }).click();
   // "Where": the street, then the place deepest first, as the task page will show it.
   await expect(p.getByTestId('task-preview')).toContainText(`Behind the temple, ${chosen.join(', ')}`);
+  // Posted, the street shows to the poster only, who is told who else will see it.
+  await p.getByRole('button', { name: 'Post task' }).click();
+  await expect(p).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
+  const actions = p.getByTestId('task-actions');
+  await expect(actions).toContainText('Street: Behind the temple');
+  await expect(actions).toContainText('Only you and the tasker you choose see it.');
   await p.context().close();
 });
 

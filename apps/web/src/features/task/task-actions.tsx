@@ -102,11 +102,16 @@ export function TaskActions({ task }: { task: TTaskDetail }) {
   return (
     <Stack gap="md" data-testid="task-actions" data-role={v.role}>
       {v.street ? (
-        <Group gap={6} wrap="nowrap">
-          <IconMapPin size={16} aria-hidden />
-          <Text size="sm">
-            Street: <b>{v.street}</b>
-          </Text>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Stack gap={0}>
+            <Text size="sm">
+              Street: <b>{v.street}</b>
+            </Text>
+            <Text size="xs" c="dimmed">
+              {isPoster ? 'Only you and the tasker you choose see it.' : 'Only you and the poster see it.'}
+            </Text>
+          </Stack>
         </Group>
       ) : null}
 
