@@ -44,3 +44,32 @@ test('empty search text does not navigate', async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
+
+test('a blank search address opens the section listing, never "Results for “”"', async ({ page }) => {
+  for (const section of ['shop', 'task', 'job', 'rent']) {
+    await page.goto(`/${section}/search/%20%20`);
+    await expect(page).toHaveURL((url) => url.pathname === `/${section}`);
+    await expect(page.locator('body')).not.toContainText('“”');
+  }
+});
+
+test('before the page script runs, the header search still opens the results', async ({
+  browser,
+  baseURL,
+}) => {
+  // No JavaScript at all: what a press of Enter does while a slow phone is still starting the page.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/job');
+  await expect(categorySelect(page)).toHaveValue('job');
+  await searchBox(page).fill('driver');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/job/search/driver');
+
+  // Blank text stays where it was.
+  await page.goto('/rent');
+  await searchBox(page).fill('  ');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/rent');
+  await context.close();
+});

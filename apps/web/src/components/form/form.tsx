@@ -20,10 +20,22 @@ export function HydratedFieldset({ children }: { children: ReactNode }) {
   );
 }
 
-/** A `<form>` whose controls stay disabled until the page has hydrated (see HydratedFieldset). */
-export function Form({ children, ...props }: ComponentPropsWithRef<'form'>) {
+/**
+ * A `<form>` whose controls stay disabled until the page has hydrated (see HydratedFieldset). When a
+ * submit leaves fields marked invalid, the first of them gets the focus (and so is scrolled into
+ * sight): on a long form the errors above the button were off-screen.
+ */
+export function Form({ children, onSubmit, ...props }: ComponentPropsWithRef<'form'>) {
   return (
-    <form {...props}>
+    <form
+      {...props}
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        onSubmit?.(event);
+        // After React has drawn the errors the submit found.
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }}
+    >
       <HydratedFieldset>{children}</HydratedFieldset>
     </form>
   );

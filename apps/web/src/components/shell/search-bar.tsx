@@ -47,11 +47,14 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   }
 
   return (
-    <form onSubmit={submit} role="search" style={{ width: '100%' }}>
+    // Without the script yet (a press of Enter as the page loads) the browser sends the form to /search,
+    // which opens the same results page (app/search/route.ts).
+    <form action="/search" method="get" onSubmit={submit} role="search" style={{ width: '100%' }}>
       <Group gap={0} wrap="nowrap" w="100%">
         {/* The browser's own select: light to start (it is in every page's header) and native on phones. */}
         <NativeSelect
           aria-label="Search category"
+          name="in"
           data={OPTIONS}
           value={section}
           onChange={(e) => setSection(e.currentTarget.value as Section)}

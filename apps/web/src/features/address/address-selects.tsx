@@ -45,14 +45,19 @@ export function useAddressChainLabel(chain: TAddressChain): string {
 type Props = {
   value: TAddressChain;
   onChange: (value: TAddressChain) => void;
+  /** Shown under the first level still to choose (at most the Municipality), which is marked invalid. */
   error?: React.ReactNode;
+  /** A place must be chosen: the State is marked required. */
+  required?: boolean;
   /** One column where the space is narrow (a filter sidebar); default one on a phone, two above. */
   cols?: number | { base: number; sm: number };
 };
 
 /** State → District → Municipality → Area, each list loaded when its parent is chosen. */
-export function AddressSelects({ value, onChange, error, cols = { base: 1, sm: 2 } }: Props) {
+export function AddressSelects({ value, onChange, error, required, cols = { base: 1, sm: 2 } }: Props) {
   const levels = useAddressLevels(value);
+  const firstEmpty = value.findIndex((id) => !id);
+  const errorLevel = Math.min(firstEmpty === -1 ? 2 : firstEmpty, 2);
   const pick = (level: number, id: string | null) => {
     const next = [...value] as TAddressChain;
     next[level] = id ?? '';
@@ -89,7 +94,8 @@ export function AddressSelects({ value, onChange, error, cols = { base: 1, sm: 2
             searchable
             clearable
             nothingFoundMessage="No match"
-            error={level === 2 && error ? error : undefined}
+            withAsterisk={required && level === 0}
+            error={level === errorLevel && error ? error : undefined}
             comboboxProps={{ withinPortal: true }}
           />
         );

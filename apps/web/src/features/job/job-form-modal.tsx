@@ -258,12 +258,12 @@ export function JobFormModal({
                   </Text>
                 ) : null}
               </Text>
-              <AddressSelects value={draft.chain} onChange={(chain) => set('chain', chain)} />
-              {errors.placeId ? (
-                <Text size="sm" c="red" data-testid="place-error">
-                  {errors.placeId}
-                </Text>
-              ) : null}
+              <AddressSelects
+                required
+                value={draft.chain}
+                onChange={(chain) => set('chain', chain)}
+                error={errors.placeId}
+              />
               <TextInput
                 label="Street (optional)"
                 maxLength={JOB_STREET_MAX}

@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
@@ -106,6 +106,8 @@ export function jobSearchMetadata(rawText: string): Metadata {
 
 export async function JobSearchPage({ rawText, search }: { rawText: string; search: string }) {
   const text = jobSearchTextOf(rawText);
+  // Search text is required: a blank one (/…/search/%20) is the section's own listing.
+  if (!text) redirect('/job');
   const state = parseJobListState(new URLSearchParams(search));
   const dehydrated = await prefetchJobList(text ? toJobListQuery(state, text) : null);
   return (

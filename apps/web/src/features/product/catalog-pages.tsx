@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { CategoryView } from '@/features/category/category-view';
 import { parseCatalogState, toProductListQuery } from './catalog-params';
 import { decodeSegment, fetchCategoryOrNotFound } from './fetch-catalog';
@@ -77,6 +78,8 @@ export function searchMetadata(rawText: string): Metadata {
 
 export async function SearchPage({ rawText, search }: { rawText: string; search: string }) {
   const text = searchTextOf(rawText);
+  // Search text is required: a blank one (/…/search/%20) is the section's own listing.
+  if (!text) redirect('/shop');
   const state = parseCatalogState(new URLSearchParams(search));
   const dehydrated = await prefetchCatalog(toProductListQuery(state, text));
   return (

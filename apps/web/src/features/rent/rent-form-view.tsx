@@ -121,6 +121,8 @@ function validate(d: Draft, isNew: boolean): Record<string, string> {
   if (errors.type) errors.type = 'Choose what you are renting out';
   if (errors.placeId) errors.placeId = 'Choose a place';
   if (errors.price && parseRupees(d.priceRs) === null) errors.price = 'Price is required';
+  // The picker shows the browser's own date format: "like 2026-01-31" only confused an empty field.
+  if (errors.availableFrom && !d.availableFrom) errors.availableFrom = 'Choose the day it is available from';
   if (!errors.availableFrom && isNew && d.availableFrom < todayInNepal()) {
     errors.availableFrom = 'The date it is available from cannot be in the past';
   }
@@ -274,12 +276,12 @@ function RentFormInner() {
                   Place: <b>{draft.keptPlace.label}</b> (choose below to change it)
                 </Text>
               ) : null}
-              <AddressSelects value={draft.chain} onChange={(chain) => set('chain', chain)} />
-              {errors.placeId ? (
-                <Text size="sm" c="red" data-testid="place-error">
-                  {errors.placeId}
-                </Text>
-              ) : null}
+              <AddressSelects
+                required
+                value={draft.chain}
+                onChange={(chain) => set('chain', chain)}
+                error={errors.placeId}
+              />
               <TextInput
                 label="Street or landmark (optional)"
                 maxLength={RENT_STREET_MAX}

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { SECTION_INFO } from '@/components/section/section-info';
@@ -57,6 +58,8 @@ export function rentSearchMetadata(rawText: string): Metadata {
 
 export async function RentSearchPage({ rawText, search }: { rawText: string; search: string }) {
   const text = rentSearchTextOf(rawText);
+  // Search text is required: a blank one (/…/search/%20) is the section's own listing.
+  if (!text) redirect('/rent');
   const state = parseRentListState(new URLSearchParams(search));
   const dehydrated = await prefetchRentList(text ? toRentListQuery(state, text) : null);
   return (

@@ -361,12 +361,12 @@ function TaskFormInner() {
                       Place: <b>{draft.keptPlace.label}</b> (choose below to change it)
                     </Text>
                   ) : null}
-                  <AddressSelects value={draft.chain} onChange={(chain) => set('chain', chain)} />
-                  {errors.placeId ? (
-                    <Text size="sm" c="red" data-testid="place-error">
-                      {errors.placeId}
-                    </Text>
-                  ) : null}
+                  <AddressSelects
+                    required
+                    value={draft.chain}
+                    onChange={(chain) => set('chain', chain)}
+                    error={errors.placeId}
+                  />
                   <TextInput
                     label="Street (optional)"
                     description="Only the tasker you assign sees it."

@@ -2,7 +2,7 @@ import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { Container, Group } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { PageHeader } from '@/components/page-header';
@@ -112,6 +112,8 @@ export function taskSearchMetadata(rawText: string): Metadata {
 
 export async function TaskSearchPage({ rawText, search }: { rawText: string; search: string }) {
   const text = taskSearchTextOf(rawText);
+  // Search text is required: a blank one (/…/search/%20) is the section's own listing.
+  if (!text) redirect('/task');
   const state = parseTaskListState(new URLSearchParams(search));
   const dehydrated = await prefetchTaskList(text ? toTaskListQuery(state, text) : null);
   return (
