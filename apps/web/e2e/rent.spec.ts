@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type FreshUser, listAllNotifications, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
+import { loginAs } from './fixtures/auth.ts';
 
 // The Rent section end to end, on the real API: an owner lists a rental through the form, someone
 // finds it by search and inquires, the owner answers in the inquiry's thread (it becomes Replied),
@@ -159,7 +160,7 @@ test('the rent listing keeps its filters in the URL and the header search lands 
   if (isMobile) {
     const bar = page.getByRole('navigation', { name: /tab/i });
     await expect(bar.getByRole('link', { name: 'List' })).toHaveAttribute('href', '/user/rent/create');
-    await expect(bar.getByRole('link', { name: 'Inquiries' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'My rentals' })).toHaveAttribute('href', '/user/rent/posted');
   } else {
     const search = page.getByRole('search').first();
     await expect(search.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');
@@ -169,4 +170,13 @@ test('the rent listing keeps its filters in the URL and the header search lands 
     await expect(page.getByRole('heading', { name: 'Rentals for “flat”' })).toBeVisible();
     await expect(page.getByTestId('rent-card').first()).toBeVisible();
   }
+});
+
+test('on a phone the chosen state tab is scrolled into sight', { tag: '@mobile-only' }, async ({ page }) => {
+  // The demo user has listings in every state; Inactive is the last tab, past the phone's width.
+  await loginAs(page, 'user', { callbackUrl: '/user/rent/posted?type=Inactive' });
+  await page.goto('/user/rent/posted?type=Inactive');
+  const tab = page.getByRole('tab', { name: /Inactive/ });
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toBeInViewport({ ratio: 1 });
 });

@@ -29,6 +29,13 @@ describe('ZRegisterRequest', () => {
     expect(parsed.phone).toBe('9800000000');
   });
 
+  it('says an empty email is required and a malformed one is not an email', () => {
+    const messages = (email: string) =>
+      ZRegisterRequest.safeParse({ ...valid, email }).error?.issues.map((issue) => issue.message);
+    expect(messages('  ')).toEqual(['Email is required']);
+    expect(messages('not-an-email')).toEqual(['Enter a valid email address']);
+  });
+
   it('treats an empty phone as none', () => {
     expect(ZRegisterRequest.parse({ ...valid, phone: '' }).phone).toBeUndefined();
   });

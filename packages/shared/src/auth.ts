@@ -26,6 +26,7 @@ export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 

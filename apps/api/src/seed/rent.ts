@@ -189,19 +189,67 @@ const TYPES: Record<TRentType, TypeSeed> = {
   },
 };
 
-const INQUIRY_MESSAGES = [
-  'Hello, is it still available? I would like to see it this week.',
-  'Namaste. Can the price be lowered a little for a year-long stay?',
-  'Is parking included, and how is the water supply in the dry season?',
-  'We are a small family. Are children and a small dog fine?',
-  'Can I visit on Saturday morning? I can pay the deposit the same day.',
-];
-const OWNER_REPLIES = [
-  'Yes, it is free. Come any day after 10; call me before you leave.',
-  'The price is fixed for now, but the first month’s internet is on me.',
-  'Parking is included and we have a tank, so water is never short.',
-  'Children are welcome. A small dog is fine if it stays inside.',
-];
+/** What people ask about a place to live, a place to work from, and a thing to borrow; each reply answers its question. */
+const CONVERSATIONS: Record<'home' | 'space' | 'thing', { asks: string[]; replies: string[] }> = {
+  home: {
+    asks: [
+      'Hello, is it still available? I would like to see it this week.',
+      'Namaste. Can the price be lowered a little for a year-long stay?',
+      'Is parking included, and how is the water supply in the dry season?',
+      'We are a small family. Are children and a small dog fine?',
+      'Can I visit on Saturday morning? I can pay the deposit the same day.',
+    ],
+    replies: [
+      'Yes, it is free. Come any day after 10; call me before you leave.',
+      'The price is fixed for now, but the first month’s internet is on me.',
+      'Parking is included and we have a tank, so water is never short.',
+      'Children are welcome. A small dog is fine if it stays inside.',
+      'Saturday morning is fine. Bring your citizenship card for the agreement.',
+    ],
+  },
+  space: {
+    asks: [
+      'Hello, is the space still available? I would like to see it this week.',
+      'Namaste. Can the rent be lowered a little for a two-year agreement?',
+      'Is there parking for customers, and is the power backed up?',
+      'Can a signboard go on the front, and are the hours free?',
+      'Can I visit on Saturday morning? I can pay the deposit the same day.',
+    ],
+    replies: [
+      'Yes, it is free. Come any day after 10; call me before you leave.',
+      'The rent is fixed for now, but the first month’s maintenance is on me.',
+      'There is parking for three cars, and an inverter for the lights.',
+      'A signboard is fine, and you keep your own hours.',
+      'Saturday morning is fine. Bring your citizenship card for the agreement.',
+    ],
+  },
+  thing: {
+    asks: [
+      'Hello, is it free this weekend? I would like it for two days.',
+      'Namaste. Is there a lower price if I keep it for a whole week?',
+      'Is it serviced, and what do I leave as a deposit?',
+      'Can someone show me how to use it when I pick it up?',
+      'Can I pick it up on Saturday morning and bring it back on Sunday?',
+    ],
+    replies: [
+      'Yes, it is free this weekend. Call me to fix the time.',
+      'For a whole week I can take a tenth off the daily price.',
+      'It was serviced last month. The deposit is in the listing, in cash.',
+      'Of course, I will show you everything before you take it.',
+      'Saturday at 9 is fine; bring it back by 6 on Sunday.',
+    ],
+  },
+};
+const CONVERSATION_OF: Record<TRentType, keyof typeof CONVERSATIONS> = {
+  room: 'home',
+  flat: 'home',
+  house: 'home',
+  office: 'space',
+  'shop-space': 'space',
+  land: 'space',
+  vehicle: 'thing',
+  equipment: 'thing',
+};
 const FOLLOW_UPS = ['Thank you, I will come on Saturday.', 'Great, see you then.', 'Understood, thanks.'];
 
 /** A listing's fate: most are Active (to inquire about), some in every other state. */
@@ -278,7 +326,7 @@ export async function seedRentData(
   const people = [demoUser, ...buyers];
   const ownerOf = (i: number): UserRow => (i % 5 === 0 ? demoUser : (buyers[i % buyers.length] as UserRow));
 
-  const listings: { id: string; owner: UserRow; status: TRentStatus }[] = [];
+  const listings: { id: string; owner: UserRow; status: TRentStatus; type: TRentType }[] = [];
   let i = 0;
   for (const type of RENT_TYPES) {
     const seed = TYPES[type];
@@ -308,7 +356,7 @@ export async function seedRentData(
         publish: status !== 'Draft',
       });
       const listing = await createListing(deps, owner.id, input);
-      listings.push({ id: listing._id, owner, status });
+      listings.push({ id: listing._id, owner, status, type });
       i++;
     }
   }
@@ -318,6 +366,7 @@ export async function seedRentData(
   for (const listing of listings) {
     if (listing.status === 'Draft') continue;
     const senders = people.filter((p) => p.id !== listing.owner.id);
+    const talk = CONVERSATIONS[CONVERSATION_OF[listing.type]];
     const howMany = listing.owner === demoUser ? 3 : k % 3;
     for (let s = 0; s < howMany; s++) {
       // Every third listing of others hears from the demo user, so their "sent" box has every state.
@@ -330,7 +379,7 @@ export async function seedRentData(
         sender,
         listing.id,
         ZRentInquiryRequest.parse({
-          message: INQUIRY_MESSAGES[(k + s) % INQUIRY_MESSAGES.length],
+          message: talk.asks[(k + s) % talk.asks.length],
           phone: sender.phone ?? '9800000000',
           visitDate: s % 2 === 0 ? dayAfter(2 + s) : null,
         }),
@@ -347,7 +396,7 @@ export async function seedRentData(
           deps,
           listing.owner,
           thread.id,
-          OWNER_REPLIES[(k + s) % OWNER_REPLIES.length] ?? 'Yes.',
+          talk.replies[(k + s) % talk.replies.length] ?? 'Yes.',
         );
         result.messages++;
         if (fate >= 2) {

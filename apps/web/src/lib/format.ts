@@ -47,3 +47,13 @@ export function singularOf(plural: string): string {
   if (plural.endsWith('s')) return plural.slice(0, -1);
   return plural;
 }
+
+/**
+ * A price label that wraps only between its parts: "Rs." stays with its amount and "per month" / "a
+ * month" stay together (a no-break space in each), so a narrow card never shows "Rs." at a line's end.
+ */
+export function keepPriceTogether(label: string): string {
+  return label
+    .replace(/Rs\. (?=\d)/g, 'Rs.\u00a0')
+    .replace(/ (per|a) (day|week|month|year)\b/g, ' $1\u00a0$2');
+}

@@ -165,7 +165,7 @@ function RowCards<T>(props: Parameters<typeof TableBody<T>>[0]) {
             {head ? <Box fz="sm">{head.render?.(row)}</Box> : null}
             <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing={8} mt="sm" mb={0}>
               {rest.map((column) => (
-                <Box key={column.key} miw={0}>
+                <Box key={column.key} miw={0} style={column.cardWide ? { gridColumn: '1 / -1' } : undefined}>
                   <Text component="dt" size="xs" c="dimmed">
                     {column.header}
                   </Text>

@@ -30,6 +30,8 @@ export type TAdminTableColumn<T> = {
   align?: 'left' | 'center' | 'right';
   /** Keeps header and cells on one line; default true for right-aligned (number and money) columns. */
   nowrap?: boolean;
+  /** On a phone's card (`cardsOnPhone`), the card's whole width instead of half: a subject, an answer. */
+  cardWide?: boolean;
   /** The cell's CSV value; columns without it are left out of the export. */
   csv?: (row: T) => TCsvValue;
   csvHeader?: string;

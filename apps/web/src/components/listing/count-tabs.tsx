@@ -2,6 +2,7 @@
 
 import { Badge, ScrollArea, Tabs } from '@mantine/core';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 
 /**
  * A signed-in list's tab (`?type=`, or another `key`) and page in the URL, so a reload or a shared
@@ -38,8 +39,28 @@ export function CountTabs<T extends string>({
   value: T;
   onChange: (v: T) => void;
 }) {
+  // On a phone the row scrolls: the chosen tab (from a link to ?type=Inactive, say) is scrolled into
+  // sight, not left cut off at the edge.
+  const viewport = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the chosen tab or the counts (the tabs' widths) change
+  useEffect(() => {
+    const row = viewport.current;
+    const tab = row?.querySelector<HTMLElement>(`[role="tab"][aria-selected="true"]`);
+    if (!row || !tab) return;
+    const shown = row.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < shown.left) row.scrollLeft += at.left - shown.left - 8;
+    else if (at.right > shown.right) row.scrollLeft += at.right - shown.right + 8;
+  }, [value, counts]);
   return (
-    <ScrollArea type="auto" scrollbars="x" scrollbarSize={6} offsetScrollbars="x" mb="md">
+    <ScrollArea
+      viewportRef={viewport}
+      type="auto"
+      scrollbars="x"
+      scrollbarSize={6}
+      offsetScrollbars="x"
+      mb="md"
+    >
       <Tabs value={value} onChange={(v) => v && onChange(v as T)}>
         <Tabs.List style={{ flexWrap: 'nowrap' }}>
           {types.map((t) => (

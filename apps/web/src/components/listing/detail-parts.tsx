@@ -1,5 +1,6 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { keepPriceTogether } from '@/lib/format';
 
 // Pieces of a section's detail page (a task's, a job's, a rental's), so the three read alike.
 
@@ -70,7 +71,7 @@ export function PricePanel({
             {label}
           </Text>
           <Text fz={fz} fw={800} lh={1.2} data-testid={testId}>
-            {value}
+            {keepPriceTogether(value)}
           </Text>
           {note}
         </Stack>

@@ -24,14 +24,16 @@ export function FiltersDrawer({ opened, onClose, children, totalLabel, onClear }
       size="90%"
       hiddenFrom="md"
       radius="lg"
-      styles={{ body: { paddingBottom: 96 } }}
+      styles={{ body: { paddingBottom: 0 } }}
     >
       {children}
+      {/* Sticky to the bottom of the drawer's scrolling content: "fixed" inside the drawer (its
+          transform makes it the containing block) scrolled with the panel and covered the fields. */}
       <Paper
-        pos="fixed"
+        pos="sticky"
         bottom={0}
-        left={0}
-        right={0}
+        mx="calc(var(--mantine-spacing-md) * -1)"
+        mt="md"
         p="md"
         radius={0}
         style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}

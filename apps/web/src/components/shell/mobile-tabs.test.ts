@@ -17,4 +17,13 @@ describe('the phone tab bar', () => {
     }
     expect(activeMobileTab('/user/task/create', tabs)).toBe('/user/task/create');
   });
+
+  it('highlights "My rentals" on my listings and on the inquiries', () => {
+    const tabs = mobileTabsFor('/user/rent/posted');
+    expect(tabs).toBe(MOBILE_TABS.rent);
+    for (const path of ['/user/rent/posted', '/user/rent/inquiries']) {
+      expect(activeMobileTab(path, tabs)).toBe('/user/rent/posted');
+    }
+    expect(activeMobileTab('/user/rent/create', tabs)).toBe('/user/rent/create');
+  });
 });

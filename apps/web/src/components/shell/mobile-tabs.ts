@@ -9,7 +9,6 @@ import {
   IconHome,
   IconHomeDollar,
   IconListCheck,
-  IconMessages,
   IconPlus,
   IconShoppingCart,
   IconUser,
@@ -67,7 +66,8 @@ export const MOBILE_TABS = {
     HOME,
     { label: 'Rentals', href: '/rent', icon: IconHomeDollar },
     { label: 'List', href: '/user/rent/create', icon: IconPlus },
-    { label: 'Inquiries', href: '/user/rent/inquiries', icon: IconMessages, also: ['/user/rent/posted'] },
+    // Like Task's "My tasks": my listings, and the inquiries on them and mine.
+    { label: 'My rentals', href: '/user/rent/posted', icon: IconListCheck, also: ['/user/rent/inquiries'] },
     ACCOUNT,
   ],
 } as const satisfies Record<string, readonly MobileTab[]>;

@@ -69,6 +69,7 @@ export function AdminBlogsView() {
       key: 'title',
       header: 'Title',
       sortKey: 'title',
+      cardWide: true,
       render: (post) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -112,6 +113,7 @@ export function AdminBlogsView() {
         }
       />
       <AdminTable<TBlogPost>
+        cardsOnPhone
         label="Blog posts"
         path="/admin/blogs"
         queryKey={blogKeys.lists()}

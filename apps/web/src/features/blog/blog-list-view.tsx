@@ -54,7 +54,9 @@ export function BlogListView({ list }: { list: TPublicBlogList }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Box mb="lg">
-        <Title order={1}>Blog</Title>
+        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+          Blog
+        </Title>
         <Text c="dimmed">News, guides and stories from the Bazaar marketplace.</Text>
       </Box>
       {list.docs.length === 0 ? (

@@ -35,7 +35,7 @@ export function BlogPostView({ post, url }: { post: TPublicBlogPost; url: string
           <IconArrowLeft size={14} /> All posts
         </Group>
       </Anchor>
-      <Title order={1} mt="sm">
+      <Title order={1} mt="sm" fz={{ base: 26, sm: 34 }} lh={1.2}>
         {post.title}
       </Title>
       <Text size="sm" c="dimmed" mt={6}>

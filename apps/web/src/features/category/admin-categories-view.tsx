@@ -75,7 +75,7 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
         </Avatar>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <Text size="sm" fw={600} truncate>
+            <Text size="sm" fw={600} lineClamp={2} style={{ wordBreak: 'break-word' }}>
               {node.name}
             </Text>
             {!node.isActive ? (

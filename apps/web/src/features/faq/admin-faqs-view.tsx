@@ -53,6 +53,7 @@ export function AdminFaqsView() {
     {
       key: 'question',
       header: 'Question',
+      cardWide: true,
       render: (faq) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -101,6 +102,7 @@ export function AdminFaqsView() {
         }
       />
       <AdminTable<TFaq>
+        cardsOnPhone
         label="Questions"
         path="/admin/faqs"
         queryKey={faqKeys.lists()}

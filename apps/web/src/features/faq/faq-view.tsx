@@ -35,7 +35,9 @@ export function FaqView({ faqs }: { faqs: TFaq[] }) {
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1}>Frequently asked questions</Title>
+      <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+        Frequently asked questions
+      </Title>
       <Text c="dimmed" mb="lg">
         About shopping, tasks, jobs, renting and your account.
       </Text>

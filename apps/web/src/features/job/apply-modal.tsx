@@ -62,6 +62,7 @@ export function ApplyModal({
         <Stack gap="md">
           <Textarea
             label="Cover letter"
+            withAsterisk
             description={`Why you fit the job, at least ${JOB_COVER_LETTER_MIN} characters. ${form.values.coverLetter.length}/${JOB_COVER_LETTER_MAX}`}
             autosize
             minRows={5}

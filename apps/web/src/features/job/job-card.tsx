@@ -4,6 +4,7 @@ import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import { IconBriefcase, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
+import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { deadlineLabel, jobWhereLabel, levelLabel, salaryLabel } from './job-format';
 
@@ -59,7 +60,7 @@ export function JobCard({ job }: { job: TJobCard }) {
           </Group>
         </Stack>
         <Text fw={800} mt="auto" pt={4} data-testid="job-salary">
-          {salaryLabel(job.salary)}
+          {keepPriceTogether(salaryLabel(job.salary))}
         </Text>
       </Stack>
     </Card>

@@ -4,10 +4,9 @@ import type { TJobApplication, TVendorJob } from '@bazaar/shared/job';
 import { JOB_APPLICATION_FLOW, JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
-import { Fragment } from 'react';
 import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
-import { formatDate } from '@/lib/format';
+import { formatDate, keepPriceTogether } from '@/lib/format';
 import { jobWhereLabel, salaryLabel } from './job-format';
 
 // The columns of the back office's job and application tables (the vendor's and the admin's).
@@ -44,16 +43,7 @@ export function jobColumns(withEmployer: boolean): TAdminTableColumn<TVendorJob>
       key: 'salary',
       // "a month" in the header; a range breaks after its dash, never inside an amount.
       header: 'Salary a month',
-      render: (j) =>
-        salaryLabel(j.salary, '')
-          .split(' – ')
-          .map((part, i, parts) => (
-            <Fragment key={part}>
-              <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {i < parts.length - 1 ? `${part} –` : part}
-              </Text>{' '}
-            </Fragment>
-          )),
+      render: (j) => keepPriceTogether(salaryLabel(j.salary, '')),
       csv: (j) => salaryLabel(j.salary),
     },
     {

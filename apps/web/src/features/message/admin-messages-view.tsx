@@ -41,6 +41,7 @@ const COLUMNS: TAdminTableColumn<TContactMessage>[] = [
   {
     key: 'subject',
     header: 'Subject',
+    cardWide: true,
     render: (m) => (
       <Stack gap={0} miw={0}>
         <Group gap={6} wrap="nowrap">

@@ -60,7 +60,7 @@ export function ContactView({ initialSiteSetting }: { initialSiteSetting: TSiteS
   return (
     <Container size="lg" py="xl">
       <Stack gap={4} mb="xl">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
           Contact us
         </Title>
         <Text c="dimmed">

@@ -12,7 +12,9 @@ import { formatDate } from '@/lib/format';
 export function SitePageView({ page, children }: { page: TSitePage; children?: ReactNode }) {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1}>{page.title}</Title>
+      <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+        {page.title}
+      </Title>
       {page.updatedAt && page.key !== 'about' ? (
         <Text size="sm" c="dimmed" mt={4}>
           Last updated <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>

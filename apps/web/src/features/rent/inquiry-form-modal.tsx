@@ -38,6 +38,8 @@ export function InquiryFormModal({
           ? `Message must be at least ${RENT_INQUIRY_MESSAGE_MIN} characters`
           : null,
       phone: (v) => (NEPALI_MOBILE.test(v.trim()) ? null : 'Phone must be a mobile number like 98XXXXXXXX'),
+      // A typed date skips the picker's `min`: the same rule as the API, before sending.
+      visitDate: (v) => (v && v < todayInNepal() ? 'The visit date cannot be in the past' : null),
     },
   });
   // The phone on the account, when it is a mobile number the owner can call, so it need not be typed.

@@ -36,7 +36,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { LoadError } from '@/components/table-states';
 import { ThreadPanel } from '@/features/thread/thread-panel';
-import { formatDate } from '@/lib/format';
+import { formatDate, keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useCloseInquiry, useMoveListing } from './mutations';
 import { usePostedRents, useRentInquiries } from './queries';
@@ -101,7 +101,7 @@ function PostedListingRow({
             </Stack>
           </Group>
           <Group gap="xs" style={{ flexShrink: 0 }}>
-            <Text fw={800}>{priceLabel(listing)}</Text>
+            <Text fw={800}>{keepPriceTogether(priceLabel(listing))}</Text>
             <StatusBadge
               status={listing.status}
               colors={RENT_STATUS_COLORS}

@@ -4,6 +4,7 @@ import { Badge, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core'
 import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
+import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import {
   availableLabel,
@@ -69,7 +70,7 @@ export function RentCard({ listing }: { listing: TRentCard }) {
           </Group>
         </Stack>
         <Text fw={800} fz="lg" mt="auto" pt={4} data-testid="rent-price">
-          {priceLabel(listing)}
+          {keepPriceTogether(priceLabel(listing))}
         </Text>
       </Stack>
     </Card>
