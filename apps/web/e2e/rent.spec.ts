@@ -151,6 +151,12 @@ test('the rent listing keeps its filters in the URL and the header search lands 
   await expect(page.getByRole('heading', { name: 'Rent', exact: true })).toBeVisible();
   const chips = page.getByLabel('Active filters');
   await expect(chips.getByText('Flat', { exact: true })).toBeVisible();
+  if (!isMobile) {
+    // The type filter is a list of buttons; the one applied is pressed.
+    const types = page.getByRole('list', { name: 'Rental types' });
+    await expect(types.getByRole('button', { name: 'Flat' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(types.getByRole('button', { name: 'Room' })).toHaveAttribute('aria-pressed', 'false');
+  }
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
   for (const card of await page.getByTestId('rent-price').all())
     await expect(card).toContainText('per month');

@@ -36,31 +36,35 @@ export function ChoiceFilter<V extends string>({
   value: V | undefined;
   onChange: (value: V | undefined) => void;
 }) {
+  // A list of buttons: each choice is announced as a button, pressed when it is the one applied.
   return (
-    <Stack gap={2} role="list" aria-label={label}>
-      <NavLink
-        role="listitem"
-        component="button"
-        label={allLabel}
-        active={!value}
-        onClick={() => onChange(undefined)}
-      />
-      {choices.map((choice) => (
+    <Stack component="ul" gap={2} aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+      <li>
         <NavLink
-          key={choice.value}
-          role="listitem"
           component="button"
-          label={choice.label}
-          active={value === choice.value}
-          rightSection={
-            choice.count === undefined ? undefined : (
-              <Badge size="xs" variant="light" circle={choice.count < 10}>
-                {choice.count}
-              </Badge>
-            )
-          }
-          onClick={() => onChange(choice.value)}
+          label={allLabel}
+          active={!value}
+          aria-pressed={!value}
+          onClick={() => onChange(undefined)}
         />
+      </li>
+      {choices.map((choice) => (
+        <li key={choice.value}>
+          <NavLink
+            component="button"
+            label={choice.label}
+            active={value === choice.value}
+            aria-pressed={value === choice.value}
+            rightSection={
+              choice.count === undefined ? undefined : (
+                <Badge size="xs" variant="light" circle={choice.count < 10}>
+                  {choice.count}
+                </Badge>
+              )
+            }
+            onClick={() => onChange(choice.value)}
+          />
+        </li>
       ))}
     </Stack>
   );
