@@ -104,6 +104,38 @@ test('the preview names the place chosen on the form; the posted task shows its 
   await p.context().close();
 });
 
+test('a signed-in reader sees a change the cached task page does not carry yet', async ({ browser }) => {
+  const category = await createTaskCategory();
+  const poster = await registerUser();
+  const asker = await registerUser();
+  const { data: task } = await api<{ data: { _id: string } }>('/task', {
+    method: 'POST',
+    token: poster.accessToken,
+    body: {
+      title: `Water the plants ${randomUUID().slice(0, 6)}`,
+      categoryId: category._id,
+      description: 'Water the balcony plants twice while I am away for the week.',
+      isRemote: true,
+      budget: 60_000,
+    },
+  });
+  const taskUrl = `/task/${task._id}`;
+  const p = await signedInPage(browser, poster, false);
+  await open(p, taskUrl);
+  // A question comes in and the poster opens the page at once: the web server learns of the change
+  // within about a second, so the page it serves may still be the one cached before the question.
+  const question = `Do the plants need fertilizer ${randomUUID().slice(0, 6)}?`;
+  await api(`/task/${task._id}/questions`, {
+    method: 'POST',
+    token: asker.accessToken,
+    body: { text: question },
+  });
+  await p.goto(taskUrl);
+  await expect(p.getByTestId('task-question').filter({ hasText: question })).toBeVisible();
+  await expect(p.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+  await p.context().close();
+});
+
 test('post, offer, accept, message, done, confirm and review a task', { tag: '@mobile' }, async ({
   browser,
   isMobile,

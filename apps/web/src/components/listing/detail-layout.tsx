@@ -1,8 +1,9 @@
 'use client';
 
 import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { type ReactNode, useEffect } from 'react';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 
 type DetailLayoutProps = {
@@ -58,18 +59,28 @@ export function DetailLayout({
 
 /**
  * A detail page's listing as the reader sees it now: the cached page's copy first, then the API's
- * (read again after a write of the reader's, so a change shows at once).
+ * (read again after a write of the reader's, so a change shows at once). A signed-in reader may act
+ * on the listing (answer a question, accept an offer, reply), so for them it is read again as soon as
+ * their session is there: the cached copy may still predate a change whose purge has not reached this
+ * page yet (README "Fast pages"), and what they act on must be what is there now.
  */
 export function useLiveDetail<T>(
   queryKey: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
   initial: T,
 ): T {
+  const queryClient = useQueryClient();
+  const { status } = useSession();
   const { data = initial } = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
     initialData: initial,
     staleTime: 30_000,
   });
+  const key = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (status === 'authenticated')
+      void queryClient.refetchQueries({ queryKey: JSON.parse(key), exact: true });
+  }, [status, key, queryClient]);
   return data;
 }
