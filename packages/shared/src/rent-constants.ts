@@ -32,6 +32,8 @@ export const RENT_PERIOD_LABELS: Record<TRentPeriod, string> = {
   week: 'per week',
   month: 'per month',
 };
+/** The days each period's price pays for: a price sort across periods compares the price of 30 days. */
+export const RENT_PERIOD_DAYS: Record<TRentPeriod, number> = { day: 1, week: 7, month: 30 };
 
 /** A listing's lifecycle: Draft → Active → Rented | Inactive, and back to Active. */
 export const RENT_STATUSES = ['Draft', 'Active', 'Rented', 'Inactive'] as const;

@@ -70,7 +70,17 @@ describe('GET /api/rent/list', () => {
       'Town flat with a balcony view',
       'Village room for a student',
     ]);
-    expect(titles(await list(`place=${places.district}&sort=price`))[0]).toBe('Pickup truck for moving day');
+    // Across periods the price of a month is compared: Rs. 5,000 a day is Rs. 150,000 a month.
+    expect(titles(await list(`place=${places.district}&sort=price`))).toEqual([
+      'Village room for a student',
+      'Town flat with a balcony view',
+      'Pickup truck for moving day',
+    ]);
+    expect(titles(await list(`place=${places.district}&sort=-price`))[0]).toBe('Pickup truck for moving day');
+    expect(titles(await list(`place=${places.district}&period=month&sort=-price`))).toEqual([
+      'Town flat with a balcony view',
+      'Village room for a student',
+    ]);
   });
 
   it('answers 400 naming the field for a bad filter', async () => {

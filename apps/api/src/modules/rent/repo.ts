@@ -5,6 +5,7 @@ import type {
   TRentStatus,
   TRentType,
 } from '@bazaar/shared/rent';
+import { RENT_PERIOD_DAYS, RENT_PERIODS } from '@bazaar/shared/rent-constants';
 import {
   and,
   arrayContains,
@@ -136,6 +137,15 @@ function publicWhere(filters: RentListFilters, tsquery: string | null): SQL {
 
 export type PublicRentSort = 'newest' | 'price' | '-price' | 'available' | 'relevance';
 
+/**
+ * What a listing costs for a month (30 days): Rs. 1,800 a day sorts after Rs. 6,000 a month. Within one
+ * period the order is the price's, so a list filtered to a period sorts by the price (and its index).
+ */
+const priceOfAMonth = sql`(${rentListings.price}::numeric * 30 / case ${rentListings.period} ${sql.join(
+  RENT_PERIODS.map((period) => sql`when ${period} then ${sql.raw(String(RENT_PERIOD_DAYS[period]))}`),
+  sql` `,
+)} end)`;
+
 /** One page of the public list; exact words rank first in a search. Counting stops past the pager's need. */
 export async function listPublicListings(
   db: Executor,
@@ -155,9 +165,10 @@ export async function listPublicListings(
     // weights; decision 018).
     if (opts.exactTsquery)
       order.push(sql`(${rentListings.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
-  } else if (opts.sort === 'price') order.push(asc(rentListings.price));
-  else if (opts.sort === '-price') order.push(desc(rentListings.price));
-  else if (opts.sort === 'available') order.push(asc(rentListings.availableFrom));
+  } else if (opts.sort === 'price' || opts.sort === '-price') {
+    const price = opts.filters.period ? rentListings.price : priceOfAMonth;
+    order.push(opts.sort === 'price' ? asc(price) : desc(price));
+  } else if (opts.sort === 'available') order.push(asc(rentListings.availableFrom));
   order.push(desc(rentListings.createdAt), desc(rentListings.id));
   // The page's ids and the capped count in one pass, then the page's rows (lib/list-query.ts).
   const offset = (opts.page - 1) * opts.limit;
