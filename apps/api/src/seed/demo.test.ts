@@ -14,9 +14,21 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The demo accounts' rows. */
+function demoAccounts() {
+  return t.db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+}
+
 async function snapshot() {
-  const emails = DEMO_ACCOUNTS.map((a) => a.email);
-  const accounts = await t.db.select().from(users).where(inArray(users.email, emails));
+  const accounts = await demoAccounts();
   const perUser = await t.db
     .select({ userId: notifications.userId, n: count() })
     .from(notifications)
@@ -72,15 +84,7 @@ describe('seedDemoData', () => {
 
   it('gives each demo account a day of joining of its own, months before the oldest demo order', async () => {
     await seedDemoData(t.db);
-    const accounts = await t.db
-      .select({ createdAt: users.createdAt })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      );
+    const accounts = await demoAccounts();
     const days = accounts.map((a) => a.createdAt.toISOString().slice(0, 10));
     expect(new Set(days).size).toBe(DEMO_ACCOUNTS.length);
     const fiveMonthsAgo = Date.now() - 150 * 24 * 60 * 60 * 1000;
