@@ -180,7 +180,33 @@ test.describe('shop catalogue on a phone', { tag: '@mobile-only' }, () => {
     await drawer.getByRole('switch', { name: 'In stock only' }).click();
     await expect(drawer.getByRole('switch', { name: 'In stock only' })).toBeChecked();
     await expect(page).toHaveURL((url) => url.searchParams.get('inStock') === '1');
-    await drawer.getByRole('button', { name: /^Show .*results$/ }).click();
+    // The buttons stay at the drawer's bottom edge, above the fields, however far the panel scrolls.
+    const show = drawer.getByRole('button', { name: /^Show .*results$/ });
+    const drawerBottom = async () => {
+      const box = await drawer.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    for (const to of ['top', 'bottom'] as const) {
+      const scrolls = await drawer.evaluate((el, where) => {
+        let found = false;
+        for (const node of [el, ...el.querySelectorAll('*')]) {
+          if (node.scrollHeight > node.clientHeight + 1) {
+            node.scrollTop = where === 'top' ? 0 : node.scrollHeight;
+            found = true;
+          }
+        }
+        return found;
+      }, to);
+      // The panel is longer than the drawer, so this checks the buttons while it scrolls.
+      expect(scrolls).toBe(true);
+      await expect
+        .poll(async () => {
+          const box = await show.boundingBox();
+          return Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (await drawerBottom()));
+        })
+        .toBeLessThan(24);
+    }
+    await show.click();
     await expect(drawer).toBeHidden();
     await expect(cards(page).first()).toBeVisible();
   });
