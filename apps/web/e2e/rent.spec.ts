@@ -156,6 +156,8 @@ test('the rent listing keeps its filters in the URL and the header search lands 
     const types = page.getByRole('list', { name: 'Rental types' });
     await expect(types.getByRole('button', { name: 'Flat' })).toHaveAttribute('aria-pressed', 'true');
     await expect(types.getByRole('button', { name: 'Room' })).toHaveAttribute('aria-pressed', 'false');
+    // Each type says how many listings it has (the demo data lists flats).
+    await expect(types.getByRole('button', { name: 'Flat' })).toHaveText(/^Flat\s*[1-9]\d*$/);
   }
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
   for (const card of await page.getByTestId('rent-price').all())

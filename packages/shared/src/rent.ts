@@ -125,6 +125,12 @@ export type TRentListQuery = z.input<typeof ZRentListQuery>;
 export const ZRentListResponse = paginated(ZRentCard).extend({ didYouMean: z.string().nullable() });
 export type TRentListResponse = z.infer<typeof ZRentListResponse>;
 
+/** GET /rent/types: how many listings /rent shows of each type (every type, 0 included), in RENT_TYPES order. */
+export const ZRentTypeCountsResponse = z.object({
+  data: z.array(z.object({ type: ZRentType, count: z.number().int().min(0) })),
+});
+export type TRentTypeCountsResponse = z.infer<typeof ZRentTypeCountsResponse>;
+
 export const ZRentIdParams = z.object({ id: z.uuid({ error: 'Not a valid listing id' }) });
 export const ZRentInquiryIdParams = z.object({ inquiryId: z.uuid({ error: 'Not a valid inquiry id' }) });
 

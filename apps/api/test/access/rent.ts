@@ -3,6 +3,7 @@ import type { Access } from './types.ts';
 /** Who may call each rent route; access.test.ts checks the lists against the registered routes. */
 export const RENT_ACCESS: Record<string, Access> = {
   'GET /api/rent/list': 'public',
+  'GET /api/rent/types': 'public',
   'GET /api/rent/:id': 'public',
   'POST /api/rent': 'User',
   'PUT /api/rent/:id': 'User',

@@ -83,6 +83,40 @@ describe('GET /api/rent/list', () => {
     ]);
   });
 
+  it('counts the listings /rent shows of each type, every type listed', async () => {
+    const places = await createPlaces(t);
+    const types = async () => {
+      const res = await call(t, { method: 'GET', url: '/api/rent/types' });
+      expect(res.status).toBe(200);
+      const body = res.body as { data: { type: string; count: number }[] };
+      return new Map(body.data.map((row) => [row.type, row.count]));
+    };
+    const before = await types();
+    expect([...before.keys()]).toEqual([
+      'room',
+      'flat',
+      'house',
+      'office',
+      'shop-space',
+      'land',
+      'vehicle',
+      'equipment',
+    ]);
+    const id = await postListing(
+      t,
+      owner,
+      rentBody(places.town, { title: 'Warehouse corner for storage', type: 'office' }),
+    );
+    await postListing(
+      t,
+      owner,
+      rentBody(places.town, { title: 'Draft office nobody sees', type: 'office', publish: false }),
+    );
+    expect((await types()).get('office')).toBe((before.get('office') ?? 0) + 1);
+    expect((await setStatus(owner.token, id, 'Rented')).status).toBe(200);
+    expect((await types()).get('office')).toBe(before.get('office'));
+  });
+
   it('answers 400 naming the field for a bad filter', async () => {
     const res = await call(t, { method: 'GET', url: '/api/rent/list?priceMin=500&priceMax=100' });
     expect(res.status).toBe(400);

@@ -114,6 +114,15 @@ export async function listSitemapListings(db: Executor, limit: number) {
     .limit(limit);
 }
 
+/** How many listings the public list shows of each type (types with none are left out). */
+export async function countListedByType(db: Executor): Promise<{ type: TRentType; count: number }[]> {
+  return db
+    .select({ type: rentListings.type, count: count() })
+    .from(rentListings)
+    .where(isListed)
+    .groupBy(rentListings.type);
+}
+
 export type RentListFilters = {
   type?: TRentType | undefined;
   placeId?: string | undefined;

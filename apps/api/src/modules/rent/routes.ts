@@ -13,6 +13,7 @@ import {
   ZRentListResponse,
   ZRentRequest,
   ZRentStatusRequest,
+  ZRentTypeCountsResponse,
   ZRentViewerResponse,
   ZRentWriteResponse,
 } from '@bazaar/shared/rent';
@@ -31,6 +32,10 @@ export const publicRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/list',
     { schema: { tags, querystring: ZRentListQuery, response: { 200: ZRentListResponse } } },
     async (request) => service.listListings(app.deps, request.query),
+  );
+
+  app.get('/types', { schema: { tags, response: { 200: ZRentTypeCountsResponse } } }, async () =>
+    service.countTypes(app.deps),
   );
 
   app.get(

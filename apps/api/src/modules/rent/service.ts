@@ -1,5 +1,12 @@
 import { buildPagination } from '@bazaar/shared/pagination';
-import type { TRentDetail, TRentListResponse, TRentViewer, ZRentListQuery } from '@bazaar/shared/rent';
+import type {
+  TRentDetail,
+  TRentListResponse,
+  TRentTypeCountsResponse,
+  TRentViewer,
+  ZRentListQuery,
+} from '@bazaar/shared/rent';
+import { RENT_TYPES } from '@bazaar/shared/rent-constants';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { RentListingRow } from '../../db/schema/rents.ts';
@@ -18,6 +25,12 @@ export type RentDeps = Pick<
 
 /** The section name of the Rent vocabulary (search_vocabulary, migration *_rent_custom). */
 export const RENT_SEARCH_SECTION = 'rent';
+
+/** GET /rent/types: every type with how many listings /rent shows of it. */
+export async function countTypes(deps: RentDeps): Promise<TRentTypeCountsResponse> {
+  const counted = new Map((await repo.countListedByType(deps.db)).map((row) => [row.type, row.count]));
+  return { data: RENT_TYPES.map((type) => ({ type, count: counted.get(type) ?? 0 })) };
+}
 
 /**
  * GET /rent/list: Active, visible listings. A search matches each word as a prefix or as a known

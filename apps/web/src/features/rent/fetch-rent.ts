@@ -21,7 +21,7 @@ export const fetchRentOrNotFound = cache(async (id: string): Promise<TRentDetail
   }
 });
 
-/** Server render of a rent listing: the first page of listings, in the HTML. */
+/** Server render of a rent listing: the type counts and the first page of listings, in the HTML. */
 export async function prefetchRentList(query: TRentListQuery | null) {
   // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
   const queryClient = new QueryClient({
@@ -33,12 +33,20 @@ export async function prefetchRentList(query: TRentListQuery | null) {
       },
     }),
   });
-  if (query) {
-    await queryClient.prefetchQuery({
-      queryKey: rentKeys.list(query),
-      queryFn: () => rentApi.list(query, publicReadInit(PAGE_TAG.rents)),
+  const init = publicReadInit(PAGE_TAG.rents);
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: rentKeys.types(),
+      queryFn: async () => (await rentApi.types(init)).data,
       staleTime: RENT_LIST_STALE_MS,
-    });
-  }
+    }),
+    query
+      ? queryClient.prefetchQuery({
+          queryKey: rentKeys.list(query),
+          queryFn: () => rentApi.list(query, init),
+          staleTime: RENT_LIST_STALE_MS,
+        })
+      : undefined,
+  ]);
   return dehydrate(queryClient);
 }

@@ -25,6 +25,15 @@ export function useRentList(query: TRentListQuery) {
   });
 }
 
+/** GET /rent/types: how many listings of each type the list shows. */
+export function useRentTypes() {
+  return useQuery({
+    queryKey: rentKeys.types(),
+    queryFn: async ({ signal }) => (await rentApi.types({ signal })).data,
+    staleTime: RENT_LIST_STALE_MS,
+  });
+}
+
 /** GET /rent/:id/me: whether the reader owns the listing, may inquire, and their open inquiry. */
 export function useRentViewer(id: string) {
   const fetcher = useApiFetch();

@@ -9,6 +9,8 @@ export const rentKeys = {
   all: ['rent'] as const,
   lists: () => [...rentKeys.all, 'list'] as const,
   list: (query: TRentListQuery) => [...rentKeys.lists(), query] as const,
+  /** How many listings of each type the list shows (GET /rent/types). */
+  types: () => [...rentKeys.all, 'types'] as const,
   detail: (id: string) => [...rentKeys.all, 'detail', id] as const,
   /** The signed-in reader's side of one listing (GET /rent/:id/me). */
   viewer: (id: string) => [...rentKeys.all, 'viewer', id] as const,

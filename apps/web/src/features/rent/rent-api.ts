@@ -1,4 +1,9 @@
-import type { TRentDetailResponse, TRentListQuery, TRentListResponse } from '@bazaar/shared/rent';
+import type {
+  TRentDetailResponse,
+  TRentListQuery,
+  TRentListResponse,
+  TRentTypeCountsResponse,
+} from '@bazaar/shared/rent';
 import { type ApiInit, apiFetch } from '@/lib/api-client';
 
 /** The browser passes its query's signal; a cached page's server render its publicReadInit. */
@@ -16,6 +21,7 @@ function toFetchQuery(query: TRentListQuery): Record<string, string | number | u
 export const rentApi = {
   list: (query: TRentListQuery, init: Signal = {}) =>
     apiFetch<TRentListResponse>('/rent/list', { ...init, query: toFetchQuery(query) }),
+  types: (init: Signal = {}) => apiFetch<TRentTypeCountsResponse>('/rent/types', init),
   detail: (id: string, init: Signal = {}) =>
     apiFetch<TRentDetailResponse>(`/rent/${encodeURIComponent(id)}`, init),
 };

@@ -11,6 +11,7 @@ import { Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core
 import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
 import type { TAddressChain } from '@/features/address/address-selects';
 import { PlaceFilter } from '@/features/address/place-filter';
+import { useRentTypes } from './queries';
 import type { TRentListState } from './rent-params';
 
 type RentFiltersProps = {
@@ -23,13 +24,18 @@ type RentFiltersProps = {
 
 /** Every rent filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
 export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentFiltersProps) {
+  const counts = new Map(useRentTypes().data?.map((row) => [row.type, row.count]));
   return (
     <Stack gap="lg">
       <FilterSection title="Type">
         <ChoiceFilter
           label="Rental types"
           allLabel="Every type"
-          choices={RENT_TYPES.map((type) => ({ value: type, label: RENT_TYPE_LABELS[type] }))}
+          choices={RENT_TYPES.map((type) => ({
+            value: type,
+            label: RENT_TYPE_LABELS[type],
+            count: counts.get(type),
+          }))}
           value={state.type}
           onChange={(type) => onChange({ type })}
         />
