@@ -188,3 +188,20 @@ test('on a phone the chosen state tab is scrolled into sight', { tag: '@mobile-o
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab).toBeInViewport({ ratio: 1 });
 });
+
+test('on a phone a listing is a row, its photo beside its details', { tag: '@mobile-only' }, async ({
+  page,
+}) => {
+  await page.goto('/rent');
+  const card = page.getByTestId('rent-card').first();
+  const boxOf = async (testId: string) => {
+    const box = await card.getByTestId(testId).boundingBox();
+    if (!box) throw new Error(`${testId} is not laid out`);
+    return box;
+  };
+  const photo = await boxOf('rent-photo');
+  const title = await boxOf('rent-title');
+  // Beside, not above: the title starts right of the photo and level with it.
+  expect(title.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+  expect(title.y).toBeLessThan(photo.y + photo.height);
+});

@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import classes from './rent-card.module.css';
 import {
   availableLabel,
   placeLabel,
@@ -24,21 +25,21 @@ export function RentCard({ listing }: { listing: TRentCard }) {
       href={rentPath(listing._id)}
       withBorder
       radius="lg"
-      padding="md"
-      className="bz-link-plain"
+      padding={0}
+      className={`bz-link-plain ${classes.card}`}
       data-testid="rent-card"
       data-status={listing.status}
     >
-      <Card.Section>
+      <div className={classes.media} data-testid="rent-photo">
         {image ? (
-          <Image src={image} alt="" h={160} fit="cover" />
+          <Image src={image} alt="" h="100%" fit="cover" />
         ) : (
-          <Group h={160} justify="center" bg="var(--mantine-color-default-hover)" aria-hidden>
+          <Group justify="center" className={classes.placeholder} aria-hidden>
             <IconHome size={40} stroke={1.2} />
           </Group>
         )}
-      </Card.Section>
-      <Stack gap={8} mt="sm" h="100%">
+      </div>
+      <Stack gap={8} p={{ base: 'sm', sm: 'md' }} className={classes.body}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Badge variant="light" size="sm">
             {rentTypeLabel(listing.type)}
@@ -80,11 +81,16 @@ export function RentCard({ listing }: { listing: TRentCard }) {
 /** Holds a card's place while a page of listings loads. */
 export function RentCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding="md" aria-hidden data-testid="rent-card-skeleton">
-      <Card.Section>
-        <Skeleton h={160} radius={0} />
-      </Card.Section>
-      <Stack gap={10} mt="sm">
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      className={classes.card}
+      aria-hidden
+      data-testid="rent-card-skeleton"
+    >
+      <Skeleton className={classes.media} radius={0} />
+      <Stack gap={10} p={{ base: 'sm', sm: 'md' }} className={classes.body}>
         <Skeleton h={10} w="30%" />
         <Skeleton h={14} w="85%" />
         <Skeleton h={12} w="60%" />
