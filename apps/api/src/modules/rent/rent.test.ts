@@ -1,4 +1,5 @@
 import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
+import { RENT_TYPES } from '@bazaar/shared/rent-constants';
 import { arrayOverlaps, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
@@ -92,16 +93,7 @@ describe('GET /api/rent/list', () => {
       return new Map(body.data.map((row) => [row.type, row.count]));
     };
     const before = await types();
-    expect([...before.keys()]).toEqual([
-      'room',
-      'flat',
-      'house',
-      'office',
-      'shop-space',
-      'land',
-      'vehicle',
-      'equipment',
-    ]);
+    expect([...before.keys()]).toEqual([...RENT_TYPES]);
     const id = await postListing(
       t,
       owner,
