@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, IMAGE_BASE_URL, type TestApp } from '../../../test/helper.ts';
+import {
+  buildIsolatedTestApp,
+  call,
+  createUser,
+  IMAGE_BASE_URL,
+  type TestApp,
+} from '../../../test/helper.ts';
 import { storeTestImage, uploadTestDocument } from '../../../test/uploads.ts';
 import { adPlacements, sliders } from '../../db/schema/content.ts';
 import { reviews } from '../../db/schema/orders.ts';
@@ -15,7 +21,9 @@ import { checkUploadRef, checkUploadRefs } from './refs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A database of its own: the cases read back one-of-a-kind rows (the site setting, an ad slot) that
+  // other test files write on a shared PostgreSQL while this one runs.
+  t = await buildIsolatedTestApp();
 });
 afterAll(async () => {
   await t.close();
