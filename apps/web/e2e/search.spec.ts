@@ -25,6 +25,9 @@ test('choosing Task and searching "plumber" opens /task/search/plumber', async (
 test('on /job the category defaults to Job', async ({ page }) => {
   await page.goto('/job');
   await expect(categorySelect(page)).toHaveValue('job');
+  // Text typed before the page's script has started is cleared when it starts (a known fault, still
+  // open); this test is about the category, so it types once the account corner is filled in.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await searchBox(page).fill('driver');
   await searchBox(page).press('Enter');
   await expect(page).toHaveURL((url) => url.pathname === '/job/search/driver');
