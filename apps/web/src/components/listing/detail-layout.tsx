@@ -1,7 +1,7 @@
 'use client';
 
 import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { type ReactNode, useEffect } from 'react';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
@@ -69,18 +69,15 @@ export function useLiveDetail<T>(
   load: (signal: AbortSignal) => Promise<T>,
   initial: T,
 ): T {
-  const queryClient = useQueryClient();
   const { status } = useSession();
-  const { data = initial } = useQuery({
+  const { data = initial, refetch } = useQuery({
     queryKey,
     queryFn: ({ signal }) => load(signal),
     initialData: initial,
     staleTime: 30_000,
   });
-  const key = JSON.stringify(queryKey);
   useEffect(() => {
-    if (status === 'authenticated')
-      void queryClient.refetchQueries({ queryKey: JSON.parse(key), exact: true });
-  }, [status, key, queryClient]);
+    if (status === 'authenticated') void refetch();
+  }, [status, refetch]);
   return data;
 }
