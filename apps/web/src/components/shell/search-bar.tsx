@@ -5,7 +5,7 @@ import { searchRoute, sectionOfPath } from '@bazaar/shared/search';
 import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SECTION_META } from './nav-links';
 
 const OPTIONS = SECTIONS.map((s) => ({ value: s, label: SECTION_META[s].label }));
@@ -25,22 +25,51 @@ function parseSearchPath(pathname: string): { section: Section; text: string } |
 
 type SearchBarProps = { autoFocus?: boolean; onSearched?: () => void };
 
-/** README "Routes and shell" search: a category (current section, else shop) plus required text; blank text does nothing. */
+/**
+ * README "Routes and shell" search: a category (current section, else shop) plus required text; blank text does nothing.
+ * Both fields are the browser's own (uncontrolled): what a visitor types or chooses while the page's script
+ * is still loading stays when React takes the page over, where a controlled field would be reset to its
+ * first render's value.
+ */
 export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   const pathname = usePathname();
   const router = useRouter();
-  const [section, setSection] = useState<Section>(() => sectionOfPath(pathname) ?? 'shop');
-  const [text, setText] = useState(() => parseSearchPath(pathname)?.text ?? '');
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const textRef = useRef<HTMLInputElement>(null);
+  const [initial] = useState(() => {
+    const fromSearch = parseSearchPath(pathname);
+    return {
+      section: fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop',
+      text: fromSearch?.text ?? '',
+    };
+  });
+  // Only for the placeholder; the select itself holds the choice.
+  const [section, setSection] = useState<Section>(initial.section);
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
+    const select = selectRef.current;
+    const input = textRef.current;
+    if (shownPath.current === pathname) {
+      // First run: the select may already hold a choice made before the script started.
+      if (select) setSection(select.value as Section);
+      return;
+    }
+    // A new page: the bar mirrors its section, and a results page's text.
+    shownPath.current = pathname;
     const fromSearch = parseSearchPath(pathname);
-    setSection(fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop');
-    if (fromSearch) setText(fromSearch.text);
+    const next = fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop';
+    setSection(next);
+    if (select) select.value = next;
+    if (fromSearch && input) input.value = fromSearch.text;
   }, [pathname]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const route = searchRoute(section, text);
+    const route = searchRoute(
+      (selectRef.current?.value as Section | undefined) ?? section,
+      textRef.current?.value ?? '',
+    );
     if (!route) return;
     router.push(route);
     onSearched?.();
@@ -56,7 +85,8 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           aria-label="Search category"
           name="in"
           data={OPTIONS}
-          value={section}
+          ref={selectRef}
+          defaultValue={initial.section}
           onChange={(e) => setSection(e.currentTarget.value as Section)}
           w={104}
           styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, fontWeight: 600 } }}
@@ -64,8 +94,8 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
         <TextInput
           aria-label="Search text"
           placeholder={`Search in ${SECTION_META[section].label}…`}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          ref={textRef}
+          defaultValue={initial.text}
           autoFocus={autoFocus}
           style={{ flex: 1, minWidth: 0 }}
           styles={{ input: { borderRadius: 0, borderLeft: 0, borderRight: 0 } }}
