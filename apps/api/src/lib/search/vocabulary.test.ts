@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { damerauDistance, typoBudget } from './typo.ts';
 import {
   buildVocabulary,
+  exactRanking,
   findCorrections,
   hasWordWithPrefix,
   planSearch,
@@ -95,6 +96,7 @@ describe('planSearch', () => {
       exactTsquery: 'lapotp:* & bag:*',
       tsquery: '(lapotp | laptop | laptops) & bag:*',
       hasCorrections: true,
+      exactCanMatch: false,
       didYouMean: 'laptop bag',
     });
   });
@@ -104,6 +106,7 @@ describe('planSearch', () => {
       exactTsquery: 'shirt:*',
       tsquery: '(shirt | shirts | skirt)',
       hasCorrections: true,
+      exactCanMatch: true,
       didYouMean: null,
     });
     expect(planSearch(vocabulary, 'cotton bag')).toMatchObject({
@@ -127,6 +130,21 @@ describe('planSearch', () => {
     expect(prefixTerms(crowded, 'painta')).toEqual(['painta']);
     // A word the tsquery syntax would read apart stays behind its prefix.
     expect(prefixTerms(crowded, 'wi-f')).toEqual(['wi-f:*']);
+  });
+
+  it('ranks by the words as typed only where that can change the order', () => {
+    // "shirt" also matches "skirt": shirts first.
+    expect(exactRanking(planSearch(vocabulary, 'shirt'))).toBe('shirt:*');
+    // Only exact words can match: nothing to rank, unless a named category brings other matches.
+    expect(exactRanking(planSearch(vocabulary, 'cotton bag'))).toBeNull();
+    expect(exactRanking(planSearch(vocabulary, 'cotton bag'), true)).toBe('cotton:* & bag:*');
+    // "lapotp" begins no indexed word: "lapotp bag" as typed matches nothing, so every match is a correction.
+    expect(exactRanking(planSearch(vocabulary, 'lapotp bag'))).toBeNull();
+    expect(exactRanking(planSearch(vocabulary, 'lapotp bag'), true)).toBeNull();
+    // A prefix of an indexed word, and a word too short for the vocabulary, may match as typed.
+    expect(planSearch(vocabulary, 'shirt lap')?.exactCanMatch).toBe(true);
+    expect(planSearch(vocabulary, 'wh10 bag')?.exactCanMatch).toBe(true);
+    expect(exactRanking(null)).toBeNull();
   });
 
   it('is null for text with no letters or digits', () => {

@@ -95,6 +95,13 @@ export function hasWordWithPrefix(vocabulary: Vocabulary, word: string): boolean
   return at < sorted.length && (sorted[at] as string).startsWith(word);
 }
 
+/** Whether some indexed word (digits and signs included) is `word` or starts with it. */
+function hasIndexedPrefix(vocabulary: Vocabulary, word: string): boolean {
+  const { all } = vocabulary;
+  const at = firstAtOrAfter(all, word);
+  return at < all.length && (all[at] as string).startsWith(word);
+}
+
 const TSQUERY_SAFE = /^[\p{L}\p{N}]+$/u;
 
 /**
@@ -168,6 +175,12 @@ export type SearchPlan = {
   tsquery: string;
   /** Whether any word brought corrections (so exact matches must be ranked first). */
   hasCorrections: boolean;
+  /**
+   * Whether `exactTsquery` can match at all: every word as typed is an indexed word or begins one (or
+   * is one the vocabulary does not hold: shorter than MIN_WORD_LENGTH). When it cannot, ranking by it
+   * orders nothing and only costs reading every match's words (decision 014).
+   */
+  exactCanMatch: boolean;
   /** The text with each word found nowhere replaced by its best correction; null when none was. */
   didYouMean: string | null;
 };
@@ -181,6 +194,7 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
   if (words.length === 0) return null;
   let hasCorrections = false;
   let isCorrected = false;
+  let exactCanMatch = true;
   const groups: string[] = [];
   const suggested: string[] = [];
   for (const word of words) {
@@ -190,6 +204,8 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     ];
     groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : (alternatives[0] as string));
     if (corrections.length > 0) hasCorrections = true;
+    const isKnown = word.length < MIN_WORD_LENGTH || hasIndexedPrefix(vocabulary, word);
+    if (!isKnown) exactCanMatch = false;
     const best = corrections[0];
     if (best && !hasWordWithPrefix(vocabulary, word)) {
       suggested.push(best.word);
@@ -202,6 +218,17 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     exactTsquery: words.map((w) => `${w}:*`).join(' & '),
     tsquery: groups.join(' & '),
     hasCorrections,
+    exactCanMatch,
     didYouMean: isCorrected ? suggested.join(' ') : null,
   };
+}
+
+/**
+ * The tsquery a search's matches are ranked by (exact words first), or null when ranking cannot
+ * change the order: nothing but exact words can match (no corrections, no named category), or the
+ * words as typed match nothing (`exactCanMatch`), where ranking would only cost reading every match.
+ */
+export function exactRanking(plan: SearchPlan | null, namesCategory = false): string | null {
+  if (!plan?.exactCanMatch) return null;
+  return plan.hasCorrections || namesCategory ? plan.exactTsquery : null;
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
-import { planSearch, type SearchPlan, type Vocabulary } from '../../lib/search/vocabulary.ts';
+import { exactRanking, planSearch, type SearchPlan, type Vocabulary } from '../../lib/search/vocabulary.ts';
 import { findCategoryPath } from '../category/repo.ts';
 import * as repo from './repo.ts';
 
@@ -118,10 +118,11 @@ async function loadProductList(
   } else if (!plan) {
     result = { docs: [], total: 0, isTotalCapped: false };
   } else {
+    const exactTsquery = exactRanking(plan);
     const match: repo.TextMatch = {
       kind: 'fts',
       tsquery: plan.tsquery,
-      ...(plan.hasCorrections ? { exactTsquery: plan.exactTsquery } : {}),
+      ...(exactTsquery ? { exactTsquery } : {}),
     };
     result = await repo.listProducts(deps.db, { ...base, match });
   }

@@ -13,7 +13,7 @@ import type { RentListingRow } from '../../db/schema/rents.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
-import { planSearch } from '../../lib/search/vocabulary.ts';
+import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -62,7 +62,7 @@ export async function listListings(
       availableBy: input.available,
     },
     tsquery: plan?.tsquery ?? null,
-    exactTsquery: plan?.hasCorrections ? plan.exactTsquery : null,
+    exactTsquery: exactRanking(plan),
     sort: input.sort ?? (plan ? 'relevance' : 'newest'),
     page: input.page,
     limit: input.limit,

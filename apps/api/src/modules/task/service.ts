@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { namedCategoryIds } from '../../lib/search/category-match.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
-import { planSearch } from '../../lib/search/vocabulary.ts';
+import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -74,7 +74,7 @@ async function loadTaskList(
       openOnly: input.openOnly,
     },
     tsquery: plan?.tsquery ?? null,
-    exactTsquery: plan?.hasCorrections || named.length > 0 ? (plan?.exactTsquery ?? null) : null,
+    exactTsquery: exactRanking(plan, named.length > 0),
     namedCategoryIds: named,
     sort,
     page: input.page,
