@@ -158,6 +158,11 @@ test('the rent listing keeps its filters in the URL and the header search lands 
     await expect(types.getByRole('button', { name: 'Room' })).toHaveAttribute('aria-pressed', 'false');
     // Each type says how many listings it has (the demo data lists flats).
     await expect(types.getByRole('button', { name: 'Flat' })).toHaveText(/^Flat\s*[1-9]\d*$/);
+    // "Every type" holds them all: its count is the types' counts added up.
+    const countOf = (text: string) => Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN);
+    const typeTexts = (await types.getByRole('button').allTextContents()).slice(1);
+    const sum = typeTexts.reduce((total, text) => total + (countOf(text) || 0), 0);
+    await expect(types.getByRole('button', { name: 'Every type' })).toHaveText(`Every type${sum}`);
   }
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
   for (const card of await page.getByTestId('rent-price').all())

@@ -26,12 +26,15 @@ export type TFilterChoice<V extends string = string> = { value: V; label: string
 export function ChoiceFilter<V extends string>({
   label,
   allLabel,
+  allCount,
   choices,
   value,
   onChange,
 }: {
   label: string;
   allLabel: string;
+  /** How many the "all" choice holds, where the choices' counts add up to it. */
+  allCount?: number | undefined;
   choices: readonly TFilterChoice<V>[];
   value: V | undefined;
   onChange: (value: V | undefined) => void;
@@ -45,6 +48,7 @@ export function ChoiceFilter<V extends string>({
           label={allLabel}
           active={!value}
           aria-pressed={!value}
+          rightSection={<CountBadge count={allCount} />}
           onClick={() => onChange(undefined)}
         />
       </li>
@@ -55,18 +59,21 @@ export function ChoiceFilter<V extends string>({
             label={choice.label}
             active={value === choice.value}
             aria-pressed={value === choice.value}
-            rightSection={
-              choice.count === undefined ? undefined : (
-                <Badge size="xs" variant="light" circle={choice.count < 10}>
-                  {choice.count}
-                </Badge>
-              )
-            }
+            rightSection={<CountBadge count={choice.count} />}
             onClick={() => onChange(choice.value)}
           />
         </li>
       ))}
     </Stack>
+  );
+}
+
+function CountBadge({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <Badge size="xs" variant="light" circle={count < 10}>
+      {count}
+    </Badge>
   );
 }
 

@@ -24,13 +24,17 @@ type RentFiltersProps = {
 
 /** Every rent filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
 export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentFiltersProps) {
-  const counts = new Map(useRentTypes().data?.map((row) => [row.type, row.count]));
+  const types = useRentTypes().data;
+  const counts = new Map(types?.map((row) => [row.type, row.count]));
+  // Every listed rental has one type: the counts add up to the whole listing.
+  const allCount = types?.reduce((sum, row) => sum + row.count, 0);
   return (
     <Stack gap="lg">
       <FilterSection title="Type">
         <ChoiceFilter
           label="Rental types"
           allLabel="Every type"
+          allCount={allCount}
           choices={RENT_TYPES.map((type) => ({
             value: type,
             label: RENT_TYPE_LABELS[type],
