@@ -511,6 +511,18 @@ describe('checkout under concurrency', { timeout: 180_000 }, () => {
     const bought = await t.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
     expect(bought.reduce((s, i) => s + i.quantity, 0)).toBe(10);
     expect(await t.db.select().from(orders).where(eq(orders.vendorId, vendor.id))).toHaveLength(10);
+    // A checkout that lost the race left nothing behind: no checkout row, no email, its cart as it was.
+    for (const [i, r] of results.entries()) {
+      const { user } = buyers[i]!;
+      const placed = r.status === 200 ? 1 : 0;
+      expect(await checkoutCount(user.row.id)).toBe(placed);
+      expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, user.row.id))).toHaveLength(
+        1 - placed,
+      );
+      expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.row.email))).toHaveLength(
+        placed,
+      );
+    }
   });
 
   it('two-product carts racing in both orders: no deadlock, no oversell, one order per store', async () => {
