@@ -42,7 +42,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
 }) => {
   test.setTimeout(180_000);
   const owner = await registerUser({ fullName: `Owner ${randomUUID().slice(0, 4)}` });
-  const renter = await registerUser({ fullName: `Renter ${randomUUID().slice(0, 4)}` });
+  const renter = await registerUser({ fullName: `Renter ${randomUUID().slice(0, 4)}`, phone: true });
   const word = `zq${randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 6)}flat`;
@@ -80,6 +80,8 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   await expect(r.getByTestId('rent-detail-price')).toHaveText('Rs. 15,000 per month');
   await r.getByTestId('inquire').click();
   const dialog = r.getByRole('dialog', { name: 'Inquire about this listing' });
+  // The mobile number on the renter's account is filled in.
+  await expect(dialog.getByLabel('Your phone')).toHaveValue(String(renter.phone));
   await dialog.getByLabel('Your phone').fill('12345');
   await dialog.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(dialog.getByText('Phone must be a mobile number like 98XXXXXXXX')).toBeVisible();
