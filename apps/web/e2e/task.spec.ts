@@ -65,7 +65,10 @@ async function writeReview(page: Page, comment: string) {
   await form.locator(`label[for="${fiveStars}"]`).click();
   await form.getByLabel('Comment').fill(comment);
   await form.getByRole('button', { name: 'Post review' }).click();
-  await expect(page.getByText(comment)).toBeVisible();
+  // The comment is in the form's own field from the moment it is typed: wait for the posted review,
+  // which replaces the form once the API has stored it (and the notification with it).
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('task-review').filter({ hasText: comment })).toBeVisible();
 }
 
 test('the preview names the place chosen on the form; the posted task shows its street to the poster', async ({
