@@ -88,18 +88,15 @@ function firstAtOrAfter(sorted: string[], word: string): number {
   return low;
 }
 
-/** Whether some word of the vocabulary is `word` or starts with it. */
-export function hasWordWithPrefix(vocabulary: Vocabulary, word: string): boolean {
-  const { sorted } = vocabulary;
+/** Whether a word of the sorted list is `word` or starts with it. */
+function hasPrefixIn(sorted: string[], word: string): boolean {
   const at = firstAtOrAfter(sorted, word);
   return at < sorted.length && (sorted[at] as string).startsWith(word);
 }
 
-/** Whether some indexed word (digits and signs included) is `word` or starts with it. */
-function hasIndexedPrefix(vocabulary: Vocabulary, word: string): boolean {
-  const { all } = vocabulary;
-  const at = firstAtOrAfter(all, word);
-  return at < all.length && (all[at] as string).startsWith(word);
+/** Whether some word of the vocabulary is `word` or starts with it. */
+export function hasWordWithPrefix(vocabulary: Vocabulary, word: string): boolean {
+  return hasPrefixIn(vocabulary.sorted, word);
 }
 
 const TSQUERY_SAFE = /^[\p{L}\p{N}]+$/u;
@@ -204,7 +201,7 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     ];
     groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : (alternatives[0] as string));
     if (corrections.length > 0) hasCorrections = true;
-    const isKnown = word.length < MIN_WORD_LENGTH || hasIndexedPrefix(vocabulary, word);
+    const isKnown = word.length < MIN_WORD_LENGTH || hasPrefixIn(vocabulary.all, word);
     if (!isKnown) exactCanMatch = false;
     const best = corrections[0];
     if (best && !hasWordWithPrefix(vocabulary, word)) {

@@ -23,6 +23,12 @@ function parseSearchPath(pathname: string): { section: Section; text: string } |
   return { section: match[1] as Section, text };
 }
 
+/** What the bar shows on a page: its section, and the text of a results page (undefined elsewhere). */
+function barFor(pathname: string): { section: Section; text: string | undefined } {
+  const fromSearch = parseSearchPath(pathname);
+  return { section: fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop', text: fromSearch?.text };
+}
+
 type SearchBarProps = { autoFocus?: boolean; onSearched?: () => void };
 
 /**
@@ -36,13 +42,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   const router = useRouter();
   const selectRef = useRef<HTMLSelectElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
-  const [initial] = useState(() => {
-    const fromSearch = parseSearchPath(pathname);
-    return {
-      section: fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop',
-      text: fromSearch?.text ?? '',
-    };
-  });
+  const [initial] = useState(() => barFor(pathname));
   // Only for the placeholder; the select itself holds the choice.
   const [section, setSection] = useState<Section>(initial.section);
   const shownPath = useRef(pathname);
@@ -57,11 +57,10 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
     }
     // A new page: the bar mirrors its section, and a results page's text.
     shownPath.current = pathname;
-    const fromSearch = parseSearchPath(pathname);
-    const next = fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop';
-    setSection(next);
-    if (select) select.value = next;
-    if (fromSearch && input) input.value = fromSearch.text;
+    const next = barFor(pathname);
+    setSection(next.section);
+    if (select) select.value = next.section;
+    if (next.text !== undefined && input) input.value = next.text;
   }, [pathname]);
 
   function submit(event: FormEvent) {
@@ -95,7 +94,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           aria-label="Search text"
           placeholder={`Search in ${SECTION_META[section].label}…`}
           ref={textRef}
-          defaultValue={initial.text}
+          defaultValue={initial.text ?? ''}
           autoFocus={autoFocus}
           style={{ flex: 1, minWidth: 0 }}
           styles={{ input: { borderRadius: 0, borderLeft: 0, borderRight: 0 } }}
