@@ -275,6 +275,9 @@ test.describe('blog, pages, site info and FAQs', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(page.getByTestId('blog-body').locator('strong')).toHaveText('in bold');
+    // What a crawler reads: the page as served. Right after a client navigation the list page's tags
+    // can still sit beside the post's for a moment.
+    await page.reload();
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     const jsonLd = JSON.parse(
