@@ -3,7 +3,7 @@
 import type { TPagination } from '@bazaar/shared/pagination';
 import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { countLabel } from './listing-pager';
 
 type ListingToolbarProps<S extends string> = {
@@ -35,6 +35,21 @@ export function ListingToolbar<S extends string>({
   sortWidth,
 }: ListingToolbarProps<S>) {
   const [singular, plural] = noun;
+  // The browser's own select (uncontrolled): a cached page is on screen before its script runs
+  // (decision 024), and a sort chosen then is applied once it does, instead of being reset.
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const started = useRef(false);
+  const applyEarlyChoice = useEffectEvent((chosen: string) => {
+    if (chosen !== sort) onSortChange(chosen as S);
+  });
+  useEffect(() => {
+    const select = selectRef.current;
+    if (!select) return;
+    if (!started.current) {
+      started.current = true;
+      applyEarlyChoice(select.value);
+    } else select.value = sort;
+  }, [sort]);
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap">
       <Text
@@ -67,7 +82,8 @@ export function ListingToolbar<S extends string>({
         <NativeSelect
           aria-label="Sort by"
           data={sortOptions}
-          value={sort}
+          ref={selectRef}
+          defaultValue={sort}
           onChange={(e) => onSortChange(e.currentTarget.value as S)}
           w={sortWidth}
         />

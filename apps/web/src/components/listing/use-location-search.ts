@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * The URL's query as a cached listing reads it: what the server rendered, then the browser's own as the
@@ -10,8 +10,15 @@ import { useEffect, useState } from 'react';
  */
 export function useLocationSearch(serverSearch: string): [string, (href: string) => void] {
   const [search, setSearch] = useState(serverSearch);
-  // A navigation to another filtered view renders the page again with its own query.
-  useEffect(() => setSearch(serverSearch), [serverSearch]);
+  // A navigation to another filtered view renders the page again with its own query. Only a change:
+  // on the first render the state is the server's already, and a control that applies a choice made
+  // before hydration (the sort) has pushed its own by the time this parent's effect runs.
+  const shownServerSearch = useRef(serverSearch);
+  useEffect(() => {
+    if (shownServerSearch.current === serverSearch) return;
+    shownServerSearch.current = serverSearch;
+    setSearch(serverSearch);
+  }, [serverSearch]);
   useEffect(() => {
     const sync = () => setSearch(window.location.search);
     window.addEventListener('popstate', sync);
