@@ -12,6 +12,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 // The Job section end to end, on the real API: the demo vendor posts a job through the form, a new
@@ -199,6 +200,7 @@ test('the job listing keeps its filters in the URL and the header search lands o
   const chips = page.getByLabel('Active filters');
   await expect(chips.getByText('Remote', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('deadline');
+  await whenHydrated(page);
   await chips.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/job\?sort=deadline$/);
 

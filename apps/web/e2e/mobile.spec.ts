@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD, signInThroughNextAuth } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 
 function tabBar(page: Page) {
   return page.getByTestId('mobile-tab-bar');
@@ -37,6 +38,7 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
 
   test('the burger opens the slide-out menu with the main navigation', async ({ page }) => {
     await page.goto('/');
+    await whenHydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
@@ -52,6 +54,7 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
 
   test('the search opens from the top bar and routes by category', async ({ page }) => {
     await page.goto('/rent');
+    await whenHydrated(page);
     await page.getByRole('button', { name: 'Open search' }).click();
     const text = page.getByRole('searchbox', { name: 'Search text' });
     await expect(page.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');

@@ -128,6 +128,50 @@ test.describe('cached public pages', () => {
   });
 });
 
+test.describe('a stored page paints before its scripts start (decision 024)', () => {
+  test('the product page shows its picture first, then its scripts load and the page comes alive', async ({
+    page,
+  }) => {
+    const product = await createProduct(77_700);
+    const path = `/shop/product/${product.slug}`;
+    await expect.poll(async () => (await fetchAsVisitor(page, path)).cache).toBe('HIT');
+    const { html } = await fetchAsVisitor(page, path);
+    // No chunk of Next's starts with the page: one script at the end of the body adds them.
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(html).toMatch(/img\[fetchpriority="high"\][^<]*<\/script><\/body>/);
+
+    await page.goto(path);
+    // Hydrated: the buy controls wait for React (decision 009), and then they work.
+    const addToCart = page.getByRole('button', { name: /add to cart/i }).first();
+    await expect(addToCart).toBeEnabled();
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            // Started as scripts (Next's own low-priority preload of one chunk only downloads it).
+            (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+            /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname),
+        )
+        .map((entry) => entry.startTime);
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return {
+        paint,
+        firstScript: Math.min(...scripts),
+        scripts: scripts.length,
+        picture: picture?.complete,
+      };
+    });
+    expect(order.paint).not.toBeNull();
+    expect(order.scripts).toBeGreaterThan(0);
+    expect(order.picture).toBe(true);
+    expect(order.firstScript).toBeGreaterThanOrEqual(order.paint ?? Number.POSITIVE_INFINITY);
+    await addToCart.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Added to cart' })).toBeVisible();
+  });
+});
+
 test.describe("the page cache's front (the web server answers a stored page itself)", () => {
   test('a stored page comes back the same, compressed when the browser asks for it', async ({ page }) => {
     const asBrowser = { cookie: '', 'accept-encoding': 'gzip, deflate, br, zstd' };

@@ -8,6 +8,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 // The Task section end to end, on the real API: a poster posts a task through the form, a tasker
@@ -280,6 +281,7 @@ test('the task listing keeps its filters in the URL and the header search lands 
   const chips = page.getByLabel('Active filters');
   await expect(chips.getByText('Remote', { exact: true })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-budget');
+  await whenHydrated(page);
   await chips.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/task\?sort=-budget$/);
 

@@ -1,5 +1,6 @@
 import { THEME_STORAGE_KEY } from '@bazaar/shared/constants';
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './fixtures/hydration.ts';
 
 test('theme is light by default, toggles to dark, survives a reload and toggles back', async ({ page }) => {
   // Records the scheme the document has before any script of the app runs: "no flash on load".
@@ -14,6 +15,7 @@ test('theme is light by default, toggles to dark, survives a reload and toggles 
   const storedScheme = () => page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY);
 
   await page.goto('/');
+  await whenHydrated(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   expect(await schemeAtLoad()).toBe('light');
@@ -26,6 +28,7 @@ test('theme is light by default, toggles to dark, survives a reload and toggles 
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await schemeAtLoad()).toBe('dark');
+  await whenHydrated(page);
 
   await toggle.click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');

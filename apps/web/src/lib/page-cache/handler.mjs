@@ -10,11 +10,14 @@
 //   one of its tags; the next visitor gets the page rendered fresh.
 // - No entry is served older than MAX_AGE_MS, whether or not a purge reached this instance.
 //
+// Stored pages start their scripts after their first paint (paint-first.mjs, decision 024).
+//
 // The web server (front.mjs) also keeps, on a stored page, the response Next sent for it, and answers
 // the next plain request for that page with those bytes, as long as Next would answer it from the
 // same entry (storedResponse): the same rules decide both.
 
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { scriptsAfterFirstPaint } from './paint-first.mjs';
 
 /** PAGE_MAX_AGE_SECONDS in packages/shared/src/page-cache.ts (handler.test.ts keeps them equal). */
 export const MAX_AGE_MS = 60_000;
@@ -145,6 +148,9 @@ export default class PageCacheHandler {
     const s = state();
     remove(s, key);
     if (!data) return;
+    // A stored page paints before its scripts start (paint-first.mjs).
+    if (data.kind === 'APP_PAGE' && typeof data.html === 'string')
+      data = { ...data, html: scriptsAfterFirstPaint(data.html) };
     const size = key.length + sizeOf(data);
     if (size > s.budget / 4) return;
     s.entries.set(key, {
