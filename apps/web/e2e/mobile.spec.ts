@@ -67,6 +67,7 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
   test('the admin sidebar collapses behind a burger', async ({ page }) => {
     await signInThroughNextAuth(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
     await page.goto('/admin');
+    await whenHydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Admin menu', exact: true });
     // Collapsed: the sidebar sits off-screen until the burger brings it in.
     await expect(sidebar).not.toBeInViewport();
