@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,9 +80,60 @@ export function wrapPglite(client: PGlite): DbHandle {
   };
 }
 
-/** Wraps a pg Pool on DATABASE_URL in a handle. */
+/**
+ * Marks a statement PostgreSQL should plan once per connection rather than on every run: the public
+ * listings' page reads (lib/list-query.ts), whose planning cost as much as a third of their time
+ * (decision 025). Written into the statement's SQL as a comment, so that it reaches the pool.
+ */
+export const PLANNED_ONCE = '/* planned once */';
+
+/** Distinct statements kept prepared per connection; past it a marked statement is planned per run. */
+export const MAX_PLANNED_STATEMENTS = 500;
+
+type QueryConfigLike = { text: string; name?: string | undefined };
+
+function isPlannedOnce(config: unknown): config is QueryConfigLike {
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    typeof (config as QueryConfigLike).text === 'string' &&
+    !(config as QueryConfigLike).name &&
+    (config as QueryConfigLike).text.includes(PLANNED_ONCE)
+  );
+}
+
+/**
+ * Sends the statements marked PLANNED_ONCE to `planned` as named statements (the name a hash of the
+ * text): each connection parses and plans one once, with `plan_cache_mode = force_generic_plan`, and
+ * runs that plan with every later set of values. Everything else, transactions included, stays on
+ * `pool` with a plan made for its values. The marked statements must not depend on their values for
+ * a good plan: no parameter where a partial index's predicate is matched (decision 025).
+ */
+function routePlannedStatements(pool: pg.Pool, planned: pg.Pool): void {
+  const runOnPool = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const runPlanned = planned.query.bind(planned) as (...args: unknown[]) => unknown;
+  const names = new Set<string>();
+  pool.query = ((config: unknown, ...rest: unknown[]) => {
+    if (!isPlannedOnce(config)) return runOnPool(config, ...rest);
+    const name = `p_${createHash('sha1').update(config.text).digest('base64url')}`;
+    if (!names.has(name) && names.size >= MAX_PLANNED_STATEMENTS) return runOnPool(config, ...rest);
+    names.add(name);
+    return runPlanned({ ...config, name }, ...rest);
+  }) as typeof pool.query;
+}
+
+/**
+ * Wraps a pg Pool on DATABASE_URL in a handle, with a second pool of `max` connections for the
+ * statements planned once (routePlannedStatements).
+ */
 export function createPostgresHandle(databaseUrl: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  const planned = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  routePlannedStatements(pool, planned);
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -90,7 +142,7 @@ export function createPostgresHandle(databaseUrl: string, max = 10): DbHandle {
       await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), planned.end()]);
     },
   };
 }

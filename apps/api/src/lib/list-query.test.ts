@@ -8,6 +8,7 @@ import {
   containsPattern,
   countedPageSource,
   fetchPage,
+  hasOnlyWords,
   matchesSearch,
   orderBySort,
   readCountedPage,
@@ -117,31 +118,35 @@ describe('list queries', () => {
     expect(asked).toEqual({ field: 'phone', direction: 'desc' });
   });
 
-  it('reads a public page and its count in one statement, the count arriving past the last page', async () => {
-    const read = (page: number, limit: number) => {
-      const offset = (page - 1) * limit;
-      const source = countedPageSource(
-        t.db.select({ id: users.id }).from(users).where(ofTag).orderBy(asc(users.fullName)).$dynamic(),
-        { offset, limit },
-      );
-      return readCountedPage<{ fullName: string }>(
-        t.db
-          .select({ fullName: users.fullName, pageId: source.id, matches: source.matches })
-          .from(source.source)
-          .leftJoin(users, eq(users.id, source.id))
-          .orderBy(asc(users.fullName)),
-        offset,
-      );
-    };
-    expect(await read(2, 2)).toEqual({
-      rows: [{ fullName: 'Chandra Saxby' }, { fullName: 'Dipa' }],
-      total: 5,
-      isTotalCapped: false,
-    });
-    expect(names((await read(3, 2)).rows)).toEqual(['Eka a_b']);
-    // A page past the last one still says how many there are, for the pager to offer the last page.
-    expect(await read(9, 2)).toEqual({ rows: [], total: 5, isTotalCapped: false });
-  });
+  // Planned once, the same statement runs with each page's values on one plan (decision 025).
+  it.each([{ planOnce: false }, { planOnce: true }])(
+    'reads a public page and its count in one statement, the count arriving past the last page ($planOnce)',
+    async ({ planOnce }) => {
+      const read = (page: number, limit: number) => {
+        const offset = (page - 1) * limit;
+        const source = countedPageSource(
+          t.db.select({ id: users.id }).from(users).where(ofTag).orderBy(asc(users.fullName)).$dynamic(),
+          { offset, limit, planOnce },
+        );
+        return readCountedPage<{ fullName: string }>(
+          t.db
+            .select({ fullName: users.fullName, pageId: source.id, matches: source.matches })
+            .from(source.source)
+            .leftJoin(users, eq(users.id, source.id))
+            .orderBy(asc(users.fullName)),
+          offset,
+        );
+      };
+      expect(await read(2, 2)).toEqual({
+        rows: [{ fullName: 'Chandra Saxby' }, { fullName: 'Dipa' }],
+        total: 5,
+        isTotalCapped: false,
+      });
+      expect(names((await read(3, 2)).rows)).toEqual(['Eka a_b']);
+      // A page past the last one still says how many there are, for the pager to offer the last page.
+      expect(await read(9, 2)).toEqual({ rows: [], total: 5, isTotalCapped: false });
+    },
+  );
 
   it('wraps a page as { docs, pagination }', () => {
     expect(toPage({ page: 2, limit: 2 }, { docs: [1, 2], total: 5 }, (n) => n * 10)).toEqual({
@@ -149,5 +154,17 @@ describe('list queries', () => {
       pagination: { page: 2, limit: 2, total: 5, totalPages: 3, nextPage: 3, prevPage: 1 },
     });
     expect(containsPattern('5%_\\')).toBe('%5\\%\\_\\\\%');
+  });
+});
+
+describe('hasOnlyWords', () => {
+  it('is true for a listing filtered by its words or by nothing, false for any other filter', () => {
+    expect(hasOnlyWords({})).toBe(true);
+    expect(hasOnlyWords({ categorySlug: undefined, placeId: undefined })).toBe(true);
+    expect(hasOnlyWords({ categorySlug: 'plumbing', placeId: undefined })).toBe(false);
+    expect(hasOnlyWords({ remote: false })).toBe(false);
+    expect(hasOnlyWords({ budgetMin: 0 })).toBe(false);
+    // A search that names a category matches by category too: planned with its values.
+    expect(hasOnlyWords({}, ['category-id'])).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { parseSort, type TParsedSort, type TSort, type TSortDirection } from '@b
 import { buildPagination, type TPageQuery, type TPagination } from '@bazaar/shared/pagination';
 import { asc, type Column, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PLANNED_ONCE } from '../db/client.ts';
 import { escapeLike } from './sql.ts';
 
 /**
@@ -27,6 +28,9 @@ export const COUNT_AHEAD = 1_000;
  *   select p.id, c.matches from (select count(*) from s) c left join lateral (<page of s>) p on true
  *
  * `ordered` selects `{ id }` filtered and in the listing's order (a `.$dynamic()` query, no limit).
+ * `planOnce`: the statement is planned once per connection and that plan kept (PLANNED_ONCE,
+ * decision 025). Only for a query whose best plan does not depend on its values (a full-text match,
+ * the listing's own order), and whose conditions name partial indexes' predicates with literals.
  * Join the listing's table on `page.id` with LEFT JOINs: a page past the last one is a single row
  * whose `page.id` is null, so that its count still arrives (readCountedPage drops that row). A
  * materialised CTE is read in the order it was written, so the page is the ordered rows
@@ -34,14 +38,28 @@ export const COUNT_AHEAD = 1_000;
  */
 export function countedPageSource(
   ordered: PgSelect,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; planOnce?: boolean },
 ): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
   const capped = ordered.limit(page.offset + COUNT_AHEAD + 1);
   return {
-    source: sql`(with s as materialized (${capped}) select p.id, c.matches from (select count(*)::int as matches from s) c left join lateral (select s.id from s offset ${page.offset} limit ${page.limit}) p on true) as page`,
+    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}with s as materialized (${capped}) select p.id, c.matches from (select count(*)::int as matches from s) c left join lateral (select s.id from s offset ${page.offset} limit ${page.limit}) p on true) as page`,
     id: sql<string | null>`page.id`,
     matches: sql<number>`page.matches`.mapWith(Number),
   };
+}
+
+/**
+ * Whether a public listing filters by nothing but its words (if any): then one plan serves every value
+ * of its query, and its page is read with `planOnce` (decision 025). Any other filter, or categories a
+ * search names (`namedCategoryIds`), is planned with its values: a Province and a village, or a wide
+ * and a narrow range, want different plans (made once, a place's list read 10× the rows, a search
+ * naming a category 20×, a category's newest products 250×).
+ */
+export function hasOnlyWords(
+  filters: Readonly<Record<string, unknown>>,
+  namedCategoryIds: readonly string[] = [],
+): boolean {
+  return Object.values(filters).every((value) => value === undefined) && namedCategoryIds.length === 0;
 }
 
 /**

@@ -138,6 +138,11 @@ export const products = pgTable(
     index('products_newest_idx')
       .on(t.createdAt, t.id, t.vendorId)
       .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
+    // The whole shop by price, either way (no category): visible products in `price, id desc` order,
+    // read backwards for `price desc, id asc`. Without it both sorts read and sorted every product.
+    index('products_price_idx')
+      .on(t.price, t.id.desc().nullsFirst(), t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     index('products_vendor_idx').on(t.vendorId),
     index('products_sold_idx').on(t.soldCount),
     index('products_rating_idx').on(t.ratingAvg),

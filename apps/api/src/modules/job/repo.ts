@@ -8,7 +8,7 @@ import type {
   ZJobApplicationListQuery,
   ZVendorJobListQuery,
 } from '@bazaar/shared/job';
-import { and, arrayContains, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -21,7 +21,13 @@ import {
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { privateUploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import {
+  containsPattern,
+  countedPageSource,
+  hasOnlyWords,
+  orderBySort,
+  readCountedPage,
+} from '../../lib/list-query.ts';
 import { wordsOrNamedCategory } from '../../lib/search/category-match.ts';
 
 export { findPlacePath } from '../address/repo.ts';
@@ -155,7 +161,8 @@ export type JobListFilters = {
 
 /** Listed: Open, not hidden, deadline today or later. */
 function listedJobs(today: string): SQL {
-  return and(eq(jobs.isHidden, false), eq(jobs.status, 'Open'), gte(jobs.deadline, today)) as SQL;
+  // Literals where the partial indexes' predicates are matched: the list's plan is made once (decision 025).
+  return sql`(${jobs.isHidden} = false and ${jobs.status} = 'Open' and ${jobs.deadline} >= ${today})`;
 }
 
 /** The public list's WHERE; a search matches the job's words, or its category when it names one. */
@@ -218,7 +225,7 @@ export async function listPublicJobs(
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    { offset, limit: opts.limit },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds) },
   );
   const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
     db

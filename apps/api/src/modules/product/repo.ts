@@ -3,7 +3,7 @@ import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
-import { countedPageSource, readCountedPage } from '../../lib/list-query.ts';
+import { countedPageSource, hasOnlyWords, readCountedPage } from '../../lib/list-query.ts';
 
 /** Looser threshold for the close category names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
@@ -15,12 +15,11 @@ export const TRIGRAM_SUGGEST = 0.2;
  */
 export const TRIGRAM_SUGGEST_PRODUCTS = 0.5;
 
-/** What the shop may show: active, not hidden by an admin, sold by an active vendor. */
-export const isVisibleProduct = and(
-  eq(products.status, 'active'),
-  eq(products.isHidden, false),
-  eq(vendors.status, 'active'),
-) as SQL;
+/**
+ * What the shop may show: active, not hidden by an admin, sold by an active vendor. Literals, not
+ * parameters: the catalogue's plan is made once and must match its partial indexes (decision 025).
+ */
+export const isVisibleProduct = sql`(${products.status} = 'active' and ${products.isHidden} = false and ${vendors.status} = 'active')`;
 
 /**
  * How a text query matches: none, or full-text (lib/search's plan: each word as a prefix or one of
@@ -115,7 +114,8 @@ function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
     case 'price_asc':
       return [asc(products.price), desc(products.id)];
     case 'price_desc':
-      return [desc(products.price), desc(products.id)];
+      // Ties in `id` order, so that products_price_idx read backwards gives the whole order.
+      return [desc(products.price), asc(products.id)];
     case 'rating':
       return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
     case 'best_selling':
@@ -159,7 +159,7 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    { offset, limit: opts.limit },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters) },
   );
   const { rows, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(
     db

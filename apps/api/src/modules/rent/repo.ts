@@ -30,10 +30,17 @@ import {
   rentListings,
 } from '../../db/schema/rents.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import {
+  containsPattern,
+  countedPageSource,
+  hasOnlyWords,
+  orderBySort,
+  readCountedPage,
+} from '../../lib/list-query.ts';
 
 /** What the public list shows: Active and not hidden. */
-const isListed = and(eq(rentListings.isHidden, false), eq(rentListings.status, 'Active')) as SQL;
+// Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
+const isListed = sql`(${rentListings.isHidden} = false and ${rentListings.status} = 'Active')`;
 
 // ─── People ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -188,7 +195,7 @@ export async function listPublicListings(
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    { offset, limit: opts.limit },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters) },
   );
   // Every column but the search vector, which no answer shows.
   const { search: _searchVector, ...shownColumns } = getTableColumns(rentListings);

@@ -39,13 +39,20 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, countedPageSource, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import {
+  containsPattern,
+  countedPageSource,
+  hasOnlyWords,
+  orderBySort,
+  readCountedPage,
+} from '../../lib/list-query.ts';
 import { wordsOrNamedCategory } from '../../lib/search/category-match.ts';
 
 export const SETTINGS_KEY = 'default';
 
 /** What the public list and a task page may show: not hidden, not cancelled (a page shows cancelled ones). */
-const isListed = and(eq(tasks.isHidden, false), ne(tasks.status, 'Cancelled')) as SQL;
+// Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
+const isListed = sql`(${tasks.isHidden} = false and ${tasks.status} <> 'Cancelled')`;
 
 // ─── Places and people ────────────────────────────────────────────────────────────────────────────
 
@@ -341,7 +348,9 @@ function publicWhere(filters: TaskListFilters, tsquery: string | null, namedCate
     );
   }
   if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
-  if (filters.remote !== undefined) conditions.push(eq(tasks.isRemote, filters.remote));
+  // A literal, so that a plan made once matches the remote tasks' partial indexes (decision 025).
+  if (filters.remote !== undefined)
+    conditions.push(filters.remote ? sql`${tasks.isRemote}` : sql`not ${tasks.isRemote}`);
   if (filters.budgetMin !== undefined) conditions.push(gte(tasks.budget, filters.budgetMin));
   if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
   if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
@@ -394,7 +403,7 @@ export async function listPublicTasks(
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    { offset, limit: opts.limit },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []) },
   );
   // The posters come with their tasks: a card names its poster.
   const { rows, total, isTotalCapped } = await readCountedPage<{

@@ -1,0 +1,1 @@
+CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id" DESC NULLS FIRST,"vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;

@@ -1,0 +1,69 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../../test/helper.ts';
+import { createPostgresHandle, type DbHandle, PLANNED_ONCE } from './client.ts';
+
+/** A statement's rows, as both drivers answer a raw query. */
+async function rowsOf<T>(handle: DbHandle, query: SQL): Promise<T[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+// The routing lives in the pg pool: PGlite runs every statement on its one connection.
+describe.runIf(isPostgres)('statements planned once (decision 025)', () => {
+  let handle: DbHandle;
+
+  beforeAll(() => {
+    // One connection per pool, so that every marked statement meets the one before it.
+    handle = createPostgresHandle(process.env.DATABASE_URL as string, 1);
+  });
+
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('runs a marked statement as a named statement with one generic plan, reused for every value', async () => {
+    const marked = (n: number) => sql`select ${n}::int + 1 as next ${sql.raw(PLANNED_ONCE)}`;
+    for (const n of [1, 2, 3]) {
+      expect(await rowsOf<{ next: number }>(handle, marked(n))).toEqual([{ next: n + 1 }]);
+    }
+    const prepared = await rowsOf<{ statement: string; generic: number; custom: number }>(
+      handle,
+      sql`select statement, generic_plans::int as generic, custom_plans::int as custom
+          from pg_prepared_statements where statement not like '%pg_prepared_statements%' ${sql.raw(PLANNED_ONCE)}`,
+    );
+    expect(prepared).toEqual([{ statement: expect.stringContaining('$1::int + 1'), generic: 3, custom: 0 }]);
+  });
+
+  it('leaves every other statement on the main pool, planned with its values', async () => {
+    const [main] = await rowsOf<{ mode: string }>(
+      handle,
+      sql`select current_setting('plan_cache_mode') as mode`,
+    );
+    const [planned] = await rowsOf<{ mode: string }>(
+      handle,
+      sql`select current_setting('plan_cache_mode') as mode ${sql.raw(PLANNED_ONCE)}`,
+    );
+    expect(main?.mode).toBe('auto');
+    expect(planned?.mode).toBe('force_generic_plan');
+    const unnamed = await rowsOf<{ n: number }>(
+      handle,
+      sql`select count(*)::int as n from pg_prepared_statements`,
+    );
+    expect(unnamed).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps a transaction on one connection of the main pool, marked statements included', async () => {
+    const modes = await handle.db.transaction(async (tx) => {
+      const read = async (query: SQL) =>
+        ((await tx.execute(query)) as unknown as { rows: { mode: string; pid: number }[] }).rows[0];
+      return [
+        await read(sql`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid`),
+        await read(
+          sql`select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid ${sql.raw(PLANNED_ONCE)}`,
+        ),
+      ];
+    });
+    expect(modes[0]?.mode).toBe('auto');
+    expect(modes[1]).toEqual(modes[0]);
+  });
+});
