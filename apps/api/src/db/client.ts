@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -86,6 +87,14 @@ export function wrapPglite(client: PGlite): DbHandle {
  * (decision 025). Written into the statement's SQL as a comment, so that it reaches the pool.
  */
 export const PLANNED_ONCE = '/* planned once */';
+
+/**
+ * `condition` with the PLANNED_ONCE mark, for the WHERE of a statement whose plan is the same for
+ * every value (a page read by primary key or unique slug, whose planning took 4× its execution).
+ */
+export function plannedOnce(condition: SQL): SQL {
+  return sql`${condition} ${sql.raw(PLANNED_ONCE)}`;
+}
 
 /** Distinct statements kept prepared per connection; past it a marked statement is planned per run. */
 export const MAX_PLANNED_STATEMENTS = 500;

@@ -1,7 +1,7 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, plannedOnce } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { countedPageSource, hasOnlyWords, readCountedPage } from '../../lib/list-query.ts';
 
@@ -211,7 +211,7 @@ export async function findVisibleProductBySlug(db: Executor, slug: string) {
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.slug, slug), isVisibleProduct));
+    .where(plannedOnce(and(eq(products.slug, slug), isVisibleProduct) as SQL));
   return row;
 }
 

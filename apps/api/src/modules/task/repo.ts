@@ -24,7 +24,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, plannedOnce } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import {
   type NewTaskRow,
@@ -219,7 +219,7 @@ export async function findTaskPage(db: Executor, id: string): Promise<TaskPageRo
     })
     .from(tasks)
     .innerJoin(categories, eq(categories.id, tasks.categoryId))
-    .where(eq(tasks.id, id));
+    .where(plannedOnce(eq(tasks.id, id)));
   if (!row) return undefined;
   const people = new Map<string, PersonRow>(
     row.people.map((p) => [p.id, { ...p, createdAt: new Date(p.createdAt) }]),
