@@ -121,10 +121,13 @@ export async function findPersonStats(
 
 // ─── Tasks ────────────────────────────────────────────────────────────────────────────────────────
 
-/** A task with its category, as cards and pages read it: every column but the search vector, which no answer shows. */
-export type TaskWithCategory = Omit<TaskRow, 'search'> & { categoryName: string; categorySlug: string };
+/** A task with its category, as cards and pages read it: every column but the search vector and the facets, which no answer shows. */
+export type TaskWithCategory = Omit<TaskRow, 'search' | 'facets'> & {
+  categoryName: string;
+  categorySlug: string;
+};
 
-const { search: _searchVector, ...shownTaskColumns } = getTableColumns(tasks);
+const { search: _searchVector, facets: _facets, ...shownTaskColumns } = getTableColumns(tasks);
 
 const taskWithCategory = {
   task: shownTaskColumns,
@@ -342,12 +345,17 @@ export type TaskListFilters = {
  */
 function publicWhere(filters: TaskListFilters, tsquery: string | null, namedCategoryIds: string[]): SQL {
   const conditions: (SQL | undefined)[] = [isListed];
-  if (filters.categorySlug) {
-    conditions.push(
-      sql`${tasks.categoryId} = (select id from ${categories} where section = 'task' and slug = ${filters.categorySlug})`,
-    );
+  const category = filters.categorySlug
+    ? sql`(select id from ${categories} where section = 'task' and slug = ${filters.categorySlug})`
+    : undefined;
+  // A category and a place together: one look-up of both in `facets`.
+  if (category && filters.placeId) {
+    conditions.push(sql`${tasks.facets} @> array[${category}, ${filters.placeId}::uuid]`);
+  } else if (category) {
+    conditions.push(sql`${tasks.categoryId} = ${category}`);
+  } else if (filters.placeId) {
+    conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
   }
-  if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
   // A literal, so that a plan made once matches the remote tasks' partial indexes (decision 025).
   if (filters.remote !== undefined)
     conditions.push(filters.remote ? sql`${tasks.isRemote}` : sql`not ${tasks.isRemote}`);

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "facets" uuid[] GENERATED ALWAYS AS (array["tasks"."category_id"] || "tasks"."place_path") STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "tasks_facets_idx" ON "tasks" USING gin ("facets");
