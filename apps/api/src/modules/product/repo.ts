@@ -91,12 +91,24 @@ function categoryWithDescendants(slug: string): SQL {
     ) select id from sub)`;
 }
 
+/**
+ * isVisibleProduct without a join to vendors, for the listing's scan of product ids: the few vendors
+ * that are not active are read once per statement and each index entry's `vendor_id` (which the
+ * listing indexes carry) is checked against them, instead of looking up every product's vendor. A
+ * newest page 150 read 3.8 ms with the join and 2.8 ms without (decision 025).
+ */
+const isListedProduct = sql`(${products.status} = 'active' and ${products.isHidden} = false and ${products.vendorId} <> all(array(select ${vendors.id} from ${vendors} where ${vendors.status} <> 'active')))`;
+
 function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
-  const conditions: (SQL | undefined)[] = [isVisibleProduct];
+  const conditions: (SQL | undefined)[] = [isListedProduct];
   if (filters.categorySlug) {
     conditions.push(sql`${products.categoryId} = any(${categoryWithDescendants(filters.categorySlug)})`);
   }
-  if (filters.vendorSlug) conditions.push(eq(vendors.slug, filters.vendorSlug));
+  if (filters.vendorSlug) {
+    conditions.push(
+      sql`${products.vendorId} = (select ${vendors.id} from ${vendors} where ${vendors.slug} = ${filters.vendorSlug})`,
+    );
+  }
   if (filters.minPrice !== undefined) conditions.push(gte(products.price, filters.minPrice));
   if (filters.maxPrice !== undefined) conditions.push(lte(products.price, filters.maxPrice));
   if (filters.rating !== undefined) conditions.push(gte(products.ratingAvg, filters.rating));
@@ -155,7 +167,6 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
     db
       .select({ id: products.id })
       .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .where(where)
       .orderBy(...order)
       .$dynamic(),
