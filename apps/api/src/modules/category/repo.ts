@@ -29,3 +29,37 @@ export async function findCategoryPath(
   const { rows } = result as unknown as { rows: { id: string; name: string; slug: string }[] };
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug }));
 }
+
+/** A category as the tree's links: its id, slug and parent. */
+export type CategoryLink = { id: string; slug: string; parentId: string | null };
+
+/** Every category of a section as links (hidden ones too: a listing by category reads them as well). */
+export async function listCategoryLinks(db: Executor, section: TCategorySection): Promise<CategoryLink[]> {
+  return db
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.section, section));
+}
+
+/** How deep the tree is read below a category, as the database's recursive reads did. */
+const MAX_TREE_DEPTH = 20;
+
+/**
+ * The ids of the category with `slug` and of every category below it, from the section's links;
+ * none when no category has the slug.
+ */
+export function categoryAndDescendants(links: readonly CategoryLink[], slug: string): string[] {
+  const root = links.find((link) => link.slug === slug);
+  if (!root) return [];
+  const children = new Map<string, string[]>();
+  for (const link of links) {
+    if (link.parentId) children.set(link.parentId, [...(children.get(link.parentId) ?? []), link.id]);
+  }
+  const ids = [root.id];
+  let level = [root.id];
+  for (let depth = 0; depth < MAX_TREE_DEPTH && level.length > 0; depth++) {
+    level = level.flatMap((id) => children.get(id) ?? []);
+    ids.push(...level);
+  }
+  return ids;
+}

@@ -3,6 +3,7 @@ import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, plannedOnce } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
+import { pgArray } from '../../db/sql-array.ts';
 import { countedPageSource, hasOnlyWords, readCountedPage } from '../../lib/list-query.ts';
 
 /** Looser threshold for the close category names proposed after a search found nothing. */
@@ -28,7 +29,8 @@ export const isVisibleProduct = sql`(${products.status} = 'active' and ${product
 export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: string; exactTsquery?: string };
 
 export type ProductFilters = {
-  categorySlug?: string | undefined;
+  /** A category and every category below it. */
+  categoryIds?: readonly string[] | undefined;
   vendorSlug?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -101,8 +103,10 @@ const isListedProduct = sql`(${products.status} = 'active' and ${products.isHidd
 
 function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
   const conditions: (SQL | undefined)[] = [isListedProduct];
-  if (filters.categorySlug) {
-    conditions.push(sql`${products.categoryId} = any(${categoryWithDescendants(filters.categorySlug)})`);
+  // The category and those below it, as ids: the tree is read from the API's memory (product
+  // service), and a list of values plans in half the time of the recursive read it replaced.
+  if (filters.categoryIds) {
+    conditions.push(sql`${products.categoryId} = any(${pgArray(filters.categoryIds)}::uuid[])`);
   }
   if (filters.vendorSlug) {
     conditions.push(

@@ -15,7 +15,12 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch, type SearchPlan, type Vocabulary } from '../../lib/search/vocabulary.ts';
-import { findCategoryPath } from '../category/repo.ts';
+import {
+  type CategoryLink,
+  categoryAndDescendants,
+  findCategoryPath,
+  listCategoryLinks,
+} from '../category/repo.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
@@ -51,9 +56,11 @@ function toSummaryDto(row: repo.ProductSummaryRow, imageBaseUrl: string): TProdu
   };
 }
 
-function filtersOf(input: ProductListInput): repo.ProductFilters {
+async function filtersOf(deps: CachedDeps, input: ProductListInput): Promise<repo.ProductFilters> {
   return {
-    categorySlug: input.category || undefined,
+    categoryIds: input.category
+      ? categoryAndDescendants(await shopCategoryLinks(deps), input.category)
+      : undefined,
     vendorSlug: input.vendor || undefined,
     minPrice: input.minPrice,
     maxPrice: input.maxPrice,
@@ -94,6 +101,14 @@ export async function listProducts(deps: CachedDeps, input: ProductListInput): P
   return deps.catalogCache.get(listKey('list', query), async () => (await loadProductList(deps, query)).list);
 }
 
+/**
+ * The shop's categories as links, kept beside the vocabulary: every category write clears them, and
+ * other instances read them again within SEARCH_VOCABULARY_TTL_MS.
+ */
+function shopCategoryLinks(deps: CachedDeps): Promise<CategoryLink[]> {
+  return deps.searchVocabularyCache.get('shop-category-links', () => listCategoryLinks(deps.db, 'shop'));
+}
+
 /** The shop's vocabulary, read every SEARCH_VOCABULARY_TTL_MS and after each write that changes words. */
 function shopVocabulary(deps: CachedDeps): Promise<Vocabulary> {
   return deps.searchVocabularyCache.get('shop', () => loadVocabulary(deps.db, 'shop'));
@@ -108,7 +123,7 @@ async function loadProductList(
   deps: CachedDeps,
   input: ProductListInput,
 ): Promise<{ list: TProductListResponse; plan: SearchPlan | null }> {
-  const filters = filtersOf(input);
+  const filters = await filtersOf(deps, input);
   const base = { filters, sort: input.sort, page: input.page, limit: input.limit };
   const q = input.q?.trim();
   const plan = q ? planSearch(await shopVocabulary(deps), q) : null;
