@@ -26,9 +26,13 @@ export function useLocationSearch(serverSearch: string): [string, (href: string)
   }, []);
   function push(href: string) {
     // The History API keeps this in the browser: the cards refetch from the API without a server
-    // round trip, and a reload is served the same filters from the page cache.
-    window.history.pushState(null, '', href);
-    setSearch(new URL(href, window.location.href).search);
+    // round trip, and a reload is served the same filters from the page cache. The address on screen
+    // is not pushed again: a sort chosen before hydration reaches the listing twice (React replays the
+    // select's change, and the toolbar applies the value it finds), and a second entry made Back return
+    // to the same sort instead of the one before.
+    const next = new URL(href, window.location.href);
+    if (next.href !== window.location.href) window.history.pushState(null, '', next.href);
+    setSearch(next.search);
   }
   return [search, push];
 }
