@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../test/helper.ts';
-import { createPostgresHandle, type DbHandle, PLANNED_ONCE } from './client.ts';
+import { createPostgresHandle, type DbHandle, MAX_PLANNED_STATEMENTS, PLANNED_ONCE } from './client.ts';
 
 /** A statement's rows, as both drivers answer a raw query. */
 async function rowsOf<T>(handle: DbHandle, query: SQL): Promise<T[]> {
@@ -50,6 +50,31 @@ describe.runIf(isPostgres)('statements planned once (decision 025)', () => {
       sql`select count(*)::int as n from pg_prepared_statements`,
     );
     expect(unnamed).toEqual([{ n: 0 }]);
+  });
+
+  it('plans a new marked statement per run once a connection keeps MAX_PLANNED_STATEMENTS', async () => {
+    const own = createPostgresHandle(process.env.DATABASE_URL as string, 1);
+    try {
+      // Distinct texts, as distinct listings' SQL would be: each one a statement of its own.
+      const run = async (i: number) =>
+        (
+          await rowsOf<{ mode: string; kept: number }>(
+            own,
+            sql`select current_setting('plan_cache_mode') as mode,
+                  (select count(*) from pg_prepared_statements)::int as kept
+                ${sql.raw(`/* ${i} */ ${PLANNED_ONCE}`)}`,
+          )
+        )[0];
+      for (let i = 0; i < MAX_PLANNED_STATEMENTS; i++) {
+        expect((await run(i))?.mode).toBe('force_generic_plan');
+      }
+      // The next one is planned with its values on the main pool, where nothing is prepared.
+      expect(await run(MAX_PLANNED_STATEMENTS)).toEqual({ mode: 'auto', kept: 0 });
+      // One already kept still runs as it was prepared, beside the others.
+      expect(await run(0)).toEqual({ mode: 'force_generic_plan', kept: MAX_PLANNED_STATEMENTS });
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps a transaction on one connection of the main pool, marked statements included', async () => {

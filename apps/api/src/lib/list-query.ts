@@ -36,11 +36,16 @@ export const COUNT_AHEAD = 1_000;
  * materialised CTE is read in the order it was written, so the page is the ordered rows
  * `offset .. offset + limit`; the caller orders the joined rows again.
  */
+/** How many of a listing's ordered rows countedPageSource reads for the page at `offset`. */
+export function countedRows(offset: number): number {
+  return offset + COUNT_AHEAD + 1;
+}
+
 export function countedPageSource(
   ordered: PgSelect,
   page: { offset: number; limit: number; planOnce?: boolean },
 ): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
-  const capped = ordered.limit(page.offset + COUNT_AHEAD + 1);
+  const capped = ordered.limit(countedRows(page.offset));
   return {
     source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}with s as materialized (${capped}) select p.id, c.matches from (select count(*)::int as matches from s) c left join lateral (select s.id from s offset ${page.offset} limit ${page.limit}) p on true) as page`,
     id: sql<string | null>`page.id`,

@@ -24,6 +24,7 @@ import { users } from '../../db/schema/users.ts';
 import {
   containsPattern,
   countedPageSource,
+  countedRows,
   hasOnlyWords,
   orderBySort,
   readCountedPage,
@@ -165,13 +166,8 @@ function listedJobs(today: string): SQL {
   return sql`(${jobs.isHidden} = false and ${jobs.status} = 'Open' and ${jobs.deadline} >= ${today})`;
 }
 
-/** The public list's WHERE; a search matches the job's words, or its category when it names one. */
-function publicWhere(
-  filters: JobListFilters,
-  tsquery: string | null,
-  today: string,
-  namedCategoryIds: string[],
-): SQL {
+/** The public list's WHERE: listed jobs, the filters and the search's `match` (wordsOrNamedCategory). */
+function publicWhere(filters: JobListFilters, today: string, match: SQL | undefined): SQL {
   const conditions: (SQL | undefined)[] = [listedJobs(today)];
   if (filters.categorySlug) {
     conditions.push(
@@ -184,7 +180,7 @@ function publicWhere(
   if (filters.salaryMin !== undefined) {
     conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${filters.salaryMin}`);
   }
-  if (tsquery) conditions.push(wordsOrNamedCategory(jobs.search, jobs.categoryId, tsquery, namedCategoryIds));
+  conditions.push(match);
   return and(...conditions) as SQL;
 }
 
@@ -203,14 +199,13 @@ export async function listPublicJobs(
     today: string;
   },
 ): Promise<{ docs: JobWithRefs[]; total: number; isTotalCapped: boolean }> {
-  const where = publicWhere(opts.filters, opts.tsquery, opts.today, opts.namedCategoryIds ?? []);
   const order: SQL[] = [];
-  if (opts.sort === 'relevance' && opts.tsquery) {
-    // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;
-    // decision 018).
-    if (opts.exactTsquery)
-      order.push(sql`(${jobs.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
-  } else if (opts.sort === 'deadline') order.push(sql`${jobs.deadline} asc`);
+  // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;
+  // decision 018).
+  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const ranking = exactTsquery ? sql`(${jobs.search} @@ to_tsquery('simple', ${exactTsquery})) desc` : null;
+  if (ranking) order.push(ranking);
+  else if (opts.sort === 'deadline') order.push(sql`${jobs.deadline} asc`);
   else if (opts.sort === '-salary') {
     order.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`);
   }
@@ -218,15 +213,26 @@ export async function listPublicJobs(
   // The page's ids and the capped count in one pass, then the page's rows and their category and
   // employer (lib/list-query.ts).
   const offset = (opts.page - 1) * opts.limit;
-  const page = countedPageSource(
+  const ordered = (match: SQL | undefined, ranked = true) =>
     db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds) },
-  );
+      .where(publicWhere(opts.filters, opts.today, match))
+      .orderBy(...(ranked ? order : order.filter((term) => term !== ranking)))
+      .$dynamic();
+  const match = opts.tsquery
+    ? wordsOrNamedCategory(
+        { id: jobs.id, vector: jobs.search, category: jobs.categoryId },
+        { tsquery: opts.tsquery, exactTsquery },
+        opts.namedCategoryIds ?? [],
+        (side, ranked) => ordered(side, ranked).limit(countedRows(offset)),
+      )
+    : undefined;
+  const page = countedPageSource(ordered(match), {
+    offset,
+    limit: opts.limit,
+    planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds),
+  });
   const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
     db
       .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })

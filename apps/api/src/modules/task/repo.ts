@@ -42,6 +42,7 @@ import { users } from '../../db/schema/users.ts';
 import {
   containsPattern,
   countedPageSource,
+  countedRows,
   hasOnlyWords,
   orderBySort,
   readCountedPage,
@@ -340,10 +341,10 @@ export type TaskListFilters = {
 };
 
 /**
- * The public list's WHERE: listed tasks and the filters; a search matches the task's words, or its
- * category when the search names one (`namedCategoryIds`).
+ * The public list's WHERE: listed tasks, the filters and the search's `match` (its words, or the
+ * category it names: wordsOrNamedCategory).
  */
-function publicWhere(filters: TaskListFilters, tsquery: string | null, namedCategoryIds: string[]): SQL {
+function publicWhere(filters: TaskListFilters, match: SQL | undefined): SQL {
   const conditions: (SQL | undefined)[] = [isListed];
   const category = filters.categorySlug
     ? sql`(select id from ${categories} where section = 'task' and slug = ${filters.categorySlug})`
@@ -363,8 +364,7 @@ function publicWhere(filters: TaskListFilters, tsquery: string | null, namedCate
   if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
   if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
   if (filters.openOnly) conditions.push(eq(tasks.status, 'Open'));
-  if (tsquery)
-    conditions.push(wordsOrNamedCategory(tasks.search, tasks.categoryId, tsquery, namedCategoryIds));
+  conditions.push(match);
   return and(...conditions) as SQL;
 }
 
@@ -389,30 +389,40 @@ export async function listPublicTasks(
   total: number;
   isTotalCapped: boolean;
 }> {
-  const where = publicWhere(opts.filters, opts.tsquery, opts.namedCategoryIds ?? []);
   const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
-  if (opts.sort === 'relevance' && opts.tsquery) {
-    // Words as typed before typo corrections, then the newest: the task vector has no weights, so
-    // ts_rank only counted repeats of a word, and computing it for every match was a third of a
-    // broad search's time (decision 018).
-    if (opts.exactTsquery)
-      order.push(sql`(${tasks.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
-  } else if (opts.sort === 'budget') order.push(asc(tasks.budget));
+  // Words as typed before typo corrections, then the newest: the task vector has no weights, so
+  // ts_rank only counted repeats of a word, and computing it for every match was a third of a
+  // broad search's time (decision 018).
+  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const ranking = exactTsquery ? sql`(${tasks.search} @@ to_tsquery('simple', ${exactTsquery})) desc` : null;
+  if (ranking) order.push(ranking);
+  else if (opts.sort === 'budget') order.push(asc(tasks.budget));
   else if (opts.sort === '-budget') order.push(desc(tasks.budget));
   else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
   order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
   // The page's ids and the capped count in one pass over the index that orders the list (the list's
   // indexes cover the filters, migration 0015), then only the page's rows from the table.
   const offset = (opts.page - 1) * opts.limit;
-  const page = countedPageSource(
+  const ordered = (match: SQL | undefined, ranked = true) =>
     db
       .select({ id: tasks.id })
       .from(tasks)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []) },
-  );
+      .where(publicWhere(opts.filters, match))
+      .orderBy(...(ranked ? order : order.filter((term) => term !== ranking)))
+      .$dynamic();
+  const match = opts.tsquery
+    ? wordsOrNamedCategory(
+        { id: tasks.id, vector: tasks.search, category: tasks.categoryId },
+        { tsquery: opts.tsquery, exactTsquery },
+        opts.namedCategoryIds ?? [],
+        (side, ranked) => ordered(side, ranked).limit(countedRows(offset)),
+      )
+    : undefined;
+  const page = countedPageSource(ordered(match), {
+    offset,
+    limit: opts.limit,
+    planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []),
+  });
   // The posters come with their tasks: a card names its poster.
   const { rows, total, isTotalCapped } = await readCountedPage<{
     task: Pick<TaskRow, keyof typeof cardTaskColumns>;

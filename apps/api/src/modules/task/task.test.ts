@@ -186,6 +186,30 @@ describe('GET /api/task/list', () => {
     const found = await list(`search=pottery%20${tag}`);
     expect(titles(found)).toEqual([`Teach a pottery ${tag} class`, 'Glaze twelve clay mugs']);
     expect(found.didYouMean).toBeNull();
+    // A task of the category with the words too ranks with the words, a newer one without them after
+    // every task with them, and the pages read one at a time give the same order and count.
+    await postTask(t, poster, taskBody(category.id, places.town, { title: `Pottery ${tag} wheel lesson` }));
+    await postTask(t, poster, taskBody(category.id, places.town, { title: 'Fire the kiln' }));
+    const ranked = [
+      `Pottery ${tag} wheel lesson`,
+      `Teach a pottery ${tag} class`,
+      'Fire the kiln',
+      'Glaze twelve clay mugs',
+    ];
+    expect(titles(await list(`search=pottery%20${tag}`))).toEqual(ranked);
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const one = await list(`search=pottery%20${tag}&limit=1&page=${page}`);
+      expect(one.pagination.total).toBe(4);
+      pages.push(...titles(one));
+    }
+    expect(pages).toEqual(ranked);
+    expect(titles(await list(`search=pottery%20${tag}&sort=newest`))).toEqual([
+      'Fire the kiln',
+      `Pottery ${tag} wheel lesson`,
+      `Teach a pottery ${tag} class`,
+      'Glaze twelve clay mugs',
+    ]);
     // A typo in the category's name too; words that are not all in its name do not name it.
     expect(titles(await list(`search=potery%20${tag}`))).toContain('Glaze twelve clay mugs');
     expect(titles(await list(`search=pottery%20${tag}%20wobbly`))).toEqual([]);
