@@ -80,20 +80,6 @@ export type ProductSummaryRow = {
 };
 
 /**
- * The ids of the shop category with this slug and every category below it, as an array. As
- * `category_id = any(array(…))` the planner estimates a handful of categories and scans
- * products_listing_idx; as `in (recursive CTE)` it guessed thousands of rows and read every product.
- */
-function categoryWithDescendants(slug: string): SQL {
-  return sql`array(with recursive sub as (
-      select ${categories.id} as id, 0 as depth from ${categories}
-      where ${categories.section} = 'shop' and ${categories.slug} = ${slug}
-      union all
-      select c.id, sub.depth + 1 from ${categories} c join sub on c.parent_id = sub.id where sub.depth < 20
-    ) select id from sub)`;
-}
-
-/**
  * isVisibleProduct without a join to vendors, for the listing's scan of product ids: the few vendors
  * that are not active are read once per statement and each index entry's `vendor_id` (which the
  * listing indexes carry) is checked against them, instead of looking up every product's vendor. A
