@@ -20,6 +20,11 @@ type Sortable = Column | SQL;
  */
 export const COUNT_AHEAD = 1_000;
 
+/** How many of a listing's ordered rows countedPageSource reads for the page at `offset`. */
+export function countedRows(offset: number): number {
+  return offset + COUNT_AHEAD + 1;
+}
+
 /**
  * A public listing's page and how many rows match, counted at most COUNT_AHEAD rows past the page,
  * read in one statement and one pass over the index that orders the listing:
@@ -36,11 +41,6 @@ export const COUNT_AHEAD = 1_000;
  * materialised CTE is read in the order it was written, so the page is the ordered rows
  * `offset .. offset + limit`; the caller orders the joined rows again.
  */
-/** How many of a listing's ordered rows countedPageSource reads for the page at `offset`. */
-export function countedRows(offset: number): number {
-  return offset + COUNT_AHEAD + 1;
-}
-
 export function countedPageSource(
   ordered: PgSelect,
   page: { offset: number; limit: number; planOnce?: boolean },

@@ -1,6 +1,8 @@
 import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pgArray } from '../../db/sql-array.ts';
+import { countedPageSource, countedRows } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { loadCategoryNames } from './repo.ts';
 import { damerauDistance, typoBudget } from './typo.ts';
@@ -73,4 +75,43 @@ export function wordsOrNamedCategory(
     sides.map((side) => sql`(${side})`),
     sql` union all `,
   )})`;
+}
+
+/** How a searchable public listing (tasks, jobs) orders its rows by the exact words first. */
+export type ExactRanking = { exactTsquery: string; term: SQL };
+
+/**
+ * The page source (countedPageSource) of a public listing a search may name a category of: its ids
+ * filtered by `where(match)`, where `match` is the search's (wordsOrNamedCategory, each side read in
+ * `order`, or in `order` without `ranking.term` where the ranking cannot lift a row of that side).
+ */
+export function searchedPageSource(
+  db: Executor,
+  listing: {
+    table: PgTable;
+    columns: { id: PgColumn; vector: AnyColumn; category: AnyColumn };
+    where: (match: SQL | undefined) => SQL;
+    order: readonly SQL[];
+    ranking: ExactRanking | null;
+  },
+  search: { tsquery: string | null; namedCategoryIds: readonly string[] },
+  page: { offset: number; limit: number; planOnce: boolean },
+): ReturnType<typeof countedPageSource> {
+  const { ranking } = listing;
+  const ordered = (match: SQL | undefined, ranked = true) =>
+    db
+      .select({ id: listing.columns.id })
+      .from(listing.table)
+      .where(listing.where(match))
+      .orderBy(...(ranked ? listing.order : listing.order.filter((term) => term !== ranking?.term)))
+      .$dynamic();
+  const match = search.tsquery
+    ? wordsOrNamedCategory(
+        listing.columns,
+        { tsquery: search.tsquery, exactTsquery: ranking?.exactTsquery ?? null },
+        search.namedCategoryIds,
+        (side, ranked) => ordered(side, ranked).limit(countedRows(page.offset)),
+      )
+    : undefined;
+  return countedPageSource(ordered(match), page);
 }

@@ -21,15 +21,8 @@ import {
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { privateUploads } from '../../db/schema/uploads.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  containsPattern,
-  countedPageSource,
-  countedRows,
-  hasOnlyWords,
-  orderBySort,
-  readCountedPage,
-} from '../../lib/list-query.ts';
-import { wordsOrNamedCategory } from '../../lib/search/category-match.ts';
+import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
 
 export { findPlacePath } from '../address/repo.ts';
 
@@ -203,8 +196,10 @@ export async function listPublicJobs(
   // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;
   // decision 018).
   const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
-  const ranking = exactTsquery ? sql`(${jobs.search} @@ to_tsquery('simple', ${exactTsquery})) desc` : null;
-  if (ranking) order.push(ranking);
+  const ranking: ExactRanking | null = exactTsquery
+    ? { exactTsquery, term: sql`(${jobs.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
+    : null;
+  if (ranking) order.push(ranking.term);
   else if (opts.sort === 'deadline') order.push(sql`${jobs.deadline} asc`);
   else if (opts.sort === '-salary') {
     order.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`);
@@ -213,26 +208,18 @@ export async function listPublicJobs(
   // The page's ids and the capped count in one pass, then the page's rows and their category and
   // employer (lib/list-query.ts).
   const offset = (opts.page - 1) * opts.limit;
-  const ordered = (match: SQL | undefined, ranked = true) =>
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(publicWhere(opts.filters, opts.today, match))
-      .orderBy(...(ranked ? order : order.filter((term) => term !== ranking)))
-      .$dynamic();
-  const match = opts.tsquery
-    ? wordsOrNamedCategory(
-        { id: jobs.id, vector: jobs.search, category: jobs.categoryId },
-        { tsquery: opts.tsquery, exactTsquery },
-        opts.namedCategoryIds ?? [],
-        (side, ranked) => ordered(side, ranked).limit(countedRows(offset)),
-      )
-    : undefined;
-  const page = countedPageSource(ordered(match), {
-    offset,
-    limit: opts.limit,
-    planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds),
-  });
+  const page = searchedPageSource(
+    db,
+    {
+      table: jobs,
+      columns: { id: jobs.id, vector: jobs.search, category: jobs.categoryId },
+      where: (match) => publicWhere(opts.filters, opts.today, match),
+      order,
+      ranking,
+    },
+    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [] },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds) },
+  );
   const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
     db
       .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })

@@ -39,15 +39,8 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  containsPattern,
-  countedPageSource,
-  countedRows,
-  hasOnlyWords,
-  orderBySort,
-  readCountedPage,
-} from '../../lib/list-query.ts';
-import { wordsOrNamedCategory } from '../../lib/search/category-match.ts';
+import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
 
 export const SETTINGS_KEY = 'default';
 
@@ -394,8 +387,10 @@ export async function listPublicTasks(
   // ts_rank only counted repeats of a word, and computing it for every match was a third of a
   // broad search's time (decision 018).
   const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
-  const ranking = exactTsquery ? sql`(${tasks.search} @@ to_tsquery('simple', ${exactTsquery})) desc` : null;
-  if (ranking) order.push(ranking);
+  const ranking: ExactRanking | null = exactTsquery
+    ? { exactTsquery, term: sql`(${tasks.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
+    : null;
+  if (ranking) order.push(ranking.term);
   else if (opts.sort === 'budget') order.push(asc(tasks.budget));
   else if (opts.sort === '-budget') order.push(desc(tasks.budget));
   else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
@@ -403,26 +398,18 @@ export async function listPublicTasks(
   // The page's ids and the capped count in one pass over the index that orders the list (the list's
   // indexes cover the filters, migration 0015), then only the page's rows from the table.
   const offset = (opts.page - 1) * opts.limit;
-  const ordered = (match: SQL | undefined, ranked = true) =>
-    db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(publicWhere(opts.filters, match))
-      .orderBy(...(ranked ? order : order.filter((term) => term !== ranking)))
-      .$dynamic();
-  const match = opts.tsquery
-    ? wordsOrNamedCategory(
-        { id: tasks.id, vector: tasks.search, category: tasks.categoryId },
-        { tsquery: opts.tsquery, exactTsquery },
-        opts.namedCategoryIds ?? [],
-        (side, ranked) => ordered(side, ranked).limit(countedRows(offset)),
-      )
-    : undefined;
-  const page = countedPageSource(ordered(match), {
-    offset,
-    limit: opts.limit,
-    planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []),
-  });
+  const page = searchedPageSource(
+    db,
+    {
+      table: tasks,
+      columns: { id: tasks.id, vector: tasks.search, category: tasks.categoryId },
+      where: (match) => publicWhere(opts.filters, match),
+      order,
+      ranking,
+    },
+    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [] },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []) },
+  );
   // The posters come with their tasks: a card names its poster.
   const { rows, total, isTotalCapped } = await readCountedPage<{
     task: Pick<TaskRow, keyof typeof cardTaskColumns>;
