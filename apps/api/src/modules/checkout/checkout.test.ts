@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  isPostgres,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper.ts';
 import {
   buildPublishingTwin,
   listenToNotifications,
   type NotificationListener,
 } from '../../../test/notifications.ts';
+import { createPostgresHandle } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/carts.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -75,6 +83,57 @@ async function stockOf(productId: string) {
 
 async function checkoutCount(userId: string) {
   return (await t.db.select().from(checkouts).where(eq(checkouts.userId, userId))).length;
+}
+
+/** How many backends wait behind `pid`'s locks, directly or behind one that does. */
+async function waitersBehind(pid: number): Promise<number> {
+  const result = (await t.db.execute(sql`
+    select count(*)::int as n from pg_stat_activity a
+    where ${pid} = any(pg_blocking_pids(a.pid))
+       or exists (select 1 from pg_stat_activity b
+                  where ${pid} = any(pg_blocking_pids(b.pid)) and b.pid = any(pg_blocking_pids(a.pid)))
+  `)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * Runs `race` while another connection holds the user's cart lines FOR UPDATE (PostgreSQL only),
+ * and lets them go once two backends wait behind that lock.
+ */
+async function withCartLocked<T>(userId: string, race: () => Promise<T>): Promise<T> {
+  const holder = createPostgresHandle(process.env.DATABASE_URL as string, 1);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  try {
+    let pid = 0;
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = holder.db.transaction(async (tx) => {
+      await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, userId)).for('update');
+      const own = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      pid = own.rows[0]?.pid ?? 0;
+      locked();
+      await released;
+    });
+    await Promise.race([lockTaken, holding]);
+    const racing = race();
+    // Both wait within seconds; past ten the race went another way, and the assertions say how.
+    for (let waited = 0; waited < 10_000 && (await waitersBehind(pid)) < 2; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await holding;
+    return await racing;
+  } finally {
+    release();
+    await holder.close();
+  }
 }
 
 async function twoVendorCart(user: TestUser) {
@@ -595,16 +654,21 @@ describe('checkout under concurrency', { timeout: 180_000 }, () => {
   });
 
   it('two checkouts of one cart that both read it before either writes: one order', async () => {
-    // Called below the HTTP layer so both reads are queued before either transaction, on PGlite too.
     const { user, addressId } = await buyerWithAddress();
     const vendor = await createVendor(t);
     const p = await createProduct(t, { vendorId: vendor.id, categoryId, stock: 50, price: 20_000 });
     await addToCart(t, user, p.id, 1);
-    const results = await Promise.allSettled(
-      [randomUUID(), randomUUID()].map((key) =>
-        placeCheckout(t.app.deps, user.row.id, key, { addressId, note: '' }),
-      ),
-    );
+    const race = () =>
+      Promise.allSettled(
+        [randomUUID(), randomUUID()].map((key) =>
+          placeCheckout(t.app.deps, user.row.id, key, { addressId, note: '' }),
+        ),
+      );
+    // On PGlite, called below the HTTP layer, both reads are queued on its one connection before
+    // either transaction. A PostgreSQL pool runs them side by side, so the first could commit
+    // before the second reads: there the cart's lines are held locked until both checkouts wait
+    // on a lock, which they take only after reading the cart.
+    const results = isPostgres ? await withCartLocked(user.row.id, race) : await race();
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(lost?.reason).toBeInstanceOf(AppError);
