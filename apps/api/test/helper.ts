@@ -122,6 +122,14 @@ export async function buildIsolatedTestApp(overrides: Partial<AppConfig> = {}): 
   };
 }
 
+/**
+ * A made-up word of lower-case letters, unique to a test, that full-text search finds as typed (a
+ * hex tag such as `962e0c` is read by PostgreSQL's parser as the number `962e0` and a `c`).
+ */
+export function uniqueWord(length = 6): string {
+  return Array.from(randomBytes(length), (b) => String.fromCharCode(97 + (b % 26))).join('');
+}
+
 export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 }

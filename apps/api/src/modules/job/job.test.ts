@@ -1,7 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  type TestApp,
+  type TestUser,
+  uniqueWord,
+} from '../../../test/helper.ts';
 import { pngOf, uploadTestDocument } from '../../../test/uploads.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
@@ -388,7 +394,7 @@ describe('back office', () => {
 
   it('finds the jobs of a category the search names, though their words never say it', async () => {
     const s = await jobScenario(t);
-    const tag = randomUUID().slice(0, 6);
+    const tag = uniqueWord();
     const category = await createJobCategory(t, `Carpentry ${tag}`);
     const jobId = await postJob(
       t,

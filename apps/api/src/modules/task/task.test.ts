@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
 import { arrayOverlaps, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  type TestApp,
+  type TestUser,
+  uniqueWord,
+} from '../../../test/helper.ts';
 import { pagePurges } from '../../db/schema/page-purges.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
@@ -175,7 +182,7 @@ describe('GET /api/task/list', () => {
   });
 
   it('finds the tasks of a category the search names, after the tasks whose words match', async () => {
-    const tag = randomUUID().slice(0, 6);
+    const tag = uniqueWord();
     const category = await createTaskCategory(t, `Pottery ${tag}`);
     const other = await createTaskCategory(t);
     const places = await createPlaces(t);
