@@ -116,7 +116,10 @@ function isPlannedOnce(config: unknown): config is QueryConfigLike {
  * text): each connection parses and plans one once, with `plan_cache_mode = force_generic_plan`, and
  * runs that plan with every later set of values. Everything else, transactions included, stays on
  * `pool` with a plan made for its values. The marked statements must not depend on their values for
- * a good plan: no parameter where a partial index's predicate is matched (decision 025).
+ * a good plan: no parameter where a partial index's predicate is matched (decision 025). Nor do they
+ * start parallel workers (`max_parallel_workers_per_gather = 0`): a plan made without its values
+ * guesses its row counts, and a guess of many rows bought a walk of the task list two workers whose
+ * start took longer than the page (decision 025's addendum on broad words).
  */
 function routePlannedStatements(pool: pg.Pool, planned: pg.Pool): void {
   const runOnPool = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -140,7 +143,7 @@ export function createPostgresHandle(databaseUrl: string, max = 10): DbHandle {
   const planned = new pg.Pool({
     connectionString: databaseUrl,
     max,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
   routePlannedStatements(pool, planned);
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;

@@ -45,6 +45,11 @@ describe.runIf(isPostgres)('statements planned once (decision 025)', () => {
     );
     expect(main?.mode).toBe('auto');
     expect(planned?.mode).toBe('force_generic_plan');
+    const [workers] = await rowsOf<{ n: string }>(
+      handle,
+      sql`select current_setting('max_parallel_workers_per_gather') as n ${sql.raw(PLANNED_ONCE)}`,
+    );
+    expect(workers?.n).toBe('0');
     const unnamed = await rowsOf<{ n: number }>(
       handle,
       sql`select count(*)::int as n from pg_prepared_statements`,

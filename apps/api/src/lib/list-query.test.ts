@@ -13,6 +13,7 @@ import {
   orderBySort,
   readCountedPage,
   toPage,
+  walksListing,
 } from './list-query.ts';
 
 let t: TestApp;
@@ -166,5 +167,19 @@ describe('hasOnlyWords', () => {
     expect(hasOnlyWords({ budgetMin: 0 })).toBe(false);
     // A search that names a category matches by category too: planned with its values.
     expect(hasOnlyWords({}, ['category-id'])).toBe(false);
+  });
+});
+
+describe('walksListing', () => {
+  it('walks the list for a word in many rows while that visits fewer rows than its matches', () => {
+    // "install", 6,708 of 100,000 tasks: page 1 after ~300 rows, page 10 after ~3,000.
+    expect(walksListing(6_708, 100_000, { offset: 0, limit: 20 })).toBe(true);
+    expect(walksListing(6_708, 100_000, { offset: 180, limit: 20 })).toBe(true);
+    // Deep pages, and rarer words, are read by sorting their matches.
+    expect(walksListing(6_708, 100_000, { offset: 980, limit: 20 })).toBe(false);
+    expect(walksListing(500, 100_000, { offset: 0, limit: 20 })).toBe(false);
+    // No bound on the matches (more words), or an empty list: never walked.
+    expect(walksListing(null, 100_000, { offset: 0, limit: 20 })).toBe(false);
+    expect(walksListing(0, 0, { offset: 0, limit: 20 })).toBe(false);
   });
 });

@@ -54,6 +54,44 @@ export function countedPageSource(
 }
 
 /**
+ * Whether a one-word search's page is better read by walking the listing's order and testing each
+ * row's words (walkedPageSource) than by fetching every match to sort them (countedPageSource): when
+ * the walk visits fewer rows. It visits about `(offset + limit) × listed / matches` rows to find the
+ * page; sorting visits every match. `leastMatches`: the search matches at least that many of the
+ * `listed` rows (SearchPlan.leastMatches). A broad word ("install", one task in fifteen) is found on
+ * page 10 after ~3,000 rows walked instead of 6,700 fetched and sorted; a rare one is never walked.
+ */
+export function walksListing(
+  leastMatches: number | null,
+  listed: number,
+  page: { offset: number; limit: number },
+): boolean {
+  if (!leastMatches || listed <= 0) return false;
+  return (page.offset + page.limit) * listed < leastMatches * leastMatches;
+}
+
+/**
+ * countedPageSource's page and capped count read apart, for a search walksListing picks: the page by
+ * walking `walked` (`{ id }` in the listing's order, its match written so that no index can serve it,
+ * so the listing's ordered index is walked) to the page and no further, the count from `counted`
+ * (the same rows, any column, matched through the full-text index) up to `countedRows`.
+ */
+export function walkedPageSource(
+  counted: PgSelect,
+  walked: PgSelect,
+  page: { offset: number; limit: number; planOnce?: boolean },
+): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
+  if (!Number.isSafeInteger(page.limit) || page.limit < 0) throw new Error(`Bad page size ${page.limit}`);
+  // The page size is written out: a plan made once would otherwise guess a tenth of the listing for
+  // the page and join the table to it by a full scan (decision 025).
+  return {
+    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}select p.id, c.matches from (select count(*)::int as matches from (${counted.limit(countedRows(page.offset))}) m) c left join lateral (${walked.offset(page.offset)} limit ${sql.raw(String(page.limit))}) p on true) as page`,
+    id: sql<string | null>`page.id`,
+    matches: sql<number>`page.matches`.mapWith(Number),
+  };
+}
+
+/**
  * Whether a public listing filters by nothing but its words (if any): then one plan serves every value
  * of its query, and its page is read with `planOnce` (decision 025). Any other filter, or categories a
  * search names (`namedCategoryIds`), is planned with its values: a Province and a village, or a wide

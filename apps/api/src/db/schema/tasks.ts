@@ -81,7 +81,11 @@ export const tasks = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tasks_search_idx').using('gin', t.search),
+    // Listed tasks only, as the public list reads them: its capped count of a broad word's matches
+    // then never visits the table (migration 0023).
+    index('tasks_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.isHidden} = false and ${t.status} <> 'Cancelled'`),
     index('tasks_place_path_idx').using('gin', t.placePath),
     index('tasks_facets_idx').using('gin', t.facets),
     // The public list's indexes, one per order it offers, are covering (INCLUDE, which this schema

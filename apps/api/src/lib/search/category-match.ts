@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pgArray } from '../../db/sql-array.ts';
-import { countedPageSource, countedRows } from '../list-query.ts';
+import { countedPageSource, countedRows, walkedPageSource } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { loadCategoryNames } from './repo.ts';
 import { damerauDistance, typoBudget } from './typo.ts';
@@ -44,6 +44,11 @@ export async function namedCategoryIds(
   return categoriesNamedBy(names, text).map((c) => c.id);
 }
 
+/** A full-text vector matches a search's tsquery ('simple' configuration). */
+function wordsMatch(vector: AnyColumn, tsquery: string): SQL {
+  return sql`${vector} @@ to_tsquery('simple', ${tsquery})`;
+}
+
 /**
  * A search's match: the listing's words, or its category when the search names one. With named
  * categories it is the ids of the first rows of each side: `best(match, ranked)` reads the listing's
@@ -62,7 +67,7 @@ export function wordsOrNamedCategory(
   categoryIds: readonly string[],
   best: (match: SQL, ranked: boolean) => SQLWrapper,
 ): SQL {
-  const words = sql`${columns.vector} @@ to_tsquery('simple', ${search.tsquery})`;
+  const words = wordsMatch(columns.vector, search.tsquery);
   if (categoryIds.length === 0) return words;
   const inCategory = sql`${columns.category} = any(${pgArray(categoryIds)}::uuid[])`;
   const sides = [best(words, true), best(inCategory, false)];
@@ -84,6 +89,8 @@ export type ExactRanking = { exactTsquery: string; term: SQL };
  * The page source (countedPageSource) of a public listing a search may name a category of: its ids
  * filtered by `where(match)`, where `match` is the search's (wordsOrNamedCategory, each side read in
  * `order`, or in `order` without `ranking.term` where the ranking cannot lift a row of that side).
+ * `search.walk`: the page of a search by its words alone (no category named, no ranking) is read by
+ * walking the listing's order instead (walkedPageSource; the caller asks walksListing).
  */
 export function searchedPageSource(
   db: Executor,
@@ -94,7 +101,7 @@ export function searchedPageSource(
     order: readonly SQL[];
     ranking: ExactRanking | null;
   },
-  search: { tsquery: string | null; namedCategoryIds: readonly string[] },
+  search: { tsquery: string | null; namedCategoryIds: readonly string[]; walk?: boolean },
   page: { offset: number; limit: number; planOnce: boolean },
 ): ReturnType<typeof countedPageSource> {
   const { ranking } = listing;
@@ -105,6 +112,15 @@ export function searchedPageSource(
       .where(listing.where(match))
       .orderBy(...(ranked ? listing.order : listing.order.filter((term) => term !== ranking?.term)))
       .$dynamic();
+  if (search.walk && search.tsquery && search.namedCategoryIds.length === 0 && !ranking) {
+    const words = wordsMatch(listing.columns.vector, search.tsquery);
+    return walkedPageSource(
+      db.select({ id: listing.columns.id }).from(listing.table).where(listing.where(words)).$dynamic(),
+      // Wrapped, the match is a filter the full-text index cannot serve: the listing's index is walked.
+      ordered(sql`coalesce(${words}, false)`),
+      page,
+    );
+  }
   const match = search.tsquery
     ? wordsOrNamedCategory(
         listing.columns,

@@ -98,6 +98,7 @@ describe('planSearch', () => {
       hasCorrections: true,
       exactCanMatch: false,
       didYouMean: 'laptop bag',
+      leastMatches: null,
     });
   });
 
@@ -108,12 +109,22 @@ describe('planSearch', () => {
       hasCorrections: true,
       exactCanMatch: true,
       didYouMean: null,
+      leastMatches: 12,
     });
     expect(planSearch(vocabulary, 'cotton bag')).toMatchObject({
       tsquery: 'cotton & bag:*',
       hasCorrections: false,
       didYouMean: null,
     });
+  });
+
+  it('bounds a one-word search from below by its commonest term', () => {
+    // laptop (40) is in at least 40 documents, whatever its other terms add.
+    expect(planSearch(vocabulary, 'lapotp')?.leastMatches).toBe(40);
+    expect(planSearch(vocabulary, 'lapt')?.leastMatches).toBe(40);
+    // Words found nowhere, and two words (whose documents may not overlap), give no bound.
+    expect(planSearch(vocabulary, 'zzzzzz')?.leastMatches).toBe(0);
+    expect(planSearch(vocabulary, 'laptop shirt')?.leastMatches).toBeNull();
   });
 
   it('spells a prefix out as the indexed words it begins, or keeps the prefix', () => {

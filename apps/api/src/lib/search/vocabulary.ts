@@ -180,6 +180,11 @@ export type SearchPlan = {
   exactCanMatch: boolean;
   /** The text with each word found nowhere replaced by its best correction; null when none was. */
   didYouMean: string | null;
+  /**
+   * For a one-word search, how many documents at least match it: the most any of its terms is in (the
+   * vocabulary's counts). Null for more words, whose matches no count bounds from below.
+   */
+  leastMatches: number | null;
 };
 
 /**
@@ -192,6 +197,7 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
   let hasCorrections = false;
   let isCorrected = false;
   let exactCanMatch = true;
+  let leastMatches = 0;
   const groups: string[] = [];
   const suggested: string[] = [];
   for (const word of words) {
@@ -199,6 +205,7 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     const alternatives = [
       ...new Set([word, ...corrections.map((c) => c.word)].flatMap((w) => prefixTerms(vocabulary, w))),
     ];
+    for (const term of alternatives) leastMatches = Math.max(leastMatches, vocabulary.counts.get(term) ?? 0);
     groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : (alternatives[0] as string));
     if (corrections.length > 0) hasCorrections = true;
     const isKnown = word.length < MIN_WORD_LENGTH || hasPrefixIn(vocabulary.all, word);
@@ -217,6 +224,7 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     hasCorrections,
     exactCanMatch,
     didYouMean: isCorrected ? suggested.join(' ') : null,
+    leastMatches: words.length === 1 ? leastMatches : null,
   };
 }
 

@@ -39,7 +39,13 @@ import {
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import {
+  containsPattern,
+  hasOnlyWords,
+  orderBySort,
+  readCountedPage,
+  walksListing,
+} from '../../lib/list-query.ts';
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
 
 export const SETTINGS_KEY = 'default';
@@ -361,6 +367,12 @@ function publicWhere(filters: TaskListFilters, match: SQL | undefined): SQL {
   return and(...conditions) as SQL;
 }
 
+/** How many tasks the public list shows in all (a one-word search's breadth is weighed against it). */
+export async function countListedTasks(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tasks).where(isListed);
+  return row?.n ?? 0;
+}
+
 export type PublicTaskSort = 'newest' | 'budget' | '-budget' | 'due' | 'relevance';
 
 /** One page of the public list: Open tasks first, then the sort; exact words rank first in a search. */
@@ -372,6 +384,8 @@ export async function listPublicTasks(
     exactTsquery: string | null;
     /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
     namedCategoryIds?: string[];
+    /** A one-word search's least matches (SearchPlan.leastMatches) and the listed tasks: walksListing. */
+    breadth?: { leastMatches: number | null; listed: number };
     sort: PublicTaskSort;
     page: number;
     limit: number;
@@ -398,6 +412,11 @@ export async function listPublicTasks(
   // The page's ids and the capped count in one pass over the index that orders the list (the list's
   // indexes cover the filters, migration 0015), then only the page's rows from the table.
   const offset = (opts.page - 1) * opts.limit;
+  const onlyWords = hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []);
+  const walk =
+    onlyWords &&
+    opts.breadth !== undefined &&
+    walksListing(opts.breadth.leastMatches, opts.breadth.listed, { offset, limit: opts.limit });
   const page = searchedPageSource(
     db,
     {
@@ -407,8 +426,8 @@ export async function listPublicTasks(
       order,
       ranking,
     },
-    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [] },
-    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []) },
+    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [], walk },
+    { offset, limit: opts.limit, planOnce: onlyWords },
   );
   // The posters come with their tasks: a card names its poster.
   const { rows, total, isTotalCapped } = await readCountedPage<{

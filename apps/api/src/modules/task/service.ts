@@ -63,6 +63,13 @@ async function loadTaskList(
   // "plumbing" finds the Plumbing tasks, whose own words may never say it.
   const named = search ? await namedCategoryIds(deps, 'task', search) : [];
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
+  // How broad a one-word search is: a word in many tasks is found faster by walking the list's order.
+  const breadth = plan?.leastMatches
+    ? {
+        leastMatches: plan.leastMatches,
+        listed: await deps.searchVocabularyCache.get('task-listed', () => repo.countListedTasks(deps.db)),
+      }
+    : undefined;
   const result = await repo.listPublicTasks(deps.db, {
     filters: {
       categorySlug: input.category,
@@ -76,6 +83,7 @@ async function loadTaskList(
     tsquery: plan?.tsquery ?? null,
     exactTsquery: exactRanking(plan, named.length > 0),
     namedCategoryIds: named,
+    breadth,
     sort,
     page: input.page,
     limit: input.limit,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
-import { arrayOverlaps, eq } from 'drizzle-orm';
+import { arrayOverlaps, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -13,6 +13,7 @@ import {
 import { pagePurges } from '../../db/schema/page-purges.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
+import { tasks } from '../../db/schema/tasks.ts';
 import {
   assignedScenario,
   createPlaces,
@@ -148,6 +149,60 @@ describe('GET /api/task/list', () => {
     const past = await list(`${c}&page=5`);
     expect(past.docs).toHaveLength(0);
     expect(past.pagination.total).toBe(3);
+  });
+
+  it('answers a broad one-word search page by page in the list order, however the page is read', async () => {
+    // A word of its own in most of the tasks that have it: its first pages are read by walking the
+    // list's order (walksListing), later ones by sorting every match; both must give the same list.
+    const word = `gutter${uniqueWord()}`;
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    const ids: string[] = [];
+    for (let n = 0; n < 14; n++) {
+      const title = `Clear the ${word} number ${n}`;
+      ids.push(
+        await postTask(
+          t,
+          poster,
+          taskBody(category.id, places.town, { title, budget: 100_000 + (n % 5) * 50_000 }),
+        ),
+      );
+    }
+    const tasker = await createUser(t);
+    for (const id of [ids[3], ids[9]] as string[]) {
+      const offerId = await makeOffer(t, tasker, id);
+      await call(t, { method: 'PUT', url: `/api/task/offers/${offerId}/accept`, token: poster.token });
+    }
+    const rows = await t.db
+      .select({
+        title: tasks.title,
+        status: tasks.status,
+        budget: tasks.budget,
+        createdAt: tasks.createdAt,
+        id: tasks.id,
+      })
+      .from(tasks)
+      .where(inArray(tasks.id, ids));
+    const newest = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      Number(b.status === 'Open') - Number(a.status === 'Open') ||
+      b.createdAt.getTime() - a.createdAt.getTime() ||
+      (b.id < a.id ? -1 : 1);
+    const byBudget = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      Number(b.status === 'Open') - Number(a.status === 'Open') || a.budget - b.budget || newest(a, b);
+    // As typed, and with a letter missing (a typo, so nothing ranks first).
+    for (const [search, sort, order] of [
+      [word, '', newest],
+      [word.slice(0, 4) + word.slice(5), '', newest],
+      [word, '&sort=budget', byBudget],
+    ] as const) {
+      const read: string[] = [];
+      for (let page = 1; page <= 8; page++) {
+        const body = await list(`search=${search}${sort}&limit=2&page=${page}`);
+        expect(body.pagination.total).toBe(14);
+        read.push(...titles(body));
+      }
+      expect(read, `${search}${sort}`).toEqual([...rows].sort(order).map((r) => r.title));
+    }
   });
 
   it('finds tasks despite a typo and proposes the corrected words; hidden tasks never show', async () => {
