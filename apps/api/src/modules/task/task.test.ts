@@ -14,6 +14,7 @@ import { pagePurges } from '../../db/schema/page-purges.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
+import { listPublicTasks } from './repo.ts';
 import {
   assignedScenario,
   createPlaces,
@@ -202,6 +203,23 @@ describe('GET /api/task/list', () => {
         read.push(...titles(body));
       }
       expect(read, `${search}${sort}`).toEqual([...rows].sort(order).map((r) => r.title));
+    }
+    // Whatever else the database holds, each page read by walking (forced here) equals the page read
+    // by sorting every match, and so does its count.
+    for (let page = 1; page <= 8; page++) {
+      const read = (breadth?: { leastMatches: number; listed: number }) =>
+        listPublicTasks(t.db, {
+          filters: {},
+          tsquery: word,
+          exactTsquery: null,
+          ...(breadth ? { breadth } : {}),
+          sort: 'newest',
+          page,
+          limit: 2,
+        }).then((r) => ({ ids: r.docs.map((d) => d.id), total: r.total }));
+      const walked = await read({ leastMatches: 1_000_000, listed: 1 });
+      expect(walked).toEqual(await read());
+      expect(walked.total).toBe(14);
     }
   });
 
