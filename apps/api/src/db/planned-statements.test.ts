@@ -1,7 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../test/helper.ts';
-import { createPostgresHandle, type DbHandle, MAX_PLANNED_STATEMENTS, PLANNED_ONCE } from './client.ts';
+import {
+  builtOnce,
+  createPgliteClient,
+  createPostgresHandle,
+  type DbHandle,
+  type Executor,
+  MAX_PLANNED_STATEMENTS,
+  PLANNED_ONCE,
+  wrapPglite,
+} from './client.ts';
 
 /** A statement's rows, as both drivers answer a raw query. */
 async function rowsOf<T>(handle: DbHandle, query: SQL): Promise<T[]> {
@@ -96,4 +105,61 @@ describe.runIf(isPostgres)('statements planned once (decision 025)', () => {
     expect(modes[0]?.mode).toBe('auto');
     expect(modes[1]).toEqual(modes[0]);
   });
+});
+
+describe('reads built once (builtOnce)', () => {
+  /** A statement with a value, built by Drizzle once per database; `builds` counts the builds. */
+  function countingRead(name: string, mark: string) {
+    const read = {
+      builds: 0,
+      query: builtOnce((db: Executor) => {
+        read.builds += 1;
+        return db
+          .select({ n: sql<number>`g.n` })
+          .from(sql`generate_series(1, 5) as g(n)`)
+          .where(sql`g.n = ${sql.placeholder('n')}::int ${sql.raw(mark)}`)
+          .prepare(name);
+      }),
+    };
+    return read;
+  }
+
+  it('builds the statement once per database and answers each value with its own rows', async () => {
+    const handle = isPostgres
+      ? createPostgresHandle(process.env.DATABASE_URL as string, 1)
+      : wrapPglite(await createPgliteClient());
+    try {
+      const read = countingRead('built_once_values', '');
+      for (const n of [2, 4, 9]) {
+        expect(await read.query(handle.db).execute({ n })).toEqual(n <= 5 ? [{ n }] : []);
+      }
+      expect(read.builds).toBe(1);
+      // A transaction is another executor: the statement is built for it, on its connection.
+      await handle.db.transaction(async (tx) => {
+        expect(await read.query(tx).execute({ n: 3 })).toEqual([{ n: 3 }]);
+      });
+      expect(read.builds).toBe(2);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.runIf(isPostgres)(
+    'runs a marked one on the planned-once pool under its own name, one generic plan',
+    async () => {
+      const handle = createPostgresHandle(process.env.DATABASE_URL as string, 1);
+      try {
+        const read = countingRead('built_once_planned', PLANNED_ONCE);
+        for (const n of [1, 2, 3]) expect(await read.query(handle.db).execute({ n })).toEqual([{ n }]);
+        const prepared = await rowsOf<{ name: string; generic: number; custom: number }>(
+          handle,
+          sql`select name, generic_plans::int as generic, custom_plans::int as custom
+            from pg_prepared_statements where name = 'built_once_planned' ${sql.raw(PLANNED_ONCE)}`,
+        );
+        expect(prepared).toEqual([{ name: 'built_once_planned', generic: 3, custom: 0 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TProductSort } from '@bazaar/shared/product';
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, plannedOnce } from '../../db/client.ts';
+import { builtOnce, type Executor, plannedOnce } from '../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../db/schema/shop.ts';
 import { pgArray } from '../../db/sql-array.ts';
 import { countedPageSource, hasOnlyWords, readCountedPage } from '../../lib/list-query.ts';
@@ -187,12 +187,9 @@ export type ProductPageVariant = {
   sku: string | null;
 };
 
-/**
- * A visible product with everything the product page shows, its variants included (cheapest first),
- * in one query; or undefined.
- */
-export async function findVisibleProductBySlug(db: Executor, slug: string) {
-  const [row] = await db
+/** The product page's statement, built once per database (builtOnce). */
+const productPageQuery = builtOnce((db) =>
+  db
     .select({
       ...summaryColumns,
       variants: sql<ProductPageVariant[]>`(select coalesce(json_agg(json_build_object(
@@ -214,7 +211,16 @@ export async function findVisibleProductBySlug(db: Executor, slug: string) {
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(plannedOnce(and(eq(products.slug, slug), isVisibleProduct) as SQL));
+    .where(plannedOnce(and(eq(products.slug, sql.placeholder('slug')), isVisibleProduct) as SQL))
+    .prepare('product_page'),
+);
+
+/**
+ * A visible product with everything the product page shows, its variants included (cheapest first),
+ * in one query; or undefined.
+ */
+export async function findVisibleProductBySlug(db: Executor, slug: string) {
+  const [row] = await productPageQuery(db).execute({ slug });
   return row;
 }
 

@@ -24,7 +24,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Executor, plannedOnce } from '../../db/client.ts';
+import { builtOnce, type Executor, plannedOnce } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import {
   type NewTaskRow,
@@ -192,18 +192,14 @@ export type TaskPageRows = {
   posterStats: Map<string, PersonStats>;
 };
 
-/**
- * Everything a task page shows, in one statement (a task page read from the database was five
- * statements in two round trips, and the micro-cache reads a busy page again every few seconds):
- * the task and its category, its questions in order, the poster, the tasker and the askers, and
- * the poster's record (findPersonStats as a poster). Undefined for an unknown id.
- */
-export async function findTaskPage(db: Executor, id: string): Promise<TaskPageRows | undefined> {
-  const person = (u: string) =>
-    sql.raw(
-      `json_build_object('id', ${u}.id, 'fullName', ${u}.full_name, 'image', ${u}.image, 'createdAt', ${u}.created_at)`,
-    );
-  const [row] = await db
+const personJson = (u: string) =>
+  sql.raw(
+    `json_build_object('id', ${u}.id, 'fullName', ${u}.full_name, 'image', ${u}.image, 'createdAt', ${u}.created_at)`,
+  );
+
+/** The task page's statement, built once per database (builtOnce). */
+const taskPageQuery = builtOnce((db) =>
+  db
     .select({
       ...taskWithCategory,
       questions: sql<QuestionJson[]>`(select coalesce(json_agg(json_build_object(
@@ -211,7 +207,7 @@ export async function findTaskPage(db: Executor, id: string): Promise<TaskPageRo
           'answeredAt', q.answered_at, 'createdAt', q.created_at) order by q.created_at, q.id), '[]'::json)
         from ${taskQuestions} q where q.task_id = ${tasks.id})`,
       // `= any(array)`: an OR of the three would read every user instead of their primary keys.
-      people: sql<PersonJson[]>`(select coalesce(json_agg(${person('u')}), '[]'::json) from ${users} u
+      people: sql<PersonJson[]>`(select coalesce(json_agg(${personJson('u')}), '[]'::json) from ${users} u
         where u.id = any(array[${tasks.posterId}, ${tasks.assignedTaskerId}]
           || array(select q.asker_id from ${taskQuestions} q where q.task_id = ${tasks.id})))`,
       posterRating: sql<{ average: string | null; n: number }>`(select json_build_object(
@@ -222,7 +218,18 @@ export async function findTaskPage(db: Executor, id: string): Promise<TaskPageRo
     })
     .from(tasks)
     .innerJoin(categories, eq(categories.id, tasks.categoryId))
-    .where(plannedOnce(eq(tasks.id, id)));
+    .where(plannedOnce(eq(tasks.id, sql.placeholder('id'))))
+    .prepare('task_page'),
+);
+
+/**
+ * Everything a task page shows, in one statement (a task page read from the database was five
+ * statements in two round trips, and the micro-cache reads a busy page again every few seconds):
+ * the task and its category, its questions in order, the poster, the tasker and the askers, and
+ * the poster's record (findPersonStats as a poster). Undefined for an unknown id.
+ */
+export async function findTaskPage(db: Executor, id: string): Promise<TaskPageRows | undefined> {
+  const [row] = await taskPageQuery(db).execute({ id });
   if (!row) return undefined;
   const people = new Map<string, PersonRow>(
     row.people.map((p) => [p.id, { ...p, createdAt: new Date(p.createdAt) }]),
