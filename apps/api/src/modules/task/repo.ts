@@ -705,12 +705,21 @@ export async function findOffer(db: Executor, id: string): Promise<TaskOfferRow 
 }
 
 /** The offers on a task (all, or one tasker's), newest first. */
+/**
+ * A task's offers (or one tasker's): the accepted one first, then those still waiting for the poster,
+ * then the rejected and the withdrawn; the newest first within each. A withdrawn offer made last no
+ * longer sits above the offers the poster can accept.
+ */
 export async function listOffers(db: Executor, taskId: string, taskerId?: string): Promise<TaskOfferRow[]> {
   return db
     .select()
     .from(taskOffers)
     .where(and(eq(taskOffers.taskId, taskId), taskerId ? eq(taskOffers.taskerId, taskerId) : undefined))
-    .orderBy(desc(taskOffers.createdAt), desc(taskOffers.id));
+    .orderBy(
+      sql`case ${taskOffers.status} when 'Accepted' then 0 when 'Pending' then 1 when 'Rejected' then 2 else 3 end`,
+      desc(taskOffers.createdAt),
+      desc(taskOffers.id),
+    );
 }
 
 /** The tasker's live offer on a task, else their latest one. */

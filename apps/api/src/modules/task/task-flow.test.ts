@@ -150,8 +150,29 @@ describe('offers', () => {
       ).status,
     ).toBe(409);
 
+    const waiting = await makeOffer(t, s.other, s.taskId, 140_000);
     const again = await makeOffer(t, s.tasker, s.taskId, 150_000);
+    const latecomer = await createUser(t);
+    const late = await makeOffer(t, latecomer, s.taskId, 130_000);
+    expect((await put(`/api/task/offers/${late}/withdraw`, latecomer.token)).status).toBe(200);
+    // The poster reads the offers still waiting first, then the withdrawn ones, newest first in each.
+    const offersSeen = async () =>
+      (
+        await call(t, { method: 'GET', url: `/api/task/${s.taskId}/offers`, token: s.poster.token })
+      ).body.docs.map((o: { _id: string; status: string }) => [o._id, o.status]);
+    expect(await offersSeen()).toEqual([
+      [again, 'Pending'],
+      [waiting, 'Pending'],
+      [late, 'Withdrawn'],
+      [offerId, 'Withdrawn'],
+    ]);
     expect((await put(`/api/task/offers/${again}/accept`, s.poster.token)).status).toBe(200);
+    expect(await offersSeen()).toEqual([
+      [again, 'Accepted'],
+      [waiting, 'Rejected'],
+      [late, 'Withdrawn'],
+      [offerId, 'Withdrawn'],
+    ]);
     const before = await snapshot(s.taskId);
     expect((await put(`/api/task/offers/${again}/withdraw`, s.tasker.token)).status).toBe(409);
     expect(await snapshot(s.taskId)).toEqual(before);
