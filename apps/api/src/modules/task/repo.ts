@@ -704,7 +704,6 @@ export async function findOffer(db: Executor, id: string): Promise<TaskOfferRow 
   return row;
 }
 
-/** The offers on a task (all, or one tasker's), newest first. */
 /**
  * A task's offers (or one tasker's): the accepted one first, then those still waiting for the poster,
  * then the rejected and the withdrawn; the newest first within each. A withdrawn offer made last no
