@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesNamedBy } from './category-match.ts';
+import { categoriesNamedBy, categorySpelling } from './category-match.ts';
 
 const categories = [
   { id: 'a', name: 'Plumbing' },
@@ -23,5 +23,16 @@ describe('categories a search names', () => {
     expect(named('fix tap')).toEqual([]);
     expect(named('it')).toEqual([]);
     expect(named('cleaner')).toEqual([]);
+  });
+
+  it('spells a mistyped name as the category does, and says nothing of a right one', () => {
+    const spelling = (text: string) => categorySpelling(categoriesNamedBy(categories, text), text);
+    expect(spelling('plumbng')).toBe('plumbing');
+    expect(spelling('Hadnyman repairs')).toBe('handyman repairs');
+    expect(spelling('computr it')).toBe('computer it');
+    expect(spelling('plumbing')).toBeNull();
+    expect(spelling('plumb')).toBeNull();
+    expect(spelling('repair')).toBeNull();
+    expect(spelling('plumbng sink')).toBeNull();
   });
 });

@@ -12,6 +12,25 @@ import { queryWords } from './vocabulary.ts';
 const MIN_NAMING_LENGTH = 3;
 
 /**
+ * How `word` is spelled among a category name's words: as typed when it begins one, else the word
+ * it is the fewest typos from within its budget ("plumbng" → "plumbing"); null when it names none.
+ */
+function spelledAs(word: string, names: readonly string[]): string | null {
+  if (names.some((name) => name.startsWith(word))) return word;
+  const budget = typoBudget(word.length);
+  let best: string | null = null;
+  let fewest = budget + 1;
+  for (const name of names) {
+    const distance = damerauDistance(word, name, budget);
+    if (distance < fewest) {
+      best = name;
+      fewest = distance;
+    }
+  }
+  return best;
+}
+
+/**
  * The categories a search text names: every word of it (of three letters or more) begins a word of
  * the category's name, or is within its typo budget of one ("plumbing", "plumb", "plumbnig" name
  * Plumbing; "repair" names Handyman & Repairs). A listing is found by its category's name although
@@ -22,26 +41,45 @@ export function categoriesNamedBy<T extends { name: string }>(categories: readon
   if (words.length === 0) return [];
   return categories.filter((category) => {
     const names = queryWords(category.name);
-    return words.every((word) => {
-      const budget = typoBudget(word.length);
-      return names.some((name) => name.startsWith(word) || damerauDistance(word, name, budget) <= budget);
-    });
+    return words.every((word) => spelledAs(word, names) !== null);
   });
 }
 
 /**
- * The ids of the section's categories `text` names. The names are kept with the vocabulary (its cache
- * stays on where the catalogue cache is off, as in the uncached bench); a category write clears it.
+ * The search text as the names of the categories it names spell it ("plumbng" → "plumbing"), or null
+ * when it spelled them right or names none. A search that names a category suggests this, never the
+ * vocabulary's correction: the listings' own words may never say the category's name.
  */
-export async function namedCategoryIds(
+export function categorySpelling(categories: readonly { name: string }[], text: string): string | null {
+  if (categories.length === 0) return null;
+  const names = categories.flatMap((category) => queryWords(category.name));
+  let isRespelled = false;
+  const spelled = queryWords(text).map((word) => {
+    const as = word.length >= MIN_NAMING_LENGTH ? spelledAs(word, names) : null;
+    if (as === null || as === word) return word;
+    isRespelled = true;
+    return as;
+  });
+  return isRespelled ? spelled.join(' ') : null;
+}
+
+/** The categories of a section a search text names: their ids, and the text as their names spell it. */
+export type NamedCategories = { ids: string[]; didYouMean: string | null };
+
+/**
+ * The section's categories `text` names. The names are kept with the vocabulary (its cache stays on
+ * where the catalogue cache is off, as in the uncached bench); a category write clears it.
+ */
+export async function namedCategories(
   deps: { db: Executor; searchVocabularyCache: MicroCache },
   section: 'task' | 'job',
   text: string,
-): Promise<string[]> {
+): Promise<NamedCategories> {
   const names = await deps.searchVocabularyCache.get(`${section}-category-names`, () =>
     loadCategoryNames(deps.db, section),
   );
-  return categoriesNamedBy(names, text).map((c) => c.id);
+  const named = categoriesNamedBy(names, text);
+  return { ids: named.map((c) => c.id), didYouMean: categorySpelling(named, text) };
 }
 
 /** A full-text vector matches a search's tsquery ('simple' configuration). */

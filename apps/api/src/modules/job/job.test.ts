@@ -404,6 +404,10 @@ describe('back office', () => {
     const found = await get(`/api/job/list?search=carpentry%20${tag}`);
     expect(found.body.docs.map((d: { _id: string }) => d._id)).toEqual([jobId]);
     expect(found.body.didYouMean).toBeNull();
+    // Mistyped, the name finds the same job and is suggested as the category spells it.
+    const mistyped = await get(`/api/job/list?search=carpentyr%20${tag}`);
+    expect(mistyped.body.docs.map((d: { _id: string }) => d._id)).toEqual([jobId]);
+    expect(mistyped.body.didYouMean).toBe(`carpentry ${tag}`);
     expect((await get(`/api/job/list?search=carpentry%20${tag}%20welder`)).body.docs).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { namedCategoryIds } from '../../lib/search/category-match.ts';
+import { namedCategories } from '../../lib/search/category-match.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
@@ -77,7 +77,7 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
   // "engineering" finds the Engineering jobs, whose own words may never say it.
-  const named = search ? await namedCategoryIds(deps, 'job', search) : [];
+  const named = search ? await namedCategories(deps, 'job', search) : { ids: [], didYouMean: null };
   const result = await repo.listPublicJobs(deps.db, {
     filters: {
       categorySlug: input.category,
@@ -87,8 +87,8 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
       salaryMin: input.salaryMin,
     },
     tsquery: plan?.tsquery ?? null,
-    exactTsquery: exactRanking(plan, named.length > 0),
-    namedCategoryIds: named,
+    exactTsquery: exactRanking(plan, named.ids.length > 0),
+    namedCategoryIds: named.ids,
     sort: input.sort ?? (plan ? 'relevance' : 'newest'),
     page: input.page,
     limit: input.limit,
@@ -97,8 +97,8 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
   return {
     docs: await dto.toJobCards(deps, result.docs),
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
-    // A search that names a category meant what it typed.
-    didYouMean: named.length > 0 ? null : (plan?.didYouMean ?? null),
+    // A search that names a category is corrected toward its name, never away from it.
+    didYouMean: named.ids.length > 0 ? named.didYouMean : (plan?.didYouMean ?? null),
   };
 }
 

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { namedCategoryIds } from '../../lib/search/category-match.ts';
+import { namedCategories } from '../../lib/search/category-match.ts';
 import { loadVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
@@ -61,7 +61,7 @@ async function loadTaskList(
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
   // "plumbing" finds the Plumbing tasks, whose own words may never say it.
-  const named = search ? await namedCategoryIds(deps, 'task', search) : [];
+  const named = search ? await namedCategories(deps, 'task', search) : { ids: [], didYouMean: null };
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
   // How broad a one-word search is: a word in many tasks is found faster by walking the list's order.
   const breadth = plan?.leastMatches
@@ -81,8 +81,8 @@ async function loadTaskList(
       openOnly: input.openOnly,
     },
     tsquery: plan?.tsquery ?? null,
-    exactTsquery: exactRanking(plan, named.length > 0),
-    namedCategoryIds: named,
+    exactTsquery: exactRanking(plan, named.ids.length > 0),
+    namedCategoryIds: named.ids,
     breadth,
     sort,
     page: input.page,
@@ -93,8 +93,8 @@ async function loadTaskList(
   return {
     docs: cards,
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
-    // A search that names a category meant what it typed.
-    didYouMean: named.length > 0 ? null : (plan?.didYouMean ?? null),
+    // A search that names a category is corrected toward its name, never away from it.
+    didYouMean: named.ids.length > 0 ? named.didYouMean : (plan?.didYouMean ?? null),
   };
 }
 

@@ -277,6 +277,10 @@ describe('GET /api/task/list', () => {
       'Glaze twelve clay mugs',
     ];
     expect(titles(await list(`search=pottery%20${tag}`))).toEqual(ranked);
+    // A typo in the name finds the same tasks and suggests the name as the category spells it.
+    const mistyped = await list(`search=potery%20${tag}`);
+    expect(titles(mistyped).sort()).toEqual([...ranked].sort());
+    expect(mistyped.didYouMean).toBe(`pottery ${tag}`);
     const pages = [];
     for (const page of [1, 2, 3, 4]) {
       const one = await list(`search=pottery%20${tag}&limit=1&page=${page}`);
