@@ -12,7 +12,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
-import { whenHydrated } from './fixtures/hydration.ts';
+import { openSignedIn, whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 // The Job section end to end, on the real API: the demo vendor posts a job through the form, a new
@@ -60,13 +60,6 @@ async function signedInPage(
   return page;
 }
 
-/** Opens a page once the signed-in frame is there, so nothing is typed while it settles. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 async function confirmInDialog(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -77,7 +70,7 @@ async function confirmInDialog(page: Page, button: string) {
 /** The demo vendor posts the job through the form on /vendor/job/jobs (a desktop back office). */
 async function postJobThroughForm(browser: Browser, category: Category, title: string): Promise<Page> {
   const v = await signedInPage(browser, DEMO_EMAILS.vendor, DEMO_PASSWORD, false);
-  await open(v, '/vendor/job/jobs');
+  await openSignedIn(v, '/vendor/job/jobs');
   await v.getByTestId('post-job').click();
   const form = v.getByRole('dialog', { name: 'Post a job' });
   await form.getByRole('button', { name: 'Post job' }).click();
@@ -115,7 +108,7 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   // A new user finds it under its category and opens it.
   const applicant: FreshUser = await registerUser({ fullName: `Applicant ${randomUUID().slice(0, 4)}` });
   const a = await signedInPage(browser, applicant.email, applicant.password, Boolean(isMobile));
-  await open(a, `/job/category/${category.slug}`);
+  await openSignedIn(a, `/job/category/${category.slug}`);
   const card = a.getByTestId('job-card').filter({ hasText: title });
   await expect(card).toContainText('Rs. 50,000');
   await card.click();
@@ -142,7 +135,7 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   await expect(a.getByTestId('apply-button')).toHaveCount(0);
 
   // The vendor sees it among the new applications, downloads the CV and shortlists it.
-  await open(v, '/vendor/job/applications?status=Applied');
+  await openSignedIn(v, '/vendor/job/applications?status=Applied');
   const row = v.getByTestId('vendor-application-row').filter({ hasText: applicant.fullName });
   await expect(row).toContainText(title);
   const download = v.waitForEvent('download');
@@ -150,7 +143,7 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   expect((await download).suggestedFilename()).toBe('my-cv.pdf');
   await row.getByRole('button', { name: 'Shortlist' }).click();
   await expect(row).toHaveCount(0);
-  await open(v, '/vendor/job/applications?status=Shortlisted');
+  await openSignedIn(v, '/vendor/job/applications?status=Shortlisted');
   await expect(v.getByTestId('vendor-application-row').filter({ hasText: applicant.fullName })).toBeVisible();
 
   // The notifications lead to the matching lists.
@@ -160,7 +153,7 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   ).toBe('/vendor/job/applications?status=Applied');
 
   // The applicant follows "shortlisted" from the bell to their list, and withdraws.
-  await open(a, '/');
+  await openSignedIn(a, '/');
   await a.getByRole('banner').getByTestId('notification-bell').click();
   await a
     .getByTestId('notification-panel')
@@ -173,11 +166,11 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: 'Withdraw' }).click();
   await confirmInDialog(a, 'Withdraw application');
-  await open(a, '/user/job/applied?type=Withdrawn');
+  await openSignedIn(a, '/user/job/applied?type=Withdrawn');
   await expect(a.getByTestId('applied-job-row').filter({ hasText: title })).toBeVisible();
 
   // The vendor closes the job; its cached page says so within the purge bound.
-  await open(v, '/vendor/job/jobs');
+  await openSignedIn(v, '/vendor/job/jobs');
   await v
     .getByTestId('vendor-job-row')
     .filter({ hasText: title })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type FreshUser, listAllNotifications, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
+import { openSignedIn } from './fixtures/hydration.ts';
 
 // The Rent section end to end, on the real API: an owner lists a rental through the form, someone
 // finds it by search and inquires, the owner answers in the inquiry's thread (it becomes Replied),
@@ -16,13 +17,6 @@ async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean
   const page = await context.newPage();
   await signInThroughNextAuth(page, user.email, user.password);
   return page;
-}
-
-/** Opens a page once the signed-in frame is there, so nothing is typed while the page still settles. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
-  await page.waitForLoadState('networkidle');
 }
 
 /** Picks the first option of one of the form's selects. */
@@ -50,7 +44,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
 
   // The owner lists the flat through the form: validation names the fields first.
   const o = await signedInPage(browser, owner, Boolean(isMobile));
-  await open(o, '/user/rent/create');
+  await openSignedIn(o, '/user/rent/create');
   await expect(o.getByRole('heading', { name: 'List a rental' })).toBeVisible();
   await o.getByRole('button', { name: 'Publish' }).click();
   await expect(o.getByText('Choose what you are renting out')).toBeVisible();
@@ -73,7 +67,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
 
   // Someone finds it by its words and inquires.
   const r = await signedInPage(browser, renter, Boolean(isMobile));
-  await open(r, `/rent/search/${word}`);
+  await openSignedIn(r, `/rent/search/${word}`);
   await r.getByTestId('rent-card').filter({ hasText: title }).click();
   await expect(r).toHaveURL(/\/rent\/[0-9a-f-]{36}$/);
   const listingUrl = new URL(r.url()).pathname;
@@ -90,7 +84,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   await expect(r.getByTestId('my-inquiry-status')).toHaveText('New');
 
   // The owner answers in the inquiry's thread; the inquiry is Replied.
-  await open(o, '/user/rent/inquiries');
+  await openSignedIn(o, '/user/rent/inquiries');
   const received = o.getByTestId('rent-inquiry').filter({ hasText: title });
   await expect(received).toContainText('9812345678');
   await expect(received.getByTestId('inquiry-status')).toHaveText('New');
@@ -99,7 +93,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   await composer.fill('Yes, come on Saturday at ten.');
   await composer.press('Enter');
   await expect(received.getByTestId('thread-message').filter({ hasText: 'Saturday at ten' })).toBeVisible();
-  await open(o, '/user/rent/inquiries?box=received');
+  await openSignedIn(o, '/user/rent/inquiries?box=received');
   await expect(
     o.getByTestId('rent-inquiry').filter({ hasText: title }).getByTestId('inquiry-status'),
   ).toHaveText('Replied');
@@ -113,7 +107,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   expect(ownerNotes.find((n) => n.title === 'New inquiry on your listing')?.metaData.route).toBe(
     '/user/rent/inquiries?box=received',
   );
-  await open(r, '/');
+  await openSignedIn(r, '/');
   await r.getByRole('banner').getByTestId('notification-bell').click();
   await r
     .getByTestId('notification-panel')
@@ -128,14 +122,14 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   await expect(sent.getByTestId('thread-message').filter({ hasText: 'Saturday at ten' })).toBeVisible();
 
   // The owner marks it rented: it leaves the listing and its page says so.
-  await open(o, '/user/rent/posted?type=Active');
+  await openSignedIn(o, '/user/rent/posted?type=Active');
   await o
     .getByTestId('posted-rent')
     .filter({ hasText: title })
     .getByRole('button', { name: 'Rented' })
     .click();
   await expect(o.getByTestId('posted-rent').filter({ hasText: title })).toBeHidden();
-  await open(o, '/user/rent/posted?type=Rented');
+  await openSignedIn(o, '/user/rent/posted?type=Rented');
   await expect(o.getByTestId('posted-rent').filter({ hasText: title })).toBeVisible();
   await expect(async () => {
     await r.goto(listingUrl);

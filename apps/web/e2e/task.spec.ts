@@ -8,7 +8,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
-import { whenHydrated } from './fixtures/hydration.ts';
+import { openSignedIn, whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
 // The Task section end to end, on the real API: a poster posts a task through the form, a tasker
@@ -40,16 +40,6 @@ async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean
   return page;
 }
 
-/**
- * Opens a page once the signed-in frame is there (the bell shows when the session has loaded), so what
- * the test types is not typed while the page is still settling.
- */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('banner').getByTestId('notification-bell')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 /** Confirms the modal that asks before an action. */
 async function confirmInDialog(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
@@ -78,7 +68,7 @@ test('the preview names the place chosen on the form; the posted task shows its 
   const category = await createTaskCategory();
   const poster = await registerUser();
   const p = await signedInPage(browser, poster, false);
-  await open(p, '/user/task/create');
+  await openSignedIn(p, '/user/task/create');
   await p.getByLabel('Title').fill(`Fix the garden gate ${randomUUID().slice(0, 6)}`);
   await p.getByRole('combobox', { name: 'Category', exact: true }).click();
   await p.getByRole('option', { name: category.name }).click();
@@ -125,7 +115,7 @@ test('a signed-in reader sees a change the cached task page does not carry yet',
   });
   const taskUrl = `/task/${task._id}`;
   const p = await signedInPage(browser, poster, false);
-  await open(p, taskUrl);
+  await openSignedIn(p, taskUrl);
   // A question comes in and the poster opens the page at once: the web server learns of the change
   // within about a second, so the page it serves may still be the one cached before the question.
   const question = `Do the plants need fertilizer ${randomUUID().slice(0, 6)}?`;
@@ -152,7 +142,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
 
   // The poster posts the task through the form: validation names the fields, then a preview.
   const p = await signedInPage(browser, poster, Boolean(isMobile));
-  await open(p, '/user/task/create');
+  await openSignedIn(p, '/user/task/create');
   await expect(p.getByRole('heading', { name: 'Post a task' })).toBeVisible();
   await p.getByRole('button', { name: 'Preview' }).click();
   await expect(p.getByText('Title must be at least 10 characters')).toBeVisible();
@@ -178,12 +168,12 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(p.getByTestId('task-status')).toHaveText('Open');
 
   // The task is listed under its category, Open.
-  await open(p, `/task/category/${category.slug}`);
+  await openSignedIn(p, `/task/category/${category.slug}`);
   await expect(p.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
 
   // The tasker finds it, asks a question and makes an offer with the charge and what they receive.
   const t = await signedInPage(browser, tasker, Boolean(isMobile));
-  await open(t, taskUrl);
+  await openSignedIn(t, taskUrl);
   await t.getByLabel('Ask the poster a question').fill('Is there parking near the door?');
   await t.getByRole('button', { name: 'Ask question' }).click();
   await expect(t.getByTestId('task-question').filter({ hasText: 'parking' })).toBeVisible();
@@ -196,7 +186,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(t.getByTestId('my-offer-status')).toHaveText('Pending');
 
   // The poster answers, sees the offer with the tasker's record and accepts it.
-  await open(p, taskUrl);
+  await openSignedIn(p, taskUrl);
   await p.getByRole('textbox', { name: 'Your answer' }).fill('Yes, right outside.');
   await p.getByRole('button', { name: 'Answer' }).click();
   await expect(p.getByTestId('task-answer')).toContainText('right outside');
@@ -213,7 +203,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await composer.press('Enter');
   await expect(p.getByTestId('thread-message').filter({ hasText: 'gate code' })).toBeVisible();
 
-  await open(t, taskUrl);
+  await openSignedIn(t, taskUrl);
   await expect(t.getByTestId('task-status')).toHaveText('Assigned');
   await expect(t.getByTestId('thread-message').filter({ hasText: 'gate code' })).toBeVisible();
   const reply = t.getByTestId('task-thread').getByRole('textbox', { name: 'Message' });
@@ -236,7 +226,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
 
   // Both review each other.
   await writeReview(p, 'Careful and on time, the sofa arrived without a scratch.');
-  await open(t, taskUrl);
+  await openSignedIn(t, taskUrl);
   await writeReview(t, 'Clear instructions and quick to answer.');
 
   // The notifications lead to the right lists.
@@ -250,7 +240,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   expect(taskerNotes.some((n) => n.metaData.route === '/user/task/reviews-for-me')).toBe(true);
 
   // Opened from the bell, the tasker's "offer accepted" lands on the tasks they are doing.
-  await open(t, '/');
+  await openSignedIn(t, '/');
   await t.getByRole('banner').getByTestId('notification-bell').click();
   const accepted = t
     .getByTestId('notification-panel')
@@ -263,10 +253,10 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(t.getByTestId('assigned-task').filter({ hasText: title })).toBeVisible();
 
   // The poster's lists: the task under Completed with its count; the review about them.
-  await open(p, '/user/task/posted?type=Completed');
+  await openSignedIn(p, '/user/task/posted?type=Completed');
   await expect(p.getByTestId('posted-task').filter({ hasText: title })).toBeVisible();
   await expect(p.getByTestId('count-Completed')).toHaveText('1');
-  await open(p, '/user/task/reviews-for-me');
+  await openSignedIn(p, '/user/task/reviews-for-me');
   await expect(p.getByTestId('task-review').filter({ hasText: 'Clear instructions' })).toBeVisible();
 
   await p.context().close();
