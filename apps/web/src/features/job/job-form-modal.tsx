@@ -37,8 +37,10 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
+import { KeptDraftNotice } from '@/components/form/kept-draft-notice';
 import { AddressSelects, chainTarget, type TAddressChain } from '@/features/address/address-selects';
 import { ApiError } from '@/lib/api-client';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useSaveJob } from './mutations';
 import { useJobCategories } from './queries';
 
@@ -80,6 +82,8 @@ function emptyDraft(): Draft {
     skills: [],
   };
 }
+
+const EMPTY_DRAFT = emptyDraft();
 
 function draftOf(job: TVendorJob): Draft {
   return {
@@ -154,7 +158,19 @@ export function JobFormModal({
       setErrors({});
     }
   }, [opened]);
-  const save = useSaveJob(job?._id ?? null, onClose);
+  // A new job keeps what was typed on this device until it is posted, the modal closed or not. After
+  // the reset above, so that a kept draft fills the form it emptied.
+  const kept = useKeptDraft({
+    form: 'job',
+    value: draft,
+    empty: EMPTY_DRAFT,
+    restore: setDraft,
+    enabled: opened && !job,
+  });
+  const save = useSaveJob(job?._id ?? null, () => {
+    kept.forget();
+    onClose();
+  });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -193,6 +209,7 @@ export function JobFormModal({
         }}
       >
         <Stack gap="md" data-testid="job-form">
+          <KeptDraftNotice draft={kept} what="job" />
           <TextInput
             label="Title"
             placeholder="e.g. Sales executive"

@@ -37,9 +37,11 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
 import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
+import { KeptDraftNotice } from '@/components/form/kept-draft-notice';
 import { PageHeader } from '@/components/page-header';
 import { AddressSelects, chainTarget, type TAddressChain } from '@/features/address/address-selects';
 import { ApiError } from '@/lib/api-client';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useSaveListing } from './mutations';
 import { useMyRentListing } from './queries';
 
@@ -140,8 +142,19 @@ function RentFormInner() {
   useEffect(() => {
     if (existing.data) setDraft(draftOf(existing.data));
   }, [existing.data]);
+  // A new listing keeps what was typed on this device until it is saved.
+  const kept = useKeptDraft({
+    form: 'rent',
+    value: draft,
+    empty: EMPTY,
+    restore: setDraft,
+    enabled: !editId,
+  });
 
-  const save = useSaveListing(editId, (res) => router.push(`/user/rent/posted?type=${res.data.status}`));
+  const save = useSaveListing(editId, (res) => {
+    kept.forget();
+    router.push(`/user/rent/posted?type=${res.data.status}`);
+  });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -207,6 +220,7 @@ function RentFormInner() {
         }}
       >
         <Stack gap="lg" maw={760}>
+          <KeptDraftNotice draft={kept} what="listing" />
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <Select

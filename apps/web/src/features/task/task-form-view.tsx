@@ -41,6 +41,7 @@ import { useSession } from 'next-auth/react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
+import { KeptDraftNotice } from '@/components/form/kept-draft-notice';
 import { PageHeader } from '@/components/page-header';
 import {
   AddressSelects,
@@ -51,6 +52,7 @@ import {
 import { ApiError, useApiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useTaskCategories } from './queries';
 import { taskKeys } from './query-keys';
 import { taskApi } from './task-api';
@@ -168,13 +170,27 @@ function TaskFormInner() {
   useEffect(() => {
     if (existing.data) setDraft(draftOf(existing.data.task, existing.data.viewer.street));
   }, [existing.data]);
+  // A new task keeps what was typed on this device until it is posted.
+  const kept = useKeptDraft({
+    form: 'task',
+    value: draft,
+    empty: EMPTY,
+    restore: setDraft,
+    enabled: !editId,
+  });
 
   const save = useApiMutation(
     (body: TTaskRequest, f) =>
       editId
         ? f<TTaskWriteResponse>(`/task/${editId}`, { method: 'PUT', body })
         : f<TTaskWriteResponse>('/task', { method: 'POST', body }),
-    { invalidate: [taskKeys.all], onSuccess: (res) => router.push(taskPath(res.data._id)) },
+    {
+      invalidate: [taskKeys.all],
+      onSuccess: (res) => {
+        kept.forget();
+        router.push(taskPath(res.data._id));
+      },
+    },
   );
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -295,6 +311,7 @@ function TaskFormInner() {
         }}
       >
         <Stack gap="lg" maw={760}>
+          <KeptDraftNotice draft={kept} what="task" />
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <TextInput
