@@ -3,6 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 
+/** The form pages here need the session and hydration, not a quiet network. */
+const openForm = (page: Page, path: string) => openSignedIn(page, path, { quiet: false });
+
 // A create form keeps what was typed on the device until it is posted: leaving the page, a reload or
 // a closed modal loses nothing; "Start over" empties it; once posted, the next form starts empty.
 
@@ -27,15 +30,15 @@ test('a task being written survives leaving the page and a reload, until it is p
   const title = `Hang three picture frames ${randomUUID().slice(0, 6)}`;
   const description = 'Three frames in the living room, drill and plugs needed; the wall is brick.';
 
-  await openSignedIn(page, '/user/task/create');
+  await openForm(page, '/user/task/create');
   await expect(page.getByText(NOTICE)).toHaveCount(0);
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill(description);
   await page.getByLabel('Budget (Rs.)').fill('1200');
 
   // Away to the task list and back: the form is as it was left, and says so.
-  await openSignedIn(page, '/task');
-  await openSignedIn(page, '/user/task/create');
+  await openForm(page, '/task');
+  await openForm(page, '/user/task/create');
   await expect(page.getByTestId('kept-draft-notice')).toContainText(NOTICE);
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Description')).toHaveValue(description);
@@ -45,7 +48,7 @@ test('a task being written survives leaving the page and a reload, until it is p
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByTestId('kept-draft-notice')).toHaveCount(0);
-  await openSignedIn(page, '/user/task/create');
+  await openForm(page, '/user/task/create');
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByTestId('kept-draft-notice')).toHaveCount(0);
 
@@ -53,7 +56,7 @@ test('a task being written survives leaving the page and a reload, until it is p
   await page.getByLabel('Title').fill(title);
   await page.getByRole('combobox', { name: 'Category', exact: true }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await openSignedIn(page, '/user/task/create');
+  await openForm(page, '/user/task/create');
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await page.getByLabel('Description').fill(description);
   await page.getByLabel('Can be done remotely (online or by phone)').check();
@@ -62,7 +65,7 @@ test('a task being written survives leaving the page and a reload, until it is p
   await page.getByRole('button', { name: 'Post task' }).click();
   await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await openSignedIn(page, '/user/task/create');
+  await openForm(page, '/user/task/create');
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByTestId('kept-draft-notice')).toHaveCount(0);
 });
@@ -73,12 +76,12 @@ test('a rental being listed survives leaving the page, and is forgotten once pub
   await signInThroughNextAuth(page, owner.email, owner.password);
   const title = `Quiet room with a balcony ${randomUUID().slice(0, 6)}`;
 
-  await openSignedIn(page, '/user/rent/create');
+  await openForm(page, '/user/rent/create');
   await pickFirst(page, 'What is it?');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Price (Rs.)').fill('9000');
-  await openSignedIn(page, '/rent');
-  await openSignedIn(page, '/user/rent/create');
+  await openForm(page, '/rent');
+  await openForm(page, '/user/rent/create');
   await expect(page.getByTestId('kept-draft-notice')).toContainText(NOTICE);
   await expect(page.getByLabel('Title')).toHaveValue(title);
   await expect(page.getByLabel('Price (Rs.)')).toHaveValue('9000');
@@ -92,7 +95,7 @@ test('a rental being listed survives leaving the page, and is forgotten once pub
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/user\/rent\/posted\?type=Active/);
   await expect(page.getByTestId('posted-rent').filter({ hasText: title })).toBeVisible();
-  await openSignedIn(page, '/user/rent/create');
+  await openForm(page, '/user/rent/create');
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByTestId('kept-draft-notice')).toHaveCount(0);
 });
@@ -102,7 +105,7 @@ test('a job being posted survives closing its modal and a reload', async ({ page
   await signInThroughNextAuth(page, DEMO_EMAILS.vendor, DEMO_PASSWORD);
   const title = `Store keeper ${randomUUID().slice(0, 6)}`;
 
-  await openSignedIn(page, '/vendor/job/jobs');
+  await openForm(page, '/vendor/job/jobs');
   await page.getByTestId('post-job').click();
   let form = page.getByRole('dialog', { name: 'Post a job' });
   await form.getByLabel('Title').fill(title);
@@ -114,11 +117,60 @@ test('a job being posted survives closing its modal and a reload', async ({ page
   await expect(form.getByTestId('kept-draft-notice')).toContainText(NOTICE);
   await expect(form.getByLabel('Title')).toHaveValue(title);
 
-  await openSignedIn(page, '/vendor/job/jobs');
+  await openForm(page, '/vendor/job/jobs');
   await page.getByTestId('post-job').click();
   form = page.getByRole('dialog', { name: 'Post a job' });
   await expect(form.getByLabel('Title')).toHaveValue(title);
   await form.getByRole('button', { name: 'Start over' }).click();
   await expect(form.getByLabel('Title')).toHaveValue('');
   await expect(form.getByTestId('kept-draft-notice')).toHaveCount(0);
+});
+
+test('a product being added survives closing its drawer and a reload, variants included', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughNextAuth(page, DEMO_EMAILS.vendor, DEMO_PASSWORD);
+  const name = `Kept brass lamp ${randomUUID().slice(0, 6)}`;
+  const openDrawer = async () => {
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const drawer = page.getByRole('dialog', { name: 'New product' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  };
+
+  await openForm(page, '/vendor/shop/products');
+  let drawer = await openDrawer();
+  await drawer.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await drawer.getByRole('textbox', { name: 'Description' }).fill('Hand-made brass lamp from Patan.');
+  await drawer.getByRole('button', { name: 'Add variant' }).click();
+  await drawer
+    .getByTestId('variant-row')
+    .first()
+    .getByRole('textbox', { name: 'Variant 1 option 1 value' })
+    .fill('Large');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  drawer = await openDrawer();
+  await expect(drawer.getByTestId('kept-draft-notice')).toContainText(NOTICE);
+  await expect(drawer.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+
+  await openForm(page, '/vendor/shop/products');
+  drawer = await openDrawer();
+  await expect(drawer.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(drawer.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'Hand-made brass lamp from Patan.',
+  );
+  const rows = drawer.getByTestId('variant-row');
+  await expect(rows.first().getByRole('textbox', { name: 'Variant 1 option 1 value' })).toHaveValue('Large');
+  // A variant added after the restore is a row of its own beside the kept one.
+  await drawer.getByRole('button', { name: 'Add variant' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByRole('textbox', { name: 'Variant 1 option 1 value' })).toHaveValue('Large');
+
+  await drawer.getByRole('button', { name: 'Start over' }).click();
+  await expect(drawer.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+  await expect(rows).toHaveCount(0);
+  await expect(drawer.getByTestId('kept-draft-notice')).toHaveCount(0);
 });

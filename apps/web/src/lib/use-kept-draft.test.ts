@@ -21,12 +21,16 @@ describe('a kept draft', () => {
     });
   });
 
+  it('takes any choice for a field the empty form holds as null', () => {
+    const raw = JSON.stringify({ ...EMPTY, keptPlace: { _id: 'p1' } });
+    expect(readKeptDraft(raw, EMPTY)?.keptPlace).toEqual({ _id: 'p1' });
+  });
+
   it('keeps only the fields the form still has, each only with the same kind of value', () => {
     const raw = JSON.stringify({
       title: 'Paint a wall',
-      images: 'not a list',
+      images: null,
       chain: { a: 1 },
-      keptPlace: 'somewhere',
       isRemote: 'yes',
       openings: '2',
       retired: 'a field the form no longer has',

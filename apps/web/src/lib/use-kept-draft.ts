@@ -10,7 +10,8 @@ export function keptDraftKey(form: string, userId: string): string {
 
 /**
  * A stored draft laid over the form's empty values: only the fields the form still has, each only
- * when it has the same kind of value, so a draft kept by an older form never breaks a newer one.
+ * when it has the same kind of value (any value where the empty form holds null, as a select's choice
+ * does), so a draft kept by an older form never breaks a newer one.
  */
 export function readKeptDraft<T extends Record<string, unknown>>(raw: string | null, empty: T): T | null {
   if (!raw) return null;
@@ -26,10 +27,13 @@ export function readKeptDraft<T extends Record<string, unknown>>(raw: string | n
   for (const key of Object.keys(empty) as (keyof T & string)[]) {
     const value = fields[key];
     const expected = empty[key];
-    if (value === undefined || Array.isArray(value) !== Array.isArray(expected)) continue;
-    if (typeof value === typeof expected && (value === null) === (expected === null)) {
-      draft[key] = value as T[typeof key];
-    }
+    if (value === undefined) continue;
+    const sameKind =
+      expected === null ||
+      (value !== null &&
+        typeof value === typeof expected &&
+        Array.isArray(value) === Array.isArray(expected));
+    if (sameKind) draft[key] = value as T[typeof key];
   }
   return JSON.stringify(draft) === JSON.stringify(empty) ? null : draft;
 }

@@ -18,7 +18,7 @@ export function KeptDraftNotice({ draft, what }: { draft: KeptDraft; what: strin
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm">
-          Your {what} was not posted yet; it stays on this device until you post it or start over.
+          Your {what} is not saved yet; it stays on this device until you save it or start over.
         </Text>
         <Button size="xs" variant="default" onClick={draft.startOver}>
           Start over

@@ -35,10 +35,12 @@ import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
+import { KeptDraftNotice } from '@/components/form/kept-draft-notice';
 import { useCategoryTree } from '@/features/product/queries';
 import { applyFieldErrors, listFieldError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { useKeptDraft } from '@/lib/use-kept-draft';
 import { useVendorProduct, vendorProductKeys } from './vendor-queries';
 
 type Money = number | string;
@@ -185,6 +187,17 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
     }
     form.clearErrors();
   }, [target, detail.data]);
+  // A new product keeps what was typed on this device until it is saved, the drawer closed or not.
+  // After the reset above, so that a kept draft fills the form it emptied; its variants get keys of
+  // this page's own (the counter starts again on every load).
+  const kept = useKeptDraft({
+    form: 'product',
+    value: form.values,
+    empty: EMPTY,
+    restore: (values) =>
+      form.setValues({ ...values, variants: values.variants.map((v) => ({ ...v, key: nextKey() })) }),
+    enabled: target === 'new',
+  });
 
   const options = useMemo(
     () =>
@@ -206,7 +219,13 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
         method: id ? 'PUT' : 'POST',
         body,
       }),
-    { invalidate: [vendorProductKeys.all], onSuccess: onClose },
+    {
+      invalidate: [vendorProductKeys.all],
+      onSuccess: () => {
+        kept.forget();
+        onClose();
+      },
+    },
   );
 
   const validate = (v: FormValues): boolean => {
@@ -293,6 +312,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
       ) : (
         <Form onSubmit={handleSubmit} noValidate aria-label="Product form">
           <Stack gap="lg" maw={960} mx="auto" pb="xl">
+            <KeptDraftNotice draft={kept} what="product" />
             <Paper withBorder radius="md" p="md">
               <Stack gap="md">
                 <TextInput label="Name" withAsterisk maxLength={150} {...form.getInputProps('name')} />
