@@ -12,6 +12,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
+import { dayInNepal } from './fixtures/forms.ts';
 import { openSignedIn, whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
 
@@ -32,11 +33,6 @@ async function createJobCategory(): Promise<Category> {
     body: { section: 'job', name, isActive: true },
   });
   return res.data;
-}
-
-/** A day `days` from today in Nepal, as a date input takes it. */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000 + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
 }
 
 const PDF = Buffer.from(
@@ -86,7 +82,7 @@ async function postJobThroughForm(browser: Browser, category: Category, title: s
     .getByLabel('Description')
     .fill('Keep our online store accounts in order from home: bills, VAT and a monthly report.');
   await form.getByLabel('Salary from (Rs. a month)').fill('50000');
-  await form.getByLabel('Deadline to apply').fill(dayFromToday(14));
+  await form.getByLabel('Deadline to apply').fill(dayInNepal(14));
   const skills = form.getByLabel('Skills');
   await skills.fill('Tally');
   await skills.press('Enter');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
+import { dayInNepal, pickFirst } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 
 /** The form pages here need the session and hydration, not a quiet network. */
@@ -10,16 +11,6 @@ const openForm = (page: Page, path: string) => openSignedIn(page, path, { quiet:
 // a closed modal loses nothing; "Start over" empties it; once posted, the next form starts empty.
 
 const NOTICE = 'We kept what you typed';
-
-/** Picks the first option of one of a form's selects. */
-async function pickFirst(page: Page, name: string) {
-  await page.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('listbox').getByRole('option').first().click();
-}
-
-function today(): string {
-  return new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
-}
 
 test('a task being written survives leaving the page and a reload, until it is posted', {
   tag: '@mobile',
@@ -91,7 +82,7 @@ test('a rental being listed survives leaving the page, and is forgotten once pub
     .fill('One room on the top floor with its own balcony and water all day.');
   await pickFirst(page, 'State');
   await pickFirst(page, 'District');
-  await page.getByLabel('Available from').fill(today());
+  await page.getByLabel('Available from').fill(dayInNepal());
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/user\/rent\/posted\?type=Active/);
   await expect(page.getByTestId('posted-rent').filter({ hasText: title })).toBeVisible();

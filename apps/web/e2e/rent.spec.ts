@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type FreshUser, listAllNotifications, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
 import { loginAs } from './fixtures/auth.ts';
+import { dayInNepal, pickFirst } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 
 // The Rent section end to end, on the real API: an owner lists a rental through the form, someone
@@ -17,17 +18,6 @@ async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean
   const page = await context.newPage();
   await signInThroughNextAuth(page, user.email, user.password);
   return page;
-}
-
-/** Picks the first option of one of the form's selects. */
-async function pickFirst(page: Page, name: string) {
-  await page.getByRole('combobox', { name, exact: true }).click();
-  // The dropdown's options, not the header search's native ones.
-  await page.getByRole('listbox').getByRole('option').first().click();
-}
-
-function today(): string {
-  return new Date(Date.now() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
 }
 
 test('list a rental, inquire, answer in the thread and mark it rented', { tag: '@mobile' }, async ({
@@ -59,7 +49,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   await pickFirst(o, 'State');
   await pickFirst(o, 'District');
   await o.getByLabel('Price (Rs.)').fill('15000');
-  await o.getByLabel('Available from').fill(today());
+  await o.getByLabel('Available from').fill(dayInNepal());
   await o.getByRole('button', { name: 'Publish' }).click();
   await expect(o).toHaveURL(/\/user\/rent\/posted\?type=Active/);
   await expect(o.getByTestId('posted-rent').filter({ hasText: title })).toBeVisible();
