@@ -6,6 +6,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminAdRoutes, adRoutes } from './content/ad/routes.ts';
+import { adminBlogRoutes, blogRoutes } from './content/blog/routes.ts';
+import { adminMessageRoutes, contactRoutes } from './content/contact/routes.ts';
+import { adminFaqRoutes, faqRoutes } from './content/faq/routes.ts';
+import { adminPageRoutes, pageRoutes } from './content/page/routes.ts';
+import { adminPartnerRoutes, partnerRoutes } from './content/partner/routes.ts';
+import { adminSliderRoutes, sliderRoutes } from './content/slider/routes.ts';
+import { adminTeamRoutes, teamRoutes } from './content/team/routes.ts';
 import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
@@ -13,62 +21,22 @@ import { createMailer } from './lib/mailer.ts';
 import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
 import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
 import { createUserCache } from './lib/user-cache.ts';
-import { adminAdRoutes, adRoutes } from './modules/ad/routes.ts';
-import { adminAddressRoutes } from './modules/address/admin-routes.ts';
-import { addressRoutes } from './modules/address/routes.ts';
-import { addressBookRoutes } from './modules/address-book/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { adminBlogRoutes, blogRoutes } from './modules/blog/routes.ts';
-import { guestCartRoutes, myCartRoutes } from './modules/cart/routes.ts';
-import { adminCategoryRoutes } from './modules/category/admin-routes.ts';
-import { categoryRoutes } from './modules/category/routes.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { adminDashboardRoutes } from './modules/dashboard/routes.ts';
-import { adminDeliveryRoutes } from './modules/delivery/routes.ts';
-import { deliveryChargeRoutes } from './modules/delivery-charge/routes.ts';
-import { adminEmailTemplateRoutes } from './modules/email-template/routes.ts';
-import { adminFaqRoutes, faqRoutes } from './modules/faq/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { adminJobRoutes } from './modules/job/admin-routes.ts';
-import { publicJobRoutes, userJobRoutes } from './modules/job/routes.ts';
-import { vendorJobRoutes } from './modules/job/vendor-routes.ts';
-import { adminMessageRoutes, contactRoutes } from './modules/message/routes.ts';
-import { notificationRoutes } from './modules/notification/routes.ts';
-import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './modules/order/routes.ts';
-import { adminPageRoutes, pageRoutes } from './modules/page/routes.ts';
-import { pageCacheRoutes } from './modules/page-cache/routes.ts';
-import { adminPartnerRoutes, partnerRoutes } from './modules/partner/routes.ts';
-import { adminProductRoutes } from './modules/product/admin-routes.ts';
-import { productRoutes } from './modules/product/routes.ts';
-import { vendorProductRoutes } from './modules/product/vendor-routes.ts';
-import { adminRentRoutes } from './modules/rent/admin-routes.ts';
-import { publicRentRoutes, userRentRoutes } from './modules/rent/routes.ts';
-import {
-  adminReviewRoutes,
-  myReviewRoutes,
-  productReviewRoutes,
-  vendorReviewRoutes,
-} from './modules/review/routes.ts';
-import { siteSettingRoutes } from './modules/site-setting/routes.ts';
-import { sitemapRoutes } from './modules/sitemap/routes.ts';
-import { adminSliderRoutes, sliderRoutes } from './modules/slider/routes.ts';
-import { adminTaskRoutes, taskServiceChargeRoutes } from './modules/task/admin-routes.ts';
-import { publicTaskRoutes, userTaskRoutes } from './modules/task/routes.ts';
-import { adminTeamRoutes, teamRoutes } from './modules/team/routes.ts';
-import { threadRoutes } from './modules/thread/routes.ts';
-import { uploadRoutes } from './modules/upload/routes.ts';
-import { superAdminAdminRoutes } from './modules/user/admins-routes.ts';
-import { adminUserRoutes } from './modules/user/routes.ts';
-import { adminVendorRoutes } from './modules/vendor/admin-routes.ts';
-import { vendorStoreRoutes } from './modules/vendor/routes.ts';
-import { publicStoreRoutes } from './modules/vendor/store-routes.ts';
-import {
-  adminVendorApplicationRoutes,
-  vendorApplicationRoutes,
-} from './modules/vendor-application/routes.ts';
-import { adminVendorPaymentRoutes, vendorPaymentRoutes } from './modules/vendor-payment/routes.ts';
-import { adminVoucherRoutes } from './modules/voucher/routes.ts';
-import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { adminAddressRoutes } from './platform/address/admin-routes.ts';
+import { addressRoutes } from './platform/address/routes.ts';
+import { authRoutes } from './platform/auth/routes.ts';
+import { adminCategoryRoutes } from './platform/category/admin-routes.ts';
+import { categoryRoutes } from './platform/category/routes.ts';
+import { adminDashboardRoutes } from './platform/dashboard/routes.ts';
+import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
+import { healthRoutes } from './platform/health/routes.ts';
+import { notificationRoutes } from './platform/notification/routes.ts';
+import { pageCacheRoutes } from './platform/page-cache/routes.ts';
+import { siteSettingRoutes } from './platform/site-setting/routes.ts';
+import { sitemapRoutes } from './platform/sitemap/routes.ts';
+import { threadRoutes } from './platform/thread/routes.ts';
+import { uploadRoutes } from './platform/upload/routes.ts';
+import { superAdminAdminRoutes } from './platform/user/admins-routes.ts';
+import { adminUserRoutes } from './platform/user/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientAddressPlugin } from './plugins/client-address.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -80,6 +48,38 @@ import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { adminJobRoutes } from './sections/job/admin-routes.ts';
+import { publicJobRoutes, userJobRoutes } from './sections/job/routes.ts';
+import { vendorJobRoutes } from './sections/job/vendor-routes.ts';
+import { adminRentRoutes } from './sections/rent/admin-routes.ts';
+import { publicRentRoutes, userRentRoutes } from './sections/rent/routes.ts';
+import { addressBookRoutes } from './sections/shop/address-book/routes.ts';
+import { guestCartRoutes, myCartRoutes } from './sections/shop/cart/routes.ts';
+import { checkoutRoutes } from './sections/shop/checkout/routes.ts';
+import { adminDeliveryRoutes } from './sections/shop/delivery/routes.ts';
+import { deliveryChargeRoutes } from './sections/shop/delivery-charge/routes.ts';
+import { adminOrderRoutes, userOrderRoutes, vendorOrderRoutes } from './sections/shop/order/routes.ts';
+import { adminProductRoutes } from './sections/shop/product/admin-routes.ts';
+import { productRoutes } from './sections/shop/product/routes.ts';
+import { vendorProductRoutes } from './sections/shop/product/vendor-routes.ts';
+import {
+  adminReviewRoutes,
+  myReviewRoutes,
+  productReviewRoutes,
+  vendorReviewRoutes,
+} from './sections/shop/review/routes.ts';
+import { adminVendorRoutes } from './sections/shop/vendor/admin-routes.ts';
+import { vendorStoreRoutes } from './sections/shop/vendor/routes.ts';
+import { publicStoreRoutes } from './sections/shop/vendor/store-routes.ts';
+import {
+  adminVendorApplicationRoutes,
+  vendorApplicationRoutes,
+} from './sections/shop/vendor-application/routes.ts';
+import { adminVendorPaymentRoutes, vendorPaymentRoutes } from './sections/shop/vendor-payment/routes.ts';
+import { adminVoucherRoutes } from './sections/shop/voucher/routes.ts';
+import { wishlistRoutes } from './sections/shop/wishlist/routes.ts';
+import { adminTaskRoutes, taskServiceChargeRoutes } from './sections/task/admin-routes.ts';
+import { publicTaskRoutes, userTaskRoutes } from './sections/task/routes.ts';
 
 /**
  * Every route of the API, by area (the folder under modules/) and audience: the plugin and the prefix it

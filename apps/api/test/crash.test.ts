@@ -8,8 +8,8 @@ import { type Db, type DbHandle, openDatabase } from '../src/db/client.ts';
 import { cartItems } from '../src/db/schema/carts.ts';
 import { checkouts, orderItems, orders } from '../src/db/schema/orders.ts';
 import { products } from '../src/db/schema/shop.ts';
-import { addToCart, createPlace, saveAddress } from '../src/modules/checkout/test-factories.ts';
-import { createCategory, createProduct, createVendor } from '../src/modules/product/test-factories.ts';
+import { addToCart, createPlace, saveAddress } from '../src/sections/shop/checkout/test-factories.ts';
+import { createCategory, createProduct, createVendor } from '../src/sections/shop/product/test-factories.ts';
 import { buildTestApp, createUser, isPostgres, type TestUser } from './helper.ts';
 import { type ApiServer, apiEnv, type Child, startApi } from './processes.ts';
 

@@ -19,7 +19,7 @@ import type { UserRow } from '../src/db/schema/users.ts';
 import { newId } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { signAccessToken } from '../src/lib/tokens.ts';
-import { insertUser } from '../src/modules/auth/repo.ts';
+import { insertUser } from '../src/platform/auth/repo.ts';
 
 export const TEST_PASSWORD = 'Test-pass1';
 /** The secret the test apps share with a (pretend) web server. */

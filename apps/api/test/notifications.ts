@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TNotification } from '@bazaar/shared/notification';
 import { Redis } from 'ioredis';
-import { NOTIFICATIONS_CHANNEL } from '../src/modules/notification/service.ts';
+import { NOTIFICATIONS_CHANNEL } from '../src/platform/notification/service.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 /** The Redis the notification tests publish on: REDIS_URL, else the one on this machine. */

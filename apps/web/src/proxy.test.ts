@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_PARAM } from '@/features/product/catalog-params';
-import { TASK_PARAM } from '@/features/task/task-params';
+import { CATALOG_PARAM } from '@/sections/shop/product/catalog-params';
+import { TASK_PARAM } from '@/sections/task/task-params';
 import { config } from './proxy';
 
 describe('the proxy runs on every catalogue filter', () => {

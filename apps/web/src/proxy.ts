@@ -1,13 +1,13 @@
 import { decideAccess, type Role } from '@bazaar/shared/roles';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
-import { jobRewritePath } from '@/features/job/job-params';
-import { catalogRewritePath } from '@/features/product/catalog-params';
-import { rentRewritePath } from '@/features/rent/rent-params';
-import { taskRewritePath } from '@/features/task/task-params';
 import { getAuthSecret } from '@/lib/env';
 import { setSessionCookie, withCurrentProfile } from '@/lib/session-refresh';
 import { isTokenExpired } from '@/lib/token-expiry';
+import { jobRewritePath } from '@/sections/job/job-params';
+import { rentRewritePath } from '@/sections/rent/rent-params';
+import { catalogRewritePath } from '@/sections/shop/product/catalog-params';
+import { taskRewritePath } from '@/sections/task/task-params';
 
 /**
  * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor

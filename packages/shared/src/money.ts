@@ -63,7 +63,7 @@ export type TCommissionable = { subtotal: number; discount: number; commissionPe
  * Bazaar's commission on an order (decision 006): `commissionPercent` % of the items after the
  * voucher discount (subtotal − discount; never the delivery charge), rounded down to whole paisa,
  * so the store keeps the fraction. Nothing when the discount covers the items.
- * The API's SQL spells the same rule in `apps/api/src/modules/vendor-payment/earning-sql.ts`.
+ * The API's SQL spells the same rule in `apps/api/src/sections/shop/vendor-payment/earning-sql.ts`.
  */
 export function commissionOf(order: TCommissionable): number {
   const base = Math.max(0, order.subtotal - order.discount);

@@ -5,7 +5,7 @@ import { FolderLockedError } from '../db/folder-lock.ts';
 import { loadEnv } from '../env.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
-import { findUserByEmail, insertUser, updateUser } from '../modules/auth/repo.ts';
+import { findUserByEmail, insertUser, updateUser } from '../platform/auth/repo.ts';
 
 const SUPER_ROLES = ['SuperAdmin', 'Admin', 'User'];
 

@@ -8,9 +8,9 @@ import {
 } from '../../test/notifications.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { orderStatusHistory, orders } from '../db/schema/orders.ts';
-import { orderStatusChanged } from '../modules/notification/events.ts';
-import { moveOrder, type OrderTransition } from '../modules/order/repo.ts';
-import { orderScenario } from '../modules/order/test-factories.ts';
+import { orderStatusChanged } from '../platform/notification/events.ts';
+import { moveOrder, type OrderTransition } from '../sections/shop/order/repo.ts';
+import { orderScenario } from '../sections/shop/order/test-factories.ts';
 import { AppError } from './app-error.ts';
 import { newId } from './ids.ts';
 import { inTransaction } from './transaction.ts';

@@ -2,7 +2,7 @@ import { canTransition, previousStatuses, type TStatusFlow } from '@bazaar/share
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { type NotifyDeps, type NotifyInput, notify } from '../modules/notification/service.ts';
+import { type NotifyDeps, type NotifyInput, notify } from '../platform/notification/service.ts';
 import { AppError } from './app-error.ts';
 
 /** A table whose rows move through a status flow: an `id` key and a `status` column. */
@@ -31,7 +31,7 @@ export type TransitionOptions<
   set?: Omit<PgUpdateSetSource<T>, 'status'>;
   /** The history row recording the move, for lifecycles that keep one. */
   history?: { table: H; values: (row: RowOf<T>) => H['$inferInsert'] };
-  /** Whom to tell about the move (built with `modules/notification/events.ts`). */
+  /** Whom to tell about the move (built with `platform/notification/events.ts`). */
   notify?: (row: RowOf<T>) => NotifyInput[];
   /** The error when the row did not move; gets the row as it is now, undefined when there is none. */
   onConflict?: (current: RowOf<T> | undefined) => AppError;

@@ -5,8 +5,8 @@ import type { VendorRow } from '../db/schema/shop.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
-import { findUserById } from '../modules/auth/repo.ts';
-import { findVendorOfUser } from '../modules/vendor/repo.ts';
+import { findUserById } from '../platform/auth/repo.ts';
+import { findVendorOfUser } from '../sections/shop/vendor/repo.ts';
 
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
 

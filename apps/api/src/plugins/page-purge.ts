@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_PURGE_RULES } from '../modules/page-cache/rules.ts';
-import { recordPagePurge } from '../modules/page-cache/service.ts';
+import { PAGE_PURGE_RULES } from '../platform/page-cache/rules.ts';
+import { recordPagePurge } from '../platform/page-cache/service.ts';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.

@@ -5,10 +5,10 @@ import { addresses } from '../db/schema/shop.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
-import { listUserAddresses } from '../modules/address-book/repo.ts';
-import { createAddress } from '../modules/address-book/service.ts';
-import { shippingSnapshot } from '../modules/checkout/checkout-records.ts';
-import { findCheckoutAddress } from '../modules/checkout/repo.ts';
+import { listUserAddresses } from '../sections/shop/address-book/repo.ts';
+import { createAddress } from '../sections/shop/address-book/service.ts';
+import { shippingSnapshot } from '../sections/shop/checkout/checkout-records.ts';
+import { findCheckoutAddress } from '../sections/shop/checkout/repo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoJoinedAt } from './demo.ts';
 import type { SeedBuyer } from './order-builder.ts';
 

@@ -6,8 +6,8 @@ import { notifications } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../lib/password.ts';
-import { insertSiteSettingIfMissing } from '../modules/site-setting/repo.ts';
-import { DEFAULT_SITE_SETTING } from '../modules/site-setting/service.ts';
+import { insertSiteSettingIfMissing } from '../platform/site-setting/repo.ts';
+import { DEFAULT_SITE_SETTING } from '../platform/site-setting/service.ts';
 
 /** Demo-only password of every demo account. */
 export const DEMO_PASSWORD = 'Bazaar@123';

@@ -12,10 +12,10 @@ import { categories, vendors } from '../db/schema/shop.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
-import * as applicationService from '../modules/job/application-service.ts';
-import * as jobService from '../modules/job/job-service.ts';
-import { type JobDeps, sweepExpiredJobs } from '../modules/job/service.ts';
-import { saveDocument } from '../modules/upload/service.ts';
+import { saveDocument } from '../platform/upload/service.ts';
+import * as applicationService from '../sections/job/application-service.ts';
+import * as jobService from '../sections/job/job-service.ts';
+import { type JobDeps, sweepExpiredJobs } from '../sections/job/service.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL, findArea } from './buyers.ts';
 import { COVER_LETTERS, JOB_CATEGORIES, JOB_TEXTS } from './data/job-demo.ts';
 

@@ -16,13 +16,13 @@ import {
 import { products, productVariants } from '../db/schema/shop.ts';
 import { pgArray } from '../db/sql-array.ts';
 import { newId } from '../lib/ids.ts';
-import { newCheckoutRecords, ORDER_PLACED_NOTE } from '../modules/checkout/checkout-records.ts';
-import type { NewOrder } from '../modules/checkout/repo.ts';
-import type { DeliveryRule } from '../modules/delivery-charge/service.ts';
-import { planStatusChange } from '../modules/order/status-change.ts';
-import { recountProductRatings } from '../modules/review/repo.ts';
-import { earningEntry, reversalEntry } from '../modules/vendor-payment/repo.ts';
-import { takeVoucherUse } from '../modules/voucher/repo.ts';
+import { newCheckoutRecords, ORDER_PLACED_NOTE } from '../sections/shop/checkout/checkout-records.ts';
+import type { NewOrder } from '../sections/shop/checkout/repo.ts';
+import type { DeliveryRule } from '../sections/shop/delivery-charge/service.ts';
+import { planStatusChange } from '../sections/shop/order/status-change.ts';
+import { recountProductRatings } from '../sections/shop/review/repo.ts';
+import { earningEntry, reversalEntry } from '../sections/shop/vendor-payment/repo.ts';
+import { takeVoucherUse } from '../sections/shop/voucher/repo.ts';
 
 /**
  * The demo seed's orders are made by the API's own rules, only written in bulk and backdated:

@@ -1,7 +1,7 @@
 import { checkVoucher } from '@bazaar/shared/checkout';
 import { toPaisa } from '@bazaar/shared/money';
 import type { TOrderActorRole, TOrderStatus } from '@bazaar/shared/order';
-import type { VoucherWithVendor } from '../modules/voucher/repo.ts';
+import type { VoucherWithVendor } from '../sections/shop/voucher/repo.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL } from './buyers.ts';
 import {
   addSeedCheckout,

@@ -17,10 +17,10 @@ import { rentInquiries, rentListings } from '../db/schema/rents.ts';
 import { threads } from '../db/schema/threads.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
-import { closeInquiry, sendInquiry } from '../modules/rent/inquiry-service.ts';
-import { createListing, moveListing } from '../modules/rent/listing-service.ts';
-import type { RentDeps } from '../modules/rent/service.ts';
-import { postMessage } from '../modules/thread/service.ts';
+import { postMessage } from '../platform/thread/service.ts';
+import { closeInquiry, sendInquiry } from '../sections/rent/inquiry-service.ts';
+import { createListing, moveListing } from '../sections/rent/listing-service.ts';
+import type { RentDeps } from '../sections/rent/service.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL, findArea } from './buyers.ts';
 import { type IllustrationKind, illustrationSvg } from './illustrations.ts';
 

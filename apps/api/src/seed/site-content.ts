@@ -5,19 +5,19 @@ import type { TFaqSection } from '@bazaar/shared/faq';
 import { POLICY_KINDS, policyPageKey, SECTIONS } from '@bazaar/shared/page';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { insertPost } from '../content/blog/repo.ts';
+import { insertMessage, insertReply } from '../content/contact/repo.ts';
+import { insertFaq } from '../content/faq/repo.ts';
+import { insertPageIfMissing } from '../content/page/repo.ts';
+import { defaultPageTitle } from '../content/page/service.ts';
+import { insertPartner } from '../content/partner/repo.ts';
+import { insertMember } from '../content/team/repo.ts';
 import type { Db } from '../db/client.ts';
 import { blogs, faqs, partners, teamMembers } from '../db/schema/content.ts';
 import { contactMessages } from '../db/schema/messages.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
-import { insertPost } from '../modules/blog/repo.ts';
-import { insertFaq } from '../modules/faq/repo.ts';
-import { insertMessage, insertReply } from '../modules/message/repo.ts';
-import { insertPageIfMissing } from '../modules/page/repo.ts';
-import { defaultPageTitle } from '../modules/page/service.ts';
-import { insertPartner } from '../modules/partner/repo.ts';
-import { insertMember } from '../modules/team/repo.ts';
 import { type IllustrationKind, illustrationSvg } from './illustrations.ts';
 
 // The demo's about page, blog, FAQs, policies, team and partners. Covers, portraits and logos are drawn

@@ -35,11 +35,11 @@ import {
   taskReviewReceived,
   taskReviewReplied,
   threadMessageReceived,
-} from '../modules/notification/events.ts';
-import { insertNotifications } from '../modules/notification/repo.ts';
-import { type NotifyInput, notificationMeta } from '../modules/notification/service.ts';
-import { insertMessage, markRead } from '../modules/thread/repo.ts';
-import { openThread } from '../modules/thread/service.ts';
+} from '../platform/notification/events.ts';
+import { insertNotifications } from '../platform/notification/repo.ts';
+import { type NotifyInput, notificationMeta } from '../platform/notification/service.ts';
+import { insertMessage, markRead } from '../platform/thread/repo.ts';
+import { openThread } from '../platform/thread/service.ts';
 
 /**
  * The demo seed's tasks are made by the Task section's own rules, written in bulk and backdated, as

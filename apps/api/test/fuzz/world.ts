@@ -9,9 +9,9 @@ import {
   createPlace,
   insertVoucher,
   saveAddress,
-} from '../../src/modules/checkout/test-factories.ts';
-import { orderScenario } from '../../src/modules/order/test-factories.ts';
-import { createOrder } from '../../src/modules/review/test-factories.ts';
+} from '../../src/sections/shop/checkout/test-factories.ts';
+import { orderScenario } from '../../src/sections/shop/order/test-factories.ts';
+import { createOrder } from '../../src/sections/shop/review/test-factories.ts';
 import { call, createUser, type TestApp } from '../helper.ts';
 import { storeTestImage } from '../uploads.ts';
 

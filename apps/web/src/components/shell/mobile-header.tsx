@@ -16,7 +16,7 @@ import { SearchBar } from './search-bar';
 // signed-in user only.
 const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer));
 const NotificationMenu = dynamic(() =>
-  import('@/features/notification/notification-menu').then((m) => m.NotificationMenu),
+  import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu),
 );
 
 /** Phone header (< sm): burger, logo, expandable search, cart and bell, plus the slide-out menu. */

@@ -5,8 +5,8 @@ import { IconKey, IconLayoutDashboard, IconLogout, IconUserCheck } from '@tabler
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
-import { UnreadMessagesBadge } from '@/features/thread/unread-messages-badge';
 import { resolveImageUrl } from '@/lib/public-config';
+import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
 import { authHref, changePasswordHref, roleLink } from './account-links';
 import { Logo } from './logo';
 import { isActivePath, MAIN_NAV } from './nav-links';

@@ -3,8 +3,8 @@
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSiteSetting } from '@/features/site-setting/queries';
-import { FALLBACK_SITE_SETTING } from '@/features/site-setting/site-setting-defaults';
+import { useSiteSetting } from '@/platform/site-setting/queries';
+import { FALLBACK_SITE_SETTING } from '@/platform/site-setting/site-setting-defaults';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';

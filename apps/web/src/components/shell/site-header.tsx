@@ -17,7 +17,7 @@ import { WishlistButton } from './wishlist-button';
 
 // Signed-in users only: a visitor's first load carries neither.
 const NotificationMenu = dynamic(() =>
-  import('@/features/notification/notification-menu').then((m) => m.NotificationMenu),
+  import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu),
 );
 const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu));
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fetchSiteSetting } from '@/features/site-setting/fetch-site-setting';
+import { fetchSiteSetting } from '@/platform/site-setting/fetch-site-setting';
 import { ShellFrame } from './shell-frame';
 
 /** Server part of the site frame: reads the site setting for the header and footer (README, "Calls and freshness"). */

@@ -4,7 +4,7 @@ import { Box, NavLink, Paper, Text } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { UnreadMessagesBadge } from '@/features/thread/unread-messages-badge';
+import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
 import { MESSAGES_HREF, userMenuFor } from './user-menu';
 
 /** Account side menu of the user area (desktop); phones reach the same links from the drawer. */

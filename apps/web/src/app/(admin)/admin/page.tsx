@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminDashboardView } from '@/features/dashboard/admin-dashboard-view';
+import { AdminDashboardView } from '@/platform/dashboard/admin-dashboard-view';
 
 export const metadata: Metadata = { title: 'Admin dashboard' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { LoadFailed } from '@/components/section/load-failed';
-import { AboutPeople } from '@/features/page/about-people';
-import { fetchPartners, fetchSitePage, fetchTeam } from '@/features/page/fetch-page';
-import { SitePageView } from '@/features/page/site-page-view';
+import { AboutPeople } from '@/content/page/about-people';
+import { fetchPartners, fetchSitePage, fetchTeam } from '@/content/page/fetch-page';
+import { SitePageView } from '@/content/page/site-page-view';
 import { readForPage } from '@/lib/server-api';
 
 export const metadata: Metadata = {

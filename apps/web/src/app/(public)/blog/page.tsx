@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LoadFailed } from '@/components/section/load-failed';
-import { BlogListView } from '@/features/blog/blog-list-view';
-import { fetchBlogPage } from '@/features/blog/fetch-blog';
+import { BlogListView } from '@/content/blog/blog-list-view';
+import { fetchBlogPage } from '@/content/blog/fetch-blog';
 import { readForPage } from '@/lib/server-api';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ContactView } from '@/features/message/contact-view';
-import { fetchSiteSetting } from '@/features/site-setting/fetch-site-setting';
+import { ContactView } from '@/content/contact/contact-view';
+import { fetchSiteSetting } from '@/platform/site-setting/fetch-site-setting';
 
 const description =
   'Write to Bazaar: questions about orders, selling, tasks, jobs or rentals. We answer by email.';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LoadFailed } from '@/components/section/load-failed';
-import { FaqView } from '@/features/faq/faq-view';
-import { fetchFaqs } from '@/features/faq/fetch-faqs';
+import { FaqView } from '@/content/faq/faq-view';
+import { fetchFaqs } from '@/content/faq/fetch-faqs';
 import { readForPage } from '@/lib/server-api';
 
 export const metadata: Metadata = {

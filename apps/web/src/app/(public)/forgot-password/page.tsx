@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ForgotPasswordView } from '@/features/auth/forgot-password-view';
+import { ForgotPasswordView } from '@/platform/auth/forgot-password-view';
 
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } };
 

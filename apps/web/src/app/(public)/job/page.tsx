@@ -1,4 +1,4 @@
-import { JobListPage, jobListMetadata } from '@/features/job/job-pages';
+import { JobListPage, jobListMetadata } from '@/sections/job/job-pages';
 
 export const metadata = jobListMetadata('');
 

@@ -1,10 +1,10 @@
 import { landingFor } from '@bazaar/shared/roles';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { LoginView } from '@/features/auth/login-view';
-import { toSafeCallbackUrl } from '@/features/auth/safe-callback-url';
 import { getServerEnv } from '@/lib/env';
 import { getLiveSession } from '@/lib/server-session';
+import { LoginView } from '@/platform/auth/login-view';
+import { toSafeCallbackUrl } from '@/platform/auth/safe-callback-url';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 

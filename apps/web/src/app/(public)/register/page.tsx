@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { RegisterView } from '@/features/auth/register-view';
-import { toSafeCallbackUrl } from '@/features/auth/safe-callback-url';
 import { getServerEnv } from '@/lib/env';
 import { getLiveSession } from '@/lib/server-session';
+import { RegisterView } from '@/platform/auth/register-view';
+import { toSafeCallbackUrl } from '@/platform/auth/safe-callback-url';
 
 export const metadata: Metadata = {
   title: 'Create an account',

@@ -1,4 +1,4 @@
-import { RentListPage, rentListMetadata } from '@/features/rent/rent-pages';
+import { RentListPage, rentListMetadata } from '@/sections/rent/rent-pages';
 
 export const metadata = rentListMetadata('');
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResetPasswordView } from '@/features/auth/reset-password-view';
+import { ResetPasswordView } from '@/platform/auth/reset-password-view';
 
 export const metadata: Metadata = { title: 'Reset password', robots: { index: false } };
 

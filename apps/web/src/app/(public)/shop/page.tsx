@@ -1,4 +1,4 @@
-import { ShopPage, shopMetadata } from '@/features/product/catalog-pages';
+import { ShopPage, shopMetadata } from '@/sections/shop/product/catalog-pages';
 
 export const metadata = shopMetadata('');
 

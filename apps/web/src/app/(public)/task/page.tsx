@@ -1,4 +1,4 @@
-import { TaskListPage, taskListMetadata } from '@/features/task/task-pages';
+import { TaskListPage, taskListMetadata } from '@/sections/task/task-pages';
 
 export const metadata = taskListMetadata('');
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UserAccountView } from '@/features/dashboard/user-account-view';
+import { UserAccountView } from '@/platform/dashboard/user-account-view';
 
 export const metadata: Metadata = { title: 'My account' };
 

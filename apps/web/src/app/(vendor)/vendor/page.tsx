@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorDashboardView } from '@/features/vendor/vendor-dashboard-view';
+import { VendorDashboardView } from '@/sections/shop/vendor/vendor-dashboard-view';
 
 export const metadata: Metadata = { title: 'Vendor dashboard' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminAdminsView } from '@/features/user/admin-admins-view';
+import { AdminAdminsView } from '@/platform/user/admin-admins-view';
 
 export const metadata: Metadata = { title: 'Admins', robots: { index: false } };
 

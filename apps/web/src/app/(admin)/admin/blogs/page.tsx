@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminBlogsView } from '@/features/blog/admin-blogs-view';
+import { AdminBlogsView } from '@/content/blog/admin-blogs-view';
 
 export const metadata: Metadata = { title: 'Blog posts' };
 

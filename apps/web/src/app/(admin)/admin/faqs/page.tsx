@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminFaqsView } from '@/features/faq/admin-faqs-view';
+import { AdminFaqsView } from '@/content/faq/admin-faqs-view';
 
 export const metadata: Metadata = { title: 'FAQs' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminMessagesView } from '@/features/message/admin-messages-view';
+import { AdminMessagesView } from '@/content/contact/admin-messages-view';
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfileView } from '@/features/auth/profile-view';
+import { ProfileView } from '@/platform/auth/profile-view';
 
 export const metadata: Metadata = { title: 'Profile' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminUsersView } from '@/features/user/admin-users-view';
+import { AdminUsersView } from '@/platform/user/admin-users-view';
 
 export const metadata: Metadata = { title: 'Users', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminVendorsView } from '@/features/vendor/admin-vendors-view';
+import { AdminVendorsView } from '@/sections/shop/vendor/admin-vendors-view';
 
 export const metadata: Metadata = { title: 'Vendors' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { BlogPostView } from '@/features/blog/blog-post-view';
-import { fetchPostOrNotFound } from '@/features/blog/fetch-blog';
-import { decodeSegment } from '@/features/product/fetch-catalog';
+import { BlogPostView } from '@/content/blog/blog-post-view';
+import { fetchPostOrNotFound } from '@/content/blog/fetch-blog';
 import { getServerEnv } from '@/lib/env';
+import { decodeSegment } from '@/sections/shop/product/fetch-catalog';
 
 type Props = { params: Promise<{ slug: string }> };
 

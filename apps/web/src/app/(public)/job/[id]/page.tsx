@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { DetailPageAd } from '@/features/ad/product-page-ad';
-import { fetchJobOrNotFound } from '@/features/job/fetch-job';
-import { JobDetailView } from '@/features/job/job-detail-view';
-import { jobWhereLabel, salaryLabel } from '@/features/job/job-format';
+import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { resolveImageUrl } from '@/lib/public-config';
+import { fetchJobOrNotFound } from '@/sections/job/fetch-job';
+import { JobDetailView } from '@/sections/job/job-detail-view';
+import { jobWhereLabel, salaryLabel } from '@/sections/job/job-format';
 
 type Props = { params: Promise<{ id: string }> };
 

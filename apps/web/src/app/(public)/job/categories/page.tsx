@@ -1,4 +1,4 @@
-import { JobCategoriesPage, jobCategoriesMetadata } from '@/features/job/job-pages';
+import { JobCategoriesPage, jobCategoriesMetadata } from '@/sections/job/job-pages';
 
 export const metadata = jobCategoriesMetadata;
 

@@ -3,8 +3,8 @@ import { POLICY_LABEL, policyPageKey, type TPolicyKind } from '@bazaar/shared/pa
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SECTION_INFO } from '@/components/section/section-info';
-import { fetchSitePage } from '@/features/page/fetch-page';
-import { SitePageView } from '@/features/page/site-page-view';
+import { fetchSitePage } from '@/content/page/fetch-page';
+import { SitePageView } from '@/content/page/site-page-view';
 
 /** The shared body of /page/{section}/privacy-policies and /page/{section}/terms-and-conditions. */
 export type PolicyProps = { params: Promise<{ section: string }> };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { DetailPageAd } from '@/features/ad/product-page-ad';
-import { fetchRentOrNotFound } from '@/features/rent/fetch-rent';
-import { RentDetailView } from '@/features/rent/rent-detail-view';
-import { placeLabel, priceLabel } from '@/features/rent/rent-format';
+import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { resolveImageUrl } from '@/lib/public-config';
+import { fetchRentOrNotFound } from '@/sections/rent/fetch-rent';
+import { RentDetailView } from '@/sections/rent/rent-detail-view';
+import { placeLabel, priceLabel } from '@/sections/rent/rent-format';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { CategoriesView } from '@/features/category/categories-view';
-import { prefetchCatalog } from '@/features/product/prefetch-catalog';
+import { CategoriesView } from '@/platform/category/categories-view';
+import { prefetchCatalog } from '@/sections/shop/product/prefetch-catalog';
 
 const DESCRIPTION = 'Browse the Bazaar shop by category: electronics, fashion, home, groceries and more.';
 

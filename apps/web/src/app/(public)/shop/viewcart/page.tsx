@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/features/cart/cart-view';
+import { CartView } from '@/sections/shop/cart/cart-view';
 
 export const metadata: Metadata = {
   title: 'Your cart',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { WishlistView } from '@/features/wishlist/wishlist-view';
+import { WishlistView } from '@/sections/shop/wishlist/wishlist-view';
 
 export const metadata: Metadata = {
   title: 'Wishlist',

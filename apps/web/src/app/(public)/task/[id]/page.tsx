@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { DetailPageAd } from '@/features/ad/product-page-ad';
-import { fetchTaskOrNotFound } from '@/features/task/fetch-task';
-import { TaskDetailView } from '@/features/task/task-detail-view';
-import { whereLabel } from '@/features/task/task-format';
+import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { fetchTaskOrNotFound } from '@/sections/task/fetch-task';
+import { TaskDetailView } from '@/sections/task/task-detail-view';
+import { whereLabel } from '@/sections/task/task-format';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,4 +1,4 @@
-import { TaskCategoriesPage, taskCategoriesMetadata } from '@/features/task/task-pages';
+import { TaskCategoriesPage, taskCategoriesMetadata } from '@/sections/task/task-pages';
 
 export const metadata = taskCategoriesMetadata;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { ApplyForVendorView } from '@/features/vendor-application/apply-for-vendor-view';
 import { getLiveSession } from '@/lib/server-session';
+import { ApplyForVendorView } from '@/sections/shop/vendor-application/apply-for-vendor-view';
 
 export const metadata: Metadata = { title: 'Become a vendor' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MessagesView } from '@/features/thread/messages-view';
+import { MessagesView } from '@/platform/thread/messages-view';
 
 export const metadata: Metadata = { title: 'Messages' };
 

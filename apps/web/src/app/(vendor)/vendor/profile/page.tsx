@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorProfileView } from '@/features/vendor/vendor-profile-view';
+import { VendorProfileView } from '@/sections/shop/vendor/vendor-profile-view';
 
 export const metadata: Metadata = { title: 'Store profile' };
 

@@ -1,7 +1,7 @@
 import { AD_SLOT_LABELS, ZAdSlot } from '@bazaar/shared/ad';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AdSettingView } from '@/features/ad/ad-setting-view';
+import { AdSettingView } from '@/content/ad/ad-setting-view';
 
 type Props = { params: Promise<{ slot: string }> };
 

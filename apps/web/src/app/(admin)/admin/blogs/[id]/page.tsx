@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BlogForm } from '@/features/blog/blog-form';
+import { BlogForm } from '@/content/blog/blog-form';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BlogForm } from '@/features/blog/blog-form';
+import { BlogForm } from '@/content/blog/blog-form';
 
 export const metadata: Metadata = { title: 'New blog post' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminJobApplicationsView } from '@/features/job/admin-job-views';
+import { AdminJobApplicationsView } from '@/sections/job/admin-job-views';
 
 export const metadata: Metadata = { title: 'Job applications' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminJobsView } from '@/features/job/admin-job-views';
+import { AdminJobsView } from '@/sections/job/admin-job-views';
 
 export const metadata: Metadata = { title: 'Jobs' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminRentView } from '@/features/rent/admin-rent-view';
+import { AdminRentView } from '@/sections/rent/admin-rent-view';
 
 export const metadata: Metadata = { title: 'Rent listings' };
 

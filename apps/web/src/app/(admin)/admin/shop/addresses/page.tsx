@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminAddressesView } from '@/features/address/admin-addresses-view';
+import { AdminAddressesView } from '@/platform/address/admin-addresses-view';
 
 export const metadata: Metadata = { title: 'Addresses' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminCategoriesView } from '@/features/category/admin-categories-view';
+import { AdminCategoriesView } from '@/platform/category/admin-categories-view';
 
 export const metadata: Metadata = { title: 'Categories' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminDeliveriesView } from '@/features/delivery/admin-deliveries-view';
+import { AdminDeliveriesView } from '@/sections/shop/delivery/admin-deliveries-view';
 
 export const metadata: Metadata = { title: 'Delivery' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminOrdersView } from '@/features/order/admin-orders-view';
+import { AdminOrdersView } from '@/sections/shop/order/admin-orders-view';
 
 export const metadata: Metadata = { title: 'Orders' };
 

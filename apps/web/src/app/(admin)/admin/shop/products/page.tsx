@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminProductsView } from '@/features/product/admin-products-view';
+import { AdminProductsView } from '@/sections/shop/product/admin-products-view';
 
 export const metadata: Metadata = { title: 'Products' };
 

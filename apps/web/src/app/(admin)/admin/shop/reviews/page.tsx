@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminReviewsView } from '@/features/review/admin-reviews-view';
+import { AdminReviewsView } from '@/sections/shop/review/admin-reviews-view';
 
 export const metadata: Metadata = { title: 'Reviews' };
 

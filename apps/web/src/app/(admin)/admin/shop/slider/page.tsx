@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminSliderView } from '@/features/slider/admin-slider-view';
+import { AdminSliderView } from '@/content/slider/admin-slider-view';
 
 export const metadata: Metadata = { title: 'Shop slider' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminVendorPaymentsView } from '@/features/vendor-payment/admin-vendor-payments-view';
+import { AdminVendorPaymentsView } from '@/sections/shop/vendor-payment/admin-vendor-payments-view';
 
 export const metadata: Metadata = { title: 'Vendor payments' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminVouchersView } from '@/features/voucher/admin-vouchers-view';
+import { AdminVouchersView } from '@/sections/shop/voucher/admin-vouchers-view';
 
 export const metadata: Metadata = { title: 'Vouchers' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DeliveryChargeView } from '@/features/delivery-charge/delivery-charge-view';
+import { DeliveryChargeView } from '@/sections/shop/delivery-charge/delivery-charge-view';
 
 export const metadata: Metadata = { title: 'Delivery charge' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmailTemplatesView } from '@/features/email-template/email-templates-view';
+import { EmailTemplatesView } from '@/platform/email-template/email-templates-view';
 
 export const metadata: Metadata = { title: 'Email templates', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminSiteInfoView } from '@/features/site-setting/admin-site-info-view';
+import { AdminSiteInfoView } from '@/platform/site-setting/admin-site-info-view';
 
 export const metadata: Metadata = { title: 'Site info' };
 

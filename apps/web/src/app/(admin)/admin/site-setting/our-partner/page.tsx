@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminPartnersView } from '@/features/partner/admin-partners-view';
+import { AdminPartnersView } from '@/content/partner/admin-partners-view';
 
 export const metadata: Metadata = { title: 'Our partners' };
 

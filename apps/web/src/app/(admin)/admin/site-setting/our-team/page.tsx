@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminTeamView } from '@/features/team/admin-team-view';
+import { AdminTeamView } from '@/content/team/admin-team-view';
 
 export const metadata: Metadata = { title: 'Our team' };
 

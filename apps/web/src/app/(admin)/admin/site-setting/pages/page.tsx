@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminPagesView } from '@/features/page/admin-pages-view';
+import { AdminPagesView } from '@/content/page/admin-pages-view';
 
 export const metadata: Metadata = { title: 'Pages' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TaskServiceChargeView } from '@/features/task/admin-task-views';
+import { TaskServiceChargeView } from '@/sections/task/admin-task-views';
 
 export const metadata: Metadata = { title: 'Task service charge' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminTaskReviewsView } from '@/features/task/admin-task-views';
+import { AdminTaskReviewsView } from '@/sections/task/admin-task-views';
 
 export const metadata: Metadata = { title: 'Task reviews' };
 

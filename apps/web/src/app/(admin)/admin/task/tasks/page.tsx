@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AdminTasksView } from '@/features/task/admin-task-views';
+import { AdminTasksView } from '@/sections/task/admin-task-views';
 
 export const metadata: Metadata = { title: 'Tasks' };
 

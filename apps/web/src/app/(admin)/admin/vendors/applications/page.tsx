@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AdminApplicationsView } from '@/features/vendor-application/admin-applications-view';
+import { AdminApplicationsView } from '@/sections/shop/vendor-application/admin-applications-view';
 
 export const metadata: Metadata = { title: 'Vendor applications' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { BlogListView } from '@/features/blog/blog-list-view';
-import { fetchBlogPage } from '@/features/blog/fetch-blog';
+import { BlogListView } from '@/content/blog/blog-list-view';
+import { fetchBlogPage } from '@/content/blog/fetch-blog';
 
 type Props = { params: Promise<{ page: string }> };
 

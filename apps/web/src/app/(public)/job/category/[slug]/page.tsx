@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JobCategoryPage, jobCategoryMetadata } from '@/features/job/job-pages';
+import { JobCategoryPage, jobCategoryMetadata } from '@/sections/job/job-pages';
 
 type Props = { params: Promise<{ slug: string }> };
 

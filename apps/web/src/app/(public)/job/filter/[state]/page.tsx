@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { JobListPage, jobListMetadata } from '@/features/job/job-pages';
-import { jobSearchFromSegment } from '@/features/job/job-params';
+import { JobListPage, jobListMetadata } from '@/sections/job/job-pages';
+import { jobSearchFromSegment } from '@/sections/job/job-params';
 
 /** `/job?…` as the proxy rewrites it: one cached page per set of filters (job-params.ts). */
 type Props = { params: Promise<{ state: string }> };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JobSearchPage, jobSearchMetadata } from '@/features/job/job-pages';
+import { JobSearchPage, jobSearchMetadata } from '@/sections/job/job-pages';
 
 type Props = { params: Promise<{ text: string }> };
 

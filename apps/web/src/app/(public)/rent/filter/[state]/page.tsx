@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { RentListPage, rentListMetadata } from '@/features/rent/rent-pages';
-import { rentSearchFromSegment } from '@/features/rent/rent-params';
+import { RentListPage, rentListMetadata } from '@/sections/rent/rent-pages';
+import { rentSearchFromSegment } from '@/sections/rent/rent-params';
 
 /** `/rent?…` as the proxy rewrites it: one cached page per set of filters (rent-params.ts). */
 type Props = { params: Promise<{ state: string }> };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RentSearchPage, rentSearchMetadata } from '@/features/rent/rent-pages';
+import { RentSearchPage, rentSearchMetadata } from '@/sections/rent/rent-pages';
 
 type Props = { params: Promise<{ text: string }> };
 

@@ -1,10 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { ProductPageAd } from '@/features/ad/product-page-ad';
-import { decodeSegment, fetchProductOrNotFound } from '@/features/product/fetch-catalog';
-import { prefetchRelated } from '@/features/product/prefetch-catalog';
-import { ProductDetailView } from '@/features/product/product-detail-view';
+import { ProductPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
+import { decodeSegment, fetchProductOrNotFound } from '@/sections/shop/product/fetch-catalog';
+import { prefetchRelated } from '@/sections/shop/product/prefetch-catalog';
+import { ProductDetailView } from '@/sections/shop/product/product-detail-view';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StorePage, storeMetadata } from '@/features/store/store-pages';
+import { StorePage, storeMetadata } from '@/sections/shop/store/store-pages';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TaskCategoryPage, taskCategoryMetadata } from '@/features/task/task-pages';
+import { TaskCategoryPage, taskCategoryMetadata } from '@/sections/task/task-pages';
 
 type Props = { params: Promise<{ slug: string }> };
 

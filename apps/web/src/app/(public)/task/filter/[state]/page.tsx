@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { TaskListPage, taskListMetadata } from '@/features/task/task-pages';
-import { taskSearchFromSegment } from '@/features/task/task-params';
+import { TaskListPage, taskListMetadata } from '@/sections/task/task-pages';
+import { taskSearchFromSegment } from '@/sections/task/task-params';
 
 /** `/task?…` as the proxy rewrites it: one cached page per set of filters (task-params.ts). */
 type Props = { params: Promise<{ state: string }> };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TaskSearchPage, taskSearchMetadata } from '@/features/task/task-pages';
+import { TaskSearchPage, taskSearchMetadata } from '@/sections/task/task-pages';
 
 type Props = { params: Promise<{ text: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { fetchTaskerOrNotFound } from '@/features/task/fetch-task';
-import { TaskerPageView } from '@/features/task/tasker-page-view';
+import { fetchTaskerOrNotFound } from '@/sections/task/fetch-task';
+import { TaskerPageView } from '@/sections/task/tasker-page-view';
 
 type Props = { params: Promise<{ userId: string }> };
 

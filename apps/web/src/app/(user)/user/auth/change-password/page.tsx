@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ChangePasswordView } from '@/features/auth/change-password-view';
+import { ChangePasswordView } from '@/platform/auth/change-password-view';
 
 export const metadata: Metadata = { title: 'Change password' };
 

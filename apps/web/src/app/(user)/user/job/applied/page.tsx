@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { AppliedJobsView } from '@/features/job/applied-jobs-view';
+import { AppliedJobsView } from '@/sections/job/applied-jobs-view';
 
 export const metadata: Metadata = { title: 'Applied jobs' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TaskerProfileView } from '@/features/task/tasker-profile-view';
+import { TaskerProfileView } from '@/sections/task/tasker-profile-view';
 
 export const metadata: Metadata = { title: 'Tasker profile' };
 

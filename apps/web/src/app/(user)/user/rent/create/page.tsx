@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RentFormView } from '@/features/rent/rent-form-view';
+import { RentFormView } from '@/sections/rent/rent-form-view';
 
 export const metadata: Metadata = { title: 'List a rental' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PostedRentsView } from '@/features/rent/my-rent-lists';
+import { PostedRentsView } from '@/sections/rent/my-rent-lists';
 
 export const metadata: Metadata = { title: 'My rentals' };
 

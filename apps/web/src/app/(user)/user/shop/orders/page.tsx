@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { UserOrdersView } from '@/features/order/user-orders-view';
+import { UserOrdersView } from '@/sections/shop/order/user-orders-view';
 
 export const metadata: Metadata = { title: 'My orders' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { MyReviewsView } from '@/features/review/my-reviews-view';
+import { MyReviewsView } from '@/sections/shop/review/my-reviews-view';
 
 export const metadata: Metadata = { title: 'My reviews' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AssignedTasksView } from '@/features/task/my-task-lists';
+import { AssignedTasksView } from '@/sections/task/my-task-lists';
 
 export const metadata: Metadata = { title: 'Assigned to me' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TaskFormView } from '@/features/task/task-form-view';
+import { TaskFormView } from '@/sections/task/task-form-view';
 
 export const metadata: Metadata = { title: 'Post a task' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PostedTasksView } from '@/features/task/my-task-lists';
+import { PostedTasksView } from '@/sections/task/my-task-lists';
 
 export const metadata: Metadata = { title: 'Posted tasks' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MyTaskReviewsView } from '@/features/task/my-task-reviews-view';
+import { MyTaskReviewsView } from '@/sections/task/my-task-reviews-view';
 
 export const metadata: Metadata = { title: 'Reviews by me' };
 

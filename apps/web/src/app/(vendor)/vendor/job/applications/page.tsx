@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { VendorApplicationsView } from '@/features/job/vendor-job-views';
+import { VendorApplicationsView } from '@/sections/job/vendor-job-views';
 
 export const metadata: Metadata = { title: 'Applications' };
 

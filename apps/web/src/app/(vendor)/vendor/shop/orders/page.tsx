@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorOrdersView } from '@/features/order/vendor-orders-view';
+import { VendorOrdersView } from '@/sections/shop/order/vendor-orders-view';
 
 export const metadata: Metadata = { title: 'Orders' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { VendorPaymentsView } from '@/features/vendor-payment/vendor-payments-view';
+import { VendorPaymentsView } from '@/sections/shop/vendor-payment/vendor-payments-view';
 
 export const metadata: Metadata = { title: 'Payments' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorProductsView } from '@/features/product/vendor-products-view';
+import { VendorProductsView } from '@/sections/shop/product/vendor-products-view';
 
 export const metadata: Metadata = { title: 'Products' };
 

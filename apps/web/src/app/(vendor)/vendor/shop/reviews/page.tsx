@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { VendorReviewsView } from '@/features/review/vendor-reviews-view';
+import { VendorReviewsView } from '@/sections/shop/review/vendor-reviews-view';
 
 export const metadata: Metadata = { title: 'Reviews' };
 

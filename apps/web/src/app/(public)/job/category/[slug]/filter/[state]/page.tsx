@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { JobCategoryPage, jobCategoryMetadata } from '@/features/job/job-pages';
-import { jobSearchFromSegment } from '@/features/job/job-params';
+import { JobCategoryPage, jobCategoryMetadata } from '@/sections/job/job-pages';
+import { jobSearchFromSegment } from '@/sections/job/job-params';
 
 /** `/job/category/{slug}?…` as the proxy rewrites it: one cached page per set of filters. */
 type Props = { params: Promise<{ slug: string; state: string }> };

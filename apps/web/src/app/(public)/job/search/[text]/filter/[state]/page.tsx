@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { JobSearchPage, jobSearchMetadata } from '@/features/job/job-pages';
-import { jobSearchFromSegment } from '@/features/job/job-params';
+import { JobSearchPage, jobSearchMetadata } from '@/sections/job/job-pages';
+import { jobSearchFromSegment } from '@/sections/job/job-params';
 
 /** `/job/search/{text}?…` as the proxy rewrites it: one cached page per set of filters. */
 type Props = { params: Promise<{ text: string; state: string }> };

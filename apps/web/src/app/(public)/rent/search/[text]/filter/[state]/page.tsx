@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { RentSearchPage, rentSearchMetadata } from '@/features/rent/rent-pages';
-import { rentSearchFromSegment } from '@/features/rent/rent-params';
+import { RentSearchPage, rentSearchMetadata } from '@/sections/rent/rent-pages';
+import { rentSearchFromSegment } from '@/sections/rent/rent-params';
 
 /** `/rent/search/{text}?…` as the proxy rewrites it: one cached page per search and filters. */
 type Props = { params: Promise<{ text: string; state: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { catalogSearchFromSegment } from '@/features/product/catalog-params';
-import { StorePage, storeMetadata } from '@/features/store/store-pages';
+import { catalogSearchFromSegment } from '@/sections/shop/product/catalog-params';
+import { StorePage, storeMetadata } from '@/sections/shop/store/store-pages';
 
 /** `/shop/store/{slug}?…` as the proxy rewrites it: one cached page per set of filters. */
 type Props = { params: Promise<{ slug: string; state: string }> };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { TaskCategoryPage, taskCategoryMetadata } from '@/features/task/task-pages';
-import { taskSearchFromSegment } from '@/features/task/task-params';
+import { TaskCategoryPage, taskCategoryMetadata } from '@/sections/task/task-pages';
+import { taskSearchFromSegment } from '@/sections/task/task-params';
 
 type Props = { params: Promise<{ slug: string; state: string }> };
 

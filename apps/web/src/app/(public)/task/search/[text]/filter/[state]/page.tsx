@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { TaskSearchPage, taskSearchMetadata } from '@/features/task/task-pages';
-import { taskSearchFromSegment } from '@/features/task/task-params';
+import { TaskSearchPage, taskSearchMetadata } from '@/sections/task/task-pages';
+import { taskSearchFromSegment } from '@/sections/task/task-params';
 
 type Props = { params: Promise<{ text: string; state: string }> };
 

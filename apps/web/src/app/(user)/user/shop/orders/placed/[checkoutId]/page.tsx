@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutConfirmationView } from '@/features/order/checkout-confirmation-view';
+import { CheckoutConfirmationView } from '@/sections/shop/order/checkout-confirmation-view';
 
 export const metadata: Metadata = { title: 'Order placed', robots: { index: false } };
 

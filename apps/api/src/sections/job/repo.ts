@@ -1,0 +1,452 @@
+import type {
+  TJobApplicationStatus,
+  TJobLevel,
+  TJobSort,
+  TJobStatus,
+  TJobType,
+  ZAdminJobListQuery,
+  ZJobApplicationListQuery,
+  ZVendorJobListQuery,
+} from '@bazaar/shared/job';
+import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import {
+  type JobApplicationRow,
+  type JobRow,
+  jobApplications,
+  jobs,
+  type NewJobRow,
+} from '../../db/schema/jobs.ts';
+import { categories, vendors } from '../../db/schema/shop.ts';
+import { privateUploads } from '../../db/schema/uploads.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+
+export { findPlacePath } from '../../platform/address/repo.ts';
+
+// ─── Jobs ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** A job with its category and employer, as cards and pages read it. */
+export type JobWithRefs = JobRow & {
+  categoryName: string;
+  categorySlug: string;
+  storeName: string;
+  storeSlug: string;
+  storeLogo: string | null;
+  vendorUserId: string;
+};
+
+const jobWithRefs = {
+  job: jobs,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  storeName: vendors.storeName,
+  storeSlug: vendors.slug,
+  storeLogo: vendors.logo,
+  vendorUserId: vendors.userId,
+};
+
+type JoinedJob = {
+  job: JobRow;
+  categoryName: string;
+  categorySlug: string;
+  storeName: string;
+  storeSlug: string;
+  storeLogo: string | null;
+  vendorUserId: string;
+};
+
+function flatten(r: JoinedJob): JobWithRefs {
+  const { job, ...refs } = r;
+  return { ...job, ...refs };
+}
+
+function selectJobs(db: Executor) {
+  return db
+    .select(jobWithRefs)
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .innerJoin(vendors, eq(vendors.id, jobs.vendorId));
+}
+
+export async function findJob(db: Executor, id: string): Promise<JobWithRefs | undefined> {
+  const [row] = await selectJobs(db).where(eq(jobs.id, id));
+  return row && flatten(row);
+}
+
+/**
+ * Closes every Open job whose deadline day has passed (the System move of JOB_FLOW), answering the
+ * jobs it closed. Reads call it first, so what they show never waits for a timer.
+ */
+export async function closeExpiredJobs(db: Executor, today: string) {
+  return db
+    .update(jobs)
+    .set({ status: 'Closed', closedAt: new Date(), closedBy: 'System', updatedAt: new Date() })
+    .where(and(eq(jobs.status, 'Open'), lt(jobs.deadline, today)))
+    .returning({ id: jobs.id });
+}
+
+export async function insertJob(db: Executor, values: NewJobRow): Promise<void> {
+  await db.insert(jobs).values(values);
+}
+
+/** Edits the vendor's own job: false when it is not theirs. */
+export async function updateVendorJob(
+  db: Executor,
+  id: string,
+  vendorId: string,
+  values: Partial<NewJobRow>,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.vendorId, vendorId)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function setJobHidden(db: Executor, id: string, isHidden: boolean): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ isHidden, updatedAt: new Date() })
+    .where(eq(jobs.id, id))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** An active category of the Job section. */
+export async function findJobCategory(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: categories.id, isActive: categories.isActive })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.section, 'job')));
+  return row;
+}
+
+/** Active job categories in order, with their listed Open jobs. */
+export async function listJobCategories(db: Executor, today: string) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+      sortOrder: categories.sortOrder,
+      openJobCount: sql<number>`(
+        select count(*)::int from "jobs" j
+        where j.category_id = "categories"."id" and j.status = 'Open' and j.is_hidden = false
+          and j.deadline >= ${today}
+      )`,
+    })
+    .from(categories)
+    .where(and(eq(categories.section, 'job'), eq(categories.isActive, true)))
+    .orderBy(categories.sortOrder, categories.name);
+}
+
+export type JobListFilters = {
+  categorySlug?: string | undefined;
+  placeId?: string | undefined;
+  type?: TJobType | undefined;
+  level?: TJobLevel | undefined;
+  salaryMin?: number | undefined;
+};
+
+/** Listed: Open, not hidden, deadline today or later. */
+function listedJobs(today: string): SQL {
+  // Literals where the partial indexes' predicates are matched: the list's plan is made once (decision 025).
+  return sql`(${jobs.isHidden} = false and ${jobs.status} = 'Open' and ${jobs.deadline} >= ${today})`;
+}
+
+/** The public list's WHERE: listed jobs, the filters and the search's `match` (wordsOrNamedCategory). */
+function publicWhere(filters: JobListFilters, today: string, match: SQL | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [listedJobs(today)];
+  if (filters.categorySlug) {
+    conditions.push(
+      sql`${jobs.categoryId} = (select id from ${categories} where section = 'job' and slug = ${filters.categorySlug})`,
+    );
+  }
+  if (filters.placeId) conditions.push(arrayContains(jobs.placePath, [filters.placeId]));
+  if (filters.type) conditions.push(eq(jobs.type, filters.type));
+  if (filters.level) conditions.push(eq(jobs.level, filters.level));
+  if (filters.salaryMin !== undefined) {
+    conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${filters.salaryMin}`);
+  }
+  conditions.push(match);
+  return and(...conditions) as SQL;
+}
+
+/** One page of the public list; exact words rank first in a search. */
+export async function listPublicJobs(
+  db: Executor,
+  opts: {
+    filters: JobListFilters;
+    tsquery: string | null;
+    exactTsquery: string | null;
+    /** Categories the search names: their jobs match it too (lib/search/category-match.ts). */
+    namedCategoryIds?: string[];
+    sort: TJobSort;
+    page: number;
+    limit: number;
+    today: string;
+  },
+): Promise<{ docs: JobWithRefs[]; total: number; isTotalCapped: boolean }> {
+  const order: SQL[] = [];
+  // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;
+  // decision 018).
+  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const ranking: ExactRanking | null = exactTsquery
+    ? { exactTsquery, term: sql`(${jobs.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
+    : null;
+  if (ranking) order.push(ranking.term);
+  else if (opts.sort === 'deadline') order.push(sql`${jobs.deadline} asc`);
+  else if (opts.sort === '-salary') {
+    order.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) desc nulls last`);
+  }
+  order.push(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`);
+  // The page's ids and the capped count in one pass, then the page's rows and their category and
+  // employer (lib/list-query.ts).
+  const offset = (opts.page - 1) * opts.limit;
+  const page = searchedPageSource(
+    db,
+    {
+      table: jobs,
+      columns: { id: jobs.id, vector: jobs.search, category: jobs.categoryId },
+      where: (match) => publicWhere(opts.filters, opts.today, match),
+      order,
+      ranking,
+    },
+    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [] },
+    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds) },
+  );
+  const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
+    db
+      .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })
+      .from(page.source)
+      .leftJoin(jobs, eq(jobs.id, page.id))
+      .leftJoin(categories, eq(categories.id, jobs.categoryId))
+      .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
+      .orderBy(...order),
+    offset,
+  );
+  return { docs: rows.map(flatten), total, isTotalCapped };
+}
+
+type BackOfficeQuery =
+  | z.output<typeof ZVendorJobListQuery>
+  | (z.output<typeof ZAdminJobListQuery> & { vendorId?: undefined });
+
+/**
+ * The back office's job lists: a vendor's own (`vendorId`) or every job (admins), with the count per
+ * status under the same filters.
+ */
+export async function listBackOfficeJobs(
+  db: Executor,
+  scope: { vendorId?: string },
+  query: BackOfficeQuery,
+): Promise<{ docs: JobWithRefs[]; total: number; counts: Record<TJobStatus | 'all', number> }> {
+  const base: (SQL | undefined)[] = [];
+  if (scope.vendorId) base.push(eq(jobs.vendorId, scope.vendorId));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    base.push(or(ilike(jobs.title, pattern), ilike(vendors.storeName, pattern)));
+  }
+  if ('category' in query && query.category) base.push(eq(jobs.categoryId, query.category));
+  if ('hidden' in query && query.hidden !== undefined) base.push(eq(jobs.isHidden, query.hidden));
+  const where = and(...base, query.status ? eq(jobs.status, query.status) : undefined);
+  const order = orderBySort(
+    query.sort,
+    { createdAt: jobs.createdAt, deadline: jobs.deadline, applicationsCount: jobs.applicationsCount },
+    { ties: [desc(jobs.createdAt), desc(jobs.id)] },
+  );
+  const [rows, totals, byStatus] = await Promise.all([
+    selectJobs(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(jobs).innerJoin(vendors, eq(vendors.id, jobs.vendorId)).where(where),
+    db
+      .select({ status: jobs.status, n: count() })
+      .from(jobs)
+      .innerJoin(vendors, eq(vendors.id, jobs.vendorId))
+      .where(and(...base))
+      .groupBy(jobs.status),
+  ]);
+  const counts = { Open: 0, Closed: 0, all: 0 };
+  for (const r of byStatus) {
+    counts[r.status] = r.n;
+    counts.all += r.n;
+  }
+  return { docs: rows.map(flatten), total: totals[0]?.n ?? 0, counts };
+}
+
+/** Applications still waiting for a decision, per job. */
+export async function countActiveApplications(db: Executor, jobIds: string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobApplications.jobId, n: count() })
+    .from(jobApplications)
+    .where(
+      and(
+        inArray(jobApplications.jobId, jobIds),
+        inArray(jobApplications.status, ['Applied', 'Shortlisted', 'Interview']),
+      ),
+    )
+    .groupBy(jobApplications.jobId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The jobs /sitemap.xml lists: every listed one, newest first. */
+export async function listSitemapJobs(db: Executor, limit: number, today: string) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(listedJobs(today))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}
+
+// ─── Applications ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Counts one more application on a job that still takes them (Open, shown, deadline not passed)
+ * and locks its row: false when it does not.
+ */
+export async function countApplicationOnOpenJob(
+  db: Executor,
+  jobId: string,
+  today: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ applicationsCount: sql`${jobs.applicationsCount} + 1` })
+    .where(and(eq(jobs.id, jobId), listedJobs(today)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function insertApplication(
+  db: Executor,
+  values: typeof jobApplications.$inferInsert,
+): Promise<void> {
+  await db.insert(jobApplications).values(values);
+}
+
+/** An application with its job, employer, applicant and CV file name. */
+export type ApplicationWithRefs = JobApplicationRow & {
+  jobTitle: string;
+  jobStatus: TJobStatus;
+  jobDeadline: string;
+  vendorId: string;
+  vendorUserId: string;
+  storeName: string;
+  storeSlug: string;
+  storeLogo: string | null;
+  applicantName: string;
+  applicantImage: string | null;
+  applicantEmail: string;
+  applicantPhone: string | null;
+  cvName: string | null;
+};
+
+const applicationWithRefs = {
+  application: jobApplications,
+  jobTitle: jobs.title,
+  jobStatus: jobs.status,
+  jobDeadline: jobs.deadline,
+  vendorId: jobs.vendorId,
+  vendorUserId: vendors.userId,
+  storeName: vendors.storeName,
+  storeSlug: vendors.slug,
+  storeLogo: vendors.logo,
+  applicantName: users.fullName,
+  applicantImage: users.image,
+  applicantEmail: users.email,
+  applicantPhone: users.phone,
+  cvName: privateUploads.name,
+};
+
+function selectApplications(db: Executor) {
+  return db
+    .select(applicationWithRefs)
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(vendors, eq(vendors.id, jobs.vendorId))
+    .innerJoin(users, eq(users.id, jobApplications.applicantId))
+    .leftJoin(privateUploads, sql`'private/' || ${privateUploads.id}::text = ${jobApplications.cv}`);
+}
+
+function flattenApplication(
+  r: Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number],
+) {
+  const { application, ...refs } = r;
+  return { ...application, ...refs } as ApplicationWithRefs;
+}
+
+export async function findApplication(db: Executor, id: string): Promise<ApplicationWithRefs | undefined> {
+  const [row] = await selectApplications(db).where(eq(jobApplications.id, id));
+  return row && flattenApplication(row);
+}
+
+export async function findMyApplication(
+  db: Executor,
+  jobId: string,
+  applicantId: string,
+): Promise<ApplicationWithRefs | undefined> {
+  const [row] = await selectApplications(db).where(
+    and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, applicantId)),
+  );
+  return row && flattenApplication(row);
+}
+
+/**
+ * Applications for one audience: an applicant's own (`applicantId`), a vendor's jobs' (`vendorId`)
+ * or all (admins), with the count per status under the same filters.
+ */
+export async function listApplications(
+  db: Executor,
+  scope: { applicantId?: string; vendorId?: string },
+  query: z.output<typeof ZJobApplicationListQuery>,
+): Promise<{
+  docs: ApplicationWithRefs[];
+  total: number;
+  counts: Record<TJobApplicationStatus | 'all', number>;
+}> {
+  const base: (SQL | undefined)[] = [];
+  if (scope.applicantId) base.push(eq(jobApplications.applicantId, scope.applicantId));
+  if (scope.vendorId) base.push(eq(jobs.vendorId, scope.vendorId));
+  if (query.job) base.push(eq(jobApplications.jobId, query.job));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    base.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern), ilike(jobs.title, pattern)));
+  }
+  const where = and(...base, query.status ? eq(jobApplications.status, query.status) : undefined);
+  const order = orderBySort(
+    query.sort,
+    { createdAt: jobApplications.createdAt, updatedAt: jobApplications.updatedAt },
+    { ties: [desc(jobApplications.id)] },
+  );
+  const [rows, byStatus] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ status: jobApplications.status, n: count() })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(users, eq(users.id, jobApplications.applicantId))
+      .where(and(...base))
+      .groupBy(jobApplications.status),
+  ]);
+  const counts = { Applied: 0, Shortlisted: 0, Interview: 0, Hired: 0, Rejected: 0, Withdrawn: 0, all: 0 };
+  for (const r of byStatus) {
+    counts[r.status] = r.n;
+    counts.all += r.n;
+  }
+  const total = query.status ? counts[query.status] : counts.all;
+  return { docs: rows.map(flattenApplication), total, counts };
+}

@@ -1,0 +1,324 @@
+'use client';
+
+import type { TThreadSummary } from '@bazaar/shared/thread';
+import { THREAD_SUBJECT_LABELS, THREAD_SUBJECTS, type TThreadSubject } from '@bazaar/shared/thread-constants';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  GridCol,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconMessageOff, IconMessages } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/section/empty-state';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
+import { type ThreadSubjectRef, useMyThreads, useThreadBySubject } from './queries';
+import { PersonAvatar } from './thread-message';
+import { ThreadPanel } from './thread-panel';
+
+/** Two columns (list and conversation) from this breakpoint; below it, one at a time. */
+const TWO_COLUMNS = 'lg';
+
+/** The conversation chosen in the address (`?kind=task&id=…`), if the address names one. */
+function chosenSubject(params: URLSearchParams): ThreadSubjectRef | null {
+  const kind = params.get('kind');
+  const id = params.get('id');
+  if (!kind || !id || !(THREAD_SUBJECTS as readonly string[]).includes(kind)) return null;
+  return { kind: kind as TThreadSubject, id };
+}
+
+export function threadHref(subject: ThreadSubjectRef): string {
+  return `/user/messages?kind=${encodeURIComponent(subject.kind)}&id=${encodeURIComponent(subject.id)}`;
+}
+
+function ThreadListItem({
+  thread,
+  meId,
+  isActive,
+}: {
+  thread: TThreadSummary;
+  meId: string;
+  isActive: boolean;
+}) {
+  const others = thread.participants.filter((p) => p._id !== meId);
+  const shown = others[0] ?? thread.participants[0];
+  const last = thread.lastMessage;
+  const isUnread = thread.unreadCount > 0;
+  const names = others.map((p) => p.fullName).join(', ') || 'Only you';
+  return (
+    <UnstyledButton
+      component={Link}
+      href={threadHref(thread.subject)}
+      scroll={false}
+      data-testid="thread-list-item"
+      data-unread={isUnread || undefined}
+      aria-current={isActive ? 'true' : undefined}
+      aria-label={`${names}, ${thread.title}${isUnread ? `, ${thread.unreadCount} unread` : ''}`}
+      px="md"
+      py="sm"
+      style={{
+        display: 'block',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        borderLeft: `3px solid ${isActive ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+        backgroundColor: isActive
+          ? 'var(--mantine-color-default-hover)'
+          : isUnread
+            ? 'light-dark(var(--mantine-color-brand-0), var(--mantine-primary-color-light))'
+            : undefined,
+      }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {shown ? <PersonAvatar person={shown} size={40} /> : null}
+        <Box miw={0} style={{ flex: 1 }}>
+          <Group justify="space-between" gap={6} wrap="nowrap">
+            <Text size="sm" fw={isUnread ? 700 : 600} truncate>
+              {names}
+            </Text>
+            <Text
+              component="time"
+              dateTime={thread.updatedAt}
+              title={formatDateTime(thread.updatedAt)}
+              size="xs"
+              c="dimmed"
+              style={{ flexShrink: 0 }}
+            >
+              {formatRelativeTime(thread.updatedAt)}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+              {THREAD_SUBJECT_LABELS[thread.subject.kind]}
+            </Badge>
+            <Text size="xs" c="dimmed" truncate>
+              {thread.title}
+            </Text>
+          </Group>
+          <Group justify="space-between" gap={6} wrap="nowrap" mt={2}>
+            <Text size="sm" c={isUnread ? undefined : 'dimmed'} fw={isUnread ? 600 : 400} truncate>
+              {last
+                ? `${last.sender._id === meId ? 'You: ' : ''}${last.body.replace(/\s+/g, ' ')}`
+                : 'No messages yet'}
+            </Text>
+            {isUnread ? (
+              <Badge size="sm" circle={thread.unreadCount < 10} color="red" style={{ flexShrink: 0 }}>
+                {thread.unreadCount > 99 ? '99+' : thread.unreadCount}
+              </Badge>
+            ) : null}
+          </Group>
+        </Box>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function ThreadListSkeleton() {
+  return (
+    <Stack gap={0} aria-busy="true" aria-label="Loading conversations">
+      {[0, 1, 2, 3].map((i) => (
+        <Group key={i} px="md" py="sm" gap="sm" wrap="nowrap" align="flex-start">
+          <Skeleton circle height={40} />
+          <Box style={{ flex: 1 }}>
+            <Skeleton height={12} width="50%" mb={8} />
+            <Skeleton height={10} width="70%" mb={6} />
+            <Skeleton height={10} width="90%" />
+          </Box>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The chosen conversation: a way back (phones), the subject's own page, and the thread itself. */
+function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
+  const summary = useThreadBySubject(subject);
+  const route = summary.data?.route;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Button
+          component={Link}
+          href="/user/messages"
+          scroll={false}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} />}
+          hiddenFrom={TWO_COLUMNS}
+        >
+          All messages
+        </Button>
+        {route ? (
+          <Button
+            component={Link}
+            href={route}
+            variant="light"
+            size="compact-sm"
+            rightSection={<IconExternalLink size={14} />}
+            ml="auto"
+          >
+            Open the {THREAD_SUBJECT_LABELS[subject.kind].toLowerCase()}
+          </Button>
+        ) : null}
+      </Group>
+      <ThreadPanel
+        subject={subject}
+        // The composer stays on the first screen: above the bottom tabs on a phone, the fold on a desktop.
+        height={{
+          base: 'max(240px, calc(100dvh - 450px))',
+          [TWO_COLUMNS]: 'clamp(320px, calc(100dvh - 480px), 640px)',
+        }}
+        whenMissing={
+          <EmptyState
+            icon={IconMessageOff}
+            title="Conversation not found"
+            message="This conversation does not exist, or you are not one of the people in it."
+            action={{ label: 'All messages', href: '/user/messages' }}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /user/messages: my private conversations across the sections, newest activity first with their
+ * unread counts, and the chosen one beside the list (on a phone, instead of it).
+ */
+export function MessagesView() {
+  const meId = useSession().data?.user.id ?? '';
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const chosen = chosenSubject(searchParams);
+  const [page, setPage] = useState(1);
+  const [show, setShow] = useState<'all' | 'unread'>('all');
+  const query = useMyThreads(page, { poll: true, unread: show === 'unread' });
+  const unreadTotal = query.data?.unreadTotal ?? 0;
+
+  if (query.isSuccess && query.data.pagination.total === 0 && show === 'all' && !chosen) {
+    return (
+      <>
+        <PageHeader title="Messages" description="Private conversations with the people you deal with." />
+        <EmptyState
+          icon={IconMessages}
+          title="No conversations yet"
+          message="When you accept an offer on your task, or your offer is accepted, a private conversation with the other person opens here."
+          action={{ label: 'Browse tasks', href: '/task' }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        description={
+          unreadTotal > 0
+            ? `${unreadTotal} unread message${unreadTotal === 1 ? '' : 's'}`
+            : 'Private conversations with the people you deal with.'
+        }
+      />
+      <Grid gap="md" align="flex-start">
+        <GridCol span={{ base: 12, [TWO_COLUMNS]: 5 }} visibleFrom={chosen ? TWO_COLUMNS : undefined}>
+          <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+            <Box p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+              <SegmentedControl
+                fullWidth
+                size="xs"
+                radius="md"
+                aria-label="Show conversations"
+                value={show}
+                onChange={(value) => {
+                  setShow(value === 'unread' ? 'unread' : 'all');
+                  setPage(1);
+                }}
+                data={[
+                  { value: 'all', label: 'All' },
+                  { value: 'unread', label: unreadTotal > 0 ? `Unread (${unreadTotal})` : 'Unread' },
+                ]}
+              />
+            </Box>
+            <Box component="nav" aria-label="Conversations">
+              {query.isError ? (
+                <Box p="md">
+                  <LoadErrorRetry what="conversations" onRetry={() => query.refetch()} />
+                </Box>
+              ) : query.isPending ? (
+                <ThreadListSkeleton />
+              ) : query.data.docs.length === 0 ? (
+                <Text size="sm" c="dimmed" p="md">
+                  {show === 'unread'
+                    ? 'Nothing unread. You are all caught up.'
+                    : 'You are not in any conversation yet.'}
+                </Text>
+              ) : (
+                query.data.docs.map((thread) => (
+                  <ThreadListItem
+                    key={thread._id}
+                    thread={thread}
+                    meId={meId}
+                    isActive={
+                      chosen !== null &&
+                      thread.subject.kind === chosen.kind &&
+                      thread.subject.id === chosen.id
+                    }
+                  />
+                ))
+              )}
+            </Box>
+            {query.data && query.data.pagination.totalPages > 1 ? (
+              <Group justify="center" p="sm">
+                <Pagination
+                  size="sm"
+                  total={query.data.pagination.totalPages}
+                  value={page}
+                  onChange={(next) => {
+                    setPage(next);
+                    if (chosen) router.replace(pathname, { scroll: false });
+                  }}
+                  aria-label="Conversation pages"
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
+                  })}
+                />
+              </Group>
+            ) : null}
+          </Paper>
+        </GridCol>
+        <GridCol span={{ base: 12, [TWO_COLUMNS]: 7 }} visibleFrom={chosen ? undefined : TWO_COLUMNS}>
+          {chosen ? (
+            <ChosenThread key={`${chosen.kind}:${chosen.id}`} subject={chosen} />
+          ) : (
+            <Paper withBorder radius="lg" p="xl">
+              <Stack align="center" gap="xs" ta="center" py="xl">
+                <ThemeIcon variant="light" size={56} radius="xl">
+                  <IconMessages size={28} />
+                </ThemeIcon>
+                <Text fw={600}>Choose a conversation</Text>
+                <Text size="sm" c="dimmed" maw={320}>
+                  Pick one from the list to read it and reply. Only the people in a conversation can see it.
+                </Text>
+              </Stack>
+            </Paper>
+          )}
+        </GridCol>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import type { TUser } from '@bazaar/shared/auth';
+import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconDots, IconEye, IconLock, IconLockOpen, IconShieldCog, IconUsers } from '@tabler/icons-react';
+import { useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { PageHeader } from '@/components/page-header';
+import { RoleBadges } from '@/platform/auth/role-badges';
+import { adminUserKeys } from './queries';
+import { UserDetailDrawer } from './user-detail-drawer';
+import { UserRolesModal } from './user-roles-modal';
+import { UserStatusModal } from './user-status-modal';
+
+const STATUS_LABELS = { active: 'Active', blocked: 'Blocked' } as const;
+const STATUS_COLORS = { active: 'green', blocked: 'red' } as const;
+
+const FILTERS: TAdminTableFilter[] = [
+  {
+    type: 'tabs',
+    key: 'status',
+    label: 'Account status',
+    options: [
+      { value: 'all', label: 'All' },
+      { value: 'active', label: 'Active' },
+      { value: 'blocked', label: 'Blocked' },
+    ],
+  },
+  {
+    type: 'select',
+    key: 'role',
+    label: 'Role',
+    placeholder: 'Any role',
+    options: [
+      { value: 'User', label: 'User' },
+      { value: 'Vendor', label: 'Vendor' },
+      { value: 'Admin', label: 'Admin' },
+      { value: 'SuperAdmin', label: 'Super admin' },
+    ],
+  },
+];
+
+const COLUMNS: TAdminTableColumn<TUser>[] = [
+  {
+    key: 'person',
+    header: 'Person',
+    render: (u) => (
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={u.image} size={34} radius="xl" alt="">
+          {u.fullName.slice(0, 1)}
+        </Avatar>
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {u.fullName}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
+            {u.email}
+          </Text>
+        </Stack>
+      </Group>
+    ),
+    csv: (u) => u.fullName,
+  },
+  { key: 'email', header: 'Email', csvOnly: true, csv: (u) => u.email },
+  { key: 'phone', header: 'Phone', render: (u) => u.phone ?? '—', csv: (u) => u.phone },
+  {
+    key: 'roles',
+    header: 'Roles',
+    render: (u) => <RoleBadges roles={u.userType} />,
+    csv: (u) => u.userType.join(' '),
+  },
+  dateColumn({ key: 'joined', header: 'Joined', date: (u: TUser) => u.createdAt }),
+  statusColumn({
+    status: (u: TUser) => u.status,
+    colors: STATUS_COLORS,
+    labels: STATUS_LABELS,
+    testId: 'user-status',
+  }),
+];
+
+const isStaff = (u: TUser) => u.userType.includes('Admin') || u.userType.includes('SuperAdmin');
+
+/** /admin/users: every account, searchable and filtered by role and status; detail, block and unblock, roles (super admin). */
+export function AdminUsersView() {
+  const { data: session } = useSession();
+  const me = session?.user;
+  const isSuperAdmin = me?.userType.includes('SuperAdmin') ?? false;
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [statusTarget, setStatusTarget] = useState<TUser | null>(null);
+  const [rolesTarget, setRolesTarget] = useState<TUser | null>(null);
+  const myId = me?.id;
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description="Find an account, see what it did, block or unblock it. A blocked account is signed out at once."
+      />
+      <AdminTable<TUser>
+        label="Users"
+        path="/admin/users"
+        queryKey={adminUserKeys.lists()}
+        columns={COLUMNS}
+        filters={FILTERS}
+        searchPlaceholder="Name, email or phone"
+        searchLabel="Search users"
+        itemsLabel="users"
+        csvFileName="users"
+        rowTestId="user-row"
+        minWidth={860}
+        cardsOnPhone
+        emptyState={{
+          title: 'No users',
+          description: 'Accounts appear here once people register.',
+          icon: <IconUsers size={26} />,
+        }}
+        rowActions={(u) => {
+          const isMe = u._id === myId;
+          const canBlock = !isMe && (isSuperAdmin || !isStaff(u));
+          return (
+            <Group gap={6} wrap="nowrap" justify="flex-end">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconEye size={14} />}
+                onClick={() => setDetailId(u._id)}
+              >
+                View
+              </Button>
+              {canBlock ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={u.status === 'active' ? 'red' : 'green'}
+                  leftSection={u.status === 'active' ? <IconLock size={14} /> : <IconLockOpen size={14} />}
+                  onClick={() => setStatusTarget(u)}
+                >
+                  {u.status === 'active' ? 'Block' : 'Unblock'}
+                </Button>
+              ) : null}
+              {isSuperAdmin ? (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`More for ${u.fullName}`}
+                      px={6}
+                    >
+                      <IconDots size={16} />
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item leftSection={<IconShieldCog size={14} />} onClick={() => setRolesTarget(u)}>
+                      Change roles
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              ) : null}
+            </Group>
+          );
+        }}
+      />
+      <UserDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+      <UserStatusModal user={statusTarget} onClose={() => setStatusTarget(null)} />
+      <UserRolesModal
+        user={rolesTarget}
+        isSelf={rolesTarget?._id === myId}
+        onClose={() => setRolesTarget(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import type { TJobDetail } from '@bazaar/shared/job';
+import { appliedJobsRoute, JOB_APPLICATION_FLOW, VENDOR_JOBS_ROUTE } from '@bazaar/shared/job-constants';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import Link from 'next/link';
+import { useSession } from 'next-auth/react';
+import { useState } from 'react';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate } from '@/lib/format';
+import { buildSignInHref } from '@/sections/shop/wishlist/sign-in-href';
+import { ApplyModal } from './apply-modal';
+import { useWithdraw } from './mutations';
+import { useJobViewer } from './queries';
+
+/**
+ * The job page's personal island: apply (signed in, once, while Open), or the reader's application
+ * and its status, with withdrawing; the employer gets a link to their jobs. Read from GET /job/:id/me.
+ */
+export function JobActions({ job }: { job: TJobDetail }) {
+  const { status } = useSession();
+  const viewer = useJobViewer(job._id);
+  const [applying, setApplying] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const withdraw = useWithdraw(() => setWithdrawing(false));
+
+  if (status === 'unauthenticated') {
+    return job.status === 'Open' ? (
+      <Button
+        component={Link}
+        href={buildSignInHref(`/job/${job._id}`)}
+        fullWidth
+        size="md"
+        data-testid="sign-in-to-apply"
+      >
+        Sign in to apply
+      </Button>
+    ) : null;
+  }
+  if (status === 'loading' || viewer.isPending) return <Skeleton h={44} radius="md" />;
+  const v = viewer.data;
+  if (!v) return null;
+  const mine = v.myApplication;
+  const canWithdraw = mine
+    ? JOB_APPLICATION_FLOW.transitions.Applicant[mine.status]?.includes('Withdrawn')
+    : false;
+
+  return (
+    <Stack gap="sm" data-testid="job-actions">
+      {v.canApply ? (
+        <Button size="md" fullWidth onClick={() => setApplying(true)} data-testid="apply-button">
+          Apply now
+        </Button>
+      ) : null}
+      {mine ? (
+        <Paper withBorder radius="md" p="sm" data-testid="my-application">
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text fw={600}>Your application</Text>
+              <StatusBadge
+                status={mine.status}
+                colors={JOB_APPLICATION_FLOW.colors}
+                size="sm"
+                data-testid="my-application-status"
+              />
+            </Group>
+            <Text size="sm" c="dimmed">
+              Sent {formatDate(mine.createdAt)}.{' '}
+              <Anchor component={Link} href={appliedJobsRoute()} size="sm">
+                All my applications
+              </Anchor>
+            </Text>
+            {canWithdraw ? (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(true)}>
+                Withdraw application
+              </Button>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : null}
+      {v.isOwnJob ? (
+        <Button component={Link} href={VENDOR_JOBS_ROUTE} variant="light" fullWidth>
+          Manage your jobs
+        </Button>
+      ) : null}
+      {!v.canApply && !mine && !v.isOwnJob && job.status === 'Closed' ? (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />}>
+          Applications are closed.
+        </Alert>
+      ) : null}
+      <ApplyModal opened={applying} onClose={() => setApplying(false)} jobId={job._id} jobTitle={job.title} />
+      <ConfirmModal
+        opened={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        title="Withdraw your application?"
+        message="The employer is told, and you cannot apply for this job again."
+        confirmLabel="Withdraw application"
+        isDestructive
+        loading={withdraw.isPending}
+        onConfirm={() => mine && withdraw.mutate(mine._id)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import type { TJobCategory } from '@bazaar/shared/job';
+import {
+  JOB_LEVEL_LABELS,
+  JOB_LEVELS,
+  JOB_TYPES,
+  type TJobLevel,
+  type TJobType,
+} from '@bazaar/shared/job-constants';
+import { Button, Divider, NumberInput, Select, Stack } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form } from '@/components/form/form';
+import { ChoiceFilter, FilterSection } from '@/components/listing/filter-parts';
+import type { TAddressChain } from '@/platform/address/address-selects';
+import { PlaceFilter } from '@/platform/address/place-filter';
+import type { TJobListState } from './job-params';
+
+type JobFiltersProps = {
+  state: TJobListState;
+  onChange: (patch: Partial<TJobListState>) => void;
+  categories: TJobCategory[] | undefined;
+  /** Choosing a category; a category page navigates instead of filtering. */
+  onSelectCategory: (slug: string | undefined) => void;
+  /** The place chosen in this visit, so its name can be shown. */
+  placeChain: TAddressChain;
+  onPlaceChain: (chain: TAddressChain) => void;
+};
+
+/** A monthly salary floor in whole rupees, applied on submit so typing does not fetch on every key. */
+function SalaryFloor({
+  value,
+  onApply,
+}: {
+  value: number | undefined;
+  onApply: (v: number | undefined) => void;
+}) {
+  const [draft, setDraft] = useState<string | number>(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const n = typeof draft === 'number' ? draft : Number(draft);
+    onApply(draft === '' || !Number.isFinite(n) || n <= 0 ? undefined : Math.floor(n));
+  }
+  return (
+    <Form onSubmit={submit} aria-label="Minimum salary">
+      <NumberInput
+        label="At least (Rs. a month)"
+        placeholder="Any"
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        hideControls
+        size="xs"
+        value={draft}
+        onChange={setDraft}
+      />
+      <Button type="submit" size="xs" variant="light" fullWidth mt="xs">
+        Apply salary
+      </Button>
+    </Form>
+  );
+}
+
+/** Every job filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
+export function JobFilters({
+  state,
+  onChange,
+  categories,
+  onSelectCategory,
+  placeChain,
+  onPlaceChain,
+}: JobFiltersProps) {
+  return (
+    <Stack gap="lg">
+      <FilterSection title="Category">
+        <ChoiceFilter
+          label="Job categories"
+          allLabel="All categories"
+          choices={(categories ?? []).map((c) => ({ value: c.slug, label: c.name, count: c.openJobCount }))}
+          value={state.category}
+          onChange={onSelectCategory}
+        />
+      </FilterSection>
+      <Divider />
+      <FilterSection title="Job">
+        <Select
+          label="Type"
+          placeholder="Any type"
+          clearable
+          size="xs"
+          data={[...JOB_TYPES]}
+          value={state.type ?? null}
+          onChange={(v) => onChange({ type: (v as TJobType | null) ?? undefined })}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Level"
+          placeholder="Any level"
+          clearable
+          size="xs"
+          data={JOB_LEVELS.map((l) => ({ value: l, label: JOB_LEVEL_LABELS[l] }))}
+          value={state.level ?? null}
+          onChange={(v) => onChange({ level: (v as TJobLevel | null) ?? undefined })}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </FilterSection>
+      <Divider />
+      <FilterSection title="Where">
+        <PlaceFilter
+          place={state.place}
+          placeChain={placeChain}
+          onPlaceChain={onPlaceChain}
+          onApply={(place) => onChange({ place })}
+          note="Jobs in the chosen place and every place under it."
+        />
+      </FilterSection>
+      <Divider />
+      <FilterSection title="Salary">
+        <SalaryFloor
+          value={state.minSalaryRupees}
+          onApply={(minSalaryRupees) => onChange({ minSalaryRupees })}
+        />
+      </FilterSection>
+    </Stack>
+  );
+}

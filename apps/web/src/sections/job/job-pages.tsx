@@ -1,0 +1,138 @@
+import { Box, Container } from '@mantine/core';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
+import { decodeSegment } from '@/components/listing/listing-params';
+import { PageHeader } from '@/components/page-header';
+import { SECTION_INFO } from '@/components/section/section-info';
+import { AdSlot } from '@/content/ad/ad-slot';
+import { fetchJobCategories, prefetchJobList } from './fetch-job';
+import { JobCategoriesView } from './job-categories-view';
+import { JobListView } from './job-list-view';
+import { parseJobListState, toJobListQuery } from './job-params';
+
+// The job listings, each served plain (`/job`) and as its cached filtered views
+// (`/job/filter/{state}`, which the proxy rewrites `/job?…` to). `search` is the canonical query
+// string of the filters, '' on the plain page; the route files only read their segments.
+
+const INFO = SECTION_INFO.job;
+
+export function jobListMetadata(search: string): Metadata {
+  return {
+    title: 'Jobs',
+    description: INFO.description,
+    alternates: { canonical: `/job${search}` },
+    openGraph: { title: 'Jobs · Bazaar', description: INFO.description },
+  };
+}
+
+/** /job: the listing, and the 'job-home' ad (only when set) under it. */
+export async function JobListPage({ search }: { search: string }) {
+  const state = parseJobListState(new URLSearchParams(search));
+  const dehydrated = await prefetchJobList(toJobListQuery(state));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader
+          title="Jobs"
+          description="Open jobs from stores and businesses on Bazaar. Apply with your CV."
+        />
+        <JobListView basePath="/job" search={search} />
+        <Box mt="xl">
+          <AdSlot slot="job-home" />
+        </Box>
+      </Container>
+    </HydrationBoundary>
+  );
+}
+
+async function fetchJobCategoryOrNotFound(rawSlug: string) {
+  const slug = decodeSegment(rawSlug);
+  const category = (await fetchJobCategories()).find((c) => c.slug === slug);
+  if (!category) notFound();
+  return category;
+}
+
+export async function jobCategoryMetadata(rawSlug: string, search: string): Promise<Metadata> {
+  const category = await fetchJobCategoryOrNotFound(rawSlug);
+  const description = `${category.name} jobs on Bazaar: ${category.openJobCount} open. Apply with your CV.`;
+  return {
+    title: `${category.name} · Jobs`,
+    description,
+    alternates: { canonical: `/job/category/${category.slug}${search}` },
+    openGraph: { title: `${category.name} jobs · Bazaar`, description },
+  };
+}
+
+export async function JobCategoryPage({ rawSlug, search }: { rawSlug: string; search: string }) {
+  const category = await fetchJobCategoryOrNotFound(rawSlug);
+  const state = { ...parseJobListState(new URLSearchParams(search)), category: category.slug };
+  const dehydrated = await prefetchJobList(toJobListQuery(state));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <ListingBreadcrumbs
+          items={[
+            { name: 'Jobs', href: '/job' },
+            { name: 'Categories', href: '/job/categories' },
+            { name: category.name },
+          ]}
+        />
+        <PageHeader
+          title={category.name}
+          description={`${category.openJobCount} open ${category.openJobCount === 1 ? 'job' : 'jobs'}`}
+        />
+        <JobListView
+          basePath={`/job/category/${encodeURIComponent(category.slug)}`}
+          search={search}
+          fixedCategory={category.slug}
+        />
+      </Container>
+    </HydrationBoundary>
+  );
+}
+
+/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
+const MAX_SEARCH_LENGTH = 100;
+
+export function jobSearchTextOf(rawText: string): string {
+  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+export function jobSearchMetadata(rawText: string): Metadata {
+  return { title: `Results for “${jobSearchTextOf(rawText)}” in Job`, robots: { index: false } };
+}
+
+export async function JobSearchPage({ rawText, search }: { rawText: string; search: string }) {
+  const text = jobSearchTextOf(rawText);
+  // Search text is required: a blank one (/…/search/%20) is the section's own listing.
+  if (!text) redirect('/job');
+  const state = parseJobListState(new URLSearchParams(search));
+  const dehydrated = await prefetchJobList(text ? toJobListQuery(state, text) : null);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader title={`Jobs for “${text}”`} />
+        <JobListView basePath={`/job/search/${encodeURIComponent(text)}`} search={search} searchText={text} />
+      </Container>
+    </HydrationBoundary>
+  );
+}
+
+export const jobCategoriesMetadata: Metadata = {
+  title: 'Job categories',
+  description: 'Every kind of job on Bazaar, with how many are open in each.',
+};
+
+export async function JobCategoriesPage() {
+  const dehydrated = await prefetchJobList(null);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader title="Job categories" description="Pick a field to see its open jobs." />
+        <JobCategoriesView />
+      </Container>
+    </HydrationBoundary>
+  );
+}

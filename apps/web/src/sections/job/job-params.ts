@@ -1,0 +1,127 @@
+import type { TJobListQuery } from '@bazaar/shared/job';
+import {
+  JOB_LEVELS,
+  JOB_SORTS,
+  JOB_TYPES,
+  type TJobLevel,
+  type TJobSort,
+  type TJobType,
+} from '@bazaar/shared/job-constants';
+import { toPaisa } from '@bazaar/shared/money';
+import {
+  FILTER_SEGMENT,
+  queryFromSegment,
+  readOneOf,
+  readSlug,
+  readUuid,
+  readWholeNumber,
+} from '@/components/listing/listing-params';
+import { type TSearchParamsRecord, toUrlSearchParams } from '@/sections/shop/product/catalog-params';
+
+/** Job cards per page: divides evenly into the 1-, 2- and 3-column grids. */
+export const JOB_PAGE_LIMIT = 12;
+
+/**
+ * The job listing's state as the URL holds it, so a filtered page can be shared and reloaded. The
+ * salary floor is whole rupees a month here (what people type and read).
+ */
+export type TJobListState = {
+  category?: string;
+  place?: string;
+  type?: TJobType;
+  level?: TJobLevel;
+  minSalaryRupees?: number;
+  /** Unset: the API's own order (newest, or best match for a search). */
+  sort?: TJobSort;
+  page: number;
+};
+
+/** Search-param names in the page URL. */
+export const JOB_PARAM = {
+  category: 'category',
+  place: 'place',
+  type: 'type',
+  level: 'level',
+  salary: 'salary',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
+export function parseJobListState(input: TSearchParamsRecord | URLSearchParams): TJobListState {
+  const params = toUrlSearchParams(input);
+  return {
+    category: readSlug(params.get(JOB_PARAM.category)),
+    place: readUuid(params.get(JOB_PARAM.place)),
+    type: readOneOf(params.get(JOB_PARAM.type), JOB_TYPES),
+    level: readOneOf(params.get(JOB_PARAM.level), JOB_LEVELS),
+    minSalaryRupees: readWholeNumber(params.get(JOB_PARAM.salary), 0),
+    sort: readOneOf(params.get(JOB_PARAM.sort), JOB_SORTS),
+    page: readWholeNumber(params.get(JOB_PARAM.page), 1) ?? 1,
+  };
+}
+
+/** The page URL's query string for a state; defaults are left out so URLs stay short. */
+export function serializeJobListState(state: TJobListState, omitCategory = false): string {
+  const params = new URLSearchParams();
+  if (state.category && !omitCategory) params.set(JOB_PARAM.category, state.category);
+  if (state.place) params.set(JOB_PARAM.place, state.place);
+  if (state.type) params.set(JOB_PARAM.type, state.type);
+  if (state.level) params.set(JOB_PARAM.level, state.level);
+  if (state.minSalaryRupees !== undefined) params.set(JOB_PARAM.salary, String(state.minSalaryRupees));
+  if (state.sort) params.set(JOB_PARAM.sort, state.sort);
+  if (state.page > 1) params.set(JOB_PARAM.page, String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether any narrowing filter is set (sort and page are not filters). */
+export function hasJobFilters(state: TJobListState, fixedCategory?: string): boolean {
+  return Boolean(
+    (state.category && state.category !== fixedCategory) ||
+      state.place ||
+      state.type ||
+      state.level ||
+      state.minSalaryRupees !== undefined,
+  );
+}
+
+export function clearJobFilters(state: TJobListState, fixedCategory?: string): TJobListState {
+  return { sort: state.sort, page: 1, category: fixedCategory };
+}
+
+/** The listings whose state is in the query: `/job`, `/job/category/{slug}`, `/job/search/{text}`. */
+const JOB_LIST_PATH = /^\/job(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
+
+export function canonicalJobSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
+  return serializeJobListState(parseJobListState(input), isCategoryPage);
+}
+
+/**
+ * Where the proxy sends a job listing's request with filters: its cached filtered view, or null when
+ * the path is no job listing or the query holds no filter (the plain page then answers).
+ */
+export function jobRewritePath(pathname: string, params: URLSearchParams): string | null {
+  if (!JOB_LIST_PATH.test(pathname)) return null;
+  const search = canonicalJobSearch(params, pathname.startsWith('/job/category/'));
+  return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
+}
+
+/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
+export function jobSearchFromSegment(segment: string, isCategoryPage: boolean): string {
+  const query = queryFromSegment(segment);
+  return query ? canonicalJobSearch(query, isCategoryPage) : '';
+}
+
+/** The API query (GET /job/list) for a state: rupees become paisa. */
+export function toJobListQuery(state: TJobListState, search?: string): TJobListQuery {
+  const query: TJobListQuery = { page: state.page, limit: JOB_PAGE_LIMIT };
+  if (state.sort) query.sort = state.sort;
+  if (search) query.search = search;
+  if (state.category) query.category = state.category;
+  if (state.place) query.place = state.place;
+  if (state.type) query.type = state.type;
+  if (state.level) query.level = state.level;
+  if (state.minSalaryRupees !== undefined) query.salaryMin = toPaisa(state.minSalaryRupees);
+  return query;
+}

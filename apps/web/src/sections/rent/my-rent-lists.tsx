@@ -1,0 +1,426 @@
+'use client';
+
+import type { TMyRentListing, TRentInquiry, TRentStatus } from '@bazaar/shared/rent';
+import {
+  RENT_FLOW,
+  RENT_INQUIRY_BOX_LABELS,
+  RENT_INQUIRY_BOXES,
+  RENT_INQUIRY_STATUSES,
+  RENT_STATUSES,
+  rentInquiriesRoute,
+  rentPath,
+  type TRentInquiryBox,
+} from '@bazaar/shared/rent-constants';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconHome, IconMessages } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, Suspense, useState } from 'react';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { CountTabs, useListParams } from '@/components/listing/count-tabs';
+import { ListingPager } from '@/components/listing/listing-pager';
+import { PageHeader } from '@/components/page-header';
+import { EmptyState } from '@/components/section/empty-state';
+import { StatusBadge } from '@/components/status-badge';
+import { StatusActions } from '@/components/status-flow/status-actions';
+import { LoadError } from '@/components/table-states';
+import { formatDate, keepPriceTogether } from '@/lib/format';
+import { resolveImageUrl } from '@/lib/public-config';
+import { ThreadPanel } from '@/platform/thread/thread-panel';
+import { useCloseInquiry, useMoveListing } from './mutations';
+import { usePostedRents, useRentInquiries } from './queries';
+import {
+  availableLabel,
+  placeLabel,
+  priceLabel,
+  RENT_INQUIRY_STATUS_COLORS,
+  RENT_INQUIRY_STATUS_LABELS,
+  RENT_STATUS_COLORS,
+  RENT_STATUS_LABELS,
+} from './rent-format';
+
+const PAGE_SIZE = 10;
+
+function ListSkeleton({ what }: { what: string }) {
+  return (
+    <Stack gap="sm" aria-busy aria-label={`Loading ${what}`}>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} h={110} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+function PostedListingRow({
+  listing,
+  onMove,
+}: {
+  listing: TMyRentListing;
+  onMove: (to: TRentStatus) => void;
+}) {
+  const isPublic = listing.status === 'Active' || listing.status === 'Rented';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="posted-rent" data-status={listing.status}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          {/* The price drops under the title on a phone rather than squeezing it. */}
+          <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Avatar src={resolveImageUrl(listing.images[0] ?? null)} radius="md" size={56} alt="">
+              <IconHome size={24} />
+            </Avatar>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              {isPublic && !listing.isHidden ? (
+                <Anchor
+                  component={Link}
+                  href={rentPath(listing._id)}
+                  fw={700}
+                  lineClamp={2}
+                  data-testid="my-rent-title"
+                >
+                  {listing.title}
+                </Anchor>
+              ) : (
+                <Text fw={700} lineClamp={2} data-testid="my-rent-title">
+                  {listing.title}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {placeLabel(listing)} · {availableLabel(listing.availableFrom)}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs" style={{ flexShrink: 0 }}>
+            <Text fw={800}>{keepPriceTogether(priceLabel(listing))}</Text>
+            <StatusBadge
+              status={listing.status}
+              colors={RENT_STATUS_COLORS}
+              labels={RENT_STATUS_LABELS}
+              size="sm"
+            />
+          </Group>
+        </Group>
+        {listing.isHidden ? (
+          <Text size="sm" c="red">
+            An admin hid this listing: it is not shown to anyone.
+          </Text>
+        ) : null}
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {listing.inquiriesCount === 0
+              ? 'No inquiries yet'
+              : `${listing.inquiriesCount} ${listing.inquiriesCount === 1 ? 'inquiry' : 'inquiries'}, ${listing.openInquiriesCount} open`}
+          </Text>
+          <Group gap="xs">
+            <StatusActions flow={RENT_FLOW} actor="Owner" status={listing.status} onAction={onMove} compact />
+            {listing.inquiriesCount > 0 ? (
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                href={`${rentInquiriesRoute('received')}&listing=${listing._id}`}
+                leftSection={<IconMessages size={14} />}
+              >
+                Inquiries
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              href={`/user/rent/create?edit=${listing._id}`}
+            >
+              Edit
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function PostedRentsInner() {
+  const { type, page, go } = useListParams<TRentStatus>(RENT_STATUSES, 'Active');
+  const list = usePostedRents({ type, page, limit: PAGE_SIZE });
+  const [moving, setMoving] = useState<{ listing: TMyRentListing; to: TRentStatus } | null>(null);
+  const move = useMoveListing(() => setMoving(null));
+
+  let body: ReactNode;
+  if (list.isError) body = <LoadError what="listings" />;
+  else if (!list.data) body = <ListSkeleton what="listings" />;
+  else if (list.data.docs.length === 0)
+    body = (
+      <EmptyState
+        icon={IconHome}
+        title={`No ${RENT_FLOW.labels[type].toLowerCase()} listings`}
+        message={
+          type === 'Active'
+            ? 'List a room, a flat, a vehicle or anything else to rent, and people nearby will inquire.'
+            : 'Listings move here as you publish, rent out or take them down.'
+        }
+        action={
+          type === 'Active' || type === 'Draft'
+            ? { label: 'List a rental', href: '/user/rent/create' }
+            : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        {list.data.docs.map((l) => (
+          <PostedListingRow
+            key={l._id}
+            listing={l}
+            onMove={(to) =>
+              RENT_FLOW.actions[to]?.isDestructive
+                ? setMoving({ listing: l, to })
+                : move.mutate({ id: l._id, status: to })
+            }
+          />
+        ))}
+        <ListingPager pagination={list.data.pagination} onChange={(p) => go({ page: p })} />
+      </Stack>
+    );
+  return (
+    <>
+      <PageHeader
+        title="My rentals"
+        description="Your listings by state: publish a draft, mark a place rented, take a listing down or put it back."
+        actions={
+          <Button component={Link} href="/user/rent/create">
+            List a rental
+          </Button>
+        }
+      />
+      <CountTabs
+        types={RENT_STATUSES}
+        labels={RENT_FLOW.labels}
+        counts={list.data?.counts}
+        value={type}
+        onChange={(t) => go({ type: t })}
+      />
+      {body}
+      <ConfirmModal
+        opened={moving !== null}
+        onClose={() => setMoving(null)}
+        title="Deactivate this listing?"
+        message={`“${moving?.listing.title ?? ''}” leaves the Rent pages and takes no inquiries until you publish it again.`}
+        confirmLabel="Deactivate"
+        isDestructive
+        loading={move.isPending}
+        onConfirm={() => moving && move.mutate({ id: moving.listing._id, status: moving.to })}
+      />
+    </>
+  );
+}
+
+/** /user/rent/posted?type=Draft|Active|Rented|Inactive */
+export function PostedRentsView() {
+  return (
+    <Suspense>
+      <PostedRentsInner />
+    </Suspense>
+  );
+}
+
+function InquiryRow({
+  inquiry,
+  box,
+  isOpen,
+  onToggle,
+}: {
+  inquiry: TRentInquiry;
+  box: TRentInquiryBox;
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
+  const [closing, setClosing] = useState(false);
+  const close = useCloseInquiry(() => setClosing(false));
+  const other = box === 'received' ? inquiry.sender : inquiry.owner;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="rent-inquiry" data-status={inquiry.status}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} href={rentPath(inquiry.listing._id)} fw={700} lineClamp={2}>
+              {inquiry.listing.title}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {box === 'received' ? 'From' : 'To'} {other.fullName} · {formatDate(inquiry.createdAt)}
+            </Text>
+          </Stack>
+          <StatusBadge
+            status={inquiry.status}
+            colors={RENT_INQUIRY_STATUS_COLORS}
+            labels={RENT_INQUIRY_STATUS_LABELS}
+            size="sm"
+            data-testid="inquiry-status"
+          />
+        </Group>
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          data-testid="inquiry-message"
+        >
+          {inquiry.message}
+        </Text>
+        <Group gap="lg">
+          <Text size="sm">
+            Phone: <b>{inquiry.phone}</b>
+          </Text>
+          {inquiry.visitDate ? (
+            <Text size="sm">
+              Visit: <b>{formatDate(`${inquiry.visitDate}T00:00:00`)}</b>
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap="xs" justify="flex-end">
+          <Button size="xs" variant="light" leftSection={<IconMessages size={14} />} onClick={onToggle}>
+            {isOpen ? 'Hide messages' : box === 'received' && inquiry.status === 'New' ? 'Reply' : 'Messages'}
+          </Button>
+          {inquiry.status !== 'Closed' ? (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setClosing(true)}>
+              Close inquiry
+            </Button>
+          ) : null}
+        </Group>
+        <Collapse expanded={isOpen}>
+          {isOpen ? (
+            <ThreadPanel
+              subject={{ kind: 'rent-inquiry', id: inquiry._id }}
+              withHeader={false}
+              height="min(50dvh, 420px)"
+            />
+          ) : null}
+        </Collapse>
+      </Stack>
+      <ConfirmModal
+        opened={closing}
+        onClose={() => setClosing(false)}
+        title="Close this inquiry?"
+        message="Neither of you can write in it any more. A new inquiry can be sent from the listing."
+        confirmLabel="Close inquiry"
+        isDestructive
+        loading={close.isPending}
+        onConfirm={() => close.mutate(inquiry._id)}
+      />
+    </Paper>
+  );
+}
+
+function RentInquiriesInner() {
+  const params = useSearchParams();
+  const { type: box, page, go } = useListParams<TRentInquiryBox>(RENT_INQUIRY_BOXES, 'received', 'box');
+  const router = useRouter();
+  const pathname = usePathname();
+  const listing = params.get('listing') ?? undefined;
+  const status = RENT_INQUIRY_STATUSES.find((st) => st === params.get('status'));
+  const [openId, setOpenId] = useState<string | null>(params.get('inquiry'));
+  const list = useRentInquiries({ box, page, limit: PAGE_SIZE, listing, status });
+  const filterStatus = (next: string) => {
+    const q = new URLSearchParams(params);
+    q.delete('page');
+    if (next === 'all') q.delete('status');
+    else q.set('status', next);
+    router.replace(`${pathname}?${q}`, { scroll: false });
+  };
+  const counts = list.data?.counts;
+
+  let body: ReactNode;
+  if (list.isError) body = <LoadError what="inquiries" />;
+  else if (!list.data) body = <ListSkeleton what="inquiries" />;
+  else if (list.data.docs.length === 0)
+    body = (
+      <EmptyState
+        icon={IconMessages}
+        title={box === 'received' ? 'No inquiries received' : 'No inquiries sent'}
+        message={
+          box === 'received'
+            ? 'When someone asks about one of your listings, it shows here.'
+            : 'Find a place or a thing to rent and inquire about it.'
+        }
+        action={
+          box === 'received'
+            ? { label: 'My rentals', href: '/user/rent/posted' }
+            : { label: 'Browse rentals', href: '/rent' }
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        {list.data.docs.map((i) => (
+          <InquiryRow
+            key={i._id}
+            inquiry={i}
+            box={box}
+            isOpen={openId === i._id}
+            onToggle={() => setOpenId((id) => (id === i._id ? null : i._id))}
+          />
+        ))}
+        <ListingPager pagination={list.data.pagination} onChange={(p) => go({ page: p })} />
+      </Stack>
+    );
+  return (
+    <>
+      <PageHeader
+        title="Rent inquiries"
+        description={
+          counts
+            ? `${counts.New} new, ${counts.Replied} replied, ${counts.Closed} closed${listing ? ' for this listing' : ''}.`
+            : 'Inquiries about your listings, and the ones you sent.'
+        }
+      />
+      <CountTabs
+        types={RENT_INQUIRY_BOXES}
+        labels={RENT_INQUIRY_BOX_LABELS}
+        counts={undefined}
+        value={box}
+        onChange={(t) => go({ type: t })}
+      />
+      <SegmentedControl
+        mb="md"
+        size="xs"
+        aria-label="Inquiry state"
+        value={status ?? 'all'}
+        onChange={filterStatus}
+        data={[
+          { value: 'all', label: 'All' },
+          ...RENT_INQUIRY_STATUSES.map((st) => ({
+            value: st,
+            label: `${RENT_INQUIRY_STATUS_LABELS[st]}${counts ? ` (${counts[st]})` : ''}`,
+          })),
+        ]}
+      />
+      {listing ? (
+        <Text size="sm" mb="sm">
+          Showing one listing’s inquiries.{' '}
+          <Anchor component={Link} href={rentInquiriesRoute(box)}>
+            Show all
+          </Anchor>
+        </Text>
+      ) : null}
+      {body}
+    </>
+  );
+}
+
+/** /user/rent/inquiries?box=received|sent (&listing=…): both sides of every inquiry, with its thread. */
+export function RentInquiriesView() {
+  return (
+    <Suspense>
+      <RentInquiriesInner />
+    </Suspense>
+  );
+}

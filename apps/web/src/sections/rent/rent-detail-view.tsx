@@ -1,0 +1,119 @@
+'use client';
+
+import type { TRentDetail } from '@bazaar/shared/rent';
+import { RENT_TYPE_LABELS } from '@bazaar/shared/rent-constants';
+import { Badge, Box, Group, Text } from '@mantine/core';
+import { IconCalendarEvent, IconCash, IconHome, IconMapPin, IconUser } from '@tabler/icons-react';
+import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
+import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
+import { ProfileCard } from '@/components/listing/profile-card';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate, formatPrice } from '@/lib/format';
+import { ProductGallery } from '@/sections/shop/product/product-gallery';
+import { rentKeys } from './query-keys';
+import { RentActions } from './rent-actions';
+import { rentApi } from './rent-api';
+import {
+  availableLabel,
+  placeLabel,
+  priceLabel,
+  RENT_STATUS_COLORS,
+  RENT_STATUS_LABELS,
+} from './rent-format';
+
+/**
+ * /rent/{id}: the listing as the cached page shows it to everyone (photos, facts, amenities, owner),
+ * with the reader's own part (inquire, their inquiry, the owner's links) as an island. After a write
+ * the listing is read again, so a change shows at once.
+ */
+export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
+  const listing = useLiveDetail(
+    rentKeys.detail(initial._id),
+    async (signal) => (await rentApi.detail(initial._id, { signal })).data,
+    initial,
+  );
+  const owner = listing.owner;
+
+  return (
+    <DetailLayout
+      crumbs={[
+        { name: 'Rent', href: '/rent' },
+        { name: RENT_TYPE_LABELS[listing.type], href: `/rent?type=${listing.type}` },
+      ]}
+      badges={
+        <>
+          <StatusBadge
+            status={listing.status}
+            colors={RENT_STATUS_COLORS}
+            labels={RENT_STATUS_LABELS}
+            data-testid="rent-status"
+          />
+          <Badge variant="default">{RENT_TYPE_LABELS[listing.type]}</Badge>
+        </>
+      }
+      title={listing.title}
+      titleTestId="rent-title"
+      aside={
+        <>
+          <PricePanel label="Rent" value={priceLabel(listing)} testId="rent-detail-price">
+            <RentActions listing={listing} />
+          </PricePanel>
+          <ProfileCard
+            image={owner.image}
+            caption="Listed by"
+            name={owner.fullName}
+            details={
+              <Text size="xs" c="dimmed">
+                Member since {formatDate(owner.memberSince)}
+              </Text>
+            }
+            icon={IconUser}
+            testId="owner-card"
+          />
+        </>
+      }
+    >
+      {listing.images.length > 0 ? (
+        <Box maw={640}>
+          <ProductGallery images={listing.images} name={listing.title} />
+        </Box>
+      ) : null}
+      <FactsPanel>
+        <Fact
+          icon={<IconMapPin size={18} />}
+          label="Where"
+          value={[listing.street, placeLabel(listing)].filter(Boolean).join(', ')}
+        />
+        <Fact
+          icon={<IconCalendarEvent size={18} />}
+          label="Available"
+          value={availableLabel(listing.availableFrom)}
+        />
+        <Fact
+          icon={<IconCash size={18} />}
+          label="Deposit"
+          value={listing.deposit > 0 ? formatPrice(listing.deposit) : 'None'}
+        />
+        <Fact icon={<IconHome size={18} />} label="Listed" value={formatDate(listing.createdAt)} />
+      </FactsPanel>
+      <Box component="section">
+        <SectionTitle>Details</SectionTitle>
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="rent-description">
+          {listing.description}
+        </Text>
+      </Box>
+      {listing.amenities.length > 0 ? (
+        <Box component="section">
+          <SectionTitle>Amenities</SectionTitle>
+          <Group gap="xs" data-testid="rent-amenities">
+            {listing.amenities.map((a) => (
+              <Badge key={a} variant="light" size="lg" tt="none">
+                {a}
+              </Badge>
+            ))}
+          </Group>
+        </Box>
+      ) : null}
+    </DetailLayout>
+  );
+}

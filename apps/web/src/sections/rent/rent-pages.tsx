@@ -1,0 +1,77 @@
+import { Container } from '@mantine/core';
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { decodeSegment } from '@/components/listing/listing-params';
+import { PageHeader } from '@/components/page-header';
+import { SECTION_INFO } from '@/components/section/section-info';
+import { DetailPageAd } from '@/content/ad/product-page-ad';
+import { prefetchRentList } from './fetch-rent';
+import { PostRentButton } from './post-rent-button';
+import { RentListView } from './rent-list-view';
+import { parseRentListState, toRentListQuery } from './rent-params';
+
+// The rent listings, each served plain (`/rent`) and as its cached filtered views
+// (`/rent/filter/{state}`, which the proxy rewrites `/rent?…` to). `search` is the canonical query
+// string of the filters, '' on the plain page; the route files only read their segments.
+
+const INFO = SECTION_INFO.rent;
+
+export function rentListMetadata(search: string): Metadata {
+  return {
+    title: 'Rent',
+    description: INFO.description,
+    alternates: { canonical: `/rent${search}` },
+    openGraph: { title: 'Rent · Bazaar', description: INFO.description },
+  };
+}
+
+export async function RentListPage({ search }: { search: string }) {
+  const state = parseRentListState(new URLSearchParams(search));
+  const dehydrated = await prefetchRentList(toRentListQuery(state));
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader
+          title="Rent"
+          description="Rooms, flats, houses, offices, vehicles and equipment for rent. Inquire, or list your own."
+          actions={<PostRentButton />}
+        />
+        <RentListView basePath="/rent" search={search} />
+      </Container>
+      {/* The 'rent-home' ad under the listing: above it, it would push the listings off the first screen. */}
+      <DetailPageAd slot="rent-home" />
+    </HydrationBoundary>
+  );
+}
+
+/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
+const MAX_SEARCH_LENGTH = 100;
+
+export function rentSearchTextOf(rawText: string): string {
+  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+export function rentSearchMetadata(rawText: string): Metadata {
+  return { title: `Results for “${rentSearchTextOf(rawText)}” in Rent`, robots: { index: false } };
+}
+
+export async function RentSearchPage({ rawText, search }: { rawText: string; search: string }) {
+  const text = rentSearchTextOf(rawText);
+  // Search text is required: a blank one (/…/search/%20) is the section's own listing.
+  if (!text) redirect('/rent');
+  const state = parseRentListState(new URLSearchParams(search));
+  const dehydrated = await prefetchRentList(text ? toRentListQuery(state, text) : null);
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+        <PageHeader title={`Rentals for “${text}”`} actions={<PostRentButton />} />
+        <RentListView
+          basePath={`/rent/search/${encodeURIComponent(text)}`}
+          search={search}
+          searchText={text}
+        />
+      </Container>
+    </HydrationBoundary>
+  );
+}

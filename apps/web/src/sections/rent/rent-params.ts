@@ -1,0 +1,142 @@
+import { toPaisa } from '@bazaar/shared/money';
+import type { TRentListQuery } from '@bazaar/shared/rent';
+import {
+  RENT_PERIODS,
+  RENT_SORTS,
+  RENT_TYPES,
+  type TRentPeriod,
+  type TRentSort,
+  type TRentType,
+} from '@bazaar/shared/rent-constants';
+import {
+  FILTER_SEGMENT,
+  orderedRange,
+  queryFromSegment,
+  readDay,
+  readUuid,
+  readWholeNumber,
+} from '@/components/listing/listing-params';
+import { type TSearchParamsRecord, toUrlSearchParams } from '@/sections/shop/product/catalog-params';
+
+/** Listing cards per page: divides evenly into the 1-, 2- and 3-column grids. */
+export const RENT_PAGE_LIMIT = 12;
+
+/**
+ * The rent listing's state as the URL holds it, so a filtered page can be shared and reloaded. Prices
+ * are whole rupees here (what people type and read) and mean per `period`; `available` is a day:
+ * listings free on or before it.
+ */
+export type TRentListState = {
+  type?: TRentType;
+  place?: string;
+  period?: TRentPeriod;
+  minRupees?: number;
+  maxRupees?: number;
+  available?: string;
+  /** Unset: the API's own order (newest, or best match for a search). */
+  sort?: TRentSort;
+  page: number;
+};
+
+/** Search-param names in the page URL. */
+export const RENT_PARAM = {
+  type: 'type',
+  place: 'place',
+  period: 'period',
+  min: 'min',
+  max: 'max',
+  available: 'available',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+function readOneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
+  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+}
+
+/** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
+export function parseRentListState(input: TSearchParamsRecord | URLSearchParams): TRentListState {
+  const params = toUrlSearchParams(input);
+  const [minRupees, maxRupees] = orderedRange(
+    readWholeNumber(params.get(RENT_PARAM.min), 0),
+    readWholeNumber(params.get(RENT_PARAM.max), 0),
+  );
+  return {
+    type: readOneOf(RENT_TYPES, params.get(RENT_PARAM.type)),
+    place: readUuid(params.get(RENT_PARAM.place)),
+    period: readOneOf(RENT_PERIODS, params.get(RENT_PARAM.period)),
+    minRupees,
+    maxRupees,
+    available: readDay(params.get(RENT_PARAM.available)),
+    sort: readOneOf(RENT_SORTS, params.get(RENT_PARAM.sort)),
+    page: readWholeNumber(params.get(RENT_PARAM.page), 1) ?? 1,
+  };
+}
+
+/** The page URL's query string for a state; defaults are left out so URLs stay short. */
+export function serializeRentListState(state: TRentListState): string {
+  const params = new URLSearchParams();
+  if (state.type) params.set(RENT_PARAM.type, state.type);
+  if (state.place) params.set(RENT_PARAM.place, state.place);
+  if (state.period) params.set(RENT_PARAM.period, state.period);
+  if (state.minRupees !== undefined) params.set(RENT_PARAM.min, String(state.minRupees));
+  if (state.maxRupees !== undefined) params.set(RENT_PARAM.max, String(state.maxRupees));
+  if (state.available) params.set(RENT_PARAM.available, state.available);
+  if (state.sort) params.set(RENT_PARAM.sort, state.sort);
+  if (state.page > 1) params.set(RENT_PARAM.page, String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether any narrowing filter is set (sort and page are not filters). */
+export function hasRentFilters(state: TRentListState): boolean {
+  return Boolean(
+    state.type ||
+      state.place ||
+      state.period ||
+      state.minRupees !== undefined ||
+      state.maxRupees !== undefined ||
+      state.available,
+  );
+}
+
+export function clearRentFilters(state: TRentListState): TRentListState {
+  return { sort: state.sort, page: 1 };
+}
+
+/** The listings whose state is in the query: `/rent`, `/rent/search/{text}`. */
+const RENT_LIST_PATH = /^\/rent(?:\/search\/[^/]+)?$/;
+
+export function canonicalRentSearch(input: TSearchParamsRecord | URLSearchParams): string {
+  return serializeRentListState(parseRentListState(input));
+}
+
+/**
+ * Where the proxy sends a rent listing's request with filters: its cached filtered view, or null when
+ * the path is no rent listing or the query holds no filter (the plain page then answers).
+ */
+export function rentRewritePath(pathname: string, params: URLSearchParams): string | null {
+  if (!RENT_LIST_PATH.test(pathname)) return null;
+  const search = canonicalRentSearch(params);
+  return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
+}
+
+/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
+export function rentSearchFromSegment(segment: string): string {
+  const query = queryFromSegment(segment);
+  return query ? canonicalRentSearch(query) : '';
+}
+
+/** The API query (GET /rent/list) for a state: rupees become paisa. */
+export function toRentListQuery(state: TRentListState, search?: string): TRentListQuery {
+  const query: TRentListQuery = { page: state.page, limit: RENT_PAGE_LIMIT };
+  if (state.sort) query.sort = state.sort;
+  if (search) query.search = search;
+  if (state.type) query.type = state.type;
+  if (state.place) query.place = state.place;
+  if (state.period) query.period = state.period;
+  if (state.minRupees !== undefined) query.priceMin = toPaisa(state.minRupees);
+  if (state.maxRupees !== undefined) query.priceMax = toPaisa(state.maxRupees);
+  if (state.available) query.available = state.available;
+  return query;
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
+import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
+import { Suspense, useEffect, useState } from 'react';
+import { HydratedFieldset } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
+import { RenderWhenNear } from '@/components/section/render-when-near';
+import { ShopBreadcrumbs } from '@/platform/category/category-view';
+import { PriceTag } from './price-tag';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchaseActions } from './product-purchase-actions';
+import { RatingStars } from './rating-stars';
+import { RelatedProducts } from './related-products';
+import { SpecsTable } from './specs-table';
+import { pickDefaultVariant, VariantPicker } from './variant-picker';
+import { VendorCard } from './vendor-card';
+
+// Its code (sort menu, rating bars, review cards) loads with it, when the reader gets near it.
+const ProductReviews = dynamic(() =>
+  import('@/sections/shop/review/product-reviews').then((m) => m.ProductReviews),
+);
+
+function SectionTitle({ id, children }: { id?: string; children: string }) {
+  return (
+    <Title order={2} fz={{ base: 'lg', sm: 'xl' }} mb="sm" id={id}>
+      {children}
+    </Title>
+  );
+}
+
+/**
+ * /shop/product/{slug}: pictures, price, options, stock, specs, vendor, ratings and related products.
+ * The chosen option is kept in the URL (`?variant=<id>`), so a link opens the same size or colour.
+ */
+export function ProductDetailView({ product }: { product: TProductDetail }) {
+  const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
+  // The page is cached without its query (README "Fast pages"): a shared link's option is picked once
+  // the page is in the browser.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('variant');
+    const found = linked ? product.variants.find((v) => v._id === linked) : undefined;
+    if (found) setVariant(found);
+  }, [product.variants]);
+  const chooseVariant = (next: TProductVariant | null) => {
+    setVariant(next);
+    const url = new URL(window.location.href);
+    if (next) url.searchParams.set('variant', next._id);
+    else url.searchParams.delete('variant');
+    // Replaces the entry (no new history step per option) without a server round trip.
+    window.history.replaceState(window.history.state, '', url);
+  };
+  const price = variant?.price ?? product.price;
+  const mrp = variant ? variant.mrp : product.mrp;
+  const stock = variant?.stock ?? product.stock;
+  const images = product.images.length > 0 ? product.images : product.image ? [product.image] : [];
+  const categoryPath = product.breadcrumb.length > 0 ? product.breadcrumb : [product.category];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <ShopBreadcrumbs
+        items={[
+          { name: 'Shop', href: '/shop' },
+          ...categoryPath.map((c) => ({ name: c.name, href: `/shop/category/${c.slug}` })),
+          { name: product.name },
+        ]}
+      />
+      <Grid gap={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ProductGallery images={images} name={product.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Stack gap={6}>
+              {product.brand ? (
+                <Text size="sm" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+                  {product.brand}
+                </Text>
+              ) : null}
+              <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} data-testid="product-title">
+                {product.name}
+              </Title>
+              <Group gap="sm" wrap="wrap">
+                {product.ratingCount > 0 ? (
+                  <Anchor href="#ratings" c="inherit" underline="hover">
+                    <RatingStars rating={product.rating} count={product.ratingCount} size="sm" />
+                  </Anchor>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No ratings yet
+                  </Text>
+                )}
+                {product.soldCount > 0 ? (
+                  <Text size="sm" c="dimmed">
+                    · {product.soldCount.toLocaleString('en-IN')} sold
+                  </Text>
+                ) : null}
+              </Group>
+            </Stack>
+
+            <Box data-testid="product-price">
+              <PriceTag price={price} mrp={mrp} size="lg" />
+              <Text size="xs" c="dimmed" mt={4}>
+                Cash on delivery available
+              </Text>
+            </Box>
+
+            <Divider />
+            {product.variants.length > 0 ? (
+              <HydratedFieldset>
+                <VariantPicker variants={product.variants} value={variant} onChange={chooseVariant} />
+              </HydratedFieldset>
+            ) : null}
+            <ProductPurchaseActions
+              productId={product._id}
+              variantId={variant?._id ?? null}
+              stock={stock}
+              name={product.name}
+              price={price}
+              mrp={mrp}
+            />
+            <VendorCard vendor={product.vendor} />
+
+            <Group gap="xs">
+              <Badge
+                variant="default"
+                component={IntentLink}
+                href={`/shop/category/${product.category.slug}`}
+                style={{ cursor: 'pointer' }}
+              >
+                {product.category.name}
+              </Badge>
+              {(variant?.sku ?? product.sku) ? (
+                <Text size="xs" c="dimmed">
+                  SKU {variant?.sku ?? product.sku}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Grid gap={{ base: 'lg', md: 48 }} mt={{ base: 'xl', sm: 48 }}>
+        <Grid.Col span={12}>
+          <Stack gap="xl">
+            <Box component="section">
+              <SectionTitle>Description</SectionTitle>
+              <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+            </Box>
+            <Box component="section">
+              <SectionTitle>Specifications</SectionTitle>
+              <Suspense>
+                <SpecsTable specs={product.specs} />
+              </Suspense>
+            </Box>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Box component="section" aria-labelledby="ratings" mt={{ base: 'xl', sm: 48 }}>
+        <SectionTitle id="ratings">Ratings & reviews</SectionTitle>
+        {/* Far below the first screen on a phone: loaded, rendered and fetched when scrolled near. */}
+        <RenderWhenNear minHeight={320}>
+          <ProductReviews product={product} />
+        </RenderWhenNear>
+      </Box>
+
+      <Box mt={{ base: 'xl', sm: 48 }}>
+        <Suspense>
+          <RelatedProducts productId={product._id} />
+        </Suspense>
+      </Box>
+    </Container>
+  );
+}

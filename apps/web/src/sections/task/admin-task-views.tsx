@@ -1,0 +1,363 @@
+'use client';
+
+import type {
+  TAdminTaskReview,
+  TAdminTaskReviewWriteResponse,
+  TAdminTaskRow,
+  TAdminTaskWriteResponse,
+  TTaskServiceCharge,
+  TTaskServiceChargeWriteResponse,
+} from '@bazaar/shared/task';
+import {
+  MAX_TASK_SERVICE_CHARGE_PERCENT,
+  TASK_CANCEL_REASON_MAX,
+  TASK_CANCEL_REASON_MIN,
+  TASK_FLOW,
+  taskPath,
+} from '@bazaar/shared/task-constants';
+import { Anchor, Button, Group, NumberInput, Paper, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChecklist, IconEye, IconEyeOff, IconStar } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useSession } from 'next-auth/react';
+import { useEffect, useState } from 'react';
+import { AdminTable } from '@/components/admin-table/admin-table';
+import { dateColumn, moneyColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import type { TAdminTableColumn } from '@/components/admin-table/types';
+import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { VISIBILITY_TABS } from '@/components/admin-table/visibility-filter';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { Form } from '@/components/form/form';
+import { PageHeader } from '@/components/page-header';
+import { statusTabsFilter } from '@/components/status-flow/status-tabs';
+import { LoadError } from '@/components/table-states';
+import { ApiError, useApiFetch } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/use-api-mutation';
+import { usePlaceFilterOptions } from '@/platform/address/place-filter-options';
+import { useTaskCategories } from './queries';
+import { taskKeys } from './query-keys';
+import { whereLabel } from './task-format';
+
+const TASK_COLUMNS: TAdminTableColumn<TAdminTaskRow>[] = [
+  {
+    key: 'task',
+    header: 'Task',
+    width: 260,
+    render: (t) => (
+      <Stack gap={0}>
+        <Anchor component={Link} href={taskPath(t._id)} size="sm" fw={600} lineClamp={2}>
+          {t.title}
+        </Anchor>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {t.category.name} · {whereLabel(t)}
+          {t.isHidden ? ' · hidden' : ''}
+        </Text>
+      </Stack>
+    ),
+    csv: (t) => t.title,
+  },
+  statusColumn({
+    key: 'status',
+    header: 'Status',
+    status: (t: TAdminTaskRow) => t.status,
+    colors: TASK_FLOW.colors,
+    labels: TASK_FLOW.labels,
+    width: 120,
+  }),
+  moneyColumn({ key: 'budget', header: 'Budget', sortKey: 'budget', amount: (t: TAdminTaskRow) => t.budget }),
+  {
+    key: 'offers',
+    header: 'Offers',
+    sortKey: 'offersCount',
+    align: 'right',
+    render: (t) => t.offersCount,
+    csv: (t) => t.offersCount,
+  },
+  ...personColumns({ key: 'poster', header: 'Poster', person: (t: TAdminTaskRow) => t.poster }),
+  dateColumn({
+    key: 'created',
+    header: 'Posted',
+    sortKey: 'createdAt',
+    date: (t: TAdminTaskRow) => t.createdAt,
+  }),
+];
+
+/** /admin/task/tasks: every task, by state, category and place, with search, cancel (with a reason) and hide. */
+export function AdminTasksView() {
+  const categories = useTaskCategories();
+  const places = usePlaceFilterOptions();
+  const [toCancel, setToCancel] = useState<TAdminTaskRow | null>(null);
+  const cancel = useApiMutation(
+    ({ id, reason }: { id: string; reason: string }, f) =>
+      f<TAdminTaskWriteResponse>(`/admin/task/tasks/${id}/cancel`, { method: 'PUT', body: { reason } }),
+    { invalidate: [taskKeys.all], onSuccess: () => setToCancel(null) },
+  );
+  const hide = useApiMutation(
+    ({ id, hidden }: { id: string; hidden: boolean }, f) =>
+      f<TAdminTaskWriteResponse>(`/admin/task/tasks/${id}/hidden`, { method: 'PUT', body: { hidden } }),
+    { invalidate: [taskKeys.all] },
+  );
+  const filters: TAdminTableFilter[] = [
+    statusTabsFilter(TASK_FLOW, { label: 'Task status' }),
+    {
+      type: 'select',
+      key: 'category',
+      label: 'Category',
+      placeholder: 'Every category',
+      options: (categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
+    },
+    {
+      type: 'select',
+      key: 'place',
+      label: 'Place',
+      placeholder: 'Every place',
+      options: places,
+    },
+    VISIBILITY_TABS,
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        description="Every task. Cancel one with a reason (its people are told) or hide it from the listings."
+      />
+      <AdminTable<TAdminTaskRow>
+        label="Tasks"
+        cardsOnPhone
+        path="/admin/task/tasks"
+        queryKey={[...taskKeys.admin(), 'tasks']}
+        columns={TASK_COLUMNS}
+        filters={filters}
+        defaultSort="-createdAt"
+        searchPlaceholder="Title or poster"
+        searchLabel="Search tasks"
+        itemsLabel="tasks"
+        csvFileName="tasks"
+        rowTestId="admin-task-row"
+        minWidth={900}
+        emptyState={{
+          title: 'No tasks yet',
+          description: 'Tasks people post show up here.',
+          icon: <IconChecklist size={26} />,
+        }}
+        rowActions={(t) => (
+          <Group gap={6} wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={t.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+              loading={hide.isPending && hide.variables?.id === t._id}
+              onClick={() => hide.mutate({ id: t._id, hidden: !t.isHidden })}
+            >
+              {t.isHidden ? 'Unhide' : 'Hide'}
+            </Button>
+            {t.status === 'Open' || t.status === 'Assigned' ? (
+              <Button size="xs" variant="subtle" color="red" onClick={() => setToCancel(t)}>
+                Cancel
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      />
+      <ConfirmModal
+        opened={toCancel !== null}
+        onClose={() => setToCancel(null)}
+        title="Cancel this task?"
+        message={
+          toCancel ? `“${toCancel.title}” is cancelled, and its poster and tasker are told your reason.` : ''
+        }
+        confirmLabel="Cancel task"
+        isDestructive
+        reason={{ label: 'Reason', min: TASK_CANCEL_REASON_MIN, max: TASK_CANCEL_REASON_MAX }}
+        loading={cancel.isPending}
+        onConfirm={(reason) => toCancel && cancel.mutate({ id: toCancel._id, reason })}
+      />
+    </>
+  );
+}
+
+const REVIEW_COLUMNS: TAdminTableColumn<TAdminTaskReview>[] = [
+  {
+    key: 'task',
+    header: 'Task',
+    width: 220,
+    render: (r) => (
+      <Anchor component={Link} href={taskPath(r.task._id)} size="sm" fw={600} lineClamp={2}>
+        {r.task.title}
+      </Anchor>
+    ),
+    csv: (r) => r.task.title,
+  },
+  {
+    key: 'rating',
+    header: 'Rating',
+    sortKey: 'rating',
+    render: (r) => <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} stars`} />,
+    csv: (r) => r.rating,
+  },
+  {
+    key: 'comment',
+    header: 'Comment',
+    width: 260,
+    render: (r) => (
+      <Text size="sm" lineClamp={2}>
+        {r.comment}
+      </Text>
+    ),
+    csv: (r) => r.comment,
+  },
+  {
+    key: 'people',
+    header: 'By → about',
+    render: (r) => (
+      <Text size="sm">
+        {r.author.fullName} → {r.subject.fullName} ({r.subjectRole})
+      </Text>
+    ),
+    csv: (r) => `${r.author.fullName} → ${r.subject.fullName}`,
+  },
+  statusColumn({
+    key: 'visibility',
+    header: 'Visibility',
+    status: (r: TAdminTaskReview) => (r.isHidden ? 'Hidden' : 'Visible'),
+    colors: { Visible: 'green', Hidden: 'gray' },
+    width: 110,
+  }),
+  dateColumn({
+    key: 'created',
+    header: 'Written',
+    sortKey: 'createdAt',
+    date: (r: TAdminTaskReview) => r.createdAt,
+  }),
+];
+
+/** /admin/task/reviews: every review between posters and taskers, hide or unhide. */
+export function AdminTaskReviewsView() {
+  const toggle = useApiMutation(
+    ({ id, hidden }: { id: string; hidden: boolean }, f) =>
+      f<TAdminTaskReviewWriteResponse>(`/admin/task/reviews/${id}/hidden`, {
+        method: 'PUT',
+        body: { hidden },
+      }),
+    { invalidate: [taskKeys.all] },
+  );
+  return (
+    <>
+      <PageHeader
+        title="Task reviews"
+        description="Reviews posters and taskers wrote about each other. Hide one that breaks the rules."
+      />
+      <AdminTable<TAdminTaskReview>
+        label="Task reviews"
+        cardsOnPhone
+        path="/admin/task/reviews"
+        queryKey={[...taskKeys.admin(), 'reviews']}
+        columns={REVIEW_COLUMNS}
+        filters={[VISIBILITY_TABS]}
+        defaultSort="-createdAt"
+        searchPlaceholder="Task or person"
+        searchLabel="Search task reviews"
+        itemsLabel="reviews"
+        rowTestId="admin-task-review-row"
+        minWidth={900}
+        emptyState={{
+          title: 'No reviews yet',
+          description: 'Reviews show up after completed tasks.',
+          icon: <IconStar size={26} />,
+        }}
+        rowActions={(r) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={r.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+            loading={toggle.isPending && toggle.variables?.id === r._id}
+            onClick={() => toggle.mutate({ id: r._id, hidden: !r.isHidden })}
+          >
+            {r.isHidden ? 'Unhide' : 'Hide'}
+          </Button>
+        )}
+      />
+    </>
+  );
+}
+
+/** /admin/site-setting/task-service-charge (super admin): the percent taken from each new offer. */
+export function TaskServiceChargeView() {
+  const fetcher = useApiFetch();
+  const { status } = useSession();
+  const query = useQuery({
+    queryKey: [...taskKeys.admin(), 'service-charge'],
+    queryFn: async ({ signal }) =>
+      (await fetcher<{ data: TTaskServiceCharge }>('/admin/site-setting/task-service-charge', { signal }))
+        .data,
+    enabled: status === 'authenticated',
+  });
+  const [percent, setPercent] = useState<number | string>('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (query.data) setPercent(query.data.percent);
+  }, [query.data]);
+  const save = useApiMutation(
+    (body: { percent: number }, f) =>
+      f<TTaskServiceChargeWriteResponse>('/admin/site-setting/task-service-charge', { method: 'PUT', body }),
+    { invalidate: [taskKeys.all] },
+  );
+  return (
+    <>
+      <PageHeader
+        title="Task service charge"
+        description="The percent of each offer kept as the service charge. A change applies to new offers; offers already made keep theirs."
+      />
+      {query.isError ? (
+        <LoadError what="service charge" />
+      ) : !query.data ? (
+        <Skeleton h={160} radius="lg" maw={420} />
+      ) : (
+        <Paper withBorder radius="lg" p="lg" maw={420}>
+          <Form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = typeof percent === 'number' ? percent : Number.NaN;
+              if (!Number.isInteger(n) || n < 0 || n > MAX_TASK_SERVICE_CHARGE_PERCENT) {
+                setError(`Percent must be a whole number from 0 to ${MAX_TASK_SERVICE_CHARGE_PERCENT}`);
+                return;
+              }
+              setError(null);
+              save.mutate(
+                { percent: n },
+                {
+                  onError: (err) =>
+                    err instanceof ApiError && err.errors[0] && setError(err.errors[0].message),
+                },
+              );
+            }}
+          >
+            <Stack gap="md">
+              <NumberInput
+                label="Percent"
+                suffix=" %"
+                min={0}
+                max={MAX_TASK_SERVICE_CHARGE_PERCENT}
+                allowDecimal={false}
+                allowNegative={false}
+                value={percent}
+                onChange={setPercent}
+                error={error}
+              />
+              <Text size="sm" c="dimmed">
+                On an offer of Rs. 1,000 the tasker receives Rs.{' '}
+                {(1000 - Math.floor((1000 * (Number(percent) || 0)) / 100)).toLocaleString('en-IN')}.
+              </Text>
+              <Group justify="flex-end">
+                <Button type="submit" loading={save.isPending}>
+                  Save
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+      )}
+    </>
+  );
+}

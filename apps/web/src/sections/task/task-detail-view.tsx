@@ -1,0 +1,110 @@
+'use client';
+
+import type { TTaskDetail } from '@bazaar/shared/task';
+import { taskCategoryPath, taskerPath } from '@bazaar/shared/task-constants';
+import { Alert, Badge, Box, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin, IconMessageCircle, IconUser, IconX } from '@tabler/icons-react';
+import { IntentLink } from '@/components/intent-link';
+import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
+import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
+import { ProfileCard } from '@/components/listing/profile-card';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDate, formatPrice } from '@/lib/format';
+import { ProductGallery } from '@/sections/shop/product/product-gallery';
+import { RatingStars } from '@/sections/shop/product/rating-stars';
+import { taskKeys } from './query-keys';
+import { TaskActions } from './task-actions';
+import { taskApi } from './task-api';
+import { offersLabel, TASK_STATUS_COLORS, TASK_STATUS_LABELS, whenLabel, whereLabel } from './task-format';
+import { TaskQuestions } from './task-questions';
+import { TaskThread } from './task-thread';
+
+/**
+ * /task/{id}: the task as the cached page shows it to everyone (details, poster, offers count,
+ * questions), with the reader's own parts (offer, offers, actions, messages) as islands. After a
+ * write the task is read again, so a change shows at once.
+ */
+export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
+  const task = useLiveDetail(
+    taskKeys.detail(initial._id),
+    async (signal) => (await taskApi.detail(initial._id, { signal })).data,
+    initial,
+  );
+  const poster = task.poster;
+
+  return (
+    <DetailLayout
+      crumbs={[
+        { name: 'Tasks', href: '/task' },
+        { name: task.category.name, href: taskCategoryPath(task.category.slug) },
+      ]}
+      badges={
+        <>
+          <StatusBadge
+            status={task.status}
+            colors={TASK_STATUS_COLORS}
+            labels={TASK_STATUS_LABELS}
+            data-testid="task-status"
+          />
+          <Badge variant="default" component={IntentLink} href={taskCategoryPath(task.category.slug)}>
+            {task.category.name}
+          </Badge>
+        </>
+      }
+      title={task.title}
+      titleTestId="task-title"
+      aside={
+        <>
+          <PricePanel label="Budget" value={formatPrice(task.budget)} testId="task-detail-budget" fz={32}>
+            <TaskActions task={task} />
+          </PricePanel>
+          <ProfileCard
+            href={taskerPath(poster._id)}
+            image={poster.image}
+            caption="Posted by"
+            name={poster.fullName}
+            details={
+              <Stack gap={0}>
+                <RatingStars rating={poster.rating} count={poster.reviewsCount} />
+                <Text size="xs" c="dimmed">
+                  Member since {formatDate(poster.memberSince)}
+                </Text>
+              </Stack>
+            }
+            action="View profile"
+            icon={IconUser}
+            testId="poster-card"
+          />
+        </>
+      }
+    >
+      {task.status === 'Cancelled' ? (
+        <Alert color="gray" variant="light" icon={<IconX size={18} />} title="This task was cancelled">
+          {task.cancelReason}
+        </Alert>
+      ) : null}
+      <FactsPanel>
+        <Fact icon={<IconMapPin size={18} />} label="Where" value={whereLabel(task)} />
+        <Fact icon={<IconCalendarEvent size={18} />} label="When" value={whenLabel(task.when)} />
+        <Fact icon={<IconMessageCircle size={18} />} label="Offers" value={offersLabel(task.offersCount)} />
+        <Fact icon={<IconUser size={18} />} label="Posted" value={formatDate(task.createdAt)} />
+      </FactsPanel>
+      {task.images.length > 0 ? (
+        <Box maw={560}>
+          <ProductGallery images={task.images} name={task.title} />
+        </Box>
+      ) : null}
+      <Box component="section">
+        <SectionTitle>Details</SectionTitle>
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="task-description">
+          {task.description}
+        </Text>
+      </Box>
+      <TaskThread task={task} />
+      <Box component="section">
+        <SectionTitle>Questions</SectionTitle>
+        <TaskQuestions taskId={task._id} questions={task.questions} />
+      </Box>
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,138 @@
+import { toPaisa } from '@bazaar/shared/money';
+import type { TTaskListQuery } from '@bazaar/shared/task';
+import { TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
+import {
+  FILTER_SEGMENT,
+  orderedRange,
+  queryFromSegment,
+  readDay,
+  readSlug,
+  readUuid,
+  readWholeNumber,
+} from '@/components/listing/listing-params';
+import { type TSearchParamsRecord, toUrlSearchParams } from '@/sections/shop/product/catalog-params';
+
+/** Task cards per page: divides evenly into the 1-, 2- and 3-column grids. */
+export const TASK_PAGE_LIMIT = 12;
+
+/**
+ * The task listing's state as the URL holds it, so a filtered page can be shared and reloaded. Budgets
+ * are whole rupees here (what people type and read); `date` is a calendar day (YYYY-MM-DD): tasks due
+ * on or before it.
+ */
+export type TTaskListState = {
+  category?: string;
+  place?: string;
+  remote: boolean;
+  minRupees?: number;
+  maxRupees?: number;
+  date?: string;
+  /** Unset: the API's own order (newest, or best match for a search). */
+  sort?: TTaskSort;
+  page: number;
+};
+
+/** Search-param names in the page URL. */
+export const TASK_PARAM = {
+  category: 'category',
+  place: 'place',
+  remote: 'remote',
+  min: 'min',
+  max: 'max',
+  date: 'date',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
+export function parseTaskListState(input: TSearchParamsRecord | URLSearchParams): TTaskListState {
+  const params = toUrlSearchParams(input);
+  const sortRaw = params.get(TASK_PARAM.sort) ?? '';
+  const sort = (TASK_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as TTaskSort) : undefined;
+  const [minRupees, maxRupees] = orderedRange(
+    readWholeNumber(params.get(TASK_PARAM.min), 0),
+    readWholeNumber(params.get(TASK_PARAM.max), 0),
+  );
+  const remote = params.get(TASK_PARAM.remote);
+  return {
+    category: readSlug(params.get(TASK_PARAM.category)),
+    place: readUuid(params.get(TASK_PARAM.place)),
+    remote: remote === '1' || remote === 'true',
+    minRupees,
+    maxRupees,
+    date: readDay(params.get(TASK_PARAM.date)),
+    sort,
+    page: readWholeNumber(params.get(TASK_PARAM.page), 1) ?? 1,
+  };
+}
+
+/** The page URL's query string for a state; defaults are left out so URLs stay short. */
+export function serializeTaskListState(state: TTaskListState, omitCategory = false): string {
+  const params = new URLSearchParams();
+  if (state.category && !omitCategory) params.set(TASK_PARAM.category, state.category);
+  if (state.place) params.set(TASK_PARAM.place, state.place);
+  if (state.remote) params.set(TASK_PARAM.remote, '1');
+  if (state.minRupees !== undefined) params.set(TASK_PARAM.min, String(state.minRupees));
+  if (state.maxRupees !== undefined) params.set(TASK_PARAM.max, String(state.maxRupees));
+  if (state.date) params.set(TASK_PARAM.date, state.date);
+  if (state.sort) params.set(TASK_PARAM.sort, state.sort);
+  if (state.page > 1) params.set(TASK_PARAM.page, String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether any narrowing filter is set (sort and page are not filters). */
+export function hasTaskFilters(state: TTaskListState, fixedCategory?: string): boolean {
+  return Boolean(
+    (state.category && state.category !== fixedCategory) ||
+      state.place ||
+      state.remote ||
+      state.minRupees !== undefined ||
+      state.maxRupees !== undefined ||
+      state.date,
+  );
+}
+
+export function clearTaskFilters(state: TTaskListState, fixedCategory?: string): TTaskListState {
+  return { remote: false, sort: state.sort, page: 1, category: fixedCategory };
+}
+
+/** The listings whose state is in the query: `/task`, `/task/category/{slug}`, `/task/search/{text}`. */
+const TASK_LIST_PATH = /^\/task(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
+
+/** The segment under which a filtered view is cached (like the shop's, catalog-params.ts). */
+export const TASK_FILTER_SEGMENT = FILTER_SEGMENT;
+
+export function canonicalTaskSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
+  return serializeTaskListState(parseTaskListState(input), isCategoryPage);
+}
+
+/**
+ * Where the proxy sends a task listing's request with filters: its cached filtered view, or null when
+ * the path is no task listing or the query holds no filter (the plain page then answers).
+ */
+export function taskRewritePath(pathname: string, params: URLSearchParams): string | null {
+  if (!TASK_LIST_PATH.test(pathname)) return null;
+  const search = canonicalTaskSearch(params, pathname.startsWith('/task/category/'));
+  return search ? `${pathname}/${TASK_FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
+}
+
+/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
+export function taskSearchFromSegment(segment: string, isCategoryPage: boolean): string {
+  const query = queryFromSegment(segment);
+  return query ? canonicalTaskSearch(query, isCategoryPage) : '';
+}
+
+/** The API query (GET /task/list) for a state: rupees become paisa. */
+export function toTaskListQuery(state: TTaskListState, search?: string): TTaskListQuery {
+  const query: TTaskListQuery = { page: state.page, limit: TASK_PAGE_LIMIT };
+  if (state.sort) query.sort = state.sort;
+  if (search) query.search = search;
+  if (state.category) query.category = state.category;
+  if (state.place) query.place = state.place;
+  if (state.remote) query.remote = 'true';
+  if (state.minRupees !== undefined) query.budgetMin = toPaisa(state.minRupees);
+  if (state.maxRupees !== undefined) query.budgetMax = toPaisa(state.maxRupees);
+  if (state.date) query.date = state.date;
+  return query;
+}
