@@ -17,7 +17,8 @@ import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from './
 import { buildWebIfStale } from './lib/web-build.mjs';
 
 const PARTS = ['unit', 'api', 'e2e'];
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+// `npm test -- --only e2e task.spec.ts`: positionals pick the e2e specs (or Playwright filters) to run.
+const { values, positionals } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
 if (values.only && !PARTS.includes(values.only)) {
   process.stderr.write(`--only must be one of: ${PARTS.join(', ')}\n`);
   process.exit(2);
@@ -179,15 +180,19 @@ async function runE2e() {
     }
     process.stdout.write(`e2e servers: web ${env.NEXTAUTH_URL}, API ${env.PUBLIC_API_URL}\n`);
     const reportFile = path.join(scratch, 'e2e.json');
-    const code = await runCommand(path.join(BIN_DIR, 'playwright'), ['test', '--reporter=list,json'], {
-      cwd: WEB_DIR,
-      env: {
-        ...process.env,
-        E2E_BASE_URL: env.NEXTAUTH_URL,
-        E2E_API_URL: env.PUBLIC_API_URL,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+    const code = await runCommand(
+      path.join(BIN_DIR, 'playwright'),
+      ['test', '--reporter=list,json', ...positionals],
+      {
+        cwd: WEB_DIR,
+        env: {
+          ...process.env,
+          E2E_BASE_URL: env.NEXTAUTH_URL,
+          E2E_API_URL: env.PUBLIC_API_URL,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+        },
       },
-    });
+    );
     return countPlaywright(reportFile, code);
   } finally {
     await Promise.all([...running].map((handle) => stopChild(handle)));
