@@ -24,9 +24,9 @@ import { ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
 /**
- * The Job section (DESIGN.md §4): vendors post jobs, users apply with a cover letter and a PDF CV,
- * the vendor moves each application towards Hired or Rejected, the applicant may withdraw. Salaries
- * are paisa per month. Every error message names its field.
+ * The Job section (docs/domain.md "Jobs and applications"): vendors post jobs, users apply with a cover
+ * letter and a PDF CV, the vendor moves each application towards Hired or Rejected, the applicant may
+ * withdraw. Salaries are paisa per month. Every error message names its field.
  */
 
 export * from './job-constants.ts';

@@ -105,7 +105,7 @@ export const ZShippingAddress = z.object({
 });
 export type TShippingAddress = z.infer<typeof ZShippingAddress>;
 
-/** Cash on delivery only; online gateways would join this list (DESIGN.md §4, Order). */
+/** Cash on delivery only; online gateways would join this list (docs/domain.md "Orders and their lifecycle"). */
 export const PAYMENT_METHODS = ['cod'] as const;
 export const PAYMENT_STATUSES = ['Unpaid', 'Paid', 'Refunded'] as const;
 /** Who wrote a status history row: a role acting on the order, or the system on its own. */

@@ -1,7 +1,7 @@
 // No zod here: public rent pages import these in the browser, and zod would come with them (decision 008).
 import { defineStatusFlow } from './status-flow.ts';
 
-/** What is for rent (DESIGN.md §4, Rent listing). */
+/** What is for rent (docs/domain.md "Rent listings and inquiries"). */
 export const RENT_TYPES = [
   'room',
   'flat',

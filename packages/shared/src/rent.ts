@@ -26,9 +26,9 @@ import {
 } from './rent-constants.ts';
 
 /**
- * The Rent section (DESIGN.md §4): users list rentals, others inquire, the owner answers in the
- * inquiry's private thread. Money is paisa everywhere, price filters included. Every error message
- * names its field.
+ * The Rent section (docs/domain.md "Rent listings and inquiries"): users list rentals, others inquire, the
+ * owner answers in the inquiry's private thread. Money is paisa everywhere, price filters included. Every
+ * error message names its field.
  */
 
 export * from './rent-constants.ts';

@@ -37,9 +37,9 @@ import {
 } from './task-constants.ts';
 
 /**
- * The Task section (DESIGN.md §4): people post tasks, taskers offer, the poster accepts one, the
- * tasker marks it done, the poster confirms, both review. Money is paisa everywhere, budget filters
- * included. Every error message names its field.
+ * The Task section (docs/domain.md "Tasks, offers and task reviews"): people post tasks, taskers offer, the
+ * poster accepts one, the tasker marks it done, the poster confirms, both review. Money is paisa everywhere,
+ * budget filters included. Every error message names its field.
  */
 
 export * from './task-constants.ts';

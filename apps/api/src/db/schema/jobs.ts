@@ -19,10 +19,10 @@ import { users } from './users.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A job a vendor posted (DESIGN.md §4, Job). `placePath` holds the place and every place above it,
- * as tasks do, so "jobs in Kathmandu" is one GIN lookup. Listed publicly while Open, not hidden and
- * not past its deadline; the search vocabulary counts the jobs that are Open and not hidden
- * (custom migration).
+ * A job a vendor posted (docs/domain.md "Jobs and applications"). `placePath` holds the place and every place
+ * above it, as tasks do, so "jobs in Kathmandu" is one GIN lookup. Listed publicly while Open, not hidden and
+ * not past its deadline; the search vocabulary counts the jobs that are Open and not hidden (custom
+ * migration).
  */
 export const jobs = pgTable(
   'jobs',

@@ -24,8 +24,8 @@ import { users } from './users.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A rental a user listed (DESIGN.md §4, Rent listing). `placePath` holds the place and every place
- * above it, so "rentals in Kathmandu" is one GIN lookup whatever level the place is at. Listed
+ * A rental a user listed (docs/domain.md "Rent listings and inquiries"). `placePath` holds the place and
+ * every place above it, so "rentals in Kathmandu" is one GIN lookup whatever level the place is at. Listed
  * publicly while Active and not hidden; the search vocabulary counts exactly those (custom migration).
  */
 export const rentListings = pgTable(

@@ -25,9 +25,10 @@ import { users } from './users.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A task a user posted (DESIGN.md §4, Task). `placePath` holds the place and every place above it,
- * so "tasks in Kathmandu" is one GIN lookup whatever level the task's place is at. Listed publicly
- * unless Cancelled or hidden by an admin; the search vocabulary counts exactly those (custom migration).
+ * A task a user posted (docs/domain.md "Tasks, offers and task reviews"). `placePath` holds the place and
+ * every place above it, so "tasks in Kathmandu" is one GIN lookup whatever level the task's place is at.
+ * Listed publicly unless Cancelled or hidden by an admin; the search vocabulary counts exactly those (custom
+ * migration).
  */
 export const tasks = pgTable(
   'tasks',
