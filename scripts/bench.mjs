@@ -32,7 +32,7 @@ const BUDGET_RATIO = 0.3;
 const { values } = parseArgs({
   options: {
     pglite: { type: 'boolean', default: false },
-    // The web tier: a minimal Next.js app beside Bazaar's pages (README "Fast pages").
+    // The web tier: a minimal Next.js app beside Bazaar's pages (docs/benchmarks.md "The web tier").
     web: { type: 'boolean', default: false },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -54,7 +54,7 @@ if (values.only !== undefined && !['shop', 'task'].includes(values.only)) {
 const withShop = values.only !== 'task';
 const withTasks = values.only !== 'shop';
 const duration = Number(values.duration);
-// The web pages are measured at 20 connections (README "Fast pages"), the API at 50.
+// The web pages are measured at 20 connections (docs/benchmarks.md "The web tier"), the API at 50.
 const connections = Number(values.web && values.connections === '50' ? '20' : values.connections);
 const warmup = Number(values.warmup);
 const productCount = Number(values.products);
@@ -211,7 +211,7 @@ async function benchApi() {
     if (tasks) rows.push(...(await runTaskScenarios({ origin, tasks, opts, log })));
     await stop(handle);
     if (catalog || tasks) {
-      // A second API on the same database with the catalogue cache off (README "Benchmarks").
+      // A second API on the same database with the catalogue cache off (docs/benchmarks.md).
       const uncached = await startMeasuredApi({
         dataDir: path.join(scratch, 'data-uncached'),
         databaseUrl,

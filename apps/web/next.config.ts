@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // third of a cached page's cost); the cache's own revalidation and Cache-Control serve instead.
   generateEtags: false,
   // The public pages' cache: in memory, purged by the API's writes, never older than a minute, and
-  // never what `next build` rendered (README "Fast pages", decision 015).
+  // never what `next build` rendered (docs/product-rules.md "Fast pages", decision 015).
   cacheHandler: fileURLToPath(new URL('./src/lib/page-cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // What a CDN in front may serve while it asks again: no longer than the page cache itself would

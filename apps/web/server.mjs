@@ -1,7 +1,7 @@
 // @ts-check
-// The web server: Next.js (as `next start` runs it) behind the page cache's front (README "Fast pages",
-// src/lib/page-cache/front.mjs), which answers a plain request for a stored page with the bytes Next
-// sent for it last time. It listens on PORT (3000) on every interface, as `next start` did; not on
+// The web server: Next.js (as `next start` runs it) behind the page cache's front (docs/product-rules.md
+// "Fast pages", src/lib/page-cache/front.mjs), which answers a plain request for a stored page with the bytes
+// Next sent for it last time. It listens on PORT (3000) on every interface, as `next start` did; not on
 // HOSTNAME, which a container sets to its own name (the server would then not answer on localhost).
 import http from 'node:http';
 import path from 'node:path';

@@ -14,7 +14,7 @@ const MINIMAL_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'min
 const NEXT_START = { command: path.join(BIN_DIR, 'next'), args: undefined };
 /** What Chromium sends: every page is measured compressed, as browsers receive it. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-/** Budgets of README "Fast pages". */
+/** Budgets of the web tier (docs/benchmarks.md "The web tier"). */
 export const PUBLIC_RATIO = 0.5;
 export const PUBLIC_P99_MS = 100;
 export const SIGNED_IN_RATIO = 0.5;

@@ -23,7 +23,7 @@ export const API_NODE_ARGS = ['--max-semi-space-size=64', '--import', 'tsx', 'sr
 /**
  * How every script starts the built web app (run from WEB_DIR, port in PORT): Next.js as `next start`
  * runs it, behind the page cache's front, which answers a stored page with the bytes Next sent for it
- * (apps/web/server.mjs, README "Fast pages").
+ * (apps/web/server.mjs, docs/product-rules.md "Fast pages").
  */
 export const WEB_NODE_ARGS = ['server.mjs'];
 

@@ -13,9 +13,9 @@ import { createCategory, createProduct, createVendor } from '../src/sections/sho
 import { buildTestApp, createUser, isPostgres, type TestUser } from './helper.ts';
 import { type ApiServer, apiEnv, type Child, startApi } from './processes.ts';
 
-// kill -9 the API while checkouts run (README, "Reliability"): every acknowledged order survives, stock
-// and carts agree with the orders, and a retry with the same Idempotency-Key adds nothing. On PGlite,
-// or on PostgreSQL when DATABASE_URL is set (CI runs this file both ways).
+// kill -9 the API while checkouts run (docs/reliability.md "A crash during checkouts"): every acknowledged
+// order survives, stock and carts agree with the orders, and a retry with the same Idempotency-Key adds
+// nothing. On PGlite, or on PostgreSQL when DATABASE_URL is set (CI runs this file both ways).
 
 const BUYERS = 40;
 /** Acknowledged checkouts before the kill: the rest are in flight or not yet started. */

@@ -9,7 +9,7 @@ import { createWorld, FUZZ_ROLES, type FuzzRole, type FuzzWorld } from './fuzz/w
 import { bearer, buildTestApp, type TestApp } from './helper.ts';
 
 /**
- * Bad input to every operation of the OpenAPI document as every role (README, "Reliability"):
+ * Bad input to every operation of the OpenAPI document as every role (docs/reliability.md "Fuzz"):
  * no answer is a 5xx, every error is in the one error shape, every 400 names the field it is
  * about, and nothing in the database changes. The fixed cases run every time; FUZZ_RUNS random
  * cases are added per operation and role (FUZZ_SEED repeats a run; FUZZ_REPORT=file keeps every

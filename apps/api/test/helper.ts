@@ -29,7 +29,8 @@ export const IMAGE_BASE_URL = 'http://localhost:4000/uploads';
 export const isPostgres = Boolean(process.env.DATABASE_URL);
 export const hasRedis = Boolean(process.env.REDIS_URL);
 
-// One migrated PGlite per worker; each test file gets its own clone (STACK.md: clone ~0.75 s).
+// One migrated PGlite per worker; each test file gets its own clone (a clone takes ~0.75 s, a fresh PGlite
+// 2–3 s).
 let basePglite: Promise<PGlite> | null = null;
 
 function getBasePglite(): Promise<PGlite> {

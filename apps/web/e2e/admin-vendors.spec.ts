@@ -57,7 +57,7 @@ test.describe('admin vendors', () => {
     // The suspended tab lists it; the shop no longer does.
     await page.getByRole('tab', { name: 'Suspended' }).click();
     await expect(row).toHaveCount(1);
-    // The cached search page changes within the purge bound (README "Fast pages").
+    // The cached search page changes within the purge bound (docs/product-rules.md "Fast pages").
     await expectOnPageWithinPurgeBound(page, searchUrl, async (p) => {
       await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(productCard).toHaveCount(0, { timeout: 1_000 });

@@ -5,8 +5,8 @@ import { api, loginDemoViaApi, registerUser, signInThroughNextAuth, uploadImage 
 import { PURGE_BOUND_MS } from './fixtures/page-cache.ts';
 
 /**
- * README "Fast pages": public pages are one cached HTML for everyone, purged by the API's writes.
- * The promise: a change made through the API shows on the public pages within PURGE_BOUND_MS.
+ * docs/product-rules.md "Fast pages": public pages are one cached HTML for everyone, purged by the API's
+ * writes. The promise: a change made through the API shows on the public pages within PURGE_BOUND_MS.
  */
 
 type CreatedProduct = { id: string; slug: string; body: Record<string, unknown>; token: string };

@@ -3,8 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 /**
  * The pages Next.js's router prefetches (requests carrying `Next-Router-Prefetch`). The public pages are
  * cached, and a cached page is prefetched in full, scripts included: a link that prefetched as soon as
- * it was on screen made every phone load the pages it links to while loading its own (README
- * "Lighthouse (mobile)"). Links prefetch on pointer, touch or focus instead (`IntentLink`).
+ * it was on screen made every phone load the pages it links to while loading its own (decision 015,
+ * addendum on links that prefetch on intent). Links prefetch on pointer, touch or focus instead
+ * (`IntentLink`).
  */
 function recordPrefetches(page: Page): string[] {
   const paths: string[] = [];

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD, type DemoRole, signInThroughNextAuth } from './fixtures/api.ts';
 
-// Every route of the specification (§2), opened by a role that may see it: each answers its own
-// page, not a placeholder, a redirect or an error.
+// Every route of the product (docs/product-rules.md "Routes and shell"), opened by a role that may see
+// it: each answers its own page, not a placeholder, a redirect or an error.
 
 const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
 

@@ -58,7 +58,8 @@ async function archiveQuietly(id: string): Promise<void> {
   });
 }
 
-// Product pages are cached: a change shows within the purge bound (README "Fast pages"), not at once.
+// Product pages are cached: a change shows within the purge bound (docs/product-rules.md "Fast pages"), not
+// at once.
 async function expectInShop(page: Page, slug: string, name: string) {
   await expect(async () => {
     const res = await page.goto(`/shop/product/${slug}`);

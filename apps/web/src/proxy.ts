@@ -10,9 +10,10 @@ import { catalogRewritePath } from '@/sections/shop/product/catalog-params';
 import { taskRewritePath } from '@/sections/task/task-params';
 
 /**
- * Two jobs, each on its own paths (see `config.matcher`): README "Roles and guards" for /user, /vendor
- * and /admin, from the shared route → role table; and the filters of the shop's catalogue and the task,
- * job and rent listings, which it rewrites to the cached page of their canonical form (README "Fast pages").
+ * Two jobs, each on its own paths (see `config.matcher`): docs/product-rules.md "Roles and guards" for /user,
+ * /vendor and /admin, from the shared route → role table; and the filters of the shop's catalogue and the
+ * task, job and rent listings, which it rewrites to the cached page of their canonical form
+ * (docs/product-rules.md "Fast pages").
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;

@@ -65,7 +65,10 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 /** Account states; an admin blocks and unblocks (a blocked account's tokens answer 445). */
 export const USER_STATUSES = ['active', 'blocked'] as const;
 
-/** The user as the session and profile see it (README, "Session and notifications", session user data + profile fields). */
+/**
+ * The user as the session and profile see it (docs/product-rules.md "Session and notifications", session user
+ * data + profile fields).
+ */
 export const ZUser = z.object({
   _id: z.string(),
   fullName: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants and timings from README "Calls and freshness". */
+/** Business constants and timings from docs/product-rules.md "Calls and freshness". */
 export const NOTIFICATION_POLL_MS = 150_000;
 export const NOTIFICATION_STALE_MS = 15_000;
 export const PROFILE_STALE_MS = 60_000;

@@ -1,6 +1,9 @@
 // No zod here: every page of the web app imports this.
 
-/** Every error code the API can answer with, and the HTTP status it maps to (README, "API conventions"). */
+/**
+ * Every error code the API can answer with, and the HTTP status it maps to (docs/product-rules.md "API
+ * conventions").
+ */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
@@ -45,9 +48,9 @@ export type TErrorResponse = {
   errors?: TFieldError[];
 };
 
-/** Statuses after which the web app signs the user out (README, "Errors and toasts"). */
+/** Statuses after which the web app signs the user out (docs/product-rules.md "Errors and toasts"). */
 export const SIGN_OUT_STATUSES = [401, 445] as const;
-/** Statuses a query is never retried on (README, "Errors and toasts"). */
+/** Statuses a query is never retried on (docs/product-rules.md "Errors and toasts"). */
 export const NO_RETRY_STATUSES = [401, 403, 404] as const;
 export const DEFAULT_ERROR_TITLE = 'Something Went Wrong!';
 /** The title of a success toast when the answer says nothing at all. */

@@ -4,7 +4,7 @@ import { formatPrice } from './money.ts';
 /**
  * Request fields whose bounds are the database's: a number the schema lets through must fit its
  * column and a date must be one PostgreSQL stores, or the write fails as a 500 instead of a 400
- * naming the field (README, "Reliability").
+ * naming the field (docs/reliability.md "Input no route takes").
  */
 
 /** The largest value of a PostgreSQL `integer` column, the type of every paisa and count column. */

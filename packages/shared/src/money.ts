@@ -1,6 +1,6 @@
 /**
- * Money is integer paisa everywhere (README, "Money"); these are the only places that convert it to
- * or from rupees, format it, or take Bazaar's commission from it.
+ * Money is integer paisa everywhere (docs/product-rules.md "Money"); these are the only places that convert
+ * it to or from rupees, format it, or take Bazaar's commission from it.
  */
 
 /** Paisa in one rupee. */
@@ -50,7 +50,9 @@ export function formatAmount(paisa: number): string {
   return `Rs. ${rupeesAndPaisa.format(toRupees(paisa))}`;
 }
 
-/** Discount percent, rounded down (README, "Money"); 0 when there is no higher original price. */
+/**
+ * Discount percent, rounded down (docs/product-rules.md "Money"); 0 when there is no higher original price.
+ */
 export function discountPercent(pricePaisa: number, mrpPaisa: number | null | undefined): number {
   if (!mrpPaisa || mrpPaisa <= pricePaisa) return 0;
   return Math.floor(((mrpPaisa - pricePaisa) / mrpPaisa) * 100);

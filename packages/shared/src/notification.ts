@@ -6,7 +6,7 @@ export const NOTIFICATION_TYPES = ['shop', 'task', 'job', 'other'] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 
-/** README "Session and notifications" notification. */
+/** docs/product-rules.md "Session and notifications" notification. */
 export const ZNotification = z.object({
   _id: z.string(),
   title: z.string(),
@@ -20,7 +20,9 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationListQuery = ZPageQuery;
 
-/** README "Session and notifications": docs, pagination (page, nextPage, …) and unseenCount. */
+/**
+ * docs/product-rules.md "Session and notifications": docs, pagination (page, nextPage, …) and unseenCount.
+ */
 export const ZNotificationListResponse = paginated(ZNotification).extend({ unseenCount: z.number().int() });
 export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
 
@@ -33,7 +35,7 @@ export const TASK_STATES = TASK_STATUSES;
 export type TaskState = TTaskStatus;
 
 /**
- * Task notifications open the matching task state list (README, "Session and notifications"):
+ * Task notifications open the matching task state list (docs/product-rules.md "Session and notifications"):
  * the poster's `/user/task/posted?type=<state>`, the tasker's `/user/task/assigned`.
  */
 export function taskNotificationRoute(state: TaskState, asTasker = false): string {

@@ -1,4 +1,5 @@
-// The web's cached public pages (README "Fast pages", decision 015). Zod-free: the web server imports it.
+// The web's cached public pages (docs/product-rules.md "Fast pages", decision 015). Zod-free: the web server
+// imports it.
 
 /**
  * A cached public page is served as it is for this long; after it, the next visitor still gets it

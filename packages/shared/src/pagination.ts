@@ -22,7 +22,7 @@ export const ZPagination = z.object({
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
-/** `{ docs, pagination }`: the one list shape (README, "API conventions"). */
+/** `{ docs, pagination }`: the one list shape (docs/product-rules.md "API conventions"). */
 export const paginated = <T extends z.ZodType>(doc: T) =>
   z.object({ docs: z.array(doc), pagination: ZPagination });
 
@@ -47,6 +47,6 @@ export function buildPagination(page: number, limit: number, total: number, isCa
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
-/** Wraps a successful write: `{ title?, message, data }` (README, "API conventions"). */
+/** Wraps a successful write: `{ title?, message, data }` (docs/product-rules.md "API conventions"). */
 export const writeResult = <T extends z.ZodType>(data: T) =>
   z.object({ title: z.string().optional(), message: z.string(), data });

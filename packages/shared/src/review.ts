@@ -3,7 +3,10 @@ import { type TSort, ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { REVIEW_MAX_COMMENT, REVIEW_MAX_IMAGES, REVIEW_MAX_REPLY, REVIEW_SORTS } from './review-constants.ts';
 
-/** Product reviews: one per delivered order item, vendor reply once, admin hide/unhide (README, "Domain"). */
+/**
+ * Product reviews: one per delivered order item, vendor reply once, admin hide/unhide (docs/domain.md
+ * "Product reviews").
+ */
 
 export {
   REVIEW_MAX_COMMENT,

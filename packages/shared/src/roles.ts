@@ -4,8 +4,8 @@ export const ROLES = ['User', 'Vendor', 'Admin', 'SuperAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * The one route → role table (README, "Roles and guards"). The longest matching prefix wins. A route that needs a role
- * also needs a session; `null` means public.
+ * The one route → role table (docs/product-rules.md "Roles and guards"). The longest matching prefix wins. A
+ * route that needs a role also needs a session; `null` means public.
  */
 export const ROUTE_ROLES: ReadonlyArray<{ prefix: string; role: Role }> = [
   { prefix: '/user', role: 'User' },
@@ -33,7 +33,7 @@ export function requiredRoleFor(pathname: string): Role | null {
 
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: '/login' | '/' };
 
-/** README "Roles and guards": no session → /login; roles lacking the page's role → /. */
+/** docs/product-rules.md "Roles and guards": no session → /login; roles lacking the page's role → /. */
 export function decideAccess(pathname: string, roles: readonly Role[] | null): AccessDecision {
   const role = requiredRoleFor(pathname);
   if (!role) return { allow: true };

@@ -1,6 +1,9 @@
 import { SECTIONS, type Section } from './constants.ts';
 
-/** The section a path belongs to, used as the search category default (README, "Routes and shell"). */
+/**
+ * The section a path belongs to, used as the search category default (docs/product-rules.md "Routes and
+ * shell").
+ */
 export function sectionOfPath(pathname: string): Section | null {
   const first = pathname.split('/').filter(Boolean)[0];
   if (first && (SECTIONS as readonly string[]).includes(first)) return first as Section;

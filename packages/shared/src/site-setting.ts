@@ -4,7 +4,10 @@ import { atLeastOneField } from './fields.ts';
 /** A social or app-store link: http(s) on a real domain only, never javascript: or data: (shown to every visitor). */
 const ZLink = z.union([z.httpUrl({ error: 'Enter a full URL starting with http(s)://' }), z.literal('')]);
 
-/** Public site setting (README, "Calls and freshness"; the site info of README "Domain"). */
+/**
+ * Public site setting (docs/product-rules.md "Calls and freshness"; the site information of docs/domain.md
+ * "Content").
+ */
 export const ZSiteSetting = z.object({
   siteName: z.string(),
   logo: z.string().nullable(),

@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Admin routes accept super admins too (README, "Roles and guards"). */
+/** Admin routes accept super admins too (docs/product-rules.md "Roles and guards"). */
 export function hasRole(roles: readonly string[], role: Role): boolean {
   return roles.includes(role) || (role === 'Admin' && roles.includes('SuperAdmin'));
 }

@@ -79,7 +79,10 @@ function joinFieldMessages(errors: TFieldError[]): string {
   return errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
 }
 
-/** One error body for every failure (README, "API conventions"): validation, conflicts, AppError, the rest 500. */
+/**
+ * One error body for every failure (docs/product-rules.md "API conventions"): validation, conflicts,
+ * AppError, the rest 500.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     const handleError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -62,8 +62,8 @@ function lacksBoundary(request: FastifyRequest): boolean {
 
 /**
  * Input no route can use, refused once for every route before its schema runs: control characters
- * or broken characters in any string of the params, query or body (README, "Reliability"), and
- * multipart bodies without a boundary. Each answer is a 400 naming the field.
+ * or broken characters in any string of the params, query or body (docs/reliability.md "Input no route
+ * takes"), and multipart bodies without a boundary. Each answer is a 400 naming the field.
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {

@@ -6,7 +6,7 @@ import { recordPagePurge } from '../platform/page-cache/service.ts';
 declare module 'fastify' {
   // Module augmentation needs an interface.
   interface FastifyRequest {
-    /** Tags a write's purge rule found before the write (README "Fast pages"). */
+    /** Tags a write's purge rule found before the write (docs/product-rules.md "Fast pages"). */
     pagePurgeTags: string[];
   }
 }

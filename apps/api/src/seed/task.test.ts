@@ -91,7 +91,7 @@ describe.skipIf(isPostgres)('seedTaskData', () => {
     const byStatus = Object.fromEntries(
       TASK_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]),
     ) as Record<TTaskStatus, number>;
-    // What the README says about the demo tasks.
+    // What docs/demo-data.md "Task" says about the demo tasks.
     expect(byStatus).toEqual({ Open: 31, Assigned: 10, Completed: 15, Cancelled: 4 });
     expect(rows.filter((r) => r.status === 'Assigned' && r.doneAt)).toHaveLength(4);
     expect(rows.filter((r) => r.isRemote && r.placeId === null)).toHaveLength(6);

@@ -29,9 +29,9 @@ export const viewport: Viewport = {
 };
 
 /**
- * The same for every visitor, so the public pages below it can be cached (README "Fast pages"). The
- * public config is read when a page renders, which is at run time: the page cache never serves what
- * `next build` rendered (lib/page-cache/handler.mjs).
+ * The same for every visitor, so the public pages below it can be cached (docs/product-rules.md "Fast
+ * pages"). The public config is read when a page renders, which is at run time: the page cache never serves
+ * what `next build` rendered (lib/page-cache/handler.mjs).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -9,7 +9,8 @@ import { type ComponentProps, useState } from 'react';
  * included: every link on the first screen made a phone download and parse the page it leads to while
  * loading its own (the frame's cart and tabs, ~115 kB; the content's product, shop and category pages).
  * Used for the frame's links (tab bar, cart, wishlist, logo) and the public pages' content links (cards,
- * tiles, chips, "see all" links, breadcrumbs, slides); README "Lighthouse (mobile)".
+ * tiles, chips, "see all" links, breadcrumbs, slides); decision 015, addendum on links that
+ * prefetch on intent.
  */
 export function IntentLink({
   prefetch,

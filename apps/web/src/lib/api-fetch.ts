@@ -2,7 +2,7 @@ import { DEFAULT_ERROR_TITLE, type TFieldError } from '@bazaar/shared/errors';
 import { PAGE_REVALIDATE_SECONDS } from '@bazaar/shared/page-cache';
 import { getApiBase } from './public-config';
 
-/** A failed API call, carrying the fields of the error body (README, "API conventions"). */
+/** A failed API call, carrying the fields of the error body (docs/product-rules.md "API conventions"). */
 export class ApiError extends Error {
   status: number;
   title: string;

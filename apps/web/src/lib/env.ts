@@ -12,7 +12,7 @@ function isProxyListValid(value: string): boolean {
   }
 }
 
-/** Server-side environment, parsed once (STYLE.md): every bad variable is named in the error. */
+/** Server-side environment, parsed once at start: every bad variable is named in the error. */
 const ZServerEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_URL: z.url().default('http://127.0.0.1:4000/api'),
@@ -24,7 +24,6 @@ const ZServerEnv = z.object({
   DATA_DIR: z.string().min(1).optional(),
   /** Shared with the API: the web server's calls show it, so they count against the browser. */
   WEB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Proxies in front of the web (a load balancer) whose X-Forwarded-For is believed; none by default. */
   /**
    * Read as the API reads it (same values, same default): the sign-in page lists the demo accounts
    * only when the demo data that holds them is seeded.
@@ -33,6 +32,7 @@ const ZServerEnv = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .default('true')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  /** Proxies in front of the web (a load balancer) whose X-Forwarded-For is believed; none by default. */
   WEB_TRUST_PROXY: z
     .string()
     .default('')

@@ -3,8 +3,8 @@ import type { ApiInit } from './api-fetch';
 import { getWebSecret } from './env';
 
 /**
- * The init of a read made while rendering a cached public page (README "Fast pages"). The page is
- * the same for every visitor, so the web server reads for itself: it shows the web secret and
+ * The init of a read made while rendering a cached public page (docs/product-rules.md "Fast pages"). The page
+ * is the same for every visitor, so the web server reads for itself: it shows the web secret and
  * carries no browser's address (the API then counts it against no browser), and never reads the
  * request, which would make the page dynamic. The answer is kept in the page cache under `tags`;
  * the API purges them when what they hold changes.

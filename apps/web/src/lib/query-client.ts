@@ -3,13 +3,16 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { errorStatus } from './api-fetch';
 import { showErrorToast } from './toast';
 
-/** README "Errors and toasts": retry once, never on 401, 403 or 404. */
+/** docs/product-rules.md "Errors and toasts": retry once, never on 401, 403 or 404. */
 export function shouldRetry(failureCount: number, err: unknown): boolean {
   if ((NO_RETRY_STATUSES as readonly number[]).includes(errorStatus(err))) return false;
   return failureCount < 1;
 }
 
-/** The browser's query client: README "Errors and toasts" retries, no refetch on focus, one error toast per failure. */
+/**
+ * The browser's query client: docs/product-rules.md "Errors and toasts" retries, no refetch on focus, one
+ * error toast per failure.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (err) => showErrorToast(err) }),

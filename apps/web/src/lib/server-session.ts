@@ -6,7 +6,7 @@ import { isTokenExpired } from './token-expiry';
 /**
  * The server session, or null when absent or its access token has expired. Only the few pages that
  * must decide on the server (sign-in and registration send a signed-in visitor on) read it: the areas
- * are guarded by the proxy and load what is personal in the browser (README "Fast pages").
+ * are guarded by the proxy and load what is personal in the browser (docs/product-rules.md "Fast pages").
  */
 export async function getLiveSession(): Promise<Session | null> {
   // Reading the request first marks the render dynamic, so nothing is prerendered with build-time config.

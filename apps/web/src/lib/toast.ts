@@ -7,8 +7,9 @@ import { humanizeFieldPaths } from './form-errors';
 let isSigningOut = false;
 
 /**
- * README "Errors and toasts": title from the response (else "Something Went Wrong!"), description from its message
- * (field paths shown as labels); 404 stays silent; 401 and 445 show the toast and then sign the user out.
+ * docs/product-rules.md "Errors and toasts": title from the response (else "Something Went Wrong!"),
+ * description from its message (field paths shown as labels); 404 stays silent; 401 and 445 show the toast
+ * and then sign the user out.
  */
 export function showErrorToast(err: unknown): void {
   const status = err instanceof ApiError ? err.status : 0;
@@ -33,9 +34,9 @@ export function showErrorToast(err: unknown): void {
 }
 
 /**
- * README "Errors and toasts": title and message from the response. An answer without a title is titled
- * by what happened, its message's first sentence ("Password changed."), the rest below it; a generic
- * "Success!" told the user nothing the message did not.
+ * docs/product-rules.md "Errors and toasts": title and message from the response. An answer without a title
+ * is titled by what happened, its message's first sentence ("Password changed."), the rest below it; a
+ * generic "Success!" told the user nothing the message did not.
  */
 export function showSuccessToast(res?: { title?: string; message?: string }): void {
   notifications.show({ color: 'teal', ...successToastText(res), autoClose: 4000, withBorder: true });

@@ -10,13 +10,14 @@ type Fetcher = <T>(path: string, init?: Omit<ApiInit, 'token'>) => Promise<T>;
 export type ApiMutationOptions<TVars, TRes> = {
   invalidate?: QueryKey[];
   onSuccess?: (res: TRes, vars: TVars) => void;
-  /** Show the README "Errors and toasts" success toast from the response; default true. */
+  /** Show the docs/product-rules.md "Errors and toasts" success toast from the response; default true. */
   successToast?: boolean;
 };
 
 /**
  * A TanStack mutation bound to the session token. Errors are toasted once by the MutationCache in the
- * providers (README, "Errors and toasts"), so this adds the success toast and the cache invalidation.
+ * providers (docs/product-rules.md "Errors and toasts"), so this adds the success toast and the cache
+ * invalidation.
  */
 export function useApiMutation<TVars, TRes>(
   fn: (vars: TVars, fetcher: Fetcher) => Promise<TRes>,

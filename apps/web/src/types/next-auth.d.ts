@@ -1,7 +1,10 @@
 import type { Role } from '@bazaar/shared/roles';
 import type { DefaultSession } from 'next-auth';
 
-/** README "Session and notifications": the session user data, plus the id and token expiry the guards need. */
+/**
+ * docs/product-rules.md "Session and notifications": the session user data, plus the id and token expiry the
+ * guards need.
+ */
 type TSessionUser = {
   id: string;
   email: string;

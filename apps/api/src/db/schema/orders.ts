@@ -25,7 +25,10 @@ import {
 import { addresses, products, productVariants, vendors } from './shop.ts';
 import { users } from './users.ts';
 
-/** A buyer's saved delivery address; `addressId` is a Municipality or Area of the address tree. */
+/**
+ * A buyer's saved delivery address; `addressId` is a Municipality or Area of the address tree, or a
+ * District with none listed under it.
+ */
 export const userAddresses = pgTable(
   'user_addresses',
   {
@@ -164,7 +167,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey(),
-    /** Human reference shown to people, e.g. BZ-7K2M9Q. */
+    /** Human reference shown to people, e.g. BZ-7K2M9QXP. */
     orderNumber: text().notNull().unique(),
     checkoutId: uuid()
       .notNull()

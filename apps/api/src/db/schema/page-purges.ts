@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Tags of the web's cached public pages that a write changed (README "Fast pages"). Each web instance
- * reads the newest every second; rows older than a few minutes are deleted as they are read.
+ * Tags of the web's cached public pages that a write changed (docs/product-rules.md "Fast pages"). Each web
+ * instance reads the newest every second; rows older than a few minutes are deleted as they are read.
  */
 export const pagePurges = pgTable(
   'page_purges',

@@ -9,7 +9,7 @@ import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const searchVocabulary = pgTable(
   'search_vocabulary',
   {
-    /** The section whose rows hold the word: 'shop' today; Task, Job and Rent add theirs. */
+    /** The section whose rows hold the word: 'shop', 'task', 'job' or 'rent'. */
     section: text().notNull(),
     /** A lexeme of the rows' full-text vector ('simple' configuration: lower-case, unstemmed). */
     word: text().notNull(),

@@ -2,9 +2,10 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users.ts';
 
 /**
- * Files only their uploader and admins may read (vendor application documents, later CVs). The
- * bytes live under DATA_DIR/private/<id>, outside the public static folder; this row says whose
- * they are and how to serve them. Public images need no row: the static host serves them to anyone.
+ * Files only their uploader, admins and those the file's use names may read (vendor application
+ * documents; CVs, which the job's vendor reads too). The bytes live under DATA_DIR/private/<id>,
+ * outside the public static folder; this row says whose they are and how to serve them. Public images need no
+ * row: the static host serves them to anyone.
  */
 export const privateUploads = pgTable(
   'private_uploads',

@@ -7,12 +7,15 @@ export const LOGIN_MAX_FAILURES_PER_IP = 20;
 /**
  * Failed logins allowed per account in the window from addresses it has not signed in from lately.
  * Guessing one account from many addresses stays this slow, while a stranger's failures never stop
- * the owner at an address the owner uses (README, "Sign-in limits").
+ * the owner at an address the owner uses (docs/product-rules.md "Sign-in limits").
  */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 25;
 /** Wrong reset codes allowed per account while a code lives. */
 export const RESET_MAX_ATTEMPTS = 5;
-/** Reset emails one account may be sent per RESET_REQUEST_WINDOW_SECONDS (README, "Sign-in limits"). */
+/**
+ * Reset emails one account may be sent per RESET_REQUEST_WINDOW_SECONDS (docs/product-rules.md "Sign-in
+ * limits").
+ */
 export const RESET_REQUESTS_PER_ACCOUNT = 3;
 /** Reset emails one address may ask for, whatever the accounts, per RESET_REQUEST_WINDOW_SECONDS. */
 export const RESET_REQUESTS_PER_IP = 10;

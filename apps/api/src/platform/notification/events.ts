@@ -46,7 +46,7 @@ export function orderReceived(order: {
   };
 }
 
-/** The buyer's confirmation page of one checkout (README "Checkout"). */
+/** The buyer's confirmation page of one checkout (docs/features.md "Checkout"). */
 export const checkoutPlacedRoute = (checkoutId: string) => `/user/shop/orders/placed/${checkoutId}`;
 
 /** The buyer: their checkout placed one order per store; the notification opens its confirmation page. */

@@ -15,8 +15,8 @@ import { products, vendors } from '../../db/schema/shop.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 /**
- * Which of the web's cached public pages each write changes (README "Fast pages"). Every write route
- * of the API is listed, 'none' when no public page shows what it changes, so a new route has to say
+ * Which of the web's cached public pages each write changes (docs/product-rules.md "Fast pages"). Every write
+ * route of the API is listed, 'none' when no public page shows what it changes, so a new route has to say
  * (page-purge.test.ts fails until it does). `before` runs ahead of the write (a product's slug before
  * a rename); `after` reads the write's answer. The tags of both are purged once the write succeeded.
  */

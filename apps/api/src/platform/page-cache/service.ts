@@ -11,7 +11,7 @@ const KEEP_PURGES_MS = 10 * 60_000;
 const CLEAN_EVERY_MS = 60_000;
 let lastCleanedAt = 0;
 
-/** Records that the pages carrying `tags` changed (README "Fast pages"). */
+/** Records that the pages carrying `tags` changed (docs/product-rules.md "Fast pages"). */
 export async function recordPagePurge(deps: Deps, tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)];
   if (unique.length > 0) await insertPagePurge(deps.db, unique);

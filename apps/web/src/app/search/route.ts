@@ -6,7 +6,8 @@ import { type NextRequest, NextResponse } from 'next/server';
  * The header search before the page's JavaScript has started (a slow phone, a press of Enter in the
  * first second): the form's plain GET lands here and is sent on to `/{section}/search/{text}`, the
  * page the script would have opened. Blank text goes back to the page it came from, as the script
- * does nothing then (the spec: "Search text is required; no message is shown").
+ * does nothing then (docs/product-rules.md "Routes and shell": the text is required, and a blank
+ * search shows no message).
  */
 export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;

@@ -4,7 +4,10 @@ import type { TCsvValue } from './csv';
 
 export type TApiQuery = Record<string, string | number | undefined>;
 
-/** What a list endpoint answers (README, "API conventions"), plus optional per-filter counts for the tabs. */
+/**
+ * What a list endpoint answers (docs/product-rules.md "API conventions"), plus optional per-filter counts for
+ * the tabs.
+ */
 export type TAdminTablePage<T> = {
   docs: T[];
   pagination: TPagination;

@@ -62,7 +62,7 @@ export function DetailLayout({
  * (read again after a write of the reader's, so a change shows at once). A signed-in reader may act
  * on the listing (answer a question, accept an offer, reply), so for them it is read again as soon as
  * their session is there: the cached copy may still predate a change whose purge has not reached this
- * page yet (README "Fast pages"), and what they act on must be what is there now.
+ * page yet (docs/product-rules.md "Fast pages"), and what they act on must be what is there now.
  */
 export function useLiveDetail<T>(
   queryKey: QueryKey,

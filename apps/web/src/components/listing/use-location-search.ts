@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * The URL's query as a cached listing reads it: what the server rendered, then the browser's own as the
  * visitor filters, pages and goes back. Not useSearchParams: the page is cached without a query, and
- * reading one would leave the listing out of its HTML (README "Fast pages"). Shared by every listing
- * whose state lives in the URL (the shop's catalogue, tasks).
+ * reading one would leave the listing out of its HTML (docs/product-rules.md "Fast pages"). Shared by every
+ * listing whose state lives in the URL (the shop's catalogue, tasks).
  */
 export function useLocationSearch(serverSearch: string): [string, (href: string) => void] {
   const [search, setSearch] = useState(serverSearch);

@@ -24,7 +24,9 @@ type AuthSessionProps = {
   children: ReactNode;
 };
 
-/** NextAuth's session for a layout's pages (README "Session and notifications", "Fast pages"). */
+/**
+ * NextAuth's session for a layout's pages (docs/product-rules.md "Session and notifications", "Fast pages").
+ */
 export function AuthSession({ area = false, children }: AuthSessionProps) {
   const [initial] = useState(() => (typeof window === 'undefined' || area ? undefined : lastKnownSession));
   return (

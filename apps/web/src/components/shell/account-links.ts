@@ -7,7 +7,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   User: 'User',
 };
 
-/** The header role link: the highest role held and its home (README, "Routes and shell"). */
+/** The header role link: the highest role held and its home (docs/product-rules.md "Routes and shell"). */
 export function roleLink(roles: readonly Role[]): { label: string; href: string; role: Role } {
   const role = primaryRole(roles);
   return { label: ROLE_LABEL[role], href: ROLE_HOME[role], role };

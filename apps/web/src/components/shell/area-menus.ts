@@ -42,7 +42,7 @@ const group = (label: string, icon: TablerIcon, links: Array<[string, string]>):
   links: links.map(([l, href]) => ({ label: l, href })),
 });
 
-/** Vendor sidebar (README "Routes and shell", vendor area). */
+/** Vendor sidebar (docs/product-rules.md "Routes and shell", vendor area). */
 export const VENDOR_MENU: readonly AreaMenuEntry[] = [
   link('Dashboard', '/vendor', IconLayoutDashboard),
   link('Orders', '/vendor/shop/orders', IconShoppingBag),
@@ -56,8 +56,8 @@ export const VENDOR_MENU: readonly AreaMenuEntry[] = [
 ];
 
 /**
- * Admin sidebar (README "Routes and shell", admin area). One table for both admin roles: entries whose route the
- * shared route → role table reserves for SuperAdmin drop out for a plain Admin.
+ * Admin sidebar (docs/product-rules.md "Routes and shell", admin area). One table for both admin roles:
+ * entries whose route the shared route → role table reserves for SuperAdmin drop out for a plain Admin.
  */
 export const ADMIN_MENU: readonly AreaMenuEntry[] = [
   link('Dashboard', '/admin', IconLayoutDashboard),

@@ -29,7 +29,10 @@ const AREA_ROLES: Record<'admin' | 'vendor', Role[]> = {
   vendor: ['User', 'Vendor'],
 };
 
-/** Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (README, "Routes and shell"). */
+/**
+ * Back-office frame: a fixed 260 px sidebar on wide screens, behind a burger on phones (docs/product-rules.md
+ * "Routes and shell").
+ */
 export function AreaShell({ area, children }: AreaShellProps) {
   // The frame is the same for everyone until the browser's session arrives (a super admin's own
   // entries are added then).

@@ -27,7 +27,10 @@ export type MobileTab = {
 const HOME: MobileTab = { label: 'Home', href: '/', icon: IconHome };
 const ACCOUNT: MobileTab = { label: 'Account', href: '/user', icon: IconUser };
 
-/** The bottom tab bar per section (README, "Routes and shell", "tabs vary by section"): the one table the bar reads. */
+/**
+ * The bottom tab bar per section (docs/product-rules.md "Routes and shell", "tabs vary by section"): the one
+ * table the bar reads.
+ */
 export const MOBILE_TABS = {
   home: [
     HOME,

@@ -9,7 +9,7 @@ import {
 
 export type NavLinkItem = { label: string; href: string };
 
-/** README "Routes and shell" main navigation. */
+/** docs/product-rules.md "Routes and shell" main navigation. */
 export const MAIN_NAV: readonly NavLinkItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Shop', href: '/shop' },

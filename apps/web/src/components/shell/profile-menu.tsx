@@ -7,7 +7,7 @@ import { signOut, useSession } from 'next-auth/react';
 import { resolveImageUrl } from '@/lib/public-config';
 import { changePasswordHref, roleLink } from './account-links';
 
-/** Avatar menu for a signed-in user (README, "Routes and shell"). */
+/** Avatar menu for a signed-in user (docs/product-rules.md "Routes and shell"). */
 export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
   const { data } = useSession();
   if (!data?.user) return null;

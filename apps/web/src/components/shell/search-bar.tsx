@@ -32,10 +32,10 @@ function barFor(pathname: string): { section: Section; text: string | undefined 
 type SearchBarProps = { autoFocus?: boolean; onSearched?: () => void };
 
 /**
- * README "Routes and shell" search: a category (current section, else shop) plus required text; blank text does nothing.
- * Both fields are the browser's own (uncontrolled): what a visitor types or chooses while the page's script
- * is still loading stays when React takes the page over, where a controlled field would be reset to its
- * first render's value.
+ * docs/product-rules.md "Routes and shell" search: a category (current section, else shop) plus required
+ * text; blank text does nothing. Both fields are the browser's own (uncontrolled): what a visitor types or
+ * chooses while the page's script is still loading stays when React takes the page over, where a controlled
+ * field would be reset to its first render's value.
  */
 export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   const pathname = usePathname();

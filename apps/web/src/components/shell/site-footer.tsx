@@ -37,7 +37,10 @@ const FOOTER_LINKS = [
   { label: 'FAQ', href: '/faq' },
 ];
 
-/** README "Routes and shell" footer: About, policies, Write To Us, social links and the app-store link. */
+/**
+ * docs/product-rules.md "Routes and shell" footer: About, policies, Write To Us, social links and the
+ * app-store link.
+ */
 export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
   const socials = [
     { label: 'Facebook', href: siteSetting.facebookLink, icon: IconBrandFacebook },

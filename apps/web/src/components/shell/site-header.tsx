@@ -26,7 +26,9 @@ const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
 /** The bell beside the profile menu with the longest name it shows, the widest thing the account corner holds. */
 const ACCOUNT_CORNER_WIDTH = 248;
 
-/** Desktop header (≥ sm): top bar, middle bar and main navigation (README, "Routes and shell"). */
+/**
+ * Desktop header (≥ sm): top bar, middle bar and main navigation (docs/product-rules.md "Routes and shell").
+ */
 export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
   const { data, status } = useSession();
   const pathname = usePathname();

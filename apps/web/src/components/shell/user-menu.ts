@@ -23,7 +23,10 @@ export type UserMenuGroup = { label: string; icon: TablerIcon; links: UserMenuLi
 /** My private conversations (the thread feature); the menus show its unread count beside it. */
 export const MESSAGES_HREF = '/user/messages';
 
-/** Every /user route of README "Routes and shell", grouped for the account side menu and the mobile drawer. */
+/**
+ * Every /user route of docs/product-rules.md "Routes and shell", grouped for the account side menu and the
+ * mobile drawer.
+ */
 export const USER_MENU: readonly UserMenuGroup[] = [
   {
     label: 'Account',
@@ -76,7 +79,10 @@ export const USER_MENU: readonly UserMenuGroup[] = [
   },
 ];
 
-/** Apply For Vendor disappears once the user is vendor verified (README, "Routes and shell", "Roles and guards"). */
+/**
+ * Apply For Vendor disappears once the user is vendor verified (docs/product-rules.md "Routes and shell",
+ * "Roles and guards").
+ */
 export function userMenuFor(isVendorVerified: boolean): UserMenuGroup[] {
   return USER_MENU.map((group) => ({
     ...group,

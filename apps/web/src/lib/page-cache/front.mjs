@@ -1,6 +1,6 @@
 // @ts-check
-// The web server's front of the page cache (README "Fast pages", decision 015). Next answers a stored
-// page through its whole request pipeline (routing, the proxy's matcher, the response cache, its
+// The web server's front of the page cache (docs/product-rules.md "Fast pages", decision 015). Next answers a
+// stored page through its whole request pipeline (routing, the proxy's matcher, the response cache, its
 // headers and compression): 3–4 ms of CPU for a 150 kB page. The bytes it sends for a plain request of
 // a stored page are the same every time until the page is purged, grows stale or is rendered again. So
 // the first such answer is kept on the stored page (handler.mjs keepResponse), and the next plain

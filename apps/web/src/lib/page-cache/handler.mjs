@@ -1,6 +1,6 @@
 // @ts-check
-// The web's page cache (README "Fast pages", decision 015). Next.js keeps its rendered public pages
-// and their API reads here: in this process's memory, bounded in bytes, dropping the least recently
+// The web's page cache (docs/product-rules.md "Fast pages", decision 015). Next.js keeps its rendered public
+// pages and their API reads here: in this process's memory, bounded in bytes, dropping the least recently
 // used first. Plain JavaScript because Next loads it at run time, outside its bundles.
 //
 // Three rules on top of what Next asks of a cache handler:

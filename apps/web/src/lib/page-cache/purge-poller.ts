@@ -20,8 +20,8 @@ const SECOND_PASS_MS = 6000;
 type PollerOptions = { apiUrl: string; webSecret: string | null; intervalMs?: number };
 
 /**
- * Polls GET /api/page-cache/purges and drops the cached pages that carry a purged tag (README "Fast
- * pages"). Every web instance polls for itself, so a change reaches all of them within about a
+ * Polls GET /api/page-cache/purges and drops the cached pages that carry a purged tag (docs/product-rules.md
+ * "Fast pages"). Every web instance polls for itself, so a change reaches all of them within about a
  * second, however many there are; a purge is applied once, whatever the overlap of two answers.
  */
 export function startPurgePoller({ apiUrl, webSecret, intervalMs = PURGE_POLL_MS }: PollerOptions) {

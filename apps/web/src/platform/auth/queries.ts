@@ -11,7 +11,9 @@ export const profileKeys = {
   mine: () => [...profileKeys.all, 'mine'] as const,
 };
 
-/** GET /auth/my-profile — only when signed in; fresh for 60 s (README, "Calls and freshness"). */
+/**
+ * GET /auth/my-profile — only when signed in; fresh for 60 s (docs/product-rules.md "Calls and freshness").
+ */
 export function useMyProfile() {
   const { status } = useSession();
   const fetcher = useApiFetch();

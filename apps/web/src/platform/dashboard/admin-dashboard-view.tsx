@@ -38,7 +38,7 @@ import { type DashboardLink, DashboardLinkCard } from './dashboard-link-card';
 
 type DashboardGroup = { title: string; links: DashboardLink[] };
 
-/** README "Routes and shell", admin area: what an Admin (and so also a SuperAdmin) manages. */
+/** docs/product-rules.md "Routes and shell", admin area: what an Admin (and so also a SuperAdmin) manages. */
 const ADMIN_GROUPS: DashboardGroup[] = [
   {
     title: 'Shop',
@@ -195,7 +195,7 @@ const ADMIN_GROUPS: DashboardGroup[] = [
   },
 ];
 
-/** README "Roles and guards": only a SuperAdmin sees Admins, Ads and Site Settings. */
+/** docs/product-rules.md "Roles and guards": only a SuperAdmin sees Admins, Ads and Site Settings. */
 const SUPER_ADMIN_GROUP: DashboardGroup = {
   title: 'Super admin',
   links: [

@@ -18,7 +18,10 @@ import {
 export type QuickLink = { href: string; label: string; icon: Icon };
 export type QuickLinkGroup = { title: string; links: QuickLink[] };
 
-/** Every /user area route of README "Routes and shell", grouped by section. Apply For Vendor is added only when not verified. */
+/**
+ * Every /user area route of docs/product-rules.md "Routes and shell", grouped by section. Apply For Vendor is
+ * added only when not verified.
+ */
 export function listUserQuickLinks(isVendorVerified: boolean): QuickLinkGroup[] {
   const account: QuickLink[] = [
     { href: '/user/auth/change-password', label: 'Change password', icon: IconKey },

@@ -24,11 +24,17 @@ import { useMarkAllNotificationsSeen, useNotifications } from './queries';
 
 /** Load the next page once the reader is this close to the bottom of the panel. */
 const LOAD_MORE_THRESHOLD_PX = 80;
-/** The panel header's height; the list gets the rest of the spec's 50% of the viewport. */
+/**
+ * The panel header's height; the list gets the rest of the panel's 50% of the viewport
+ * (docs/product-rules.md "Calls and freshness").
+ */
 const PANEL_HEADER_PX = 52;
 const PANEL_MAX_HEIGHT = `${NOTIFICATIONS_PANEL_MAX_VH}vh`;
 
-/** The bell with the unseen count and its dropdown (README, "Routes and shell", "Calls and freshness"). */
+/**
+ * The bell with the unseen count and its dropdown (docs/product-rules.md "Routes and shell", "Calls and
+ * freshness").
+ */
 export function NotificationMenu() {
   const router = useRouter();
   const { data: session, update } = useSession();

@@ -12,7 +12,10 @@ export const notificationKeys = {
   lists: () => [...notificationKeys.all, 'list'] as const,
 };
 
-/** GET /notification/all?page=n — signed in only; fresh 15 s, polled every 150 s (README, "Calls and freshness"). */
+/**
+ * GET /notification/all?page=n — signed in only; fresh 15 s, polled every 150 s (docs/product-rules.md "Calls
+ * and freshness").
+ */
 export function useNotifications() {
   const { status } = useSession();
   const fetcher = useApiFetch();

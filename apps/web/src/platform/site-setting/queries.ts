@@ -10,7 +10,10 @@ export const siteSettingKeys = {
   detail: () => [...siteSettingKeys.all, 'detail'] as const,
 };
 
-/** GET /site-setting/site-setting — fresh for 60 s (README, "Calls and freshness"); seeded from the server render. */
+/**
+ * GET /site-setting/site-setting — fresh for 60 s (docs/product-rules.md "Calls and freshness"); seeded from
+ * the server render.
+ */
 export function useSiteSetting(initialData?: TSiteSetting | null) {
   return useQuery({
     queryKey: siteSettingKeys.detail(),

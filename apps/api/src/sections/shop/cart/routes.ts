@@ -13,7 +13,10 @@ import { BEARER } from '../../../lib/schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import * as service from './service.ts';
 
-/** /api/order/user: the buyer's own cart (User role, README "Roles and guards"); every line is matched to its owner. */
+/**
+ * /api/order/user: the buyer's own cart (User role, docs/product-rules.md "Roles and guards"); every line is
+ * matched to its owner.
+ */
 export const myCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('User'));
   const tags = ['cart'];

@@ -13,7 +13,7 @@ type LoginPageProps = { searchParams: Promise<{ callbackUrl?: string | string[] 
 export default async function LoginPage({ searchParams }: LoginPageProps) {
   const { callbackUrl: raw } = await searchParams;
   const asked = Array.isArray(raw) ? raw[0] : raw;
-  // No page asked: each role lands in its own area (README "Roles and guards").
+  // No page asked: each role lands in its own area (docs/product-rules.md "Roles and guards").
   const callbackUrl = asked ? toSafeCallbackUrl(asked, getServerEnv().NEXTAUTH_URL) : null;
   const session = await getLiveSession();
   if (session) redirect(callbackUrl ?? landingFor(session.user.userType));

@@ -8,9 +8,9 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { UserSideMenu } from '@/components/shell/user-side-menu';
 
 /**
- * The user area. The proxy lets only a live session in (README "Roles and guards"); the frame reads
- * nothing of the request, so it is served from the page cache, and the pages load the user's data in
- * the browser (README "Fast pages").
+ * The user area. The proxy lets only a live session in (docs/product-rules.md "Roles and guards"); the frame
+ * reads nothing of the request, so it is served from the page cache, and the pages load the user's data in
+ * the browser (docs/product-rules.md "Fast pages").
  */
 export default function UserLayout({ children }: { children: ReactNode }) {
   return (

@@ -5,10 +5,10 @@ import { AuthSession } from '@/components/session/auth-session';
 import { AreaShell } from '@/components/shell/area-shell';
 
 /**
- * The vendor back office. The proxy lets only a live session with the role in (README "Roles and
- * guards"); the frame reads nothing of the request, so it is rendered once and served from the page
+ * The vendor back office. The proxy lets only a live session with the role in (docs/product-rules.md "Roles
+ * and guards"); the frame reads nothing of the request, so it is rendered once and served from the page
  * cache like a public page, and everything personal (the menu for the roles, the data) comes from the
- * browser's session and the API (README "Fast pages").
+ * browser's session and the API (docs/product-rules.md "Fast pages").
  */
 export default function VendorLayout({ children }: { children: ReactNode }) {
   return (

@@ -36,7 +36,7 @@ export function useGuestCartLines() {
   );
 }
 
-/** GET /order/user/my-cart — only for the User role (README, "Roles and guards"). */
+/** GET /order/user/my-cart — only for the User role (docs/product-rules.md "Roles and guards"). */
 export function useServerCart() {
   const { isUser } = useCartSession();
   const fetcher = useApiFetch();

@@ -140,8 +140,8 @@ export function toFetchQuery(query: TProductListQuery): Record<string, string | 
 }
 
 /**
- * The catalogue pages and the internal addresses their filtered views are cached under (README "Fast
- * pages"). A cached page is one per path, so the proxy rewrites `/shop?sort=newest&page=2` to
+ * The catalogue pages and the internal addresses their filtered views are cached under (docs/product-rules.md
+ * "Fast pages"). A cached page is one per path, so the proxy rewrites `/shop?sort=newest&page=2` to
  * `/shop/filter/sort%3Dnewest%26page%3D2`, the canonical query in one segment: every spelling of the
  * same filters shares one cached page, and anything malformed is dropped before it reaches the cache.
  */

@@ -4,7 +4,10 @@ import classes from './shop.module.css';
 
 type PriceTagProps = { price: number; mrp: number | null; size?: 'sm' | 'lg' };
 
-/** Price, the struck-through MRP and "N% off" (rounded down, README "Calls and freshness") when there is a discount. */
+/**
+ * Price, the struck-through MRP and "N% off" (rounded down, docs/product-rules.md "Money") when there is a
+ * discount.
+ */
 export function PriceTag({ price, mrp, size = 'sm' }: PriceTagProps) {
   const off = discountPercent(price, mrp);
   if (size === 'sm') {

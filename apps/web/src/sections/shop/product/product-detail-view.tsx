@@ -36,8 +36,8 @@ function SectionTitle({ id, children }: { id?: string; children: string }) {
  */
 export function ProductDetailView({ product }: { product: TProductDetail }) {
   const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
-  // The page is cached without its query (README "Fast pages"): a shared link's option is picked once
-  // the page is in the browser.
+  // The page is cached without its query (docs/product-rules.md "Fast pages"): a shared link's option is
+  // picked once the page is in the browser.
   useEffect(() => {
     const linked = new URLSearchParams(window.location.search).get('variant');
     const found = linked ? product.variants.find((v) => v._id === linked) : undefined;
