@@ -29,23 +29,31 @@ export const IMAGE_BASE_URL = 'http://localhost:4000/uploads';
 export const isPostgres = Boolean(process.env.DATABASE_URL);
 export const hasRedis = Boolean(process.env.REDIS_URL);
 
-// One migrated PGlite per worker; each test file gets its own clone (a clone takes ~0.75 s, a fresh PGlite
-// 2–3 s).
-let basePglite: Promise<PGlite> | null = null;
+// One migrated PGlite per worker, never written to: the template an isolated app clones (a clone
+// takes ~0.75 s on a quiet machine, about as much as most files' tests; a fresh PGlite 2–3 s).
+let templatePglite: Promise<PGlite> | null = null;
+// The worker's database, one clone of the template that the worker's test files share, as the files
+// share one database on PostgreSQL: every test creates uniquely named data of its own.
+let sharedPglite: Promise<DbHandle> | null = null;
 
-function getBasePglite(): Promise<PGlite> {
-  basePglite ??= (async () => {
+function getTemplatePglite(): Promise<PGlite> {
+  templatePglite ??= (async () => {
     const client = await createPgliteClient();
     await wrapPglite(client).migrate();
     return client;
   })();
-  return basePglite;
+  return templatePglite;
+}
+
+async function clonePglite(): Promise<DbHandle> {
+  return wrapPglite((await (await getTemplatePglite()).clone()) as PGlite);
 }
 
 async function openTestDatabase(): Promise<DbHandle> {
   if (process.env.DATABASE_URL) return createPostgresHandle(process.env.DATABASE_URL, 4);
-  const clone = (await (await getBasePglite()).clone()) as PGlite;
-  return wrapPglite(clone);
+  sharedPglite ??= clonePglite();
+  // Shared by the worker's files until the worker exits: an app's close leaves it open.
+  return { ...(await sharedPglite), close: async () => {} };
 }
 
 export type TestApp = {
@@ -56,7 +64,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database (PGlite clone) or on DATABASE_URL, with its own uploads folder. */
+/**
+ * The real app on the test database (the worker's PGlite, or DATABASE_URL), shared with the other
+ * test files, with its own uploads folder. A test that needs a database nobody else writes to uses
+ * buildIsolatedTestApp().
+ */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   opts: { onRoute?: (route: RouteOptions) => void; database?: DbHandle } = {},
@@ -90,13 +102,23 @@ export async function buildTestApp(
 }
 
 /**
- * An app on a database of its own, for tests that count rows across the whole database (the admin
- * dashboard, "the last super admin"): a PGlite clone as usual, or on DATABASE_URL a fresh PostgreSQL
- * database, migrated, and dropped at close.
+ * An app on a database of its own, empty but for the migrations, for tests that count rows across the
+ * whole database (the admin dashboard, "the last super admin", the demo seeds): a fresh PGlite clone,
+ * or on DATABASE_URL a fresh PostgreSQL database, migrated; either is dropped at close.
  */
 export async function buildIsolatedTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
-  if (!url) return buildTestApp(overrides);
+  if (!url) {
+    const database = await clonePglite();
+    const t = await buildTestApp(overrides, { database });
+    return {
+      ...t,
+      close: async () => {
+        await t.close();
+        await database.close();
+      },
+    };
+  }
   const name = `bazaar_iso_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const onServer = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });

@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import { AD_SLOTS } from '@bazaar/shared/ad';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
+import { buildIsolatedTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
 import { seedContentData } from './content.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
 });
 afterAll(async () => {
   await t.close();
 });
 
 // Seeds fill a fresh database once; on the shared PostgreSQL test database other files seed it too,
-// so "the first run creates, the second adds nothing" is checked on each file's own PGlite only.
+// so "the first run creates, the second adds nothing" is checked on a PGlite of the file's own (buildIsolatedTestApp) only.
 describe.skipIf(isPostgres)('seedContentData', () => {
   it('seeds both sliders and an ad per slot with generated WebP banners, once', async () => {
     const uploadsDir = join(t.config.dataDir, 'uploads');

@@ -5,7 +5,7 @@ import { ORDER_FLOW, ORDER_STATUSES, type TOrderActorRole } from '@bazaar/shared
 import { canTransition } from '@bazaar/shared/status-flow';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
+import { buildIsolatedTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
 import {
   checkouts,
   deliveries,
@@ -36,7 +36,7 @@ let demoVendorId: string;
 let shelfBefore: Map<string, { stock: number; soldCount: number }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
   await seedDemoData(t.db);
   await seedShopData(t.db, { uploadsDir: join(t.config.dataDir, 'uploads') });
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER_EMAIL));
@@ -118,7 +118,7 @@ async function seededCounts() {
 }
 
 // Seeds fill a fresh database once; on the shared PostgreSQL test database other files seed it too,
-// so "the first run creates, the second adds nothing" is checked on each file's own PGlite only.
+// so "the first run creates, the second adds nothing" is checked on a PGlite of the file's own (buildIsolatedTestApp) only.
 describe.skipIf(isPostgres)('seedOrderData', () => {
   it('seeds once: a second run adds nothing', async () => {
     const first = await seedOrderData(t.db);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { RENT_INQUIRY_STATUSES, RENT_STATUSES } from '@bazaar/shared/rent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
+import { buildIsolatedTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { rentInquiries, rentListings } from '../db/schema/rents.ts';
 import { users } from '../db/schema/users.ts';
@@ -18,7 +18,7 @@ let first: RentSeedResult;
 let userId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
   uploadsDir = join(t.config.dataDir, 'uploads');
   await seedDemoData(t.db);
   await seedShopData(t.db, { uploadsDir });

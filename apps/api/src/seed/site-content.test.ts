@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, isPostgres, type TestApp } from '../../test/helper.ts';
+import { buildIsolatedTestApp, call, createUser, isPostgres, type TestApp } from '../../test/helper.ts';
 import { seedSiteContent } from './site-content.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
 });
 afterAll(async () => {
   await t.close();

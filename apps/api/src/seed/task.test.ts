@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { TASK_STATUSES, type TTaskStatus } from '@bazaar/shared/task';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
+import { buildIsolatedTestApp, call, isPostgres, type TestApp } from '../../test/helper.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { categories } from '../db/schema/shop.ts';
 import { taskOffers, taskQuestions, taskReviews, tasks } from '../db/schema/tasks.ts';
@@ -23,7 +23,7 @@ let userId: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
   uploadsDir = join(t.config.dataDir, 'uploads');
   await seedDemoData(t.db);
   await seedShopData(t.db, { uploadsDir });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
+  buildIsolatedTestApp,
   call,
   createUser,
   isPostgres,
@@ -16,7 +16,7 @@ import { loadPlaces } from './places.ts';
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildIsolatedTestApp();
   admin = await createUser(t, { roles: ['Admin', 'User'] });
 });
 afterAll(async () => {
@@ -33,7 +33,7 @@ const children = (parentId?: string) =>
   });
 
 // The shop seed fills the address tree only while no state exists, so these tests, which add states,
-// run on the per-file PGlite database and never on a shared PostgreSQL one.
+// run on a PGlite of the file's own (buildIsolatedTestApp) and never on a shared PostgreSQL one.
 describe.skipIf(isPostgres)('/api/admin/addresses', () => {
   it('is closed to plain users (403)', async () => {
     const user = await createUser(t);
