@@ -23,7 +23,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI absorbs a load spike on the 2-core runner; the report still lists the test as flaky.
+  // One retry in CI, and never silent: scripts/test.mjs prints every test that needed it at the end of
+  // the run, to be explained and fixed (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
   // Two cores run the API, the web and the browser; more workers only add contention.
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -38,10 +39,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Each demo role signs in once; the specs start from its saved state (fixtures/roles.ts).
+      name: 'sign-in',
+      testMatch: /sign-in\.setup\.ts/,
+    },
+    {
       // Every spec except those meant for phones only and those that change shared demo data.
       name: 'desktop',
       grepInvert: /@mobile-only/,
       testIgnore: EXCLUSIVE_SPECS,
+      dependencies: ['sign-in'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -49,6 +56,7 @@ export default defineConfig({
       name: 'mobile',
       grep: /@mobile/,
       testIgnore: EXCLUSIVE_SPECS,
+      dependencies: ['sign-in'],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
@@ -56,7 +64,7 @@ export default defineConfig({
       // run once the others have finished so no spec sees the change half-way.
       name: 'exclusive',
       testMatch: EXCLUSIVE_SPECS,
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['sign-in', 'desktop', 'mobile'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

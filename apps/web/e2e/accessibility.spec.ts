@@ -1,61 +1,58 @@
 import AxeBuilder from '@axe-core/playwright';
 import { THEME_STORAGE_KEY } from '@bazaar/shared/constants';
 import { expect, type Page, test } from '@playwright/test';
-import { api, DEMO_EMAILS, DEMO_PASSWORD, type DemoRole, signInThroughNextAuth } from './fixtures/api.ts';
+import { api, type DemoRole } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
+import { signedInAs } from './fixtures/roles.ts';
 
-// Axe on the main pages of every audience, on a desktop and (through the @mobile tag) on a phone, in
-// both colour schemes. Only serious and critical violations fail: those are the ones that stop someone
+// Axe on the pages of every audience, on a desktop and (through the @mobile tag) on a phone, in both
+// colour schemes. Only serious and critical violations fail: those are the ones that stop someone
 // from reading or operating a page (contrast, a control without a name, a disallowed ARIA attribute).
+//
+// One test per page, both schemes in it (the dark one with the colour rules, COLOUR_RULES); the
+// tests of this file run side by side on the workers.
+// A new page is one line in PAGES: `{name}` parts are filled from the demo data (Catalogue).
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const SCHEMES = ['light', 'dark'] as const;
+/**
+ * The rules whose outcome depends on the colours. The dark scheme changes the colours and nothing
+ * else on a page (the same elements, names and roles: `data-mantine-color-scheme` switches CSS
+ * variables), so it is scanned with these; the light scheme with every rule. A scan of a big page
+ * takes seconds, most of them in the other rules.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** How long one page may take to load, settle and be analysed. */
-const PAGE_ALLOWANCE_MS = 20_000;
+type Audience = 'guest' | DemoRole;
 
-type Violation = { page: string; rule: string; impact: string; targets: string[] };
-
-type Catalogue = { productSlug: string; categorySlug: string; searchText: string; rentId: string };
-
-/** A product with ratings (its page shows the rating breakdown) and a category that holds products. */
-async function findCatalogue(): Promise<Catalogue> {
-  const list = await api<{ docs: { slug: string; name: string; ratingCount: number }[] }>(
-    '/product?limit=40&sort=best_selling',
-  );
-  const product = list.docs.find((d) => d.ratingCount > 0 && !/^e2e/i.test(d.name)) ?? list.docs[0];
-  const tree = await api<{ slug: string; productCount: number }[]>('/category/shop/tree');
-  const category = tree.find((node) => node.productCount > 0);
-  if (!product || !category) throw new Error('The demo shop has no product or no category with products');
-  const rentals = await api<{ docs: { _id: string }[] }>('/rent/list?limit=1');
-  const rentId = rentals.docs[0]?._id;
-  if (!rentId) throw new Error('The demo has no rental listing');
-  return { productSlug: product.slug, categorySlug: category.slug, searchText: 'tea', rentId };
-}
-
-/** The public pages, in groups small enough that each is one test within its time. */
-const PUBLIC_PAGES = (c: Catalogue): Record<'shop' | 'sections' | 'account', string[]> => ({
-  shop: [
+const PAGES: Record<Audience, string[]> = {
+  guest: [
     '/',
     '/shop',
     '/shop/categories',
-    `/shop/category/${c.categorySlug}`,
-    `/shop/search/${c.searchText}`,
-    `/shop/product/${c.productSlug}`,
+    '/shop/category/{category}',
+    '/shop/search/tea',
+    '/shop/product/{product}',
     '/shop/viewcart',
     '/shop/wishlist',
+    '/task',
+    '/task/categories',
+    '/job',
+    '/job/categories',
+    '/job/category/{jobCategory}',
+    '/job/search/accountant',
+    '/job/{job}',
+    '/rent',
+    '/rent/search/flat',
+    '/rent/{rental}',
+    '/login',
+    '/register',
+    '/contact',
+    '/blog',
+    '/blog/shopping-local-this-dashain',
+    '/about',
+    '/faq',
+    '/page/shop/privacy-policies',
   ],
-  sections: ['/task', '/task/categories', '/rent', '/rent/search/flat', `/rent/${c.rentId}`],
-  account: ['/login', '/register', '/contact'],
-});
-
-const CONTENT_PAGES = [
-  '/blog',
-  '/blog/shopping-local-this-dashain',
-  '/about',
-  '/faq',
-  '/page/shop/privacy-policies',
-];
-
-const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
   user: [
     '/user',
     '/user/shop/orders',
@@ -64,11 +61,19 @@ const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
     '/shop/wishlist',
     '/user/task/create',
     '/user/task/posted?type=Open',
+    '/user/job/applied',
     '/user/rent/create',
     '/user/rent/posted',
     '/user/rent/inquiries',
   ],
-  vendor: ['/vendor', '/vendor/shop/products', '/vendor/shop/orders', '/vendor/shop/payments'],
+  vendor: [
+    '/vendor',
+    '/vendor/shop/products',
+    '/vendor/shop/orders',
+    '/vendor/shop/payments',
+    '/vendor/job/jobs',
+    '/vendor/job/applications',
+  ],
   admin: [
     '/admin',
     '/admin/shop/orders',
@@ -79,6 +84,9 @@ const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
     '/admin/blogs/new',
     '/admin/faqs',
     '/admin/task/tasks',
+    '/admin/job/jobs',
+    '/admin/job/applications',
+    '/admin/job/categories',
     '/admin/rent/list',
   ],
   super: [
@@ -91,17 +99,73 @@ const SIGNED_IN_PAGES: Record<DemoRole, string[]> = {
   ],
 };
 
-/** Opens a page and waits until its data has arrived (no loader or skeleton left), so axe sees it whole. */
-async function openSettled(page: Page, path: string): Promise<void> {
+type Catalogue = Record<'product' | 'category' | 'rental' | 'job' | 'jobCategory', string>;
+
+let catalogue: Promise<Catalogue> | undefined;
+
+/**
+ * What the `{name}` parts stand for, read once per worker: a product with ratings (its page shows the
+ * rating breakdown), a category that holds products, a rental, an open job and its category.
+ */
+function readCatalogue(): Promise<Catalogue> {
+  catalogue ??= (async () => {
+    const products = await api<{ docs: { slug: string; name: string; ratingCount: number }[] }>(
+      '/product?limit=40&sort=best_selling',
+    );
+    const product = products.docs.find((d) => d.ratingCount > 0 && !/^e2e/i.test(d.name)) ?? products.docs[0];
+    const tree = await api<{ slug: string; productCount: number }[]>('/category/shop/tree');
+    const category = tree.find((node) => node.productCount > 0);
+    const rentals = await api<{ docs: { _id: string }[] }>('/rent/list?limit=1');
+    const jobs = await api<{ docs: { _id: string; category: { slug: string } }[] }>('/job/list?limit=1');
+    const rental = rentals.docs[0];
+    const job = jobs.docs[0];
+    if (!product || !category || !rental || !job) {
+      throw new Error(
+        'The demo data lacks a product, a shop category with products, a rental or an open job',
+      );
+    }
+    return {
+      product: product.slug,
+      category: category.slug,
+      rental: rental._id,
+      job: job._id,
+      jobCategory: job.category.slug,
+    };
+  })();
+  return catalogue;
+}
+
+async function resolvePath(template: string): Promise<string> {
+  if (!template.includes('{')) return template;
+  const c = await readCatalogue();
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = c[name as keyof Catalogue];
+    if (!value) throw new Error(`Unknown part {${name}} in ${template}`);
+    return value;
+  });
+}
+
+/**
+ * Opens a page in a colour scheme and waits until React has taken it over and its data has arrived
+ * (no loader or skeleton left), so axe sees it whole. Not a quiet network: Next keeps link prefetches
+ * open for many seconds after the page is complete.
+ */
+async function openSettled(page: Page, path: string, scheme: (typeof SCHEMES)[number]): Promise<void> {
+  // Init scripts run in the order they were added: the last scheme added wins.
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: THEME_STORAGE_KEY,
+    value: scheme,
+  });
   const res = await page.goto(path);
   expect(res?.status(), `${path} answers`).toBeLessThan(400);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await whenHydrated(page);
   // A placeholder that never goes away is another test's business; axe then checks what is there.
   await expect(
     page.locator('.mantine-Skeleton-root[data-visible="true"]:visible, .mantine-Loader-root:visible'),
   )
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
 /** For a contrast failure, the colours and ratio axe measured, so the fix can be chosen from the report. */
@@ -112,66 +176,42 @@ function contrastOf(node: { any: { data?: unknown }[] }): string {
   return data?.contrastRatio ? `  [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
 }
 
-async function seriousViolations(page: Page, path: string): Promise<Violation[]> {
+/** The serious and critical violations on the page as it is, one line per rule with its elements. */
+async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   // nextjs-portal is the development overlay of `next dev`, absent from the built app.
-  const result = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze();
+  const axe = new AxeBuilder({ page }).exclude('nextjs-portal');
+  const result = await (rules ? axe.withRules(rules) : axe).analyze();
   return result.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
-    .map((v) => ({
-      page: path,
-      rule: v.id,
-      impact: v.impact ?? '',
-      targets: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}${contrastOf(n)}`),
-    }));
-}
-
-function describeViolations(violations: Violation[]): string {
-  return violations
     .map(
       (v) =>
-        `${v.page}: ${v.rule} (${v.impact}) on ${v.targets.length} element(s)\n    ${v.targets.join('\n    ')}`,
-    )
-    .join('\n');
-}
-
-async function checkPages(page: Page, paths: string[], scheme: (typeof SCHEMES)[number]): Promise<void> {
-  // Each page is loaded whole and analysed: its time grows with the pages, not with the machine's speed.
-  test.setTimeout(60_000 + paths.length * PAGE_ALLOWANCE_MS);
-  const found: Violation[] = [];
-  for (const path of paths) {
-    await openSettled(page, path);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    found.push(...(await seriousViolations(page, path)));
-  }
-  if (found.length > 0)
-    console.log(`Serious or critical axe violations (${scheme}):\n${describeViolations(found)}`);
-  expect(found.map((v) => `${v.page} ${v.rule}: ${v.targets.join(', ')}`)).toEqual([]);
+        `${v.id} (${v.impact}) on ${v.nodes.length} element(s)\n    ${v.nodes
+          .map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}${contrastOf(n)}`)
+          .join('\n    ')}`,
+    );
 }
 
 test.describe('accessibility (axe, serious and critical)', { tag: '@mobile' }, () => {
-  for (const scheme of SCHEMES) {
-    test.describe(`${scheme} theme`, () => {
-      test.beforeEach(async ({ page }) => {
-        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-          key: THEME_STORAGE_KEY,
-          value: scheme,
-        });
-      });
+  // Two page loads and two scans a test: a loaded 2-core machine needs more than the default 45 s.
+  test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
-      for (const group of ['shop', 'sections', 'account'] as const) {
-        test(`public pages: ${group}`, async ({ page }) => {
-          await checkPages(page, PUBLIC_PAGES(await findCatalogue())[group], scheme);
-        });
-      }
+  for (const [audience, paths] of Object.entries(PAGES) as [Audience, string[]][]) {
+    test.describe(audience === 'guest' ? 'signed out' : `as the demo ${audience}`, () => {
+      if (audience !== 'guest') test.use(signedInAs(audience));
 
-      test('content pages', async ({ page }) => {
-        await checkPages(page, CONTENT_PAGES, scheme);
-      });
-
-      for (const role of ['user', 'vendor', 'admin', 'super'] as const) {
-        test(`${role} pages`, async ({ page }) => {
-          await signInThroughNextAuth(page, DEMO_EMAILS[role], DEMO_PASSWORD);
-          await checkPages(page, SIGNED_IN_PAGES[role], scheme);
+      for (const template of paths) {
+        test(`${template} in the light and the dark theme`, async ({ page }) => {
+          const path = await resolvePath(template);
+          const found: string[] = [];
+          for (const scheme of SCHEMES) {
+            await openSettled(page, path, scheme);
+            const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
+            for (const violation of await seriousViolations(page, rules))
+              found.push(`${scheme}: ${violation}`);
+          }
+          if (found.length > 0)
+            console.log(`Serious or critical axe violations on ${path}:\n${found.join('\n')}`);
+          expect(found).toEqual([]);
         });
       }
     });

@@ -64,8 +64,8 @@ test('a form sent before the session arrives waits for it, not signing the user 
     (request) => request.method() === 'PUT' && request.url().endsWith('/auth/change-password'),
   );
   await page.getByRole('button', { name: 'Change password' }).click();
-  // Hold the session a moment longer than the form takes to send.
-  await page.waitForTimeout(300);
+  // The click has run the form's submit: a form that did not wait for the session would have sent its
+  // request by now, without a token. Only then does the session arrive.
   releaseSession();
   const request = await sent;
   expect(request.headers().authorization).toMatch(/^Bearer /);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { api, loginDemoViaApi, uploadImage } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 /**
  * The back office's frame and shared table: one highlighted menu entry, tables that scroll inside
@@ -22,7 +22,7 @@ test.describe('admin back office', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
   test('only the longest matching menu entry is highlighted', async ({ page }) => {
-    await loginAs(page, 'admin', { callbackUrl: '/admin/vendors/applications' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/vendors/applications');
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(menu.getByRole('link', { name: 'Vendor applications' })).toHaveAttribute(
@@ -42,7 +42,7 @@ test.describe('admin back office', () => {
   test('a wide table scrolls inside its box with a scrollbar in sight; money stays on one line', async ({
     page,
   }) => {
-    await loginAs(page, 'admin', { callbackUrl: '/admin/shop/vendor-payments' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/shop/vendor-payments');
     const rows = page.getByTestId('vendor-payment-row');
     await expect(rows.first()).toBeVisible();
@@ -77,7 +77,7 @@ test.describe('admin back office', () => {
     const orderNumber = docs[0]?.orderNumber;
     if (!orderNumber) throw new Error('the demo data has no order');
 
-    await loginAs(page, 'admin', { callbackUrl: '/admin/shop/orders' });
+    await restoreSession(page, 'admin');
     await page.goto(`/admin/shop/orders?q=${encodeURIComponent(orderNumber)}`);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     await expect(page.getByTestId('admin-table-range')).toHaveText('Showing 1–1 of 1 order');
@@ -100,7 +100,7 @@ test.describe('admin back office', () => {
         ids.push(data._id);
       }
 
-      await loginAs(page, 'admin', { callbackUrl: '/admin/home/slider' });
+      await restoreSession(page, 'admin');
       await page.goto('/admin/home/slider');
       const first = page.getByTestId('slide-row').first();
       await expect(first.getByRole('button', { name: /^Move .+ up$/ })).toBeDisabled();
@@ -117,7 +117,7 @@ test.describe('admin back office', () => {
   });
 
   test('the dashboard links only to the pages that work', async ({ page }) => {
-    await loginAs(page, 'admin', { callbackUrl: '/admin' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Orders', exact: true }).first()).toHaveAttribute(
@@ -141,7 +141,7 @@ test.describe('admin back office', () => {
     await expect(main.getByRole('link', { name: 'Ads', exact: true })).toHaveCount(0);
 
     await page.context().clearCookies();
-    await loginAs(page, 'super', { callbackUrl: '/admin' });
+    await restoreSession(page, 'super');
     await page.goto('/admin');
     await expect(main.getByRole('link', { name: 'Ads', exact: true })).toHaveAttribute(
       'href',

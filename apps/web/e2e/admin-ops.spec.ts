@@ -8,7 +8,8 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
-import { loginAs, readSession } from './fixtures/auth.ts';
+import { readSession } from './fixtures/auth.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 type OutboxPage = { docs: { to: string; subject: string; body: string; templateKey: string }[] };
 
@@ -38,7 +39,7 @@ test.describe('admin operations @mobile', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'your message is with us' })).toBeVisible();
     await expect(page.getByTestId('contact-sent')).toContainText(email);
 
-    await loginAs(page, 'admin', { callbackUrl: '/admin/messages' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/messages');
     if (!isMobile) await expect(page.getByTestId('menu-count')).toBeVisible();
     await page.getByRole('textbox', { name: 'Search messages' }).fill(tag);
@@ -86,7 +87,7 @@ test.describe('admin operations @mobile', () => {
       await victimPage.goto('/user');
       await expect(victimPage).toHaveURL((url) => url.pathname === '/user');
 
-      await loginAs(page, 'admin', { callbackUrl: '/admin/users' });
+      await restoreSession(page, 'admin');
       await page.goto('/admin/users');
       await page.getByRole('textbox', { name: 'Search users' }).fill(victim.email);
       const row = page.getByTestId('user-row').filter({ hasText: victim.fullName });
@@ -135,7 +136,7 @@ test.describe('admin operations @mobile', () => {
 test('a super admin adds an admin, previews and saves an email template', async ({ page }) => {
   test.skip(test.info().project.name !== 'desktop', 'desktop only');
   const newcomer = await registerUser();
-  await loginAs(page, 'super', { callbackUrl: '/admin/admins' });
+  await restoreSession(page, 'super');
   await page.goto('/admin/admins');
   await page.getByRole('button', { name: 'Add admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an admin' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 const STORE = 'Vijay Electronics';
 const STORE_SLUG = 'vijay-electronics';
@@ -39,7 +39,7 @@ test.describe('admin vendors', () => {
     await page.goto(searchUrl);
     await expect(productCard.first()).toBeVisible();
 
-    await loginAs(page, 'admin', { callbackUrl: '/admin/vendors' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/vendors');
     await expect(page.getByRole('link', { name: 'Vendor applications' }).first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Search vendors' }).fill('Vijay');

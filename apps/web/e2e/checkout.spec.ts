@@ -1,13 +1,8 @@
 import { formatPrice } from '@bazaar/shared/money';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  API_URL,
-  type FreshUser,
-  loginDemoViaApi,
-  registerUser,
-  signInThroughNextAuth,
-} from './fixtures/api.ts';
+import { API_URL, type FreshUser, loginDemoViaApi, registerUser } from './fixtures/api.ts';
 import { loginWithCredentials } from './fixtures/auth.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 type Detail = { _id: string; name: string; slug: string; price: number; stock: number; variants: unknown[] };
 
@@ -188,7 +183,7 @@ test.describe('checkout', () => {
     page,
   }) => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    await signInThroughNextAuth(page, 'admin@bazaar.test', 'Bazaar@123');
+    await restoreSession(page, 'admin');
     await page.goto('/admin/shop/voucher');
     await expect(page.getByTestId('voucher-row').first()).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('new-voucher').click();
@@ -212,7 +207,7 @@ test.describe('checkout', () => {
   });
 
   test('the super admin sees every district with its delivery charge', async ({ page }) => {
-    await signInThroughNextAuth(page, 'super@bazaar.test', 'Bazaar@123');
+    await restoreSession(page, 'super');
     await page.goto('/admin/site-setting/delivery-charge');
     await expect(page.getByTestId('district-row')).toHaveCount(77, { timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Search districts' }).fill('Lalitpur');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 // A real 1×1 PNG, enough for the upload endpoint to resize.
 const TINY_PNG = Buffer.from(
@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe('admin table', () => {
   test('an admin searches, sorts and exports the vendors; the URL keeps the view', async ({ page }) => {
-    await loginAs(page, 'admin', { callbackUrl: '/admin/vendors' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/vendors');
     const rows = page.getByTestId('vendor-row');
     await expect(rows.first()).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('sliders and ads', () => {
   test('an admin adds a shop slide, it shows on /shop, and deleting it takes it away', async ({ page }) => {
     const title = `E2E slide ${tag()}`;
     test.info().annotations.push({ type: 'slide', description: title });
-    await loginAs(page, 'admin', { callbackUrl: '/admin/shop/slider' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/shop/slider');
     await expect(page.getByRole('heading', { name: 'Shop slider' })).toBeVisible();
     await page.getByRole('button', { name: 'Add slide' }).click();
@@ -154,7 +154,7 @@ test.describe('sliders and ads', () => {
     const title = `E2E ad ${tag()}`;
 
     try {
-      await loginAs(page, 'super', { callbackUrl: '/admin/ad-setting/product-detail' });
+      await restoreSession(page, 'super');
       await page.goto('/admin/ad-setting/product-detail');
       const form = page.getByRole('form', { name: 'Product page ad' });
       await form.locator('input[type="file"]').setInputFiles(pngFile('ad.png'));
@@ -233,7 +233,7 @@ test.describe('blog, pages, site info and FAQs', () => {
         await fetch(`${API_URL}/admin/blogs/${post._id}`, { method: 'DELETE', headers });
     });
 
-    await loginAs(page, 'admin', { callbackUrl: '/admin/blogs' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/blogs');
     await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
     await expect(page.getByTestId('blog-row').first()).toBeVisible();
@@ -319,7 +319,7 @@ test.describe('blog, pages, site info and FAQs', () => {
     });
 
     const words = `Edited by the test ${tag()}`;
-    await loginAs(page, 'super', { callbackUrl: '/admin/site-setting/pages' });
+    await restoreSession(page, 'super');
     await page.goto('/admin/site-setting/pages');
     const editor = page.getByRole('form', { name: /^Edit / });
     await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(about.title);
@@ -396,7 +396,7 @@ test.describe('blog, pages, site info and FAQs', () => {
       const { docs } = (await res.json()) as { docs: { _id: string }[] };
       for (const faq of docs) await fetch(`${API_URL}/admin/faqs/${faq._id}`, { method: 'DELETE', headers });
     });
-    await loginAs(page, 'admin', { callbackUrl: '/admin/faqs' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/faqs');
     await expect(page.getByTestId('faq-row').first()).toBeVisible();
     await page.getByRole('button', { name: 'Add question' }).click();

@@ -1,12 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD, type DemoRole, signInThroughNextAuth } from './fixtures/api.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from './fixtures/api.ts';
+import { signedInAs } from './fixtures/roles.ts';
 
 const SUPER_ONLY_PATHS = ['/admin/admins', '/admin/site-setting/info', '/admin/ad-setting/shop-home'];
 const SUPER_MENUS = ['Admins', 'Ads', 'Site Settings'];
-
-async function signInAs(page: Page, role: DemoRole) {
-  await signInThroughNextAuth(page, DEMO_EMAILS[role], DEMO_PASSWORD);
-}
 
 function expectOnPath(page: Page, pathname: string) {
   return expect(page).toHaveURL((url) => url.pathname === pathname);
@@ -70,7 +67,7 @@ test('the menu and footer pages open their page, not a placeholder or a 404', as
 });
 
 test.describe('as a user', () => {
-  test.beforeEach(async ({ page }) => signInAs(page, 'user'));
+  test.use(signedInAs('user'));
 
   for (const path of ['/vendor', '/admin']) {
     test(`${path} sends to /`, async ({ page }) => {
@@ -91,7 +88,7 @@ test.describe('as a user', () => {
 });
 
 test.describe('as the verified vendor', () => {
-  test.beforeEach(async ({ page }) => signInAs(page, 'vendor'));
+  test.use(signedInAs('vendor'));
 
   test('/admin sends to /', async ({ page }) => {
     await page.goto('/admin');
@@ -114,7 +111,7 @@ test.describe('as the verified vendor', () => {
 });
 
 test.describe('as an admin', () => {
-  test.beforeEach(async ({ page }) => signInAs(page, 'admin'));
+  test.use(signedInAs('admin'));
 
   test('/admin is allowed and the sidebar lacks the super-admin menus', async ({ page }) => {
     await page.goto('/admin');
@@ -133,7 +130,7 @@ test.describe('as an admin', () => {
 });
 
 test.describe('as the super admin', () => {
-  test.beforeEach(async ({ page }) => signInAs(page, 'super'));
+  test.use(signedInAs('super'));
 
   // The super-admin pages themselves arrive with later issues; whatever they render, the visitor stays on
   // the page (no redirect) inside the admin frame, whose sidebar carries the super-admin menus.

@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { THEME_STORAGE_KEY } from '@bazaar/shared/constants';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  type FreshUser,
-  listAllNotifications,
-  loginDemoViaApi,
-  registerUser,
-  signInThroughNextAuth,
-} from './fixtures/api.ts';
+import { api, type FreshUser, listAllNotifications, loginDemoViaApi, registerUser } from './fixtures/api.ts';
 import { dayInNepal } from './fixtures/forms.ts';
 import { openSignedIn, whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
+import { DESKTOP, pageAs, pageOf } from './fixtures/roles.ts';
 
 // The Job section end to end, on the real API: the demo vendor posts a job through the form, a new
 // user finds it under its category and applies with a PDF CV, the vendor shortlists the application
@@ -40,22 +30,6 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function signedInPage(
-  browser: Browser,
-  email: string,
-  password: string,
-  isMobile: boolean,
-): Promise<Page> {
-  const context = await browser.newContext(
-    isMobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  const page = await context.newPage();
-  await signInThroughNextAuth(page, email, password);
-  return page;
-}
-
 async function confirmInDialog(page: Page, button: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -65,7 +39,7 @@ async function confirmInDialog(page: Page, button: string) {
 
 /** The demo vendor posts the job through the form on /vendor/job/jobs (a desktop back office). */
 async function postJobThroughForm(browser: Browser, category: Category, title: string): Promise<Page> {
-  const v = await signedInPage(browser, DEMO_EMAILS.vendor, DEMO_PASSWORD, false);
+  const v = await pageAs(browser, 'vendor', DESKTOP);
   await openSignedIn(v, '/vendor/job/jobs');
   await v.getByTestId('post-job').click();
   const form = v.getByRole('dialog', { name: 'Post a job' });
@@ -94,7 +68,6 @@ async function postJobThroughForm(browser: Browser, category: Category, title: s
 
 test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { tag: '@mobile' }, async ({
   browser,
-  isMobile,
 }) => {
   test.setTimeout(180_000);
   const category = await createJobCategory();
@@ -103,7 +76,7 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
 
   // A new user finds it under its category and opens it.
   const applicant: FreshUser = await registerUser({ fullName: `Applicant ${randomUUID().slice(0, 4)}` });
-  const a = await signedInPage(browser, applicant.email, applicant.password, Boolean(isMobile));
+  const a = await pageOf(browser, applicant);
   await openSignedIn(a, `/job/category/${category.slug}`);
   const card = a.getByTestId('job-card').filter({ hasText: title });
   await expect(card).toContainText('Rs. 50,000');
@@ -207,55 +180,3 @@ test('the job listing keeps its filters in the URL and the header search lands o
     await expect(page.getByRole('heading', { name: 'Jobs for “accountant”' })).toBeVisible();
   }
 });
-
-/** Axe on every Job page of every audience, in each colour scheme: no serious or critical violation. */
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the Job pages pass axe in the ${scheme} theme`, { tag: '@mobile' }, async ({ browser, isMobile }) => {
-    test.setTimeout(300_000);
-    const list = await api<{ docs: { _id: string; category: { slug: string } }[] }>('/job/list?limit=1');
-    const job = list.docs[0];
-    if (!job) throw new Error('The demo data has no open job');
-    const pages: [string | null, string[]][] = [
-      [
-        null,
-        [
-          '/job',
-          '/job/categories',
-          `/job/category/${job.category.slug}`,
-          '/job/search/accountant',
-          `/job/${job._id}`,
-        ],
-      ],
-      [DEMO_EMAILS.user, ['/user/job/applied']],
-      [DEMO_EMAILS.vendor, ['/vendor/job/jobs', '/vendor/job/applications']],
-      [DEMO_EMAILS.admin, ['/admin/job/jobs', '/admin/job/applications', '/admin/job/categories']],
-    ];
-    const found: string[] = [];
-    for (const [email, paths] of pages) {
-      const context = await browser.newContext(
-        isMobile
-          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-          : { viewport: { width: 1280, height: 800 } },
-      );
-      const page = await context.newPage();
-      await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: THEME_STORAGE_KEY,
-        value: scheme,
-      });
-      if (email) await signInThroughNextAuth(page, email, DEMO_PASSWORD);
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
-        await expect(page.locator('.mantine-Skeleton-root[data-visible="true"]:visible'))
-          .toHaveCount(0, { timeout: 10_000 })
-          .catch(() => undefined);
-        const result = await new AxeBuilder({ page }).analyze();
-        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-          found.push(`${path}: ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
-      }
-      await context.close();
-    }
-    expect(found).toEqual([]);
-  });
-}

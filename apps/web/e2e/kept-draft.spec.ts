@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
+import { registerUser, signInThroughNextAuth } from './fixtures/api.ts';
 import { dayInNepal, pickFirst } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 /** The form pages here need the session and hydration, not a quiet network. */
-const openForm = (page: Page, path: string) => openSignedIn(page, path, { quiet: false });
+const openForm = (page: Page, path: string) => openSignedIn(page, path);
 
 // A create form keeps what was typed on the device until it is posted: leaving the page, a reload or
 // a closed modal loses nothing; "Start over" empties it; once posted, the next form starts empty.
@@ -93,7 +94,7 @@ test('a rental being listed survives leaving the page, and is forgotten once pub
 
 test('a job being posted survives closing its modal and a reload', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInThroughNextAuth(page, DEMO_EMAILS.vendor, DEMO_PASSWORD);
+  await restoreSession(page, 'vendor');
   const title = `Store keeper ${randomUUID().slice(0, 6)}`;
 
   await openForm(page, '/vendor/job/jobs');
@@ -121,7 +122,7 @@ test('a product being added survives closing its drawer and a reload, variants i
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInThroughNextAuth(page, DEMO_EMAILS.vendor, DEMO_PASSWORD);
+  await restoreSession(page, 'vendor');
   const name = `Kept brass lamp ${randomUUID().slice(0, 6)}`;
   const openDrawer = async () => {
     await page.getByRole('button', { name: 'Add product' }).click();

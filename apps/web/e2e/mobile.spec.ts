@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD, signInThroughNextAuth } from './fixtures/api.ts';
 import { whenHydrated } from './fixtures/hydration.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 function tabBar(page: Page) {
   return page.getByTestId('mobile-tab-bar');
@@ -65,7 +65,7 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
   });
 
   test('the admin sidebar collapses behind a burger', async ({ page }) => {
-    await signInThroughNextAuth(page, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    await restoreSession(page, 'admin');
     await page.goto('/admin');
     await whenHydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Admin menu', exact: true });

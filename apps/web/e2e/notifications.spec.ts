@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
   demoVendorProduct,
   listAllNotifications,
   listNotifications,
@@ -10,6 +8,7 @@ import {
   placeOrderAsNewBuyer,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 function bell(page: Page) {
   return page.getByRole('banner').getByTestId('notification-bell');
@@ -25,7 +24,7 @@ function items(page: Page) {
 
 test.describe('as user@bazaar.test (a few pages of seeded notifications)', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughNextAuth(page, DEMO_EMAILS.user, DEMO_PASSWORD);
+    await restoreSession(page, 'user');
     await page.goto('/');
   });
 

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  demoVendorProduct,
-  placeOrderAsNewBuyer,
-  signInThroughNextAuth,
-} from './fixtures/api';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demoVendorProduct, placeOrderAsNewBuyer } from './fixtures/api.ts';
+import { pageAs, pageOf } from './fixtures/roles.ts';
 
 /**
  * Orders end to end: a fresh buyer places an order with the demo vendor through the checkout API,
@@ -14,35 +9,10 @@ import {
  * sees Delivered with the whole history, the vendor sees the earning and an admin records a payout.
  */
 
-/** A signed-in page; sign-in is retried because the shared dev API restarts when its sources change. */
-async function pageAs(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await signInThroughNextAuth(page, email, password);
-      return page;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      await page.waitForTimeout(3000);
-    }
-  }
-}
-
-/**
- * Opens `url` until `ready` shows: the shared dev API restarts whenever a source changes, and a list
- * caught mid-restart shows its load error with "Try again".
- */
+/** Opens `url` and waits for `ready`: the order lists load their rows after the page. */
 async function openUntil(page: Page, url: string, ready: Locator) {
-  for (let attempt = 1; ; attempt++) {
-    await page.goto(url);
-    try {
-      await expect(ready).toBeVisible({ timeout: 20_000 });
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
+  await page.goto(url);
+  await expect(ready).toBeVisible({ timeout: 20_000 });
 }
 
 /** Clicks a move in the order drawer, confirms it in the modal, and waits for the drawer's new status. */
@@ -74,7 +44,7 @@ test.describe('orders', () => {
     const { buyer, orderId, orderNumber } = await placeOrderAsNewBuyer(product._id, 'Order Buyer');
 
     // The vendor confirms, processes and ships in the drawer opened from the notification link.
-    const vendor = await pageAs(browser, DEMO_EMAILS.vendor, DEMO_PASSWORD);
+    const vendor = await pageAs(browser, 'vendor');
     const vendorDrawer = vendor.getByRole('dialog', { name: `Order ${orderNumber}` });
     await openUntil(vendor, `/vendor/shop/orders?id=${orderId}`, vendorDrawer.getByTestId('order-detail'));
     await expect(vendorDrawer.getByTestId('order-detail')).toContainText(product.name);
@@ -115,7 +85,7 @@ test.describe('orders', () => {
     await expect(vendorDrawer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 
     // The admin marks it delivered; the delivery record follows.
-    const admin = await pageAs(browser, DEMO_EMAILS.admin, DEMO_PASSWORD);
+    const admin = await pageAs(browser, 'admin');
     await openUntil(
       admin,
       `/admin/shop/orders?id=${orderId}`,
@@ -133,7 +103,7 @@ test.describe('orders', () => {
     await expect(deliveryRow.getByTestId('delivery-status')).toHaveText('Delivered');
 
     // The buyer sees Delivered with the whole history.
-    const buyerPage = await pageAs(browser, buyer.email, buyer.password);
+    const buyerPage = await pageOf(browser, buyer);
     const card = buyerPage.getByTestId('order-card').filter({ hasText: orderNumber });
     await openUntil(buyerPage, '/user/shop/orders', card);
     await expect(card.getByTestId('order-status')).toHaveText('Delivered');

@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type FreshUser, listAllNotifications, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
+import { expect, test } from '@playwright/test';
+import { listAllNotifications, registerUser } from './fixtures/api.ts';
 import { dayInNepal, pickFirst } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
+import { pageOf, restoreSession } from './fixtures/roles.ts';
 
 // The Rent section end to end, on the real API: an owner lists a rental through the form, someone
 // finds it by search and inquires, the owner answers in the inquiry's thread (it becomes Replied),
 // the sender's notification opens their inquiries with the answer, and the owner marks it rented.
 
-async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    isMobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  const page = await context.newPage();
-  await signInThroughNextAuth(page, user.email, user.password);
-  return page;
-}
-
 test('list a rental, inquire, answer in the thread and mark it rented', { tag: '@mobile' }, async ({
   browser,
-  isMobile,
 }) => {
   test.setTimeout(180_000);
   const owner = await registerUser({ fullName: `Owner ${randomUUID().slice(0, 4)}` });
@@ -33,7 +21,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   const title = `Sunny ${word} near the ring road`;
 
   // The owner lists the flat through the form: validation names the fields first.
-  const o = await signedInPage(browser, owner, Boolean(isMobile));
+  const o = await pageOf(browser, owner);
   await openSignedIn(o, '/user/rent/create');
   await expect(o.getByRole('heading', { name: 'List a rental' })).toBeVisible();
   await o.getByRole('button', { name: 'Publish' }).click();
@@ -56,7 +44,7 @@ test('list a rental, inquire, answer in the thread and mark it rented', { tag: '
   await expect(o.getByTestId('count-Active')).toHaveText('1');
 
   // Someone finds it by its words and inquires.
-  const r = await signedInPage(browser, renter, Boolean(isMobile));
+  const r = await pageOf(browser, renter);
   await openSignedIn(r, `/rent/search/${word}`);
   await r.getByTestId('rent-card').filter({ hasText: title }).click();
   await expect(r).toHaveURL(/\/rent\/[0-9a-f-]{36}$/);
@@ -173,7 +161,7 @@ test('the rent listing keeps its filters in the URL and the header search lands 
 
 test('on a phone the chosen state tab is scrolled into sight', { tag: '@mobile-only' }, async ({ page }) => {
   // The demo user has listings in every state; Inactive is the last tab, past the phone's width.
-  await loginAs(page, 'user', { callbackUrl: '/user/rent/posted?type=Inactive' });
+  await restoreSession(page, 'user');
   await page.goto('/user/rent/posted?type=Inactive');
   const tab = page.getByRole('tab', { name: /Inactive/ });
   await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -11,6 +11,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api';
+import { restoreSession } from './fixtures/roles.ts';
 
 /**
  * Reviews end to end: a fresh buyer's order is placed and delivered through the API (checkout, then
@@ -33,19 +34,6 @@ async function deliveredOrderFor(product: DemoProduct): Promise<{ buyer: FreshUs
   const placed = await placeOrderAsNewBuyer(product._id, 'Review Buyer');
   await moveOrderAsAdmin(placed.orderId, ['Confirmed', 'Processing', 'Shipped', 'Delivered']);
   return { buyer: placed.buyer, orderNumber: placed.orderNumber };
-}
-
-/** Signs in through NextAuth; retried because the shared dev API restarts when its sources change. */
-async function signInAs(page: Page, email: string, password: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await signInThroughNextAuth(page, email, password);
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      await page.waitForTimeout(3000);
-    }
-  }
 }
 
 /**
@@ -78,7 +66,7 @@ test.describe('reviews', () => {
     // The buyer: "To review" lists the item; the modal publishes stars, comment and a photo.
     const buyerContext = await browser.newContext();
     const page = await buyerContext.newPage();
-    await signInAs(page, buyer.email, buyer.password);
+    await signInThroughNextAuth(page, buyer.email, buyer.password);
     await page.goto('/user/shop/reviews');
     const card = page.getByTestId('pending-review').filter({ hasText: orderNumber });
     await expect(card).toContainText(product.name);
@@ -115,7 +103,7 @@ test.describe('reviews', () => {
     // The vendor: the review waits under "Needs reply"; the reply is posted once.
     const vendorContext = await browser.newContext();
     const vendorPage = await vendorContext.newPage();
-    await signInAs(vendorPage, 'vendor@bazaar.test', 'Bazaar@123');
+    await restoreSession(vendorPage, 'vendor');
     await vendorPage.goto('/vendor/shop/reviews');
     await vendorPage.locator('label').filter({ hasText: 'Needs reply' }).click();
     const pending = vendorPage.getByTestId('review-card').filter({ hasText: comment });
@@ -157,7 +145,7 @@ test.describe('reviews', () => {
     // An admin hides the review (after confirming): it leaves the product page; showing it brings it back.
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await signInAs(adminPage, 'admin@bazaar.test', 'Bazaar@123');
+    await restoreSession(adminPage, 'admin');
     await adminPage.goto(`/admin/shop/reviews?q=${encodeURIComponent(buyer.email)}`);
     const row = adminPage.getByTestId('review-row').filter({ hasText: comment });
     await expect(row).toContainText('Visible');
@@ -200,7 +188,7 @@ test.describe('reviews', () => {
       productsCount: number;
       topProducts: { name: string }[];
     }>('/vendor/dashboard', { token: vendor.accessToken });
-    await signInAs(page, 'vendor@bazaar.test', 'Bazaar@123');
+    await restoreSession(page, 'vendor');
     await page.goto('/vendor');
     await expect(page.getByTestId('stat-revenue')).toContainText('Rs.');
     await expect(page.getByTestId('stat-balance')).toContainText('Rs.');
@@ -240,7 +228,7 @@ test.describe('reviews', () => {
       token: admin.accessToken,
     });
 
-    await signInAs(page, owner.email, owner.password);
+    await signInThroughNextAuth(page, owner.email, owner.password);
     await page.goto('/vendor');
     await eventually(page, () =>
       expect(page.getByTestId('stat-revenue')).toHaveText('Rs. 0', { timeout: 5000 }),

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { formatAmount, formatPrice } from '@bazaar/shared/money';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  api,
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  type FreshUser,
-  loginDemoViaApi,
-  registerUser,
-} from './fixtures/api.ts';
+import { api, type FreshUser, loginDemoViaApi, registerUser } from './fixtures/api.ts';
 import { loginWithCredentials } from './fixtures/auth.ts';
+import { pageAs } from './fixtures/roles.ts';
 
 /**
  * The whole shop in one story, clicked through the browser as each person would:
@@ -19,17 +13,6 @@ import { loginWithCredentials } from './fixtures/auth.ts';
  * sees the earning; an admin records a Rs. 1 payout that the vendor sees in the payout history.
  * Everything it touches is created for it (a fresh buyer, a fresh order), so re-runs never collide.
  */
-
-async function withRetry<T>(what: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await what();
-    } catch (err) {
-      if (attempt >= attempts) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-    }
-  }
-}
 
 type ProductCard = { slug: string; name: string };
 type ProductDetail = {
@@ -53,7 +36,7 @@ type OrderDetail = {
 
 /** The demo vendor's store and its cheapest simple in-stock product (WELCOME10 needs Rs. 1,000). */
 async function demoStoreAndProduct(): Promise<{ store: Store; product: ProductDetail }> {
-  const vendor = await withRetry(() => loginDemoViaApi('vendor'));
+  const vendor = await loginDemoViaApi('vendor');
   const { vendor: store } = await api<{ vendor: Store }>('/vendor/payments?limit=1', {
     token: vendor.accessToken,
   });
@@ -77,29 +60,10 @@ async function freshPage(browser: Browser, contexts: BrowserContext[]): Promise<
   return context.newPage();
 }
 
-/** Signs in on the /login page; retried because the shared dev API restarts when its sources change. */
-async function signIn(page: Page, email: string, password: string, callbackUrl?: string) {
-  await withRetry(() => loginWithCredentials(page, email, password, callbackUrl ? { callbackUrl } : {}));
-}
-
-/**
- * Opens `url` until `ready` shows. A page that loaded while the dev API restarted shows its load
- * error with "Try again": press it, and open the page again if that does not help.
- */
+/** Opens `url` and waits for `ready`: the lists load their rows after the page. */
 async function openUntil(page: Page, url: string, ready: Locator) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(url, { timeout: 60_000 });
-      await expect(async () => {
-        const retry = page.getByRole('button', { name: 'Try again' });
-        if ((await retry.count()) > 0) await retry.first().click();
-        await expect(ready).toBeVisible({ timeout: 5000 });
-      }).toPass({ timeout: 30_000 });
-      return;
-    } catch (err) {
-      if (attempt >= 3) throw err;
-    }
-  }
+  await page.goto(url);
+  await expect(ready).toBeVisible({ timeout: 20_000 });
 }
 
 /** A toast (Mantine notification) with this text. */
@@ -137,16 +101,14 @@ async function confirmMove(
 
 test.describe
   .serial('shop flow', () => {
-    test.describe.configure({ timeout: 600_000 });
+    test.describe.configure({ timeout: 300_000 });
 
     test('guest → buyer checkout → vendor ships → admin delivers → review, reply → earning → payout', async ({
       browser,
     }) => {
       const contexts: BrowserContext[] = [];
       const { store, product } = await demoStoreAndProduct();
-      const buyer: FreshUser = await withRetry(() =>
-        registerUser({ fullName: `Flow Buyer ${randomUUID().slice(0, 4)}` }),
-      );
+      const buyer: FreshUser = await registerUser({ fullName: `Flow Buyer ${randomUUID().slice(0, 4)}` });
       const page = await freshPage(browser, contexts);
       let orderNumber = '';
       let order: OrderDetail | undefined;
@@ -171,7 +133,7 @@ test.describe
       });
 
       await test.step('the guest signs in as a fresh buyer; the guest cart merges into the account', async () => {
-        await signIn(page, buyer.email, buyer.password, '/shop/viewcart');
+        await loginWithCredentials(page, buyer.email, buyer.password, { callbackUrl: '/shop/viewcart' });
         await expect(page).toHaveURL(/\/shop\/viewcart$/);
         await expect(toast(page, 'Cart merged')).toBeVisible({ timeout: 20_000 });
         const line = page.getByTestId('cart-line');
@@ -244,9 +206,9 @@ test.describe
         expect(order).toMatchObject({ subtotal: product.price, discount, deliveryCharge: delivery, total });
       });
 
-      const vendorPage = await freshPage(browser, contexts);
+      const vendorPage = await pageAs(browser, 'vendor');
+      contexts.push(vendorPage.context());
       await test.step('the vendor confirms, processes and ships the order', async () => {
-        await signIn(vendorPage, DEMO_EMAILS.vendor, DEMO_PASSWORD);
         const row = vendorPage.getByTestId('order-row').filter({ hasText: orderNumber });
         await openUntil(vendorPage, `/vendor/shop/orders?q=${orderNumber}`, row);
         await expect(row.getByTestId('order-status')).toHaveText('Pending');
@@ -281,9 +243,9 @@ test.describe
         await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
       });
 
-      const adminPage = await freshPage(browser, contexts);
+      const adminPage = await pageAs(browser, 'admin');
+      contexts.push(adminPage.context());
       await test.step('an admin marks the order delivered', async () => {
-        await signIn(adminPage, DEMO_EMAILS.admin, DEMO_PASSWORD);
         const row = adminPage.getByTestId('order-row').filter({ hasText: orderNumber });
         await openUntil(adminPage, `/admin/shop/orders?q=${orderNumber}`, row);
         await expect(row.getByTestId('order-status')).toHaveText('Shipped');

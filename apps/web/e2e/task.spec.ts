@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  type FreshUser,
-  listAllNotifications,
-  loginDemoViaApi,
-  registerUser,
-  signInThroughNextAuth,
-} from './fixtures/api.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { api, listAllNotifications, loginDemoViaApi, registerUser } from './fixtures/api.ts';
 import { openSignedIn, whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound } from './fixtures/page-cache.ts';
+import { pageOf } from './fixtures/roles.ts';
 
 // The Task section end to end, on the real API: a poster posts a task through the form, a tasker
 // offers, the poster accepts, they message, the tasker marks it done, the poster confirms, both review;
@@ -27,17 +21,6 @@ async function createTaskCategory(): Promise<Category> {
     body: { section: 'task', name, isActive: true },
   });
   return res.data;
-}
-
-async function signedInPage(browser: Browser, user: FreshUser, isMobile: boolean): Promise<Page> {
-  const context = await browser.newContext(
-    isMobile
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  const page = await context.newPage();
-  await signInThroughNextAuth(page, user.email, user.password);
-  return page;
 }
 
 /** Confirms the modal that asks before an action. */
@@ -67,7 +50,7 @@ test('the preview names the place chosen on the form; the posted task shows its 
 }) => {
   const category = await createTaskCategory();
   const poster = await registerUser();
-  const p = await signedInPage(browser, poster, false);
+  const p = await pageOf(browser, poster);
   await openSignedIn(p, '/user/task/create');
   await p.getByLabel('Title').fill(`Fix the garden gate ${randomUUID().slice(0, 6)}`);
   await p.getByRole('combobox', { name: 'Category', exact: true }).click();
@@ -114,7 +97,7 @@ test('a signed-in reader sees a change the cached task page does not carry yet',
     },
   });
   const taskUrl = `/task/${task._id}`;
-  const p = await signedInPage(browser, poster, false);
+  const p = await pageOf(browser, poster);
   await openSignedIn(p, taskUrl);
   // A question comes in and the poster opens the page at once: the web server learns of the change
   // within about a second, so the page it serves may still be the one cached before the question.
@@ -132,7 +115,6 @@ test('a signed-in reader sees a change the cached task page does not carry yet',
 
 test('post, offer, accept, message, done, confirm and review a task', { tag: '@mobile' }, async ({
   browser,
-  isMobile,
 }) => {
   test.setTimeout(180_000);
   const category = await createTaskCategory();
@@ -141,7 +123,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   const title = `Carry a sofa upstairs ${randomUUID().slice(0, 6)}`;
 
   // The poster posts the task through the form: validation names the fields, then a preview.
-  const p = await signedInPage(browser, poster, Boolean(isMobile));
+  const p = await pageOf(browser, poster);
   await openSignedIn(p, '/user/task/create');
   await expect(p.getByRole('heading', { name: 'Post a task' })).toBeVisible();
   await p.getByRole('button', { name: 'Preview' }).click();
@@ -172,7 +154,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(p.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
 
   // The tasker finds it, asks a question and makes an offer with the charge and what they receive.
-  const t = await signedInPage(browser, tasker, Boolean(isMobile));
+  const t = await pageOf(browser, tasker);
   await openSignedIn(t, taskUrl);
   await t.getByLabel('Ask the poster a question').fill('Is there parking near the door?');
   await t.getByRole('button', { name: 'Ask question' }).click();

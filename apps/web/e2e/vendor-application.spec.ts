@@ -6,7 +6,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 // A real 1×1 PNG, enough for the upload endpoint to resize.
 const TINY_PNG = Buffer.from(
@@ -42,7 +42,7 @@ async function applyViaApi(user: FreshUser, storeName: string): Promise<void> {
 async function openAsAdmin(browser: Browser, storeName: string): Promise<Page> {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await loginAs(admin, 'admin', { callbackUrl: '/admin/vendors/applications' });
+  await restoreSession(admin, 'admin');
   await admin.goto('/admin/vendors/applications');
   await admin.getByRole('textbox', { name: 'Search applications' }).fill(storeName);
   const row = admin.getByTestId('application-row').filter({ hasText: storeName });
@@ -161,7 +161,7 @@ test('a rejected application shows the reason and the form to apply again', asyn
 test('the applications table fits the screen and scrolls on its own', { tag: '@mobile' }, async ({
   page,
 }) => {
-  await loginAs(page, 'admin', { callbackUrl: '/admin/vendors/applications' });
+  await restoreSession(page, 'admin');
   await page.goto('/admin/vendors/applications');
   await expect(page.getByRole('table', { name: 'Vendor applications' })).toBeVisible();
   await page.getByRole('tab', { name: 'All' }).click();

@@ -7,7 +7,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 /**
  * The vendor's dashboard and order table as the store sees them on a laptop and a phone: figures on
@@ -16,7 +16,7 @@ import { loginAs } from './fixtures/auth.ts';
  */
 
 test('the figures stay on one line and the chart says what it counts @mobile', async ({ page }) => {
-  await loginAs(page, 'vendor', { callbackUrl: '/vendor' });
+  await restoreSession(page, 'vendor');
   await page.goto('/vendor');
   const balance = page.getByTestId('stat-balance');
   await expect(balance).toContainText('Rs.');
@@ -64,7 +64,7 @@ test('the orders fit the screen (a table beside the menu, cards on a phone) and 
   page,
 }) => {
   const isPhone = test.info().project.name === 'mobile';
-  await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/orders' });
+  await restoreSession(page, 'vendor');
   await page.goto('/vendor/shop/orders?status=Returned');
   await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 1 });
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi, TINY_PNG, uploadImage } from './fixtures/api.ts';
-import { loginAs } from './fixtures/auth.ts';
-import { PURGE_BOUND_MS } from './fixtures/page-cache.ts';
+import { withinPurgeBound } from './fixtures/page-cache.ts';
+import { restoreSession } from './fixtures/roles.ts';
 
 type VendorRow = { _id: string; name: string; slug: string; status: string };
 
@@ -61,18 +61,18 @@ async function archiveQuietly(id: string): Promise<void> {
 // Product pages are cached: a change shows within the purge bound (docs/product-rules.md "Fast pages"), not
 // at once.
 async function expectInShop(page: Page, slug: string, name: string) {
-  await expect(async () => {
+  await withinPurgeBound(async () => {
     const res = await page.goto(`/shop/product/${slug}`);
     expect(res?.status()).toBe(200);
-  }).toPass({ timeout: PURGE_BOUND_MS, intervals: [500, 1000] });
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 }
 
 async function expectNotInShop(page: Page, slug: string) {
-  await expect(async () => {
+  await withinPurgeBound(async () => {
     const res = await page.goto(`/shop/product/${slug}`);
     expect(res?.status()).toBe(404);
-  }).toPass({ timeout: PURGE_BOUND_MS, intervals: [500, 1000] });
+  });
 }
 
 test.describe('vendor products', () => {
@@ -82,7 +82,7 @@ test.describe('vendor products', () => {
     page,
   }) => {
     const name = `E2E Brass Lamp ${randomUUID().slice(0, 8)}`;
-    await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/products' });
+    await restoreSession(page, 'vendor');
     await page.goto('/vendor/shop/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByTestId('product-row').first()).toBeVisible({ timeout: 30_000 });
@@ -139,7 +139,7 @@ test.describe('vendor products', () => {
   });
 
   test('the form marks a missing image on the field; price, MRP and stock line up', async ({ page }) => {
-    await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/products' });
+    await restoreSession(page, 'vendor');
     await page.goto('/vendor/shop/products?edit=new');
     const drawer = page.getByRole('dialog', { name: 'New product' });
     await expect(drawer).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('vendor products', () => {
     const product = await createPublishedProduct(name);
     try {
       await archiveQuietly(product.id);
-      await loginAs(page, 'vendor', { callbackUrl: '/vendor/shop/products' });
+      await restoreSession(page, 'vendor');
       await page.goto(`/vendor/shop/products?q=${encodeURIComponent(name)}`);
       const row = page.getByTestId('product-row').filter({ hasText: name });
       await expect(row).toHaveCount(1, { timeout: 30_000 });
@@ -195,7 +195,7 @@ test.describe('vendor products', () => {
     try {
       await expectInShop(page, product.slug, name);
 
-      await loginAs(page, 'admin', { callbackUrl: '/admin/shop/products' });
+      await restoreSession(page, 'admin');
       await page.goto(`/admin/shop/products?q=${encodeURIComponent(name)}`);
       const row = page.getByTestId('admin-product-row').filter({ hasText: name });
       await expect(row).toHaveCount(1, { timeout: 30_000 });
@@ -223,7 +223,7 @@ test.describe('admin categories', () => {
     const tag = randomUUID().slice(0, 8);
     const parent = `E2E Parent ${tag}`;
     const child = `E2E Child ${tag}`;
-    await loginAs(page, 'admin', { callbackUrl: '/admin/shop/categories' });
+    await restoreSession(page, 'admin');
     await page.goto('/admin/shop/categories');
     await expect(page.getByTestId('category-row').first()).toBeVisible({ timeout: 30_000 });
 
