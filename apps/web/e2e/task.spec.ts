@@ -23,11 +23,11 @@ async function createTaskCategory(): Promise<Category> {
   return res.data;
 }
 
-/** Confirms the modal that asks before an action. */
-async function confirmInDialog(page: Page, button: string) {
-  const dialog = page.getByRole('dialog');
+/** Confirms the modal that asks before an action (found by its title, not as whatever dialog is open). */
+async function confirmInDialog(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button }).click();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -176,7 +176,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
   await expect(offer).toContainText('Rs. 1,200');
   await expect(offer).toContainText('0 completed');
   await offer.getByRole('button', { name: 'Accept offer' }).click();
-  await confirmInDialog(p, 'Accept offer');
+  await confirmInDialog(p, 'Accept this offer?', 'Accept offer');
   await expect(p.getByTestId('task-status')).toHaveText('Assigned');
 
   // They message each other on the task page.
@@ -195,7 +195,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
 
   // The tasker marks it done; the poster confirms.
   await t.getByRole('button', { name: 'Mark as done' }).click();
-  await confirmInDialog(t, 'Mark as done');
+  await confirmInDialog(t, 'Mark the task as done?', 'Mark as done');
   await expect(t.getByTestId('marked-done')).toBeVisible();
 
   // The task page is cached: the poster sees "marked done" within the purge bound.
@@ -203,7 +203,7 @@ test('post, offer, accept, message, done, confirm and review a task', { tag: '@m
     await expect(page.getByTestId('marked-done')).toBeVisible({ timeout: 2_000 });
   });
   await p.getByRole('button', { name: 'Confirm completed' }).click();
-  await confirmInDialog(p, 'Confirm completed');
+  await confirmInDialog(p, 'Confirm the task is complete?', 'Confirm completed');
   await expect(p.getByTestId('task-status')).toHaveText('Completed');
 
   // Both review each other.
