@@ -26,6 +26,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/worker-setup.ts'],
     pool: 'forks',
     // Files in one worker reuse the worker's migrated base PGlite (cloned per file), so the
     // module registry is kept between files. On PostgreSQL the files share one database and

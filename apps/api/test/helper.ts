@@ -49,6 +49,17 @@ async function clonePglite(): Promise<DbHandle> {
   return wrapPglite((await (await getTemplatePglite()).clone()) as PGlite);
 }
 
+/**
+ * Makes the worker's PGlite template and shared database before its first file's hooks start
+ * (test/worker-setup.ts): a fresh PGlite and its migrations take a few seconds on a quiet machine and
+ * minutes on a loaded one, which the first file's beforeAll must not be timed for.
+ */
+export async function prepareTestDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  sharedPglite ??= clonePglite();
+  await sharedPglite;
+}
+
 async function openTestDatabase(): Promise<DbHandle> {
   if (process.env.DATABASE_URL) return createPostgresHandle(process.env.DATABASE_URL, 4);
   sharedPglite ??= clonePglite();
