@@ -20,8 +20,12 @@ import { buildWebIfStale } from './lib/web-build.mjs';
 const PARTS = ['unit', 'api', 'e2e'];
 // `--only build` builds the web app when its sources changed (CI builds it beside the typecheck).
 const ONLY = [...PARTS, 'build'];
-// `npm test -- --only e2e task.spec.ts`: positionals pick the e2e specs (or Playwright filters) to run.
-const { values, positionals } = parseArgs({ options: { only: { type: 'string' } }, allowPositionals: true });
+// `npm test -- --only e2e task.spec.ts`: positionals pick the e2e specs (or Playwright filters) to run;
+// `--grep <text>` (`-g`) picks the e2e tests whose title holds it.
+const { values, positionals } = parseArgs({
+  options: { only: { type: 'string' }, grep: { type: 'string', short: 'g' } },
+  allowPositionals: true,
+});
 if (values.only && !ONLY.includes(values.only)) {
   process.stderr.write(`--only must be one of: ${ONLY.join(', ')}\n`);
   process.exit(2);
@@ -74,9 +78,12 @@ function countPlaywright(file, exitCode) {
   let failed = stats?.unexpected ?? 0;
   if (exitCode !== 0 && failed === 0) failed = 1;
   const retried = [];
+  const fileSeconds = new Map();
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        fileSeconds.set(spec.file, (fileSeconds.get(spec.file) ?? 0) + ms / 1000);
         if (t.status !== 'flaky') continue;
         const title = [...titles, spec.title].filter(Boolean).join(' › ');
         retried.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${title}`);
@@ -85,6 +92,17 @@ function countPlaywright(file, exitCode) {
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, []);
+  // Where the end-to-end time goes: each spec file's tests added up (both projects, retries included),
+  // so the file that grew is found from CI's output alone.
+  const slowest = [...fileSeconds]
+    .filter(([, s]) => s >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12);
+  if (slowest.length > 0) {
+    process.stdout.write('\nEnd-to-end time by spec file (its tests added up; two run at once):\n');
+    for (const [file, seconds] of slowest)
+      process.stdout.write(`  ${file.padEnd(36)} ${Math.round(seconds)} s\n`);
+  }
   return { passed, failed, retried };
 }
 
@@ -179,7 +197,7 @@ async function runE2e() {
       process.stderr.write(`next build failed (exit code ${buildCode}).\n`);
       return { passed: 0, failed: 1 };
     }
-    if (!(await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { handle: api, timeoutMs: 180_000 }))) {
+    if (!(await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, { handle: api, timeoutMs: 300_000 }))) {
       process.stderr.write('The e2e API did not become healthy.\n');
       return { passed: 0, failed: 1 };
     }
@@ -198,10 +216,10 @@ async function runE2e() {
       return { passed: 0, failed: 1 };
     }
     process.stdout.write(`e2e servers: web ${env.NEXTAUTH_URL}, API ${env.PUBLIC_API_URL}\n`);
-    const reportFile = path.join(scratch, 'e2e.json');
+    const reportFile = process.env.E2E_REPORT_FILE || path.join(scratch, 'e2e.json');
     const code = await runCommand(
       path.join(BIN_DIR, 'playwright'),
-      ['test', '--reporter=list,json', ...positionals],
+      ['test', '--reporter=list,json', ...(values.grep ? ['--grep', values.grep] : []), ...positionals],
       {
         cwd: WEB_DIR,
         env: {

@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
+    // The system setting for less motion, which the app honours (theme.ts): no step waits on a modal's,
+    // drawer's or toast's transition.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -5,15 +5,15 @@ import { api, type DemoRole } from './fixtures/api.ts';
 import { whenHydrated } from './fixtures/hydration.ts';
 import { signedInAs } from './fixtures/roles.ts';
 
-// Axe on the pages of every audience, on a desktop and (through the @mobile tag) on a phone, in both
-// colour schemes. Only serious and critical violations fail: those are the ones that stop someone
+// Axe on the pages of every audience in both colour schemes: every page on a desktop; on a phone
+// (the @mobile tag) every public page and the first page of each back office. Only serious and critical violations fail: those are the ones that stop someone
 // from reading or operating a page (contrast, a control without a name, a disallowed ARIA attribute).
 //
-// One test per page, both schemes in it (the dark one with the colour rules, COLOUR_RULES); the
-// tests of this file run side by side on the workers.
+// One page load per page: scanned in the light scheme with every rule, then switched to the dark one in
+// place and scanned with the colour rules (COLOUR_RULES). A test scans a few pages in one tab
+// (PAGES_PER_TEST), so the app's scripts load once for them; the tests run side by side.
 // A new page is one line in PAGES: `{name}` parts are filled from the demo data (Catalogue).
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
-const SCHEMES = ['light', 'dark'] as const;
 /**
  * The rules whose outcome depends on the colours. The dark scheme changes the colours and nothing
  * else on a page (the same elements, names and roles: `data-mantine-color-scheme` switches CSS
@@ -146,15 +146,14 @@ async function resolvePath(template: string): Promise<string> {
 }
 
 /**
- * Opens a page in a colour scheme and waits until React has taken it over and its data has arrived
+ * Opens a page in the light scheme and waits until React has taken it over and its data has arrived
  * (no loader or skeleton left), so axe sees it whole. Not a quiet network: Next keeps link prefetches
  * open for many seconds after the page is complete.
  */
-async function openSettled(page: Page, path: string, scheme: (typeof SCHEMES)[number]): Promise<void> {
-  // Init scripts run in the order they were added: the last scheme added wins.
+async function openSettled(page: Page, path: string): Promise<void> {
   await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
     key: THEME_STORAGE_KEY,
-    value: scheme,
+    value: 'light',
   });
   const res = await page.goto(path);
   expect(res?.status(), `${path} answers`).toBeLessThan(400);
@@ -165,7 +164,23 @@ async function openSettled(page: Page, path: string, scheme: (typeof SCHEMES)[nu
   )
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+}
+
+/**
+ * Switches the open page to the dark scheme the way another tab's choice reaches it: the scheme is
+ * stored and a `storage` event tells Mantine's colour-scheme manager, which re-renders through the same
+ * path as the header's toggle. The page is not loaded again (its elements, names and roles do not
+ * change with the scheme).
+ */
+async function switchToDark(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    localStorage.setItem(key, 'dark');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, newValue: 'dark', storageArea: window.localStorage }),
+    );
+  }, THEME_STORAGE_KEY);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 }
 
 /** For a contrast failure, the colours and ratio axe measured, so the fix can be chosen from the report. */
@@ -191,29 +206,54 @@ async function seriousViolations(page: Page, rules?: string[]): Promise<string[]
     );
 }
 
-test.describe('accessibility (axe, serious and critical)', { tag: '@mobile' }, () => {
-  // Two page loads and two scans a test: a loaded 2-core machine needs more than the default 45 s.
-  test.describe.configure({ mode: 'parallel', timeout: 150_000 });
+/** Splits a list into runs of at most `size`, in order. */
+function chunks<T>(items: T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let i = 0; i < items.length; i += size) runs.push(items.slice(i, i + size));
+  return runs;
+}
+
+/** The pages a test scans in one browser tab: the app's scripts load once for them all. */
+const PAGES_PER_TEST = 4;
+
+/** Scans each page in both schemes, every violation named with its page and scheme. */
+async function scanPages(page: Page, templates: string[]): Promise<void> {
+  const found: string[] = [];
+  for (const template of templates) {
+    await test.step(template, async () => {
+      const path = await resolvePath(template);
+      await openSettled(page, path);
+      for (const violation of await seriousViolations(page)) found.push(`${path} light: ${violation}`);
+      await switchToDark(page);
+      for (const violation of await seriousViolations(page, COLOUR_RULES))
+        found.push(`${path} dark: ${violation}`);
+    });
+  }
+  if (found.length > 0) console.log(`Serious or critical axe violations:\n${found.join('\n')}`);
+  expect(found).toEqual([]);
+}
+
+test.describe('accessibility (axe, serious and critical)', () => {
+  test.describe.configure({ mode: 'parallel', timeout: PAGES_PER_TEST * 45_000 });
 
   for (const [audience, paths] of Object.entries(PAGES) as [Audience, string[]][]) {
     test.describe(audience === 'guest' ? 'signed out' : `as the demo ${audience}`, () => {
       if (audience !== 'guest') test.use(signedInAs(audience));
 
-      for (const template of paths) {
-        test(`${template} in the light and the dark theme`, async ({ page }) => {
-          const path = await resolvePath(template);
-          const found: string[] = [];
-          for (const scheme of SCHEMES) {
-            await openSettled(page, path, scheme);
-            const rules = scheme === 'dark' ? COLOUR_RULES : undefined;
-            for (const violation of await seriousViolations(page, rules))
-              found.push(`${scheme}: ${violation}`);
-          }
-          if (found.length > 0)
-            console.log(`Serious or critical axe violations on ${path}:\n${found.join('\n')}`);
-          expect(found).toEqual([]);
-        });
-      }
+      // On a phone (@mobile): every public page, and the first page of each back office (the others
+      // share its layout, which the desktop scans of every page cover).
+      const runs =
+        audience === 'guest'
+          ? chunks(paths, PAGES_PER_TEST)
+          : [paths.slice(0, 1), ...chunks(paths.slice(1), PAGES_PER_TEST)];
+      runs.forEach((templates, index) => {
+        const onPhone = audience === 'guest' || index === 0;
+        test(
+          `${templates.join(', ')} in the light and the dark theme`,
+          { tag: onPhone ? ['@mobile'] : [] },
+          async ({ page }) => scanPages(page, templates),
+        );
+      });
     });
   }
 });

@@ -15,15 +15,18 @@ function adminSidebar(page: Page, label: 'Admin' | 'Super Admin') {
 }
 
 test.describe('signed out', () => {
-  for (const path of ['/user', '/user/shop/orders', '/vendor', '/admin', '/admin/admins']) {
-    test(`${path} sends to /login with a callbackUrl`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL(
-        (url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === path,
-      );
-      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-    });
-  }
+  // The guarded paths are walked in one tab (a step each), so the app's scripts load once.
+  test('each guarded path sends to /login with a callbackUrl', async ({ page }) => {
+    for (const path of ['/user', '/user/shop/orders', '/vendor', '/admin', '/admin/admins']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page).toHaveURL(
+          (url) => url.pathname === '/login' && url.searchParams.get('callbackUrl') === path,
+        );
+        await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+      });
+    }
+  });
 
   test('signing in after the redirect lands back on the original page', async ({ page }) => {
     await page.goto('/user/shop/orders');
@@ -69,12 +72,14 @@ test('the menu and footer pages open their page, not a placeholder or a 404', as
 test.describe('as a user', () => {
   test.use(signedInAs('user'));
 
-  for (const path of ['/vendor', '/admin']) {
-    test(`${path} sends to /`, async ({ page }) => {
-      await page.goto(path);
-      await expectOnPath(page, '/');
-    });
-  }
+  test('/vendor and /admin send to /', async ({ page }) => {
+    for (const path of ['/vendor', '/admin']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectOnPath(page, '/');
+      });
+    }
+  });
 
   test('/user is allowed', async ({ page }) => {
     await page.goto('/user');
@@ -121,12 +126,14 @@ test.describe('as an admin', () => {
     for (const menu of SUPER_MENUS) await expect(sidebar.getByText(menu, { exact: true })).toHaveCount(0);
   });
 
-  for (const path of SUPER_ONLY_PATHS) {
-    test(`${path} sends to /`, async ({ page }) => {
-      await page.goto(path);
-      await expectOnPath(page, '/');
-    });
-  }
+  test('each super-admin path sends to /', async ({ page }) => {
+    for (const path of SUPER_ONLY_PATHS) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectOnPath(page, '/');
+      });
+    }
+  });
 });
 
 test.describe('as the super admin', () => {
@@ -134,12 +141,16 @@ test.describe('as the super admin', () => {
 
   // The super-admin pages themselves arrive with later issues; whatever they render, the visitor stays on
   // the page (no redirect) inside the admin frame, whose sidebar carries the super-admin menus.
-  for (const path of ['/admin', ...SUPER_ONLY_PATHS]) {
-    test(`${path} is allowed and the sidebar shows the super-admin menus`, async ({ page }) => {
-      await page.goto(path);
-      await expectOnPath(page, path);
-      const sidebar = adminSidebar(page, 'Super Admin');
-      for (const menu of SUPER_MENUS) await expect(sidebar.getByText(menu, { exact: true })).toBeVisible();
-    });
-  }
+  test('/admin and each super-admin path are allowed and the sidebar shows the super-admin menus', async ({
+    page,
+  }) => {
+    for (const path of ['/admin', ...SUPER_ONLY_PATHS]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expectOnPath(page, path);
+        const sidebar = adminSidebar(page, 'Super Admin');
+        for (const menu of SUPER_MENUS) await expect(sidebar.getByText(menu, { exact: true })).toBeVisible();
+      });
+    }
+  });
 });

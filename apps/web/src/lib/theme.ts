@@ -27,6 +27,9 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Someone who asked their system for less motion gets modals, drawers, menus and toasts without
+  // their transitions (WCAG 2.3.3); the end-to-end browser asks for it too, so no step waits on one.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
