@@ -14,7 +14,14 @@ import * as service from './service.ts';
 export const adRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:slot',
-    { schema: { tags: ['ad'], params: ZAdSlotParams, response: { 200: ZAd } } },
+    {
+      schema: {
+        summary: 'Show the ad in a slot',
+        tags: ['ad'],
+        params: ZAdSlotParams,
+        response: { 200: ZAd },
+      },
+    },
     async (request) => service.getActiveAd(app.deps, request.params.slot),
   );
 };
@@ -24,14 +31,17 @@ export const adminAdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('SuperAdmin'));
   const tags = ['admin-ads'];
 
-  app.get('/', { schema: { tags, security: BEARER, response: { 200: ZAdminAdList } } }, async () =>
-    service.listAdsForAdmin(app.deps),
+  app.get(
+    '/',
+    { schema: { summary: 'List ad slots', tags, security: BEARER, response: { 200: ZAdminAdList } } },
+    async () => service.listAdsForAdmin(app.deps),
   );
 
   app.put(
     '/:slot',
     {
       schema: {
+        summary: 'Set the ad in a slot',
         tags,
         security: BEARER,
         params: ZAdSlotParams,

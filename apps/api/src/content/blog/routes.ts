@@ -21,12 +21,26 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['blog'];
   app.get(
     '/',
-    { schema: { tags, querystring: ZPublicBlogListQuery, response: { 200: ZPublicBlogList } } },
+    {
+      schema: {
+        summary: 'List blog posts',
+        tags,
+        querystring: ZPublicBlogListQuery,
+        response: { 200: ZPublicBlogList },
+      },
+    },
     async (request) => service.listPublicPosts(app.deps, request.query),
   );
   app.get(
     '/:slug',
-    { schema: { tags, params: ZBlogSlugParams, response: { 200: ZPublicBlogPost } } },
+    {
+      schema: {
+        summary: 'Show a blog post',
+        tags,
+        params: ZBlogSlugParams,
+        response: { 200: ZPublicBlogPost },
+      },
+    },
     async (request) => service.getPublicPost(app.deps, request.params.slug),
   );
 };
@@ -39,20 +53,42 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags, security: BEARER, querystring: ZAdminBlogListQuery, response: { 200: ZAdminBlogList } },
+      schema: {
+        summary: 'List blog posts to edit',
+        tags,
+        security: BEARER,
+        querystring: ZAdminBlogListQuery,
+        response: { 200: ZAdminBlogList },
+      },
     },
     async (request) => service.listAdminPosts(app.deps, request.query),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZBlogIdParams, response: { 200: ZBlogPost } } },
+    {
+      schema: {
+        summary: 'Show a blog post to edit',
+        tags,
+        security: BEARER,
+        params: ZBlogIdParams,
+        response: { 200: ZBlogPost },
+      },
+    },
     async (request) => service.getAdminPost(app.deps, request.params.id),
   );
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZCreateBlogRequest, response: { 201: ZBlogWriteResponse } } },
+    {
+      schema: {
+        summary: 'Write a blog post',
+        tags,
+        security: BEARER,
+        body: ZCreateBlogRequest,
+        response: { 201: ZBlogWriteResponse },
+      },
+    },
     async (request, reply) => {
       const data = await service.createPost(app.deps, currentUser(request).id, request.body);
       return reply
@@ -65,6 +101,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a blog post',
         tags,
         security: BEARER,
         params: ZBlogIdParams,
@@ -80,7 +117,15 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZBlogIdParams, response: { 200: ZBlogWriteResponse } } },
+    {
+      schema: {
+        summary: 'Delete a blog post',
+        tags,
+        security: BEARER,
+        params: ZBlogIdParams,
+        response: { 200: ZBlogWriteResponse },
+      },
+    },
     async (request) => {
       const data = await service.deletePost(app.deps, request.params.id);
       return { message: 'Post deleted', data };

@@ -20,7 +20,14 @@ import * as service from './service.ts';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { schema: { tags: ['message'], body: ZContactRequest, response: { 200: ZMessageResponse } } },
+    {
+      schema: {
+        summary: "Send a message to the site's team",
+        tags: ['message'],
+        body: ZContactRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
     async (request) => {
       await service.createContactMessage(app.deps, request.body, request.clientAddress ?? request.ip);
       return { message: 'Thank you: your message is with us, and we answer by email.' };
@@ -37,6 +44,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List contact messages',
         tags,
         security: BEARER,
         querystring: ZAdminMessageListQuery,
@@ -48,7 +56,14 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/unread-count',
-    { schema: { tags, security: BEARER, response: { 200: ZUnreadCountResponse } } },
+    {
+      schema: {
+        summary: 'Count unread contact messages',
+        tags,
+        security: BEARER,
+        response: { 200: ZUnreadCountResponse },
+      },
+    },
     async () => ({
       count: await service.countUnread(app.deps),
     }),
@@ -57,7 +72,13 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags, security: BEARER, params: ZMessageIdParams, response: { 200: ZContactMessageDetail } },
+      schema: {
+        summary: 'Show a contact message',
+        tags,
+        security: BEARER,
+        params: ZMessageIdParams,
+        response: { 200: ZContactMessageDetail },
+      },
     },
     async (request) => service.getMessage(app.deps, request.params.id),
   );
@@ -66,6 +87,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/read',
     {
       schema: {
+        summary: 'Mark a contact message read',
         tags,
         security: BEARER,
         params: ZMessageIdParams,
@@ -83,6 +105,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/archive',
     {
       schema: {
+        summary: 'Archive a contact message',
         tags,
         security: BEARER,
         params: ZMessageIdParams,
@@ -100,6 +123,7 @@ export const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reply',
     {
       schema: {
+        summary: 'Reply to a contact message by email',
         tags,
         security: BEARER,
         params: ZMessageIdParams,

@@ -13,8 +13,10 @@ import * as service from './service.ts';
 
 /** /api/faq: the published questions. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['faq'], response: { 200: ZPublicFaqList } } }, async () =>
-    service.listPublicFaqs(app.deps),
+  app.get(
+    '/',
+    { schema: { summary: 'List FAQs', tags: ['faq'], response: { 200: ZPublicFaqList } } },
+    async () => service.listPublicFaqs(app.deps),
   );
 };
 
@@ -25,13 +27,29 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security: BEARER, querystring: ZAdminFaqListQuery, response: { 200: ZAdminFaqList } } },
+    {
+      schema: {
+        summary: 'List FAQs to edit',
+        tags,
+        security: BEARER,
+        querystring: ZAdminFaqListQuery,
+        response: { 200: ZAdminFaqList },
+      },
+    },
     async (request) => service.listAdminFaqs(app.deps, request.query),
   );
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZCreateFaqRequest, response: { 201: ZFaqWriteResponse } } },
+    {
+      schema: {
+        summary: 'Add an FAQ',
+        tags,
+        security: BEARER,
+        body: ZCreateFaqRequest,
+        response: { 201: ZFaqWriteResponse },
+      },
+    },
     async (request, reply) => {
       const data = await service.createFaq(app.deps, request.body);
       return reply.status(201).send({ message: 'Question added', data });
@@ -42,6 +60,7 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update an FAQ',
         tags,
         security: BEARER,
         params: ZFaqIdParams,
@@ -57,7 +76,15 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZFaqIdParams, response: { 200: ZFaqWriteResponse } } },
+    {
+      schema: {
+        summary: 'Delete an FAQ',
+        tags,
+        security: BEARER,
+        params: ZFaqIdParams,
+        response: { 200: ZFaqWriteResponse },
+      },
+    },
     async (request) => {
       const data = await service.deleteFaq(app.deps, request.params.id);
       return { message: 'Question deleted', data };

@@ -13,7 +13,14 @@ import * as service from './service.ts';
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:key',
-    { schema: { tags: ['page'], params: ZPageKeyParams, response: { 200: ZSitePage } } },
+    {
+      schema: {
+        summary: 'Show a page (about, policies)',
+        tags: ['page'],
+        params: ZPageKeyParams,
+        response: { 200: ZSitePage },
+      },
+    },
     async (request) => service.getPage(app.deps, request.params.key),
   );
 };
@@ -23,14 +30,17 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('SuperAdmin'));
   const tags = ['admin-pages'];
 
-  app.get('/', { schema: { tags, security: BEARER, response: { 200: ZSitePageList } } }, async () =>
-    service.listPages(app.deps),
+  app.get(
+    '/',
+    { schema: { summary: 'List pages to edit', tags, security: BEARER, response: { 200: ZSitePageList } } },
+    async () => service.listPages(app.deps),
   );
 
   app.put(
     '/:key',
     {
       schema: {
+        summary: 'Update a page',
         tags,
         security: BEARER,
         params: ZPageKeyParams,

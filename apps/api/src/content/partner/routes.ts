@@ -11,8 +11,10 @@ import * as service from './service.ts';
 
 /** /api/partner: the partner logos shown on /about. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['partner'], response: { 200: ZPartnerList } } }, async () =>
-    service.listPartners(app.deps),
+  app.get(
+    '/',
+    { schema: { summary: 'List partners', tags: ['partner'], response: { 200: ZPartnerList } } },
+    async () => service.listPartners(app.deps),
   );
 };
 
@@ -21,14 +23,17 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('SuperAdmin'));
   const tags = ['admin-partners'];
 
-  app.get('/', { schema: { tags, security: BEARER, response: { 200: ZPartnerList } } }, async () =>
-    service.listPartners(app.deps),
+  app.get(
+    '/',
+    { schema: { summary: 'List partners to edit', tags, security: BEARER, response: { 200: ZPartnerList } } },
+    async () => service.listPartners(app.deps),
   );
 
   app.post(
     '/',
     {
       schema: {
+        summary: 'Add a partner',
         tags,
         security: BEARER,
         body: ZCreatePartnerRequest,
@@ -45,6 +50,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a partner',
         tags,
         security: BEARER,
         params: ZPartnerIdParams,
@@ -61,7 +67,13 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { tags, security: BEARER, params: ZPartnerIdParams, response: { 200: ZPartnerWriteResponse } },
+      schema: {
+        summary: 'Remove a partner',
+        tags,
+        security: BEARER,
+        params: ZPartnerIdParams,
+        response: { 200: ZPartnerWriteResponse },
+      },
     },
     async (request) => {
       const data = await service.deletePartner(app.deps, request.params.id);

@@ -17,7 +17,14 @@ import * as service from './service.ts';
 export const sliderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['slider'], querystring: ZSliderQuery, response: { 200: ZSliderList } } },
+    {
+      schema: {
+        summary: "List the home page's slides",
+        tags: ['slider'],
+        querystring: ZSliderQuery,
+        response: { 200: ZSliderList },
+      },
+    },
     async (request) => service.listPublicSlides(app.deps, request.query.placement),
   );
 };
@@ -31,6 +38,7 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List slides',
         tags,
         security: BEARER,
         querystring: ZAdminSliderListQuery,
@@ -42,7 +50,15 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZCreateSlideRequest, response: { 201: ZSlideWriteResponse } } },
+    {
+      schema: {
+        summary: 'Add a slide',
+        tags,
+        security: BEARER,
+        body: ZCreateSlideRequest,
+        response: { 201: ZSlideWriteResponse },
+      },
+    },
     async (request, reply) => {
       const data = await service.createSlide(app.deps, request.body);
       return reply.status(201).send({ message: 'Slide added', data });
@@ -53,6 +69,7 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a slide',
         tags,
         security: BEARER,
         params: ZSlideIdParams,
@@ -70,6 +87,7 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/move',
     {
       schema: {
+        summary: 'Move a slide up or down',
         tags,
         security: BEARER,
         params: ZSlideIdParams,
@@ -86,7 +104,15 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZSlideIdParams, response: { 200: ZSlideWriteResponse } } },
+    {
+      schema: {
+        summary: 'Delete a slide',
+        tags,
+        security: BEARER,
+        params: ZSlideIdParams,
+        response: { 200: ZSlideWriteResponse },
+      },
+    },
     async (request) => {
       const data = await service.deleteSlide(app.deps, request.params.id);
       return { message: 'Slide deleted', data };

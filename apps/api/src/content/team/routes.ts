@@ -11,8 +11,10 @@ import * as service from './service.ts';
 
 /** /api/team: the team shown on /about. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['team'], response: { 200: ZTeamList } } }, async () =>
-    service.listMembers(app.deps),
+  app.get(
+    '/',
+    { schema: { summary: 'List the team', tags: ['team'], response: { 200: ZTeamList } } },
+    async () => service.listMembers(app.deps),
   );
 };
 
@@ -21,14 +23,19 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('SuperAdmin'));
   const tags = ['admin-team'];
 
-  app.get('/', { schema: { tags, security: BEARER, response: { 200: ZTeamList } } }, async () =>
-    service.listMembers(app.deps),
+  app.get(
+    '/',
+    {
+      schema: { summary: 'List team members to edit', tags, security: BEARER, response: { 200: ZTeamList } },
+    },
+    async () => service.listMembers(app.deps),
   );
 
   app.post(
     '/',
     {
       schema: {
+        summary: 'Add a team member',
         tags,
         security: BEARER,
         body: ZCreateTeamMemberRequest,
@@ -45,6 +52,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a team member',
         tags,
         security: BEARER,
         params: ZTeamMemberIdParams,
@@ -62,6 +70,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Remove a team member',
         tags,
         security: BEARER,
         params: ZTeamMemberIdParams,

@@ -27,6 +27,7 @@ export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List places of the address tree',
         tags,
         security: BEARER,
         querystring: ZAdminAddressListQuery,
@@ -40,6 +41,7 @@ export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Add a place to the address tree',
         tags,
         security: BEARER,
         body: ZCreateAddressRequest,
@@ -56,6 +58,7 @@ export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Rename or move a place',
         tags,
         security: BEARER,
         params: ZAdminAddressIdParams,
@@ -72,7 +75,13 @@ export const adminAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { tags, security: BEARER, params: ZAdminAddressIdParams, response: { 200: ZMessageResponse } },
+      schema: {
+        summary: 'Delete a place',
+        tags,
+        security: BEARER,
+        params: ZAdminAddressIdParams,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       await service.deleteAddress(app.deps, request.params.id);

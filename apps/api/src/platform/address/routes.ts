@@ -9,6 +9,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/children',
     {
       schema: {
+        summary: 'List the places under a place',
         tags: ['address'],
         querystring: ZAddressChildrenQuery,
         response: { 200: z.array(ZAddressNode) },

@@ -22,7 +22,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, body: ZRegisterRequest, response: { 201: ZSessionResponse } } },
+    {
+      schema: {
+        summary: 'Create an account',
+        tags,
+        body: ZRegisterRequest,
+        response: { 201: ZSessionResponse },
+      },
+    },
     async (request, reply) => {
       const session = await service.registerUser(app.deps, request.body);
       return reply.status(201).send({ message: 'Your account has been created', ...session });
@@ -31,7 +38,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: ZLoginRequest, response: { 200: ZSessionResponse } } },
+    {
+      schema: {
+        summary: 'Sign in with email or phone',
+        tags,
+        body: ZLoginRequest,
+        response: { 200: ZSessionResponse },
+      },
+    },
     async (request) => {
       const session = await service.loginUser(app.deps, request.body, request.clientAddress ?? request.ip);
       return { message: 'Signed in successfully', ...session };
@@ -40,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-profile',
-    { onRequest: app.requireAuth, schema: { tags, security: BEARER, response: { 200: ZUser } } },
+    {
+      onRequest: app.requireAuth,
+      schema: { summary: 'Show my profile', tags, security: BEARER, response: { 200: ZUser } },
+    },
     async (request) => service.toPublicUser(currentUser(request), app.deps.imageBaseUrl),
   );
 
@@ -49,6 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAuth,
       schema: {
+        summary: 'Update my profile',
         tags,
         security: BEARER,
         body: ZUpdateProfileRequest,
@@ -66,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAuth,
       schema: {
+        summary: 'Change my password',
         tags,
         security: BEARER,
         body: ZChangePasswordRequest,
@@ -80,7 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } } },
+    {
+      schema: {
+        summary: 'Email a password reset link',
+        tags,
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
     async (request) => {
       await service.requestPasswordReset(app.deps, request.body.email, request.clientAddress ?? request.ip);
       return { message: 'If an account exists for this email, a reset code has been sent to it' };
@@ -89,7 +115,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset-password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    {
+      schema: {
+        summary: 'Set a new password from a reset link',
+        tags,
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
     async (request) => {
       await service.resetPassword(app.deps, request.body);
       return { message: 'Your password has been reset. Please sign in with the new password.' };

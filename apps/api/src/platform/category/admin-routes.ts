@@ -21,6 +21,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List categories',
         tags,
         security: BEARER,
         querystring: ZAdminCategoryListQuery,
@@ -34,6 +35,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Create a category',
         tags,
         security: BEARER,
         body: ZCreateCategoryRequest,
@@ -50,6 +52,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a category',
         tags,
         security: BEARER,
         params: ZAdminCategoryIdParams,
@@ -66,7 +69,13 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { tags, security: BEARER, params: ZAdminCategoryIdParams, response: { 200: ZMessageResponse } },
+      schema: {
+        summary: 'Delete a category',
+        tags,
+        security: BEARER,
+        params: ZAdminCategoryIdParams,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       const { name } = await service.deleteCategory(app.deps, request.params.id);

@@ -14,13 +14,27 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:section/tree',
-    { schema: { tags, params: ZCategorySectionParams, response: { 200: z.array(ZCategoryTreeNode) } } },
+    {
+      schema: {
+        summary: "Show a section's category tree",
+        tags,
+        params: ZCategorySectionParams,
+        response: { 200: z.array(ZCategoryTreeNode) },
+      },
+    },
     async (request) => service.getCategoryTree(app.deps, request.params.section),
   );
 
   app.get(
     '/:section/:slug',
-    { schema: { tags, params: ZCategorySlugParams, response: { 200: ZCategoryDetail } } },
+    {
+      schema: {
+        summary: 'Show a category',
+        tags,
+        params: ZCategorySlugParams,
+        response: { 200: ZCategoryDetail },
+      },
+    },
     async (request) => service.getCategoryDetail(app.deps, request.params.section, request.params.slug),
   );
 };

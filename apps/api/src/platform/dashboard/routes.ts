@@ -11,6 +11,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: "Show the marketplace's figures",
         tags: ['dashboard'],
         security: BEARER,
         querystring: ZAdminDashboardQuery,

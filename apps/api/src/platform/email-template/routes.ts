@@ -19,7 +19,14 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security: BEARER, response: { 200: ZEmailTemplateListResponse } } },
+    {
+      schema: {
+        summary: 'List email templates',
+        tags,
+        security: BEARER,
+        response: { 200: ZEmailTemplateListResponse },
+      },
+    },
     async () => ({
       docs: await service.listTemplates(app.deps),
     }),
@@ -29,6 +36,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/outbox',
     {
       schema: {
+        summary: 'List sent and pending emails',
         tags,
         security: BEARER,
         querystring: ZOutboxListQuery,
@@ -42,6 +50,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:key',
     {
       schema: {
+        summary: "Change an email template's wording",
         tags,
         security: BEARER,
         params: ZEmailTemplateParams,
@@ -59,6 +68,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:key',
     {
       schema: {
+        summary: "Restore an email template's default wording",
         tags,
         security: BEARER,
         params: ZEmailTemplateParams,
@@ -75,6 +85,7 @@ export const adminEmailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:key/test',
     {
       schema: {
+        summary: 'Send a test email from a template',
         tags,
         security: BEARER,
         params: ZEmailTemplateParams,

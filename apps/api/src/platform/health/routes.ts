@@ -5,9 +5,19 @@ const ZHealth = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postg
 
 /** /api/health: liveness for load balancers and the start script. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: ZHealth } } }, async () => ({
-    status: 'ok' as const,
-    db: app.dbKind,
-    redis: app.redis?.status === 'ready',
-  }));
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Check that the API and its database answer',
+        tags: ['health'],
+        response: { 200: ZHealth },
+      },
+    },
+    async () => ({
+      status: 'ok' as const,
+      db: app.dbKind,
+      redis: app.redis?.status === 'ready',
+    }),
+  );
 };

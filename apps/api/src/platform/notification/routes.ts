@@ -17,6 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/all',
     {
       schema: {
+        summary: 'List my notifications',
         tags,
         security: BEARER,
         querystring: ZNotificationListQuery,
@@ -30,6 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mark-all-as-seen',
     {
       schema: {
+        summary: 'Mark all my notifications seen',
         tags,
         security: BEARER,
         response: { 200: ZMarkAllSeenResponse },

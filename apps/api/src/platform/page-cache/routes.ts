@@ -22,7 +22,12 @@ export const pageCacheRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Every web instance asks each second: one log line each time would drown the rest.
       logLevel: 'warn',
-      schema: { tags: ['page-cache'], querystring: ZPurgesQuery, response: { 200: ZPurgesResponse } },
+      schema: {
+        summary: "List the public pages to drop from the web's cache",
+        tags: ['page-cache'],
+        querystring: ZPurgesQuery,
+        response: { 200: ZPurgesResponse },
+      },
     },
     async (request) => listPurgesSince(app.deps, request.query.since),
   );

@@ -8,8 +8,10 @@ import * as service from './service.ts';
 export const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site-setting'];
 
-  app.get('/site-setting', { schema: { tags, response: { 200: ZSiteSetting } } }, async () =>
-    service.getSiteSetting(app.deps),
+  app.get(
+    '/site-setting',
+    { schema: { summary: "Show the site's information", tags, response: { 200: ZSiteSetting } } },
+    async () => service.getSiteSetting(app.deps),
   );
 
   app.put(
@@ -17,6 +19,7 @@ export const siteSettingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole('SuperAdmin'),
       schema: {
+        summary: "Update the site's information",
         tags,
         security: BEARER,
         body: ZUpdateSiteSettingRequest,

@@ -4,7 +4,15 @@ import * as service from './service.ts';
 
 /** /api/sitemap: every public address of the site (the web's /sitemap.xml). */
 export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['sitemap'], response: { 200: ZSitemap } } }, async () =>
-    service.buildSitemap(app.deps),
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'List every public address for the sitemap',
+        tags: ['sitemap'],
+        response: { 200: ZSitemap },
+      },
+    },
+    async () => service.buildSitemap(app.deps),
   );
 };

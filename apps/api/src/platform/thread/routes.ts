@@ -28,6 +28,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mine',
     {
       schema: {
+        summary: 'List my conversations',
         tags,
         security: BEARER,
         querystring: ZThreadMineQuery,
@@ -40,7 +41,13 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subject/:kind/:subjectId',
     {
-      schema: { tags, security: BEARER, params: ZThreadSubjectParams, response: { 200: ZThreadResponse } },
+      schema: {
+        summary: 'Find the conversation about a task or inquiry',
+        tags,
+        security: BEARER,
+        params: ZThreadSubjectParams,
+        response: { 200: ZThreadResponse },
+      },
     },
     async (request) => ({
       data: await service.getThreadBySubject(
@@ -56,6 +63,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/messages',
     {
       schema: {
+        summary: "List a conversation's messages",
         tags,
         security: BEARER,
         params: ZThreadIdParams,
@@ -71,6 +79,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/messages',
     {
       schema: {
+        summary: 'Send a message in a conversation',
         tags,
         security: BEARER,
         params: ZThreadIdParams,
@@ -91,7 +100,15 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/read',
-    { schema: { tags, security: BEARER, params: ZThreadIdParams, response: { 200: ZThreadReadResponse } } },
+    {
+      schema: {
+        summary: 'Mark a conversation read',
+        tags,
+        security: BEARER,
+        params: ZThreadIdParams,
+        response: { 200: ZThreadReadResponse },
+      },
+    },
     async (request) => ({
       message: 'Conversation marked as read',
       data: await service.markThreadRead(app.deps, currentUser(request), request.params.id),

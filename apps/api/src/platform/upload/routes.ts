@@ -83,6 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/image',
     {
       schema: {
+        summary: 'Upload an image',
         tags,
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -104,6 +105,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/document',
     {
       schema: {
+        summary: 'Upload a private document',
         tags,
         security: BEARER,
         consumes: ['multipart/form-data'],
@@ -119,7 +121,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/private/:id',
-    { schema: { tags, security: BEARER, params: ZPrivateUploadParams } },
+    {
+      schema: {
+        summary: 'Download a private document',
+        tags,
+        security: BEARER,
+        params: ZPrivateUploadParams,
+      },
+    },
     async (request, reply) => {
       const found = await service.readPrivateUpload(app.deps, currentUser(request), request.params.id);
       return sendPrivateFile(reply, found);

@@ -19,14 +19,28 @@ export const superAdminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags, security: BEARER, querystring: ZAdminListQuery, response: { 200: ZAdminListResponse } },
+      schema: {
+        summary: 'List admins',
+        tags,
+        security: BEARER,
+        querystring: ZAdminListQuery,
+        response: { 200: ZAdminListResponse },
+      },
     },
     async (request) => service.listAdmins(app.deps, request.query),
   );
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZCreateAdminRequest, response: { 200: ZUserWriteResponse } } },
+    {
+      schema: {
+        summary: 'Create an admin account',
+        tags,
+        security: BEARER,
+        body: ZCreateAdminRequest,
+        response: { 200: ZUserWriteResponse },
+      },
+    },
     async (request) => {
       const data = await service.createAdmin(app.deps, currentUser(request), request.body);
       return { message: `Admin account created for ${data.email}`, data };
@@ -35,7 +49,15 @@ export const superAdminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/existing',
-    { schema: { tags, security: BEARER, body: ZGrantAdminRequest, response: { 200: ZUserWriteResponse } } },
+    {
+      schema: {
+        summary: 'Make an existing user an admin',
+        tags,
+        security: BEARER,
+        body: ZGrantAdminRequest,
+        response: { 200: ZUserWriteResponse },
+      },
+    },
     async (request) => {
       const data = await service.grantAdmin(app.deps, request.body.email);
       return { message: `${data.fullName} is now an admin`, data };
@@ -44,7 +66,15 @@ export const superAdminAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZUserWriteResponse } } },
+    {
+      schema: {
+        summary: "Remove an admin's admin role",
+        tags,
+        security: BEARER,
+        params: ZUserIdParams,
+        response: { 200: ZUserWriteResponse },
+      },
+    },
     async (request) => {
       const data = await service.removeAdmin(app.deps, currentUser(request), request.params.id);
       return { message: `${data.fullName} is no longer an admin`, data };

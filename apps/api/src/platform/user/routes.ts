@@ -22,6 +22,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List users',
         tags,
         security: BEARER,
         querystring: ZAdminUserListQuery,
@@ -33,7 +34,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZUserIdParams, response: { 200: ZAdminUserDetail } } },
+    {
+      schema: {
+        summary: 'Show a user',
+        tags,
+        security: BEARER,
+        params: ZUserIdParams,
+        response: { 200: ZAdminUserDetail },
+      },
+    },
     async (request) => service.getUserDetail(app.deps, request.params.id),
   );
 
@@ -41,6 +50,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: 'Block or unblock a user',
         tags,
         security: BEARER,
         params: ZUserIdParams,
@@ -64,6 +74,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireRole('SuperAdmin'),
       schema: {
+        summary: "Change a user's roles",
         tags,
         security: BEARER,
         params: ZUserIdParams,

@@ -27,6 +27,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       schema: {
+        summary: 'List every job',
         tags,
         security: BEARER,
         querystring: ZAdminJobListQuery,
@@ -38,7 +39,15 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/jobs/:id/close',
-    { schema: { tags, security: BEARER, params: ZJobIdParams, response: { 200: ZVendorJobWriteResponse } } },
+    {
+      schema: {
+        summary: 'Close a job',
+        tags,
+        security: BEARER,
+        params: ZJobIdParams,
+        response: { 200: ZVendorJobWriteResponse },
+      },
+    },
     async (request) => ({
       message: 'Job closed',
       data: await jobService.closeJobAsAdmin(app.deps, request.params.id),
@@ -49,6 +58,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/hidden',
     {
       schema: {
+        summary: 'Hide or show a job',
         tags,
         security: BEARER,
         params: ZJobIdParams,
@@ -66,6 +76,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     {
       schema: {
+        summary: 'List every job application',
         tags,
         security: BEARER,
         querystring: ZJobApplicationListQuery,

@@ -38,7 +38,9 @@ export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/list',
-    { schema: { tags, querystring: ZJobListQuery, response: { 200: ZJobListResponse } } },
+    {
+      schema: { summary: 'List jobs', tags, querystring: ZJobListQuery, response: { 200: ZJobListResponse } },
+    },
     // The cached answer is sent as JSON made once per answer (lib/json-once.ts), like the task list's.
     async (request, reply) =>
       sendJsonOnce(reply, ZJobListResponse, await service.listJobs(app.deps, request.query)),
@@ -46,14 +48,14 @@ export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { tags, response: { 200: ZJobCategoryListResponse } } },
+    { schema: { summary: 'List job categories', tags, response: { 200: ZJobCategoryListResponse } } },
     async (_request, reply) =>
       sendJsonOnce(reply, ZJobCategoryListResponse, await service.listJobCategoriesResponse(app.deps)),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, params: ZJobIdParams, response: { 200: ZJobDetailResponse } } },
+    { schema: { summary: 'Show a job', tags, params: ZJobIdParams, response: { 200: ZJobDetailResponse } } },
     async (request, reply) =>
       sendJsonOnce(reply, ZJobDetailResponse, await service.getJobResponse(app.deps, request.params.id)),
   );
@@ -67,7 +69,15 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/me',
-    { schema: { tags, security: BEARER, params: ZJobIdParams, response: { 200: ZJobViewerResponse } } },
+    {
+      schema: {
+        summary: 'Show my application to a job',
+        tags,
+        security: BEARER,
+        params: ZJobIdParams,
+        response: { 200: ZJobViewerResponse },
+      },
+    },
     async (request) => ({ data: await service.getViewer(app.deps, me(request), request.params.id) }),
   );
 
@@ -75,6 +85,7 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/apply',
     {
       schema: {
+        summary: 'Apply to a job',
         tags,
         security: BEARER,
         params: ZJobIdParams,
@@ -93,6 +104,7 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/applied',
     {
       schema: {
+        summary: 'List my job applications',
         tags,
         security: BEARER,
         querystring: ZAppliedJobListQuery,
@@ -118,6 +130,7 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/withdraw',
     {
       schema: {
+        summary: 'Withdraw my job application',
         tags,
         security: BEARER,
         params: ZJobApplicationIdParams,

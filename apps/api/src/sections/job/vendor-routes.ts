@@ -35,6 +35,7 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       schema: {
+        summary: "List my store's jobs",
         tags,
         security: BEARER,
         querystring: ZVendorJobListQuery,
@@ -46,7 +47,15 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/jobs',
-    { schema: { tags, security: BEARER, body: ZJobRequest, response: { 201: ZVendorJobWriteResponse } } },
+    {
+      schema: {
+        summary: 'Post a job',
+        tags,
+        security: BEARER,
+        body: ZJobRequest,
+        response: { 201: ZVendorJobWriteResponse },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         message: 'Your job is posted',
@@ -56,7 +65,15 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/jobs/:id',
-    { schema: { tags, security: BEARER, params: ZJobIdParams, response: { 200: ZVendorJobResponse } } },
+    {
+      schema: {
+        summary: "Show one of my store's jobs",
+        tags,
+        security: BEARER,
+        params: ZJobIdParams,
+        response: { 200: ZVendorJobResponse },
+      },
+    },
     async (request) => ({ data: await jobService.getVendorJob(app.deps, store(request), request.params.id) }),
   );
 
@@ -64,6 +81,7 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id',
     {
       schema: {
+        summary: "Update one of my store's jobs",
         tags,
         security: BEARER,
         params: ZJobIdParams,
@@ -81,6 +99,7 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/status',
     {
       schema: {
+        summary: "Open or close one of my store's jobs",
         tags,
         security: BEARER,
         params: ZJobIdParams,
@@ -98,6 +117,7 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications',
     {
       schema: {
+        summary: "List applications to my store's jobs",
         tags,
         security: BEARER,
         querystring: ZJobApplicationListQuery,
@@ -112,6 +132,7 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/:id/status',
     {
       schema: {
+        summary: 'Shortlist, interview, hire or reject an applicant',
         tags,
         security: BEARER,
         params: ZJobApplicationIdParams,
@@ -132,7 +153,14 @@ export const vendorJobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/applications/:id/cv',
-    { schema: { tags, security: BEARER, params: ZJobApplicationIdParams } },
+    {
+      schema: {
+        summary: "Download an applicant's CV",
+        tags,
+        security: BEARER,
+        params: ZJobApplicationIdParams,
+      },
+    },
     async (request, reply) =>
       sendPrivateFile(
         reply,

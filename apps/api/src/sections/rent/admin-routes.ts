@@ -19,6 +19,7 @@ export const adminRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/list',
     {
       schema: {
+        summary: 'List every rental',
         tags,
         security: BEARER,
         querystring: ZAdminRentListQuery,
@@ -32,6 +33,7 @@ export const adminRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/list/:id/hidden',
     {
       schema: {
+        summary: 'Hide or show a rental',
         tags,
         security: BEARER,
         params: ZRentIdParams,

@@ -30,17 +30,33 @@ const tags = ['rent'];
 export const publicRentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
-    { schema: { tags, querystring: ZRentListQuery, response: { 200: ZRentListResponse } } },
+    {
+      schema: {
+        summary: 'List rentals',
+        tags,
+        querystring: ZRentListQuery,
+        response: { 200: ZRentListResponse },
+      },
+    },
     async (request) => service.listListings(app.deps, request.query),
   );
 
-  app.get('/types', { schema: { tags, response: { 200: ZRentTypeCountsResponse } } }, async () =>
-    service.countTypes(app.deps),
+  app.get(
+    '/types',
+    { schema: { summary: 'List rental types', tags, response: { 200: ZRentTypeCountsResponse } } },
+    async () => service.countTypes(app.deps),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, params: ZRentIdParams, response: { 200: ZRentDetailResponse } } },
+    {
+      schema: {
+        summary: 'Show a rental',
+        tags,
+        params: ZRentIdParams,
+        response: { 200: ZRentDetailResponse },
+      },
+    },
     async (request) => ({ data: await service.getListing(app.deps, request.params.id) }),
   );
 };
@@ -52,7 +68,15 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZRentRequest, response: { 201: ZRentWriteResponse } } },
+    {
+      schema: {
+        summary: 'List a rental',
+        tags,
+        security: BEARER,
+        body: ZRentRequest,
+        response: { 201: ZRentWriteResponse },
+      },
+    },
     async (request, reply) => {
       const data = await listingService.createListing(app.deps, me(request), request.body);
       return reply
@@ -65,6 +89,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/posted',
     {
       schema: {
+        summary: 'List my rentals',
         tags,
         security: BEARER,
         querystring: ZPostedRentListQuery,
@@ -78,6 +103,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/inquiries',
     {
       schema: {
+        summary: 'List my rental inquiries',
         tags,
         security: BEARER,
         querystring: ZRentInquiryListQuery,
@@ -89,7 +115,15 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/listing/:id',
-    { schema: { tags, security: BEARER, params: ZRentIdParams, response: { 200: ZMyRentListingResponse } } },
+    {
+      schema: {
+        summary: 'Show one of my rentals',
+        tags,
+        security: BEARER,
+        params: ZRentIdParams,
+        response: { 200: ZMyRentListingResponse },
+      },
+    },
     async (request) => ({
       data: await listingService.getMyListing(app.deps, me(request), request.params.id),
     }),
@@ -99,6 +133,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update my rental',
         tags,
         security: BEARER,
         params: ZRentIdParams,
@@ -116,6 +151,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: 'Publish, mark rented or deactivate my rental',
         tags,
         security: BEARER,
         params: ZRentIdParams,
@@ -142,7 +178,15 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/me',
-    { schema: { tags, security: BEARER, params: ZRentIdParams, response: { 200: ZRentViewerResponse } } },
+    {
+      schema: {
+        summary: 'Show my inquiry about a rental',
+        tags,
+        security: BEARER,
+        params: ZRentIdParams,
+        response: { 200: ZRentViewerResponse },
+      },
+    },
     async (request) => ({ data: await service.getViewer(app.deps, me(request), request.params.id) }),
   );
 
@@ -150,6 +194,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/inquiries',
     {
       schema: {
+        summary: 'Inquire about a rental',
         tags,
         security: BEARER,
         params: ZRentIdParams,
@@ -173,6 +218,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiries/:inquiryId/close',
     {
       schema: {
+        summary: 'Close a rental inquiry',
         tags,
         security: BEARER,
         params: ZRentInquiryIdParams,

@@ -33,6 +33,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks',
     {
       schema: {
+        summary: 'List every task',
         tags,
         security: BEARER,
         querystring: ZAdminTaskListQuery,
@@ -46,6 +47,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id/cancel',
     {
       schema: {
+        summary: 'Cancel a task',
         tags,
         security: BEARER,
         params: ZTaskAdminIdParams,
@@ -68,6 +70,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasks/:id/hidden',
     {
       schema: {
+        summary: 'Hide or show a task',
         tags,
         security: BEARER,
         params: ZTaskAdminIdParams,
@@ -85,6 +88,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews',
     {
       schema: {
+        summary: 'List every task review',
         tags,
         security: BEARER,
         querystring: ZAdminTaskReviewListQuery,
@@ -98,6 +102,7 @@ export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:id/hidden',
     {
       schema: {
+        summary: 'Hide or show a task review',
         tags,
         security: BEARER,
         params: ZTaskAdminIdParams,
@@ -118,7 +123,14 @@ export const taskServiceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security: BEARER, response: { 200: ZTaskServiceChargeResponse } } },
+    {
+      schema: {
+        summary: 'Show the task service charge setting',
+        tags,
+        security: BEARER,
+        response: { 200: ZTaskServiceChargeResponse },
+      },
+    },
     async () => ({
       data: await getServiceCharge(app.deps),
     }),
@@ -128,6 +140,7 @@ export const taskServiceChargeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Change the task service charge',
         tags,
         security: BEARER,
         body: ZTaskServiceChargeRequest,

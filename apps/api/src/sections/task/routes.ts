@@ -52,7 +52,14 @@ const tags = ['task'];
 export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/list',
-    { schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskListResponse } } },
+    {
+      schema: {
+        summary: 'List tasks',
+        tags,
+        querystring: ZTaskListQuery,
+        response: { 200: ZTaskListResponse },
+      },
+    },
     // The cached answer is sent as JSON made once per answer (lib/json-once.ts), like the shop's.
     async (request, reply) =>
       sendJsonOnce(reply, ZTaskListResponse, await service.listTasks(app.deps, request.query)),
@@ -60,14 +67,20 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { tags, response: { 200: ZTaskCategoryListResponse } } },
+    { schema: { summary: 'List task categories', tags, response: { 200: ZTaskCategoryListResponse } } },
     async (_request, reply) =>
       sendJsonOnce(reply, ZTaskCategoryListResponse, await service.listTaskCategoriesResponse(app.deps)),
   );
 
   app.get(
     '/service-charge',
-    { schema: { tags, response: { 200: ZTaskServiceChargeResponse } } },
+    {
+      schema: {
+        summary: 'Show the task service charge',
+        tags,
+        response: { 200: ZTaskServiceChargeResponse },
+      },
+    },
     async () => ({
       data: await service.getServiceCharge(app.deps),
     }),
@@ -77,6 +90,7 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tasker/:userId',
     {
       schema: {
+        summary: "Show a tasker's profile",
         tags,
         params: ZTaskerIdParams,
         querystring: ZTaskerPageQuery,
@@ -93,7 +107,9 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, params: ZTaskIdParams, response: { 200: ZTaskDetailResponse } } },
+    {
+      schema: { summary: 'Show a task', tags, params: ZTaskIdParams, response: { 200: ZTaskDetailResponse } },
+    },
     async (request, reply) =>
       sendJsonOnce(reply, ZTaskDetailResponse, await service.getTaskResponse(app.deps, request.params.id)),
   );
@@ -111,7 +127,15 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, security: BEARER, body: ZTaskRequest, response: { 201: ZTaskWriteResponse } } },
+    {
+      schema: {
+        summary: 'Post a task',
+        tags,
+        security: BEARER,
+        body: ZTaskRequest,
+        response: { 201: ZTaskWriteResponse },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({
         message: 'Your task is posted',
@@ -123,6 +147,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update my task',
         tags,
         security: BEARER,
         params: ZTaskIdParams,
@@ -138,7 +163,15 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/me',
-    { schema: { tags, security: BEARER, params: ZTaskIdParams, response: { 200: ZTaskViewerResponse } } },
+    {
+      schema: {
+        summary: 'Show what I may do on a task',
+        tags,
+        security: BEARER,
+        params: ZTaskIdParams,
+        response: { 200: ZTaskViewerResponse },
+      },
+    },
     async (request) => ({ data: await service.getViewer(app.deps, me(request), request.params.id) }),
   );
 
@@ -146,6 +179,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/posted',
     {
       schema: {
+        summary: 'List the tasks I posted',
         tags,
         security: BEARER,
         querystring: ZPostedTaskListQuery,
@@ -159,6 +193,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/assigned',
     {
       schema: {
+        summary: 'List the tasks assigned to me',
         tags,
         security: BEARER,
         querystring: ZTaskerTaskListQuery,
@@ -170,7 +205,15 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/offers',
-    { schema: { tags, security: BEARER, params: ZTaskIdParams, response: { 200: ZTaskOfferListResponse } } },
+    {
+      schema: {
+        summary: "List a task's offers",
+        tags,
+        security: BEARER,
+        params: ZTaskIdParams,
+        response: { 200: ZTaskOfferListResponse },
+      },
+    },
     async (request) => ({ docs: await offerService.listOffers(app.deps, me(request), request.params.id) }),
   );
 
@@ -178,6 +221,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/offers',
     {
       schema: {
+        summary: 'Make an offer on a task',
         tags,
         security: BEARER,
         params: ZTaskIdParams,
@@ -196,6 +240,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:offerId',
     {
       schema: {
+        summary: 'Change my offer',
         tags,
         security: BEARER,
         params: ZTaskOfferIdParams,
@@ -213,6 +258,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:offerId/withdraw',
     {
       schema: {
+        summary: 'Withdraw my offer',
         tags,
         security: BEARER,
         params: ZTaskOfferIdParams,
@@ -229,6 +275,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:offerId/accept',
     {
       schema: {
+        summary: 'Accept an offer on my task',
         tags,
         security: BEARER,
         params: ZTaskOfferIdParams,
@@ -245,6 +292,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/questions',
     {
       schema: {
+        summary: 'Ask a question about a task',
         tags,
         security: BEARER,
         params: ZTaskIdParams,
@@ -263,6 +311,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/questions/:questionId/answer',
     {
       schema: {
+        summary: 'Answer a question about my task',
         tags,
         security: BEARER,
         params: ZTaskQuestionIdParams,
@@ -283,7 +332,15 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/done',
-    { schema: { tags, security: BEARER, params: ZTaskIdParams, response: { 200: ZTaskWriteResponse } } },
+    {
+      schema: {
+        summary: 'Mark a task I do as done',
+        tags,
+        security: BEARER,
+        params: ZTaskIdParams,
+        response: { 200: ZTaskWriteResponse },
+      },
+    },
     async (request) => ({
       message: 'Marked done: the poster is asked to confirm',
       data: await taskService.markDone(app.deps, me(request), request.params.id),
@@ -292,7 +349,15 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/confirm',
-    { schema: { tags, security: BEARER, params: ZTaskIdParams, response: { 200: ZTaskWriteResponse } } },
+    {
+      schema: {
+        summary: 'Confirm my task is done',
+        tags,
+        security: BEARER,
+        params: ZTaskIdParams,
+        response: { 200: ZTaskWriteResponse },
+      },
+    },
     async (request) => ({
       message: 'Task completed',
       data: await taskService.confirmTask(app.deps, me(request), request.params.id),
@@ -303,6 +368,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/cancel',
     {
       schema: {
+        summary: 'Cancel my task',
         tags,
         security: BEARER,
         params: ZTaskIdParams,
@@ -325,6 +391,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reviews',
     {
       schema: {
+        summary: 'Review the other side of a task',
         tags,
         security: BEARER,
         params: ZTaskIdParams,
@@ -343,6 +410,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:reviewId/reply',
     {
       schema: {
+        summary: 'Reply to a task review of me',
         tags,
         security: BEARER,
         params: ZTaskReviewIdParams,
@@ -365,6 +433,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/reviews-by-me',
     {
       schema: {
+        summary: 'List the task reviews I wrote',
         tags,
         security: BEARER,
         querystring: ZTaskReviewListQuery,
@@ -378,6 +447,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/reviews-for-me',
     {
       schema: {
+        summary: 'List the task reviews of me',
         tags,
         security: BEARER,
         querystring: ZTaskReviewListQuery,
@@ -389,7 +459,14 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/tasker-profile',
-    { schema: { tags, security: BEARER, response: { 200: ZTaskerProfileResponse } } },
+    {
+      schema: {
+        summary: 'Show my tasker profile',
+        tags,
+        security: BEARER,
+        response: { 200: ZTaskerProfileResponse },
+      },
+    },
     async (request) => ({ data: await myService.getMyTaskerProfile(app.deps, me(request)) }),
   );
 
@@ -397,6 +474,7 @@ export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/tasker-profile',
     {
       schema: {
+        summary: 'Update my tasker profile',
         tags,
         security: BEARER,
         body: ZTaskerProfileRequest,

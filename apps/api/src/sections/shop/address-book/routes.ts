@@ -17,7 +17,14 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security: BEARER, response: { 200: ZUserAddressListResponse } } },
+    {
+      schema: {
+        summary: 'List my delivery addresses',
+        tags,
+        security: BEARER,
+        response: { 200: ZUserAddressListResponse },
+      },
+    },
     async (request) => service.listMyAddresses(app.deps, currentUser(request).id),
   );
 
@@ -25,6 +32,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Add a delivery address',
         tags,
         security: BEARER,
         body: ZUserAddressRequest,
@@ -41,6 +49,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a delivery address',
         tags,
         security: BEARER,
         params: ZUserAddressIdParams,
@@ -58,6 +67,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/default',
     {
       schema: {
+        summary: 'Make a delivery address my default',
         tags,
         security: BEARER,
         params: ZUserAddressIdParams,
@@ -74,6 +84,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Delete a delivery address',
         tags,
         security: BEARER,
         params: ZUserAddressIdParams,

@@ -23,19 +23,35 @@ export const myCartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-cart',
-    { schema: { tags, security: BEARER, response: { 200: ZCartResponse } } },
+    { schema: { summary: 'Show my cart', tags, security: BEARER, response: { 200: ZCartResponse } } },
     async (request) => service.getMyCart(app.deps, currentUser(request).id),
   );
 
   app.post(
     '/cart',
-    { schema: { tags, security: BEARER, body: ZAddToCartRequest, response: { 200: ZCartWriteResponse } } },
+    {
+      schema: {
+        summary: 'Add a product to my cart',
+        tags,
+        security: BEARER,
+        body: ZAddToCartRequest,
+        response: { 200: ZCartWriteResponse },
+      },
+    },
     async (request) => service.addToCart(app.deps, currentUser(request).id, request.body),
   );
 
   app.post(
     '/cart/merge',
-    { schema: { tags, security: BEARER, body: ZMergeCartRequest, response: { 200: ZMergeCartResponse } } },
+    {
+      schema: {
+        summary: 'Merge a guest cart into my cart',
+        tags,
+        security: BEARER,
+        body: ZMergeCartRequest,
+        response: { 200: ZMergeCartResponse },
+      },
+    },
     async (request) => service.mergeGuestCart(app.deps, currentUser(request).id, request.body.items),
   );
 
@@ -43,6 +59,7 @@ export const myCartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/:itemId',
     {
       schema: {
+        summary: "Change a cart item's quantity",
         tags,
         security: BEARER,
         params: ZCartItemParams,
@@ -56,13 +73,21 @@ export const myCartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cart/:itemId',
-    { schema: { tags, security: BEARER, params: ZCartItemParams, response: { 200: ZCartWriteResponse } } },
+    {
+      schema: {
+        summary: 'Remove an item from my cart',
+        tags,
+        security: BEARER,
+        params: ZCartItemParams,
+        response: { 200: ZCartWriteResponse },
+      },
+    },
     async (request) => service.removeCartItem(app.deps, currentUser(request).id, request.params.itemId),
   );
 
   app.delete(
     '/cart',
-    { schema: { tags, security: BEARER, response: { 200: ZCartWriteResponse } } },
+    { schema: { summary: 'Empty my cart', tags, security: BEARER, response: { 200: ZCartWriteResponse } } },
     async (request) => service.clearCart(app.deps, currentUser(request).id),
   );
 };
@@ -71,7 +96,14 @@ export const myCartRoutes: FastifyPluginAsyncZod = async (app) => {
 export const guestCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preview',
-    { schema: { tags: ['cart'], body: ZCartPreviewRequest, response: { 200: ZCartResponse } } },
+    {
+      schema: {
+        summary: 'Price a guest cart',
+        tags: ['cart'],
+        body: ZCartPreviewRequest,
+        response: { 200: ZCartResponse },
+      },
+    },
     async (request) => service.previewGuestCart(app.deps, request.body.items),
   );
 };

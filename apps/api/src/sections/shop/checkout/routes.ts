@@ -20,7 +20,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/quote',
-    { schema: { tags, security: BEARER, body: ZCheckoutQuoteRequest, response: { 200: ZCheckoutQuote } } },
+    {
+      schema: {
+        summary: 'Price my checkout before placing it',
+        tags,
+        security: BEARER,
+        body: ZCheckoutQuoteRequest,
+        response: { 200: ZCheckoutQuote },
+      },
+    },
     async (request) => quoteCheckout(app.deps, currentUser(request).id, request.body ?? {}),
   );
 
@@ -28,6 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Place my orders',
         tags,
         security: BEARER,
         description: `Needs an ${IDEMPOTENCY_KEY_HEADER} header (8–100 characters): a retry with the same key answers the same orders.`,

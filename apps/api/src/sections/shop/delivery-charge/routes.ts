@@ -12,14 +12,24 @@ export const deliveryChargeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('SuperAdmin'));
   const tags = ['delivery-charge'];
 
-  app.get('/', { schema: { tags, security: BEARER, response: { 200: ZDeliveryChargeSettings } } }, async () =>
-    service.getDeliveryChargeSettings(app.deps),
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Show the delivery charges',
+        tags,
+        security: BEARER,
+        response: { 200: ZDeliveryChargeSettings },
+      },
+    },
+    async () => service.getDeliveryChargeSettings(app.deps),
   );
 
   app.put(
     '/',
     {
       schema: {
+        summary: 'Change the delivery charges',
         tags,
         security: BEARER,
         body: ZUpdateDeliveryChargeRequest,

@@ -19,6 +19,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List deliveries',
         tags,
         security: BEARER,
         querystring: ZDeliveryListQuery,
@@ -32,6 +33,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a delivery',
         tags,
         security: BEARER,
         params: ZDeliveryIdParams,

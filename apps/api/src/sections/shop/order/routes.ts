@@ -26,6 +26,7 @@ export const userOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       schema: {
+        summary: 'List my orders',
         tags,
         security: BEARER,
         querystring: ZUserOrderListQuery,
@@ -37,7 +38,15 @@ export const userOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { tags, security: BEARER, params: ZOrderIdParams, response: { 200: ZOrderDetail } } },
+    {
+      schema: {
+        summary: 'Show one of my orders',
+        tags,
+        security: BEARER,
+        params: ZOrderIdParams,
+        response: { 200: ZOrderDetail },
+      },
+    },
     async (request) =>
       service.getOrder(app.deps, { role: 'User', userId: currentUser(request).id }, request.params.id),
   );
@@ -46,6 +55,7 @@ export const userOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/cancel',
     {
       schema: {
+        summary: 'Cancel one of my orders',
         tags,
         security: BEARER,
         params: ZOrderIdParams,
@@ -81,6 +91,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: "List my store's orders",
         tags,
         security: BEARER,
         querystring: ZVendorOrderListQuery,
@@ -92,7 +103,15 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZOrderIdParams, response: { 200: ZOrderDetail } } },
+    {
+      schema: {
+        summary: "Show one of my store's orders",
+        tags,
+        security: BEARER,
+        params: ZOrderIdParams,
+        response: { 200: ZOrderDetail },
+      },
+    },
     async (request) => service.getOrder(app.deps, actorOf(request), request.params.id),
   );
 
@@ -100,6 +119,7 @@ export const vendorOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: "Move one of my store's orders on",
         tags,
         security: BEARER,
         params: ZOrderIdParams,
@@ -130,6 +150,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List every order',
         tags,
         security: BEARER,
         querystring: ZAdminOrderListQuery,
@@ -141,7 +162,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZOrderIdParams, response: { 200: ZOrderDetail } } },
+    {
+      schema: {
+        summary: 'Show an order',
+        tags,
+        security: BEARER,
+        params: ZOrderIdParams,
+        response: { 200: ZOrderDetail },
+      },
+    },
     async (request) =>
       service.getOrder(app.deps, { role: 'Admin', userId: currentUser(request).id }, request.params.id),
   );
@@ -150,6 +179,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: "Change an order's status",
         tags,
         security: BEARER,
         params: ZOrderIdParams,

@@ -18,6 +18,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: "List every store's products",
         tags,
         security: BEARER,
         querystring: ZAdminProductListQuery,
@@ -31,6 +32,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/flags',
     {
       schema: {
+        summary: 'Feature or hide a product',
         tags,
         security: BEARER,
         params: ZAdminProductIdParams,

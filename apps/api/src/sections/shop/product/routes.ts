@@ -24,28 +24,56 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, querystring: ZProductListQuery, response: { 200: ZProductListResponse } } },
+    {
+      schema: {
+        summary: 'List products',
+        tags,
+        querystring: ZProductListQuery,
+        response: { 200: ZProductListResponse },
+      },
+    },
     async (request, reply) =>
       sendJsonOnce(reply, ZProductListResponse, await service.listProducts(app.deps, request.query)),
   );
 
   app.get(
     '/search',
-    { schema: { tags, querystring: ZProductSearchQuery, response: { 200: ZProductSearchResponse } } },
+    {
+      schema: {
+        summary: 'Search products',
+        tags,
+        querystring: ZProductSearchQuery,
+        response: { 200: ZProductSearchResponse },
+      },
+    },
     async (request, reply) =>
       sendJsonOnce(reply, ZProductSearchResponse, await service.searchProducts(app.deps, request.query)),
   );
 
   app.get(
     '/slug/:slug',
-    { schema: { tags, params: ZProductSlugParams, response: { 200: ZProductDetail } } },
+    {
+      schema: {
+        summary: 'Show a product',
+        tags,
+        params: ZProductSlugParams,
+        response: { 200: ZProductDetail },
+      },
+    },
     async (request, reply) =>
       sendJsonOnce(reply, ZProductDetail, await service.getProductBySlug(app.deps, request.params.slug)),
   );
 
   app.get(
     '/:id/related',
-    { schema: { tags, params: ZProductIdParams, response: { 200: ZRelatedProducts } } },
+    {
+      schema: {
+        summary: 'List products related to a product',
+        tags,
+        params: ZProductIdParams,
+        response: { 200: ZRelatedProducts },
+      },
+    },
     async (request, reply) =>
       sendJsonOnce(reply, ZRelatedProducts, await service.listRelatedProducts(app.deps, request.params.id)),
   );

@@ -25,6 +25,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: "List my store's products",
         tags,
         security: BEARER,
         querystring: ZVendorProductListQuery,
@@ -38,6 +39,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: "Show one of my store's products",
         tags,
         security: BEARER,
         params: ZVendorProductIdParams,
@@ -51,6 +53,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Add a product to my store',
         tags,
         security: BEARER,
         body: ZVendorProductRequest,
@@ -68,6 +71,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: "Update one of my store's products",
         tags,
         security: BEARER,
         params: ZVendorProductIdParams,
@@ -85,6 +89,7 @@ export const vendorProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: 'Publish or unpublish a product',
         tags,
         security: BEARER,
         params: ZVendorProductIdParams,

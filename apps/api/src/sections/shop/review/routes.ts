@@ -31,6 +31,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reviews',
     {
       schema: {
+        summary: "List a product's reviews",
         tags,
         params: ZProductIdParams,
         querystring: ZProductReviewsQuery,
@@ -49,6 +50,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pending',
     {
       schema: {
+        summary: 'List my delivered items awaiting a review',
         tags,
         security: BEARER,
         querystring: ZPageQuery,
@@ -60,7 +62,15 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security: BEARER, querystring: ZPageQuery, response: { 200: ZMyReviewListResponse } } },
+    {
+      schema: {
+        summary: 'List my reviews',
+        tags,
+        security: BEARER,
+        querystring: ZPageQuery,
+        response: { 200: ZMyReviewListResponse },
+      },
+    },
     async (request) => service.listMyReviews(app.deps, currentUser(request).id, request.query),
   );
 
@@ -68,6 +78,7 @@ export const myReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Review a delivered item',
         tags,
         security: BEARER,
         body: ZCreateReviewRequest,
@@ -90,6 +101,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: "List my store's reviews",
         tags,
         security: BEARER,
         querystring: ZVendorReviewListQuery,
@@ -103,6 +115,7 @@ export const vendorReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/reply',
     {
       schema: {
+        summary: 'Reply to a review of my store',
         tags,
         security: BEARER,
         params: ZReviewIdParams,
@@ -130,6 +143,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List every review',
         tags,
         security: BEARER,
         querystring: ZAdminReviewListQuery,
@@ -143,6 +157,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/visibility',
     {
       schema: {
+        summary: 'Show or hide a review',
         tags,
         security: BEARER,
         params: ZReviewIdParams,

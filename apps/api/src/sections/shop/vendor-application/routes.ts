@@ -21,6 +21,7 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Apply to sell',
         tags,
         security: BEARER,
         body: ZVendorApplicationRequest,
@@ -37,7 +38,14 @@ export const vendorApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mine',
-    { schema: { tags, security: BEARER, response: { 200: ZVendorApplication.nullable() } } },
+    {
+      schema: {
+        summary: 'Show my application to sell',
+        tags,
+        security: BEARER,
+        response: { 200: ZVendorApplication.nullable() },
+      },
+    },
     async (request) => service.getMyApplication(app.deps, currentUser(request).id),
   );
 };
@@ -51,6 +59,7 @@ export const adminVendorApplicationRoutes: FastifyPluginAsyncZod = async (app) =
     '/',
     {
       schema: {
+        summary: 'List applications to sell',
         tags,
         security: BEARER,
         querystring: ZVendorApplicationListQuery,
@@ -64,6 +73,7 @@ export const adminVendorApplicationRoutes: FastifyPluginAsyncZod = async (app) =
     '/:id/approve',
     {
       schema: {
+        summary: 'Approve an application to sell',
         tags,
         security: BEARER,
         params: ZVendorApplicationIdParams,
@@ -80,6 +90,7 @@ export const adminVendorApplicationRoutes: FastifyPluginAsyncZod = async (app) =
     '/:id/reject',
     {
       schema: {
+        summary: 'Reject an application to sell',
         tags,
         security: BEARER,
         params: ZVendorApplicationIdParams,

@@ -23,6 +23,7 @@ export const vendorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: "List my store's earnings and payouts",
         tags,
         security: BEARER,
         querystring: ZLedgerQuery,
@@ -41,6 +42,7 @@ export const adminVendorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List what each store is owed',
         tags,
         security: BEARER,
         querystring: ZAdminVendorPaymentListQuery,
@@ -54,6 +56,7 @@ export const adminVendorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:vendorId',
     {
       schema: {
+        summary: "Show a store's earnings and payouts",
         tags,
         security: BEARER,
         params: ZVendorIdParams,
@@ -68,6 +71,7 @@ export const adminVendorPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:vendorId/payouts',
     {
       schema: {
+        summary: 'Record a payout to a store',
         tags,
         security: BEARER,
         params: ZVendorIdParams,

@@ -18,6 +18,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List stores',
         tags,
         security: BEARER,
         querystring: ZAdminVendorListQuery,
@@ -31,6 +32,7 @@ export const adminVendorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/status',
     {
       schema: {
+        summary: 'Suspend or reinstate a store',
         tags,
         security: BEARER,
         params: ZAdminVendorIdParams,

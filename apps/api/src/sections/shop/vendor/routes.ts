@@ -17,13 +17,27 @@ export const vendorStoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dashboard',
-    { schema: { tags, security: BEARER, response: { 200: ZVendorDashboard } } },
+    {
+      schema: {
+        summary: "Show my store's figures",
+        tags,
+        security: BEARER,
+        response: { 200: ZVendorDashboard },
+      },
+    },
     async (request) => service.getDashboard(app.deps, currentVendor(request)),
   );
 
   app.get(
     '/profile',
-    { schema: { tags, security: BEARER, response: { 200: ZVendorProfile } } },
+    {
+      schema: {
+        summary: "Show my store's profile",
+        tags,
+        security: BEARER,
+        response: { 200: ZVendorProfile },
+      },
+    },
     async (request) => service.getProfile(app.deps, currentVendor(request)),
   );
 
@@ -31,6 +45,7 @@ export const vendorStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       schema: {
+        summary: "Update my store's profile",
         tags,
         security: BEARER,
         body: ZVendorProfileRequest,

@@ -8,7 +8,7 @@ export const publicStoreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:slug',
-    { schema: { tags, params: ZStoreSlugParams, response: { 200: ZPublicStore } } },
+    { schema: { summary: 'Show a store', tags, params: ZStoreSlugParams, response: { 200: ZPublicStore } } },
     async (request) => service.getPublicStore(app.deps, request.params.slug),
   );
 };

@@ -19,6 +19,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List vouchers',
         tags,
         security: BEARER,
         querystring: ZAdminVoucherListQuery,
@@ -32,6 +33,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Create a voucher',
         tags,
         security: BEARER,
         body: ZVoucherRequest,
@@ -48,6 +50,7 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Update a voucher',
         tags,
         security: BEARER,
         params: ZVoucherIdParams,
@@ -63,7 +66,15 @@ export const adminVoucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, security: BEARER, params: ZVoucherIdParams, response: { 200: ZMessageResponse } } },
+    {
+      schema: {
+        summary: 'Delete a voucher',
+        tags,
+        security: BEARER,
+        params: ZVoucherIdParams,
+        response: { 200: ZMessageResponse },
+      },
+    },
     async (request) => {
       await service.deleteVoucher(app.deps, request.params.id);
       return { message: 'Voucher deleted' };

@@ -18,13 +18,28 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, security: BEARER, querystring: ZWishlistQuery, response: { 200: ZWishlistResponse } } },
+    {
+      schema: {
+        summary: 'List my wishlist',
+        tags,
+        security: BEARER,
+        querystring: ZWishlistQuery,
+        response: { 200: ZWishlistResponse },
+      },
+    },
     async (request) => service.listMyWishlist(app.deps, currentUser(request).id, request.query),
   );
 
   app.get(
     '/ids',
-    { schema: { tags, security: BEARER, response: { 200: ZWishlistIdsResponse } } },
+    {
+      schema: {
+        summary: 'List the product ids on my wishlist',
+        tags,
+        security: BEARER,
+        response: { 200: ZWishlistIdsResponse },
+      },
+    },
     async (request) => service.listMyWishlistIds(app.deps, currentUser(request).id),
   );
 
@@ -32,6 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Add a product to my wishlist',
         tags,
         security: BEARER,
         body: ZAddToWishlistRequest,
@@ -45,6 +61,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:productId',
     {
       schema: {
+        summary: 'Remove a product from my wishlist',
         tags,
         security: BEARER,
         params: ZWishlistProductParams,
