@@ -81,98 +81,141 @@ import { wishlistRoutes } from './sections/shop/wishlist/routes.ts';
 import { adminTaskRoutes, taskServiceChargeRoutes } from './sections/task/admin-routes.ts';
 import { publicTaskRoutes, userTaskRoutes } from './sections/task/routes.ts';
 
+/** Each area of the API and what it holds: the tags of the API document, in this order. */
+const AREAS = {
+  health: 'Whether the API and its database answer',
+  'page-cache': "What the web server's cached public pages must drop (the web server only)",
+  auth: 'Accounts: sign-up, sign-in, my profile, passwords',
+  user: "The admins' list of users; the super admin's admins",
+  dashboard: "The admin's figures across the marketplace",
+  contact: "The contact form and the admins' inbox",
+  'email-template': "Every email's wording and the outbox",
+  notification: "A signed-in person's notifications",
+  thread: 'Private conversations about a task or a rent inquiry',
+  'site-setting': "The site's name, contacts and links",
+  upload: 'Public images and private documents',
+  address: "Nepal's place tree",
+  'address-book': "A buyer's delivery addresses",
+  category: "Each section's categories",
+  product: "The shop's catalogue, a store's products, the admin's product list",
+  cart: 'The cart, signed in or as a guest',
+  wishlist: 'Products a buyer keeps for later',
+  checkout: 'Pricing and placing orders',
+  voucher: 'Discount vouchers',
+  'delivery-charge': 'Delivery charges by place',
+  order: 'Orders for the buyer, the store and the admin',
+  delivery: 'Deliveries of orders',
+  review: 'Reviews of delivered items',
+  vendor: "Stores: a store's profile and dashboard, its public page, the admin's store list",
+  'vendor-application': 'Applications to sell',
+  'vendor-payment': 'What stores earn and are paid',
+  slider: "The home page's slides",
+  ad: 'Ads in the slots of the site',
+  task: 'Task: tasks, offers, questions, reviews, taskers',
+  job: 'Job: jobs and applications',
+  rent: 'Rent: rentals and inquiries',
+  blog: 'Blog posts',
+  faq: 'Frequently asked questions',
+  page: 'Pages: about and the policies',
+  team: 'The team shown on the about page',
+  partner: 'Partners shown on the site',
+  sitemap: 'Every public address, for the sitemap',
+} as const satisfies Record<string, string>;
+type Area = keyof typeof AREAS;
+
 /**
- * Every route of the API, by area (the folder under modules/) and audience: the plugin and the prefix it
- * is mounted at. One plugin per audience, each with its own role hook (see ARCHITECTURE.md, "Adding an area").
+ * Every route of the API, by area and audience: the plugin, the prefix it is mounted at and its area (the
+ * folder under sections/, platform/ or content/, which is also the routes' tag in the API document). One
+ * plugin per audience, each with its own role hook (see ARCHITECTURE.md, "Adding an area").
  */
-const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string]> = [
-  [healthRoutes, '/api'],
+const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]> = [
+  [healthRoutes, '/api', 'health'],
   // page-cache: what the web's cached public pages must drop (the web server only)
-  [pageCacheRoutes, '/api/page-cache'],
+  [pageCacheRoutes, '/api/page-cache', 'page-cache'],
   // auth: sign-up, sign-in, my profile, passwords
-  [authRoutes, '/api/auth'],
+  [authRoutes, '/api/auth', 'auth'],
   // user: the admin's user list; the super admin's admins
-  [adminUserRoutes, '/api/admin/users'],
-  [superAdminAdminRoutes, '/api/admin/admins'],
+  [adminUserRoutes, '/api/admin/users', 'user'],
+  [superAdminAdminRoutes, '/api/admin/admins', 'user'],
   // dashboard: the admin's figures across the marketplace
-  [adminDashboardRoutes, '/api/admin/dashboard'],
+  [adminDashboardRoutes, '/api/admin/dashboard', 'dashboard'],
   // message: the contact form and the admins' inbox; email-template: every email's wording, the outbox
-  [contactRoutes, '/api/contact'],
-  [adminMessageRoutes, '/api/admin/messages'],
-  [adminEmailTemplateRoutes, '/api/admin/email-templates'],
-  [notificationRoutes, '/api/notification'],
+  [contactRoutes, '/api/contact', 'contact'],
+  [adminMessageRoutes, '/api/admin/messages', 'contact'],
+  [adminEmailTemplateRoutes, '/api/admin/email-templates', 'email-template'],
+  [notificationRoutes, '/api/notification', 'notification'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
-  [threadRoutes, '/api/thread'],
-  [siteSettingRoutes, '/api/site-setting'],
-  [uploadRoutes, '/api/upload'],
+  [threadRoutes, '/api/thread', 'thread'],
+  [siteSettingRoutes, '/api/site-setting', 'site-setting'],
+  [uploadRoutes, '/api/upload', 'upload'],
   // address: the place tree; address-book: a user's delivery addresses
-  [addressRoutes, '/api/address'],
-  [adminAddressRoutes, '/api/admin/addresses'],
-  [addressBookRoutes, '/api/user/addresses'],
+  [addressRoutes, '/api/address', 'address'],
+  [adminAddressRoutes, '/api/admin/addresses', 'address'],
+  [addressBookRoutes, '/api/user/addresses', 'address-book'],
   // category
-  [categoryRoutes, '/api/category'],
-  [adminCategoryRoutes, '/api/admin/categories'],
+  [categoryRoutes, '/api/category', 'category'],
+  [adminCategoryRoutes, '/api/admin/categories', 'category'],
   // product
-  [productRoutes, '/api/product'],
-  [vendorProductRoutes, '/api/vendor/products'],
-  [adminProductRoutes, '/api/admin/products'],
+  [productRoutes, '/api/product', 'product'],
+  [vendorProductRoutes, '/api/vendor/products', 'product'],
+  [adminProductRoutes, '/api/admin/products', 'product'],
   // cart, wishlist, checkout
-  [myCartRoutes, '/api/order/user'],
-  [guestCartRoutes, '/api/cart'],
-  [wishlistRoutes, '/api/wishlist'],
-  [checkoutRoutes, '/api/order/user/checkout'],
-  [adminVoucherRoutes, '/api/admin/vouchers'],
-  [deliveryChargeRoutes, '/api/admin/site-setting/delivery-charge'],
+  [myCartRoutes, '/api/order/user', 'cart'],
+  [guestCartRoutes, '/api/cart', 'cart'],
+  [wishlistRoutes, '/api/wishlist', 'wishlist'],
+  [checkoutRoutes, '/api/order/user/checkout', 'checkout'],
+  [adminVoucherRoutes, '/api/admin/vouchers', 'voucher'],
+  [deliveryChargeRoutes, '/api/admin/site-setting/delivery-charge', 'delivery-charge'],
   // order, delivery
-  [userOrderRoutes, '/api/order/user'],
-  [vendorOrderRoutes, '/api/vendor/orders'],
-  [adminOrderRoutes, '/api/admin/orders'],
-  [adminDeliveryRoutes, '/api/admin/deliveries'],
+  [userOrderRoutes, '/api/order/user', 'order'],
+  [vendorOrderRoutes, '/api/vendor/orders', 'order'],
+  [adminOrderRoutes, '/api/admin/orders', 'order'],
+  [adminDeliveryRoutes, '/api/admin/deliveries', 'delivery'],
   // review
-  [productReviewRoutes, '/api/product'],
-  [myReviewRoutes, '/api/order/user/reviews'],
-  [vendorReviewRoutes, '/api/vendor/reviews'],
-  [adminReviewRoutes, '/api/admin/reviews'],
+  [productReviewRoutes, '/api/product', 'review'],
+  [myReviewRoutes, '/api/order/user/reviews', 'review'],
+  [vendorReviewRoutes, '/api/vendor/reviews', 'review'],
+  [adminReviewRoutes, '/api/admin/reviews', 'review'],
   // vendor: the store's own dashboard and profile, its public page, the admin's store list; applications; payments
-  [vendorStoreRoutes, '/api/vendor'],
-  [publicStoreRoutes, '/api/store'],
-  [adminVendorRoutes, '/api/admin/vendors'],
-  [vendorApplicationRoutes, '/api/vendor-application'],
-  [adminVendorApplicationRoutes, '/api/admin/vendor-applications'],
-  [vendorPaymentRoutes, '/api/vendor/payments'],
-  [adminVendorPaymentRoutes, '/api/admin/vendor-payments'],
+  [vendorStoreRoutes, '/api/vendor', 'vendor'],
+  [publicStoreRoutes, '/api/store', 'vendor'],
+  [adminVendorRoutes, '/api/admin/vendors', 'vendor'],
+  [vendorApplicationRoutes, '/api/vendor-application', 'vendor-application'],
+  [adminVendorApplicationRoutes, '/api/admin/vendor-applications', 'vendor-application'],
+  [vendorPaymentRoutes, '/api/vendor/payments', 'vendor-payment'],
+  [adminVendorPaymentRoutes, '/api/admin/vendor-payments', 'vendor-payment'],
   // slider, ad
-  [sliderRoutes, '/api/slider'],
-  [adminSliderRoutes, '/api/admin/sliders'],
-  [adRoutes, '/api/ad'],
-  [adminAdRoutes, '/api/admin/ads'],
+  [sliderRoutes, '/api/slider', 'slider'],
+  [adminSliderRoutes, '/api/admin/sliders', 'slider'],
+  [adRoutes, '/api/ad', 'ad'],
+  [adminAdRoutes, '/api/admin/ads', 'ad'],
   // task: the public list and pages, the signed-in user's tasks, offers and reviews, the back office
-  [publicTaskRoutes, '/api/task'],
-  [userTaskRoutes, '/api/task'],
-  [adminTaskRoutes, '/api/admin/task'],
-  [taskServiceChargeRoutes, '/api/admin/site-setting/task-service-charge'],
+  [publicTaskRoutes, '/api/task', 'task'],
+  [userTaskRoutes, '/api/task', 'task'],
+  [adminTaskRoutes, '/api/admin/task', 'task'],
+  [taskServiceChargeRoutes, '/api/admin/site-setting/task-service-charge', 'task'],
   // job: the public list and pages, applying and my applications, the vendor's jobs and applications, the back office
-  [publicJobRoutes, '/api/job'],
-  [userJobRoutes, '/api/job'],
-  [vendorJobRoutes, '/api/vendor/job'],
-  [adminJobRoutes, '/api/admin/job'],
+  [publicJobRoutes, '/api/job', 'job'],
+  [userJobRoutes, '/api/job', 'job'],
+  [vendorJobRoutes, '/api/vendor/job', 'job'],
+  [adminJobRoutes, '/api/admin/job', 'job'],
   // rent: the public list and pages, the signed-in user's listings and inquiries, the back office
-  [publicRentRoutes, '/api/rent'],
-  [userRentRoutes, '/api/rent'],
-  [adminRentRoutes, '/api/admin/rent'],
+  [publicRentRoutes, '/api/rent', 'rent'],
+  [userRentRoutes, '/api/rent', 'rent'],
+  [adminRentRoutes, '/api/admin/rent', 'rent'],
   // blog, faq, page (about and policies), team, partner: the content a super admin or admin writes
-  [blogRoutes, '/api/blog'],
-  [adminBlogRoutes, '/api/admin/blogs'],
-  [faqRoutes, '/api/faq'],
-  [adminFaqRoutes, '/api/admin/faqs'],
-  [pageRoutes, '/api/page'],
-  [adminPageRoutes, '/api/admin/site-setting/pages'],
-  [teamRoutes, '/api/team'],
-  [adminTeamRoutes, '/api/admin/site-setting/our-team'],
-  [partnerRoutes, '/api/partner'],
-  [adminPartnerRoutes, '/api/admin/site-setting/our-partner'],
+  [blogRoutes, '/api/blog', 'blog'],
+  [adminBlogRoutes, '/api/admin/blogs', 'blog'],
+  [faqRoutes, '/api/faq', 'faq'],
+  [adminFaqRoutes, '/api/admin/faqs', 'faq'],
+  [pageRoutes, '/api/page', 'page'],
+  [adminPageRoutes, '/api/admin/site-setting/pages', 'page'],
+  [teamRoutes, '/api/team', 'team'],
+  [adminTeamRoutes, '/api/admin/site-setting/our-team', 'team'],
+  [partnerRoutes, '/api/partner', 'partner'],
+  [adminPartnerRoutes, '/api/admin/site-setting/our-partner', 'partner'],
   // sitemap: every public address
-  [sitemapRoutes, '/api/sitemap'],
+  [sitemapRoutes, '/api/sitemap', 'sitemap'],
 ];
 
 declare module 'fastify' {
@@ -211,6 +254,16 @@ export type BuildAppOptions = {
   /** Called for each registered route (tests walk every route). */
   onRoute?: (route: RouteOptions) => void;
 };
+
+/** Registers an area's plugin so each of its routes carries the area in `config.area` (plugins/swagger.ts). */
+function inArea(plugin: FastifyPluginAsyncZod, area: Area): FastifyPluginAsyncZod {
+  return async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, area };
+    });
+    await scope.register(plugin);
+  };
+}
 
 const JSON_BODY_LIMIT = 256 * 1024;
 const MAX_PARAM_LENGTH = 500;
@@ -288,10 +341,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin, { uploadsDir });
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { areas: AREAS });
   await app.register(pagePurgePlugin);
 
-  for (const [plugin, prefix] of AREA_ROUTES) await app.register(plugin, { prefix });
+  for (const [plugin, prefix, area] of AREA_ROUTES) await app.register(inArea(plugin, area), { prefix });
 
   await app.ready();
   mailer.start();

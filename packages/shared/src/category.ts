@@ -27,11 +27,12 @@ export const ZCategory = z.object({
 export type TCategory = z.infer<typeof ZCategory>;
 
 export type TCategoryTreeNode = TCategory & { children: TCategoryTreeNode[] };
+// Named, so the API document can refer to it from inside itself.
 export const ZCategoryTreeNode: z.ZodType<TCategoryTreeNode> = ZCategory.extend({
   get children() {
     return z.array(ZCategoryTreeNode);
   },
-});
+}).meta({ id: 'CategoryTreeNode' });
 
 /** One category with the path from the root (for breadcrumbs) and its direct children. */
 export const ZCategoryDetail = ZCategory.extend({

@@ -44,6 +44,21 @@ export function currentVendor(request: FastifyRequest): VendorRow {
 }
 
 /**
+ * Writes the role a hook checks into the config of each route it guards (`config.requiredRole`), for the
+ * API document's 403 (plugins/swagger.ts). `this` of a decorator is the plugin that calls it: a hook
+ * passed in a route's own options guards that route alone; one the plugin adds with addHook (always
+ * before its routes) guards every route the plugin declares.
+ */
+function markGuardedRoutes(instance: FastifyInstance, hook: AuthHook, role: Role): void {
+  let isRouteOwn = false;
+  instance.addHook('onRoute', (route) => {
+    const own = ([] as unknown[]).concat(route.onRequest ?? []).includes(hook);
+    if (own) isRouteOwn = true;
+    if (own || !isRouteOwn) route.config = { ...route.config, requiredRole: role };
+  });
+}
+
+/**
  * Bearer tokens → request.user. One primary-key lookup per request, so a block, a password change
  * or a role change (each bumps session_version) ends every older token at once (445).
  */
@@ -89,13 +104,15 @@ export const authPlugin = fp(
     };
 
     app.decorate('requireAuth', requireAuth);
-    app.decorate('requireRole', (role: Role): AuthHook => {
-      return async (request) => {
+    app.decorate('requireRole', function (this: FastifyInstance, role: Role): AuthHook {
+      const hook: AuthHook = async (request) => {
         await requireAuth(request);
         if (!hasRole(currentUser(request).roles, role)) {
           throw new AppError('FORBIDDEN', `This needs the ${role} role`);
         }
       };
+      markGuardedRoutes(this, hook, role);
+      return hook;
     });
 
     // request.vendor: the signed-in user's store, looked up once per request. Registered as a
