@@ -1,3 +1,4 @@
+import { WEB_SECRET_HEADER } from '@bazaar/shared/constants';
 import { ZErrorResponse } from '@bazaar/shared/error-response';
 import { ERROR_TITLE, type ErrorCode, type TErrorResponse } from '@bazaar/shared/errors';
 import type { Role } from '@bazaar/shared/roles';
@@ -97,19 +98,22 @@ function errorExample(status: number): TErrorResponse {
 }
 
 /**
- * The error statuses a route can answer, from what it declares: a session (401, 445), a role (403), a
- * path parameter or a store of one's own (404), input (400), a write (409, 422); every route is rate
- * limited (429). docs/decisions/032-the-api-document.md.
+ * The error statuses a route can answer, from what it declares: a session (401, 445), a role or the web
+ * server's secret (403), a path parameter or a store of one's own (404), input (400), a write (409,
+ * 422); every route is rate limited (429). docs/decisions/032-the-api-document.md.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 'config'>): number[] {
   const schema = (route.schema ?? {}) as Json;
   const role = route.config?.requiredRole;
-  const needsSession = Boolean(role) || (Array.isArray(schema.security) && schema.security.length > 0);
+  const schemes = new Set(
+    ((schema.security ?? []) as Json[]).flatMap((requirement) => Object.keys(requirement)),
+  );
+  const needsSession = Boolean(role) || schemes.has('bearerAuth');
   const methods = [route.method].flat();
   const statuses = new Set<number>([429]);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (needsSession) for (const status of [401, 445]) statuses.add(status);
-  if (role) statuses.add(403);
+  if (role || schemes.has('webSecret')) statuses.add(403);
   if (schema.params || role === 'Vendor') statuses.add(404);
   if (methods.some((method) => WRITE_METHODS.has(method)))
     for (const status of [409, 422]) statuses.add(status);
@@ -236,6 +240,13 @@ export const swaggerPlugin = fp(
               scheme: 'bearer',
               bearerFormat: 'JWT',
               description: 'The access token `POST /api/auth/login` answers with',
+            },
+            webSecret: {
+              type: 'apiKey',
+              in: 'header',
+              name: WEB_SECRET_HEADER,
+              description:
+                "The secret the web server shares with the API (WEB_SECRET): the web server's own calls",
             },
           },
         },

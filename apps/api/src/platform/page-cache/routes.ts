@@ -2,6 +2,7 @@ import { zDateTime } from '@bazaar/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { WEB_SERVER } from '../../lib/schemas.ts';
 import { listPurgesSince } from './service.ts';
 
 const ZPurgesQuery = z.object({ since: zDateTime('since').optional() });
@@ -25,6 +26,7 @@ export const pageCacheRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "List the public pages to drop from the web's cache",
         tags: ['page-cache'],
+        security: WEB_SERVER,
         querystring: ZPurgesQuery,
         response: { 200: ZPurgesResponse },
       },
