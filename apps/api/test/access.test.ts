@@ -2,76 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@bazaar/shared/roles';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AD_ACCESS } from './access/ad.ts';
-import { ADDRESS_ACCESS } from './access/address.ts';
-import { ADDRESS_BOOK_ACCESS } from './access/address-book.ts';
-import { AUTH_ACCESS } from './access/auth.ts';
-import { CART_ACCESS } from './access/cart.ts';
-import { CATEGORY_ACCESS } from './access/category.ts';
-import { CHECKOUT_ACCESS } from './access/checkout.ts';
-import { CONTENT_ACCESS } from './access/content.ts';
-import { DASHBOARD_ACCESS } from './access/dashboard.ts';
-import { DELIVERY_ACCESS } from './access/delivery.ts';
-import { DELIVERY_CHARGE_ACCESS } from './access/delivery-charge.ts';
-import { EMAIL_TEMPLATE_ACCESS } from './access/email-template.ts';
-import { HEALTH_ACCESS } from './access/health.ts';
-import { JOB_ACCESS } from './access/job.ts';
-import { MESSAGE_ACCESS } from './access/message.ts';
-import { NOTIFICATION_ACCESS } from './access/notification.ts';
-import { ORDER_ACCESS } from './access/order.ts';
-import { PAGE_CACHE_ACCESS } from './access/page-cache.ts';
-import { PRODUCT_ACCESS } from './access/product.ts';
-import { RENT_ACCESS } from './access/rent.ts';
-import { REVIEW_ACCESS } from './access/review.ts';
-import { SITE_SETTING_ACCESS } from './access/site-setting.ts';
-import { SLIDER_ACCESS } from './access/slider.ts';
-import { TASK_ACCESS } from './access/task.ts';
-import { THREAD_ACCESS } from './access/thread.ts';
-import type { Access } from './access/types.ts';
-import { UPLOAD_ACCESS } from './access/upload.ts';
-import { USER_ACCESS } from './access/user.ts';
-import { VENDOR_ACCESS } from './access/vendor.ts';
-import { VENDOR_APPLICATION_ACCESS } from './access/vendor-application.ts';
-import { VENDOR_PAYMENT_ACCESS } from './access/vendor-payment.ts';
-import { VOUCHER_ACCESS } from './access/voucher.ts';
-import { WISHLIST_ACCESS } from './access/wishlist.ts';
+import { ACCESS } from './access/all.ts';
 import { buildTestApp, call, createUser, TEST_WEB_SECRET, type TestApp, WEB_ORIGIN } from './helper.ts';
-
-/** Every API route and who may call it, one list per area (access/<area>.ts). A new route fails the first test until it is listed. */
-const ACCESS: Record<string, Access> = {
-  ...AD_ACCESS,
-  ...ADDRESS_ACCESS,
-  ...ADDRESS_BOOK_ACCESS,
-  ...AUTH_ACCESS,
-  ...CART_ACCESS,
-  ...CATEGORY_ACCESS,
-  ...CHECKOUT_ACCESS,
-  ...DASHBOARD_ACCESS,
-  ...CONTENT_ACCESS,
-  ...DELIVERY_ACCESS,
-  ...DELIVERY_CHARGE_ACCESS,
-  ...EMAIL_TEMPLATE_ACCESS,
-  ...HEALTH_ACCESS,
-  ...MESSAGE_ACCESS,
-  ...NOTIFICATION_ACCESS,
-  ...ORDER_ACCESS,
-  ...PAGE_CACHE_ACCESS,
-  ...PRODUCT_ACCESS,
-  ...REVIEW_ACCESS,
-  ...SITE_SETTING_ACCESS,
-  ...SLIDER_ACCESS,
-  ...TASK_ACCESS,
-  ...JOB_ACCESS,
-  ...RENT_ACCESS,
-  ...THREAD_ACCESS,
-  ...UPLOAD_ACCESS,
-  ...USER_ACCESS,
-  ...VENDOR_ACCESS,
-  ...VENDOR_APPLICATION_ACCESS,
-  ...VENDOR_PAYMENT_ACCESS,
-  ...VOUCHER_ACCESS,
-  ...WISHLIST_ACCESS,
-};
 
 /** A token holding every role except the one a route needs (and SuperAdmin, which implies Admin). */
 const LOWER_ROLES: Record<Role, Role[]> = {
