@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS } from '../../test/access/all.ts';
+import { buildTestApp, createUser, type TestApp, uniqueEmail } from '../../test/helper.ts';
+import { createCategory, createProduct, createVendor } from '../sections/shop/product/test-factories.ts';
+
+// The document as JSON: read loosely, checked by the linter, the schema validator and the assertions.
+// biome-ignore lint/suspicious/noExplicitAny: the tests walk an arbitrary JSON document.
+type Json = any;
+type Found = { method: string; path: string; operation: Json };
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+/** The warnings left, each for a reason given in docs/decisions/032-the-api-document.md. */
+const ACCEPTED_WARNINGS = new Set(['no-ambiguous-paths', 'info-license']);
+
+let t: TestApp;
+let baseUrl: string;
+let doc: Json;
+let ajv: Ajv2020;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const res = await fetch(`${baseUrl}/api/docs/json`);
+  expect(res.status).toBe(200);
+  doc = await res.json();
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ components: doc.components }, 'document');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function operations(): Found[] {
+  return Object.entries(doc.paths as Record<string, Json>).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      method,
+      path,
+      operation: item[method],
+    })),
+  );
+}
+
+/** A `$ref` of the document, followed (`#/components/responses/NotFound` → the response object). */
+function deref(node: Json): Json {
+  if (!node?.$ref) return node;
+  const pointer = String(node.$ref).replace(/^#\//, '').split('/');
+  return deref(pointer.reduce((at: Json, key) => at?.[key.replaceAll('~1', '/').replaceAll('~0', '~')], doc));
+}
+
+const validators = new Map<string, ValidateFunction>();
+
+/** Checks a value against a schema of the document, its `$ref`s resolved in the document. */
+function schemaErrors(schema: Json, value: unknown): string[] {
+  const text = JSON.stringify(schema).replaceAll('"#/components/', '"document#/components/');
+  let validate = validators.get(text);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(text));
+    validators.set(text, validate);
+  }
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+}
+
+/**
+ * A client driven by the document alone: it finds the operation by its id, fills the path from the
+ * document's template, sends only parameters the document declares and a body its schema accepts,
+ * and checks that the answer's status is one the document lists, with a body its schema accepts.
+ */
+async function callOperation(
+  operationId: string,
+  input: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    token?: string;
+  } = {},
+): Promise<{ status: number; body: Json }> {
+  const found = operations().find((op) => op.operation.operationId === operationId);
+  if (!found) throw new Error(`The document has no operation ${operationId}`);
+  const { method, path, operation } = found;
+  const declared = new Map<string, string>(
+    (operation.parameters ?? []).map((p: Json) => [`${p.in}:${p.name}`, p.name]),
+  );
+  const url = new URL(
+    baseUrl +
+      path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const value = input.params?.[name];
+        if (value === undefined) throw new Error(`${operationId} needs the path parameter ${name}`);
+        return encodeURIComponent(value);
+      }),
+  );
+  for (const [name, value] of Object.entries(input.query ?? {})) {
+    if (!declared.has(`query:${name}`)) throw new Error(`${operationId} declares no query parameter ${name}`);
+    url.searchParams.set(name, value);
+  }
+  const headers: Record<string, string> = {};
+  if (input.body !== undefined) {
+    if (!operation.requestBody) throw new Error(`${operationId} declares no body`);
+    headers['content-type'] = 'application/json';
+  }
+  const usesBearer = (operation.security ?? []).some((s: Json) => 'bearerAuth' in s);
+  if (input.token && usesBearer) headers.authorization = `Bearer ${input.token}`;
+  const res = await fetch(url, {
+    method: method.toUpperCase(),
+    headers,
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+  });
+  const body = await res.json();
+  const answer = deref(operation.responses[String(res.status)]);
+  expect(answer, `${operationId} answered ${res.status}, which the document does not list`).toBeDefined();
+  const schema = answer.content?.['application/json']?.schema;
+  expect(schema, `${operationId} ${res.status} has no JSON schema`).toBeDefined();
+  expect(schemaErrors(schema, body), `${operationId} ${res.status} body against the document`).toEqual([]);
+  return { status: res.status, body };
+}
+
+describe('the API document (GET /api/docs/json)', () => {
+  it("passes Redocly's recommended rules with no error", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bazaar-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      // The linter exits 1 when it finds errors; its JSON report is read either way.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [cli, 'lint', file, '--format=json', '--max-problems=1000'],
+        {
+          cwd: dir,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 32 * 1024 * 1024,
+        },
+      ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+      };
+      const describeProblem = (p: (typeof report.problems)[number]) =>
+        `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`;
+      expect(report.problems.filter((p) => p.severity === 'error').map(describeProblem)).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      const warnings = report.problems.filter((p) => p.severity === 'warn');
+      expect(warnings.filter((p) => !ACCEPTED_WARNINGS.has(p.ruleId)).map(describeProblem)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('documents every route with a summary, a described tag, a unique id and the error answers its access implies', () => {
+    const found = operations();
+    expect(found.map((op) => `${op.method.toUpperCase()} ${op.path}`).sort()).toEqual(
+      Object.keys(ACCESS)
+        .map((key) => key.replace(/:(\w+)/g, '{$1}'))
+        .sort(),
+    );
+    const tags = new Map<string, string>((doc.tags as Json[]).map((tag) => [tag.name, tag.description]));
+    const ids = new Set<string>();
+    for (const [key, access] of Object.entries(ACCESS)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path][method.toLowerCase()];
+      const where = `${key} (${access})`;
+      expect(operation.summary, where).toMatch(/^[A-Z].{5,70}$/);
+      expect(operation.tags, where).toHaveLength(1);
+      expect(tags.get(operation.tags[0]), `${where}: tag ${operation.tags[0]} described`).toBeTruthy();
+      expect(ids.has(operation.operationId), `${where}: id ${operation.operationId} unique`).toBe(false);
+      ids.add(operation.operationId);
+
+      const statuses = Object.keys(operation.responses).map(Number);
+      const schemes = (operation.security as Json[]).flatMap((requirement) => Object.keys(requirement));
+      const needsSession = access !== 'public' && access !== 'web-server';
+      expect(schemes, where).toEqual(
+        needsSession ? ['bearerAuth'] : access === 'web-server' ? ['webSecret'] : [],
+      );
+      const expected = new Set<number>([429]);
+      if (needsSession) for (const status of [401, 445]) expected.add(status);
+      if (access !== 'public' && access !== 'signed-in') expected.add(403);
+      if (path.includes('{') || access === 'Vendor') expected.add(404);
+      if (operation.parameters?.length || operation.requestBody) expected.add(400);
+      if (WRITE_METHODS.has(method.toLowerCase())) for (const status of [409, 422]) expected.add(status);
+      expect(statuses.filter((status) => status >= 400).sort(), where).toEqual([...expected].sort());
+      expect(
+        statuses.some((status) => status >= 200 && status < 300),
+        `${where}: a success answer`,
+      ).toBe(true);
+
+      for (const status of expected) {
+        const answer = deref(operation.responses[String(status)]);
+        const media = answer.content['application/json'];
+        expect(media.schema.$ref, `${where} ${status}`).toBe('#/components/schemas/ErrorResponse');
+        expect(media.example.statusCode, `${where} ${status} example`).toBe(status);
+        expect(schemaErrors(media.schema, media.example), `${where} ${status} example`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('a client driven by the document', () => {
+  it('lists products and shows one, as the document describes them', async () => {
+    const vendor = await createVendor(t);
+    const category = await createCategory(t);
+    const product = await createProduct(t, { vendorId: vendor.id, categoryId: category.id, stock: 4 });
+
+    const list = await callOperation('getProduct', { query: { category: category.slug, limit: '5' } });
+    expect(list.status).toBe(200);
+    expect(list.body.docs.map((p: Json) => p.slug)).toEqual([product.slug]);
+
+    const page = await callOperation('getProductSlugBySlug', { params: { slug: product.slug } });
+    expect(page.status).toBe(200);
+    expect(page.body.name).toBe(product.name);
+  });
+
+  it('signs in with a body the document accepts and uses the token it answers', async () => {
+    const user = await createUser(t);
+    const login = doc.paths['/api/auth/login'].post;
+    const body = { email: user.email, password: user.password };
+    expect(schemaErrors(login.requestBody.content['application/json'].schema, body)).toEqual([]);
+
+    const signedIn = await callOperation('postAuthLogin', { body });
+    expect(signedIn.status).toBe(200);
+    const profile = await callOperation('getAuthMyProfile', { token: signedIn.body.accessToken });
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe(user.email);
+
+    const signedOut = await callOperation('getAuthMyProfile');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('gets the documented 404 for a product that does not exist', async () => {
+    const res = await callOperation('getProductSlugBySlug', { params: { slug: 'no-such-product-anywhere' } });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('gets the documented 400 naming the field that is wrong', async () => {
+    const res = await callOperation('postAuthRegister', {
+      body: { fullName: 'Sita Sharma', email: 'not-an-email', password: 'Long-enough-1' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION');
+    expect(res.body.errors.map((e: Json) => e.path)).toEqual(['email']);
+
+    const fine = await callOperation('postAuthRegister', {
+      body: { fullName: 'Sita Sharma', email: uniqueEmail('openapi'), password: 'Long-enough-1' },
+    });
+    expect([200, 201]).toContain(fine.status);
+  });
+});
