@@ -139,7 +139,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [superAdminAdminRoutes, '/api/admin/admins', 'user'],
   // dashboard: the admin's figures across the marketplace
   [adminDashboardRoutes, '/api/admin/dashboard', 'dashboard'],
-  // message: the contact form and the admins' inbox; email-template: every email's wording, the outbox
+  // contact: the contact form and the admins' inbox; email-template: every email's wording, the outbox
   [contactRoutes, '/api/contact', 'contact'],
   [adminMessageRoutes, '/api/admin/messages', 'contact'],
   [adminEmailTemplateRoutes, '/api/admin/email-templates', 'email-template'],

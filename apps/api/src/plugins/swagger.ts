@@ -28,61 +28,62 @@ const ERRORS_KEY = 'x-bazaar-errors';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+type ErrorAnswer = { name: string; code: ErrorCode; description: string; message: string };
+
 /** Each error answer of the document: its component name, when it happens, and an example body. */
-const ERROR_ANSWERS: Record<number, { name: string; code: ErrorCode; description: string; message: string }> =
-  {
-    400: {
-      name: 'BadRequest',
-      code: 'VALIDATION',
-      description: 'A path parameter, the query or the body is not valid: `errors` names each field.',
-      message: 'email: Enter a valid email address',
-    },
-    401: {
-      name: 'Unauthorized',
-      code: 'UNAUTHORIZED',
-      description: 'No bearer token, or one that is invalid or has expired: sign in again.',
-      message: 'Sign in to continue',
-    },
-    403: {
-      name: 'Forbidden',
-      code: 'FORBIDDEN',
-      description: 'The signed-in account lacks the role this needs, or may not act on this record.',
-      message: 'This needs the Admin role',
-    },
-    404: {
-      name: 'NotFound',
-      code: 'NOT_FOUND',
-      description:
-        'Nothing the caller may see has this identifier (or, for a store route, the account has no store).',
-      message: 'Product not found',
-    },
-    409: {
-      name: 'Conflict',
-      code: 'CONFLICT',
-      description:
-        'The write conflicts with what is stored: a value already in use, or a status that has moved on.',
-      message: 'email: This email is already in use',
-    },
-    422: {
-      name: 'BusinessRule',
-      code: 'BUSINESS_RULE',
-      description: 'A rule of the marketplace refuses the write (the message says which).',
-      message: 'This voucher has expired',
-    },
-    429: {
-      name: 'TooManyRequests',
-      code: 'RATE_LIMITED',
-      description:
-        'Too many requests from this client in the last minute (the whole API is limited per client).',
-      message: 'Too many requests. Try again in 1 minute.',
-    },
-    445: {
-      name: 'SessionRevoked',
-      code: 'SESSION_REVOKED',
-      description: 'The session was ended (a password change, a block, a role change): sign in again.',
-      message: 'Your session has ended. Please sign in again.',
-    },
-  };
+const ERROR_ANSWERS: Record<number, ErrorAnswer> = {
+  400: {
+    name: 'BadRequest',
+    code: 'VALIDATION',
+    description: 'A path parameter, the query or the body is not valid: `errors` names each field.',
+    message: 'email: Enter a valid email address',
+  },
+  401: {
+    name: 'Unauthorized',
+    code: 'UNAUTHORIZED',
+    description: 'No bearer token, or one that is invalid or has expired: sign in again.',
+    message: 'Sign in to continue',
+  },
+  403: {
+    name: 'Forbidden',
+    code: 'FORBIDDEN',
+    description: 'The signed-in account lacks the role this needs, or may not act on this record.',
+    message: 'This needs the Admin role',
+  },
+  404: {
+    name: 'NotFound',
+    code: 'NOT_FOUND',
+    description:
+      'Nothing the caller may see has this identifier (or, for a store route, the account has no store).',
+    message: 'Product not found',
+  },
+  409: {
+    name: 'Conflict',
+    code: 'CONFLICT',
+    description:
+      'The write conflicts with what is stored: a value already in use, or a status that has moved on.',
+    message: 'email: This email is already in use',
+  },
+  422: {
+    name: 'BusinessRule',
+    code: 'BUSINESS_RULE',
+    description: 'A rule of the marketplace refuses the write (the message says which).',
+    message: 'This voucher has expired',
+  },
+  429: {
+    name: 'TooManyRequests',
+    code: 'RATE_LIMITED',
+    description:
+      'Too many requests from this client in the last minute (the whole API is limited per client).',
+    message: 'Too many requests. Try again in 1 minute.',
+  },
+  445: {
+    name: 'SessionRevoked',
+    code: 'SESSION_REVOKED',
+    description: 'The session was ended (a password change, a block, a role change): sign in again.',
+    message: 'Your session has ended. Please sign in again.',
+  },
+};
 
 function errorExample(status: number): TErrorResponse {
   const answer = ERROR_ANSWERS[status];
@@ -145,20 +146,15 @@ export function operationIdOf(method: string, url: string): string {
  */
 const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: () => {} } });
 
-/** `anyOf` with one branch (what zod makes of `z.union(['', X])` read as input) is that branch. */
-function tidySchemas(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(tidySchemas);
+/**
+ * A record keyed by an enum (z.record(z.enum(…), …), the vendor dashboard's orders by status) requires
+ * every key but lists none under `properties`: list them, each holding what the record's values hold.
+ */
+function describeEnumRecords(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(describeEnumRecords);
   if (node === null || typeof node !== 'object') return node;
   const out: Json = {};
-  for (const [key, value] of Object.entries(node)) out[key] = tidySchemas(value);
-  for (const key of ['anyOf', 'oneOf'] as const) {
-    const branches = out[key];
-    if (Array.isArray(branches) && branches.length === 1) {
-      delete out[key];
-      return { ...(branches[0] as Json), ...out };
-    }
-  }
-  // A record keyed by an enum (z.record(z.enum(…), …)) requires every key: say what each key holds.
+  for (const [key, value] of Object.entries(node)) out[key] = describeEnumRecords(value);
   const props = out.propertyNames as Json | undefined;
   if (Array.isArray(out.required) && !out.properties && props && Array.isArray(props.enum)) {
     const value = out.additionalProperties ?? {};
@@ -188,7 +184,7 @@ function completeDocument(document: Json, areas: Readonly<Record<string, string>
   const components = (document.components ?? {}) as Json;
   const errorBody = z.toJSONSchema(ZErrorResponse, { target: 'draft-2020-12', io: 'output' }) as Json;
   delete errorBody.$schema;
-  return tidySchemas({
+  return describeEnumRecords({
     ...document,
     servers: [{ url: '/', description: 'The API itself: every path starts with /api' }],
     tags: Object.entries(areas)
