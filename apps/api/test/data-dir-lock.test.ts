@@ -58,5 +58,5 @@ describe.skipIf(isPostgres)('one process per PGlite DATA_DIR', () => {
     expect((await after.exited).code, after.output()).toBe(0);
     expect(after.output()).toContain(`Promoted ${email} to SuperAdmin`);
     expect(existsSync(`${folder}.lock`)).toBe(false);
-  }, 90_000);
+  }, 240_000); // four API and CLI starts (tsx, PGlite migrations): tens of seconds each on a loaded machine
 });
