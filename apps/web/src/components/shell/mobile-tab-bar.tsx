@@ -3,7 +3,7 @@
 import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
-import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/queries';
+import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/use-my-cart';
 import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
 
 /** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */
