@@ -3,16 +3,15 @@
 import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
-import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/use-my-cart';
 import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
+import { useShellWidgets } from './shell-widgets';
 
 /** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */
 export function MobileTabBar() {
   const pathname = usePathname();
   const tabs = mobileTabsFor(pathname);
   const active = activeMobileTab(pathname, tabs);
-  const { data: cart } = useMyCart();
-  const cartCount = cartBadgeCount(cart);
+  const cartCount = useShellWidgets().useCartCount();
 
   return (
     <Box
