@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import type { TShellWidgets } from '@/components/shell/shell-widgets';
 import { useUnreadMessageCount } from '@/content/contact/queries';
 import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
+import { WEB_SECTIONS } from '@/sections/registry';
 import { CartButton } from '@/sections/shop/cart/cart-button';
 import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/use-my-cart';
 
@@ -21,6 +22,7 @@ function useMenuCounts(area: 'admin' | 'vendor'): Record<string, number> {
 /** The public and user frame: the bell and the profile menu are for signed-in users only, so a
  * visitor's first load carries neither. */
 export const SITE_WIDGETS: TShellWidgets = {
+  sections: WEB_SECTIONS,
   Cart: CartButton,
   Bell: dynamic(() => import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu)),
   Profile: dynamic(() => import('@/platform/auth/profile-menu').then((m) => m.ProfileMenu)),

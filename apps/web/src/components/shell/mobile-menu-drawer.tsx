@@ -8,7 +8,7 @@ import { signOut, useSession } from 'next-auth/react';
 import { resolveImageUrl } from '@/lib/public-config';
 import { authHref, changePasswordHref, roleLink } from './account-links';
 import { Logo } from './logo';
-import { isActivePath, MAIN_NAV } from './nav-links';
+import { isActivePath, mainNav } from './nav-links';
 import { useShellWidgets } from './shell-widgets';
 import { ThemeToggle } from './theme-toggle';
 import { MESSAGES_HREF, userMenuFor } from './user-menu';
@@ -17,7 +17,7 @@ type MobileMenuDrawerProps = { opened: boolean; onClose: () => void; siteName: s
 
 /** The phone header's slide-out menu: account, sections, the user's pages and the theme switch. */
 export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawerProps) {
-  const { MessagesBadge } = useShellWidgets();
+  const { MessagesBadge, sections } = useShellWidgets();
   const pathname = usePathname();
   const { data, status } = useSession();
   const user = status === 'authenticated' ? data?.user : undefined;
@@ -59,7 +59,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="md" pt="md" pb={4}>
             Browse
           </Text>
-          {MAIN_NAV.map((link) => (
+          {mainNav(sections).map((link) => (
             <NavLink
               key={link.href}
               component={Link}

@@ -9,9 +9,10 @@ import { useShellWidgets } from './shell-widgets';
 /** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */
 export function MobileTabBar() {
   const pathname = usePathname();
-  const tabs = mobileTabsFor(pathname);
+  const { sections, useCartCount } = useShellWidgets();
+  const tabs = mobileTabsFor(pathname, sections);
   const active = activeMobileTab(pathname, tabs);
-  const cartCount = useShellWidgets().useCartCount();
+  const cartCount = useCartCount();
 
   return (
     <Box

@@ -1,12 +1,15 @@
 'use client';
 
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { TShellSection } from './shell-sections';
 
 /**
  * What the frame shows of the features: the app layer (app/_shell/) passes them in, so the shell
  * imports no feature. Components are slots; a count the frame draws in its own markup is a hook.
  */
 export type TShellWidgets = {
+  /** The sections, in the site's order (the registry's): menus, search, the phone's tabs. */
+  sections: readonly TShellSection[];
   /** The header's cart link with its count. */
   Cart: ComponentType;
   /** The signed-in user's notification bell. */

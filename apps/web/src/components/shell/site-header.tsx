@@ -8,7 +8,7 @@ import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { authHref, roleLink } from './account-links';
 import { Logo } from './logo';
-import { isActivePath, MAIN_NAV, SECTION_META } from './nav-links';
+import { isActivePath, mainNav } from './nav-links';
 import { SearchBar } from './search-bar';
 import { useShellWidgets } from './shell-widgets';
 import { ThemeToggle } from './theme-toggle';
@@ -24,7 +24,7 @@ const ACCOUNT_CORNER_WIDTH = 248;
  */
 export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
   const { data, status } = useSession();
-  const { Cart, Bell, Profile } = useShellWidgets();
+  const { Cart, Bell, Profile, sections } = useShellWidgets();
   const pathname = usePathname();
   const user = data?.user;
   const isSignedIn = status === 'authenticated' && Boolean(user);
@@ -45,7 +45,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                 </Anchor>
               ) : null}
               <Divider orientation="vertical" color="rgba(255,255,255,0.35)" />
-              {Object.values(SECTION_META).map((s) => (
+              {sections.map((s) => (
                 <Anchor key={s.href} component={Link} href={s.href} {...topLinkProps} fw={600}>
                   {s.label}
                 </Anchor>
@@ -119,7 +119,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
       >
         <Container size="xl">
           <Group gap={4} h={44} wrap="nowrap">
-            {MAIN_NAV.map((link) => {
+            {mainNav(sections).map((link) => {
               const isActive = isActivePath(pathname, link.href);
               return (
                 <Button
