@@ -1,15 +1,6 @@
 import { sectionOfPath } from '@bazaar/shared/search';
-import { IconHome, IconUser, type TablerIcon } from '@tabler/icons-react';
-import type { TShellSection } from './shell-sections';
-
-export type MobileTab = {
-  label: string;
-  href: string;
-  icon: TablerIcon;
-  showsCartCount?: boolean;
-  /** Other pages the tab stands for (highlighted there too). */
-  also?: readonly string[];
-};
+import { IconHome, IconUser } from '@tabler/icons-react';
+import type { MobileTab, TShellSection } from './shell-sections';
 
 export const HOME_TAB: MobileTab = { label: 'Home', href: '/', icon: IconHome };
 export const ACCOUNT_TAB: MobileTab = { label: 'Account', href: '/user', icon: IconUser };

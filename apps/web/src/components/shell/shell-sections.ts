@@ -1,6 +1,15 @@
 import type { Section } from '@bazaar/shared/constants';
 import type { TablerIcon } from '@tabler/icons-react';
-import type { MobileTab } from './mobile-tabs';
+
+/** A tab of the phone's bottom bar. */
+export type MobileTab = {
+  label: string;
+  href: string;
+  icon: TablerIcon;
+  showsCartCount?: boolean;
+  /** Other pages the tab stands for (highlighted there too). */
+  also?: readonly string[];
+};
 
 /**
  * What the frame reads of a section: its name, label, icon, home page and phone tabs. The app layer
