@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { SiteShell } from '@/app/_shell/site-shell';
 import { NotFoundView } from '@/components/section/not-found-view';
 import { AuthSession } from '@/components/session/auth-session';
-import { SiteShell } from '@/components/shell/site-shell';
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 

@@ -5,6 +5,7 @@ import { apiFetch } from '@/lib/api-fetch';
 import { getServerEnv } from '@/lib/env';
 import { publicReadInit } from '@/lib/public-read';
 import { readForPage } from '@/lib/server-api';
+import { WEB_SECTIONS } from '@/sections/registry';
 
 /**
  * /sitemap.xml: every public address the API lists (GET /sitemap: products, categories, stores, blog
@@ -18,7 +19,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const read = await readForPage('sitemap', () =>
     apiFetch<TSitemapEntry[]>(
       '/sitemap',
-      publicReadInit(PAGE_TAG.catalog, PAGE_TAG.products, PAGE_TAG.blog, PAGE_TAG.pages, PAGE_TAG.tasks),
+      // Each section's listings (the registry's tags; jobs and rentals were missing from the hand-kept list), then the content pages.
+      publicReadInit(...WEB_SECTIONS.flatMap((s) => s.sitemapTags), PAGE_TAG.blog, PAGE_TAG.pages),
     ),
   );
   const origin = getServerEnv().NEXTAUTH_URL;

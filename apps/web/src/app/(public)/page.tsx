@@ -1,10 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { HomeView } from '@/components/home/home-view';
 import { SliderSection } from '@/content/slider/slider-section';
 import { HOME_SHELVES, shelfQuery } from '@/sections/shop/product/home-shelf-queries';
 import { HomeShelves } from '@/sections/shop/product/home-shelves';
 import { prefetchProductLists } from '@/sections/shop/product/prefetch-catalog';
+import { HomeView } from './_components/home-view';
 
 const description =
   'Bazaar is one marketplace for products, tasks, jobs and rentals: buy from local vendors, get tasks done, find work and rent a place.';

@@ -32,7 +32,7 @@ export type TListingDrawer = ReturnType<typeof useListingDrawer>;
 
 type ListingPage<T> = { docs: T[]; pagination: TPagination; didYouMean?: string | null };
 
-type ListingLayoutProps<T, S extends string> = {
+export type ListingLayoutProps<T, S extends string> = {
   drawer: TListingDrawer;
   /** The filter panel, in the sidebar or the drawer. */
   filters: ReactNode;

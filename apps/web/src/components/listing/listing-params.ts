@@ -2,6 +2,19 @@
 // jobs, rentals). Anything malformed is dropped rather than sent on to the API. Zod-free: the browser
 // and the proxy read URLs with these.
 
+export type TSearchParamsRecord = Record<string, string | string[] | undefined>;
+
+/** Next.js hands a page `searchParams` as a record; the browser has URLSearchParams. Both read the same. */
+export function toUrlSearchParams(input: TSearchParamsRecord | URLSearchParams): URLSearchParams {
+  if (input instanceof URLSearchParams) return input;
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) out.set(key, first);
+  }
+  return out;
+}
+
 /** A whole number at least `min`, or undefined. */
 export function readWholeNumber(raw: string | null, min: number): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;

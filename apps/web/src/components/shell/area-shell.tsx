@@ -8,12 +8,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useUnreadMessageCount } from '@/content/contact/queries';
-import { NotificationMenu } from '@/platform/notification/notification-menu';
 import { ROLE_LABEL } from './account-links';
 import { ADMIN_MENU, type AreaMenuEntry, activeMenuHref, filterMenu, VENDOR_MENU } from './area-menus';
 import { Logo } from './logo';
-import { ProfileMenu } from './profile-menu';
+import { useShellWidgets } from './shell-widgets';
 import { ThemeToggle } from './theme-toggle';
 
 const MENUS: Record<'admin' | 'vendor', readonly AreaMenuEntry[]> = {
@@ -41,9 +39,9 @@ export function AreaShell({ area, children }: AreaShellProps) {
   const [isNavOpen, nav] = useDisclosure(false);
   const menu = useMemo(() => filterMenu(MENUS[area], roles), [area, roles]);
   const activeHref = activeMenuHref(menu, pathname, `/${area}`);
+  const { Bell, Profile, useMenuCounts } = useShellWidgets();
   // Counts beside menu entries: the unread contact messages in the admin sidebar.
-  const unreadMessages = useUnreadMessageCount(area === 'admin').data ?? 0;
-  const counts: Record<string, number> = { '/admin/messages': unreadMessages };
+  const counts = useMenuCounts(area);
   const badge = area === 'vendor' ? 'Vendor' : roles.includes('SuperAdmin') ? ROLE_LABEL.SuperAdmin : 'Admin';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu on navigation only
@@ -83,8 +81,8 @@ export function AreaShell({ area, children }: AreaShellProps) {
             View site
           </Button>
           <ThemeToggle />
-          <NotificationMenu />
-          <ProfileMenu isCompact />
+          <Bell />
+          <Profile isCompact />
         </Group>
       </AppShell.Header>
 

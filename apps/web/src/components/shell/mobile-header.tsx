@@ -8,21 +8,18 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef, useState } from 'react';
-import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { SearchBar } from './search-bar';
+import { useShellWidgets } from './shell-widgets';
 
-// Loaded when first needed: the slide-out menu on the first tap of the burger, the bell for a
-// signed-in user only.
+// Loaded on the first tap of the burger.
 const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer));
-const NotificationMenu = dynamic(() =>
-  import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu),
-);
 
 /** Phone header (< sm): burger, logo, expandable search, cart and bell, plus the slide-out menu. */
 export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
   const pathname = usePathname();
   const { data, status } = useSession();
+  const { Cart, Bell } = useShellWidgets();
   const user = status === 'authenticated' ? data?.user : undefined;
   const [isMenuOpen, menu] = useDisclosure(false);
   const [isSearchOpen, search] = useDisclosure(false);
@@ -68,8 +65,8 @@ export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
         >
           {isSearchOpen ? <IconX size={20} /> : <IconSearch size={20} />}
         </ActionIcon>
-        <CartButton />
-        {user ? <NotificationMenu /> : null}
+        <Cart />
+        {user ? <Bell /> : null}
       </Group>
       <Collapse expanded={isSearchOpen}>
         <Box px="sm" pb="sm">

@@ -6,10 +6,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
 import { resolveImageUrl } from '@/lib/public-config';
-import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
 import { authHref, changePasswordHref, roleLink } from './account-links';
 import { Logo } from './logo';
-import { isActivePath, MAIN_NAV } from './nav-links';
+import { isActivePath, mainNav } from './nav-links';
+import { useShellWidgets } from './shell-widgets';
 import { ThemeToggle } from './theme-toggle';
 import { MESSAGES_HREF, userMenuFor } from './user-menu';
 
@@ -17,6 +17,7 @@ type MobileMenuDrawerProps = { opened: boolean; onClose: () => void; siteName: s
 
 /** The phone header's slide-out menu: account, sections, the user's pages and the theme switch. */
 export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawerProps) {
+  const { MessagesBadge, sections } = useShellWidgets();
   const pathname = usePathname();
   const { data, status } = useSession();
   const user = status === 'authenticated' ? data?.user : undefined;
@@ -58,7 +59,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="md" pt="md" pb={4}>
             Browse
           </Text>
-          {MAIN_NAV.map((link) => (
+          {mainNav(sections).map((link) => (
             <NavLink
               key={link.href}
               component={Link}
@@ -96,7 +97,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
                       href={l.href}
                       label={l.label}
                       active={pathname === (l.href.split('?')[0] ?? l.href)}
-                      rightSection={l.href === MESSAGES_HREF ? <UnreadMessagesBadge /> : undefined}
+                      rightSection={l.href === MESSAGES_HREF ? <MessagesBadge /> : undefined}
                     />
                   ))}
                 </NavLink>

@@ -3,16 +3,16 @@
 import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
-import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/queries';
 import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
+import { useShellWidgets } from './shell-widgets';
 
 /** Fixed bottom tabs on phones; the set depends on the section (see mobile-tabs.ts). */
 export function MobileTabBar() {
   const pathname = usePathname();
-  const tabs = mobileTabsFor(pathname);
+  const { sections, useCartCount } = useShellWidgets();
+  const tabs = mobileTabsFor(pathname, sections);
   const active = activeMobileTab(pathname, tabs);
-  const { data: cart } = useMyCart();
-  const cartCount = cartBadgeCount(cart);
+  const cartCount = useCartCount();
 
   return (
     <Box

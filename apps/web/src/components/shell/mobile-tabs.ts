@@ -1,84 +1,27 @@
 import { sectionOfPath } from '@bazaar/shared/search';
-import {
-  IconBriefcase,
-  IconBuildingStore,
-  IconCategory,
-  IconChecklist,
-  IconFileCheck,
-  IconHeart,
-  IconHome,
-  IconHomeDollar,
-  IconListCheck,
-  IconPlus,
-  IconShoppingCart,
-  IconUser,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import { IconHome, IconUser } from '@tabler/icons-react';
+import type { MobileTab, TShellSection } from './shell-sections';
 
-export type MobileTab = {
-  label: string;
-  href: string;
-  icon: TablerIcon;
-  showsCartCount?: boolean;
-  /** Other pages the tab stands for (highlighted there too). */
-  also?: readonly string[];
-};
+export const HOME_TAB: MobileTab = { label: 'Home', href: '/', icon: IconHome };
+export const ACCOUNT_TAB: MobileTab = { label: 'Account', href: '/user', icon: IconUser };
 
-const HOME: MobileTab = { label: 'Home', href: '/', icon: IconHome };
-const ACCOUNT: MobileTab = { label: 'Account', href: '/user', icon: IconUser };
+/** The tabs outside a section: home, the sections that ask for a home tab, the account. */
+export function homeTabs(sections: readonly TShellSection[]): readonly MobileTab[] {
+  return [
+    HOME_TAB,
+    ...sections.filter((s) => s.hasHomeTab).map((s) => ({ label: s.label, href: s.href, icon: s.icon })),
+    ACCOUNT_TAB,
+  ];
+}
 
 /**
- * The bottom tab bar per section (docs/product-rules.md "Routes and shell", "tabs vary by section"): the one
- * table the bar reads.
+ * The bottom tab bar per section (docs/product-rules.md "Routes and shell", "tabs vary by section"): a
+ * path's section's own tabs (also for /user/<section>/…), else the home set.
  */
-export const MOBILE_TABS = {
-  home: [
-    HOME,
-    { label: 'Shop', href: '/shop', icon: IconBuildingStore },
-    { label: 'Task', href: '/task', icon: IconChecklist },
-    { label: 'Job', href: '/job', icon: IconBriefcase },
-    ACCOUNT,
-  ],
-  shop: [
-    HOME,
-    { label: 'Categories', href: '/shop/categories', icon: IconCategory },
-    { label: 'Cart', href: '/shop/viewcart', icon: IconShoppingCart, showsCartCount: true },
-    { label: 'Wishlist', href: '/shop/wishlist', icon: IconHeart },
-    ACCOUNT,
-  ],
-  task: [
-    HOME,
-    { label: 'Tasks', href: '/task', icon: IconChecklist },
-    { label: 'Post', href: '/user/task/create', icon: IconPlus },
-    {
-      label: 'My tasks',
-      href: '/user/task/posted?type=Open',
-      icon: IconListCheck,
-      also: ['/user/task/assigned', '/user/task/reviews-by-me', '/user/task/reviews-for-me'],
-    },
-    ACCOUNT,
-  ],
-  job: [
-    HOME,
-    { label: 'Jobs', href: '/job', icon: IconBriefcase },
-    { label: 'Categories', href: '/job/categories', icon: IconCategory },
-    { label: 'Applied', href: '/user/job/applied', icon: IconFileCheck },
-    ACCOUNT,
-  ],
-  rent: [
-    HOME,
-    { label: 'Rentals', href: '/rent', icon: IconHomeDollar },
-    { label: 'List', href: '/user/rent/create', icon: IconPlus },
-    // Like Task's "My tasks": my listings, and the inquiries on them and mine.
-    { label: 'My rentals', href: '/user/rent/posted', icon: IconListCheck, also: ['/user/rent/inquiries'] },
-    ACCOUNT,
-  ],
-} as const satisfies Record<string, readonly MobileTab[]>;
-
-/** Tabs for a path: its section's set (also for /user/<section>/…), else the home set. */
-export function mobileTabsFor(pathname: string): readonly MobileTab[] {
-  const section = sectionOfPath(pathname);
-  return section ? MOBILE_TABS[section] : MOBILE_TABS.home;
+export function mobileTabsFor(pathname: string, sections: readonly TShellSection[]): readonly MobileTab[] {
+  const name = sectionOfPath(pathname);
+  const section = name ? sections.find((s) => s.name === name) : undefined;
+  return section ? section.tabs : homeTabs(sections);
 }
 
 /** The one tab to highlight: the one whose href (or `also` page) is the longest match of the path (ignoring queries). */

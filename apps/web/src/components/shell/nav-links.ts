@@ -1,32 +1,17 @@
-import type { Section } from '@bazaar/shared/constants';
-import {
-  IconBriefcase,
-  IconBuildingStore,
-  IconChecklist,
-  IconHomeDollar,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import type { TShellSection } from './shell-sections';
 
 export type NavLinkItem = { label: string; href: string };
 
-/** docs/product-rules.md "Routes and shell" main navigation. */
-export const MAIN_NAV: readonly NavLinkItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Shop', href: '/shop' },
-  { label: 'Task', href: '/task' },
-  { label: 'Job', href: '/job' },
-  { label: 'Rent', href: '/rent' },
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
-
-export const SECTION_META: Record<Section, { label: string; href: string; icon: TablerIcon }> = {
-  shop: { label: 'Shop', href: '/shop', icon: IconBuildingStore },
-  task: { label: 'Task', href: '/task', icon: IconChecklist },
-  job: { label: 'Job', href: '/job', icon: IconBriefcase },
-  rent: { label: 'Rent', href: '/rent', icon: IconHomeDollar },
-};
+/** docs/product-rules.md "Routes and shell" main navigation: home, every section, the company pages. */
+export function mainNav(sections: readonly TShellSection[]): readonly NavLinkItem[] {
+  return [
+    { label: 'Home', href: '/' },
+    ...sections.map((s) => ({ label: s.label, href: s.href })),
+    { label: 'About', href: '/about' },
+    { label: 'Blog', href: '/blog' },
+    { label: 'Contact', href: '/contact' },
+  ];
+}
 
 /** Active when the path is the link itself or below it; Home only on `/`. */
 export function isActivePath(pathname: string, href: string): boolean {

@@ -1,14 +1,12 @@
 'use client';
 
-import { SECTIONS, type Section } from '@bazaar/shared/constants';
+import type { Section } from '@bazaar/shared/constants';
 import { searchRoute, sectionOfPath } from '@bazaar/shared/search';
 import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { SECTION_META } from './nav-links';
-
-const OPTIONS = SECTIONS.map((s) => ({ value: s, label: SECTION_META[s].label }));
+import { useShellWidgets } from './shell-widgets';
 
 /** `/shop/search/phone` → { section: 'shop', text: 'phone' }, so the bar mirrors the results page. */
 function parseSearchPath(pathname: string): { section: Section; text: string } | null {
@@ -40,6 +38,7 @@ type SearchBarProps = { autoFocus?: boolean; onSearched?: () => void };
 export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   const pathname = usePathname();
   const router = useRouter();
+  const { sections } = useShellWidgets();
   const selectRef = useRef<HTMLSelectElement>(null);
   const textRef = useRef<HTMLInputElement>(null);
   const [initial] = useState(() => barFor(pathname));
@@ -83,7 +82,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
         <NativeSelect
           aria-label="Search category"
           name="in"
-          data={OPTIONS}
+          data={sections.map((s) => ({ value: s.name, label: s.label }))}
           ref={selectRef}
           defaultValue={initial.section}
           onChange={(e) => setSection(e.currentTarget.value as Section)}
@@ -92,7 +91,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
         />
         <TextInput
           aria-label="Search text"
-          placeholder={`Search in ${SECTION_META[section].label}…`}
+          placeholder={`Search in ${sections.find((s) => s.name === section)?.label ?? section}…`}
           ref={textRef}
           defaultValue={initial.text ?? ''}
           autoFocus={autoFocus}

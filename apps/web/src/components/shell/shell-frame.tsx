@@ -3,23 +3,13 @@
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSiteSetting } from '@/platform/site-setting/queries';
-import { FALLBACK_SITE_SETTING } from '@/platform/site-setting/site-setting-defaults';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The public site frame: desktop or phone header, the page, the footer and the phone tab bar. */
-export function ShellFrame({
-  initialSiteSetting,
-  children,
-}: {
-  initialSiteSetting: TSiteSetting | null;
-  children: ReactNode;
-}) {
-  const { data } = useSiteSetting(initialSiteSetting);
-  const siteSetting = data ?? FALLBACK_SITE_SETTING;
+export function ShellFrame({ siteSetting, children }: { siteSetting: TSiteSetting; children: ReactNode }) {
   return (
     <Box className="bz-has-tab-bar" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SiteHeader siteSetting={siteSetting} />

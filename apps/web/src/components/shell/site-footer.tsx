@@ -26,7 +26,7 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { Logo } from './logo';
-import { SECTION_META } from './nav-links';
+import { useShellWidgets } from './shell-widgets';
 
 const FOOTER_LINKS = [
   { label: 'About', href: '/about' },
@@ -42,6 +42,7 @@ const FOOTER_LINKS = [
  * app-store link.
  */
 export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
+  const { sections } = useShellWidgets();
   const socials = [
     { label: 'Facebook', href: siteSetting.facebookLink, icon: IconBrandFacebook },
     { label: 'Instagram', href: siteSetting.instagramLink, icon: IconBrandInstagram },
@@ -68,7 +69,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
             <Title order={2} fz="sm" tt="uppercase" c="dimmed">
               Explore
             </Title>
-            {Object.values(SECTION_META).map((s) => (
+            {sections.map((s) => (
               <Anchor key={s.href} component={Link} href={s.href} size="sm" c="inherit">
                 {s.label}
               </Anchor>

@@ -3,23 +3,16 @@
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import { Anchor, Box, Button, Container, Divider, Group, Skeleton } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { authHref, roleLink } from './account-links';
-import { CartButton } from './cart-button';
 import { Logo } from './logo';
-import { isActivePath, MAIN_NAV, SECTION_META } from './nav-links';
+import { isActivePath, mainNav } from './nav-links';
 import { SearchBar } from './search-bar';
+import { useShellWidgets } from './shell-widgets';
 import { ThemeToggle } from './theme-toggle';
 import { WishlistButton } from './wishlist-button';
-
-// Signed-in users only: a visitor's first load carries neither.
-const NotificationMenu = dynamic(() =>
-  import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu),
-);
-const ProfileMenu = dynamic(() => import('./profile-menu').then((m) => m.ProfileMenu));
 
 const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
 
@@ -31,6 +24,7 @@ const ACCOUNT_CORNER_WIDTH = 248;
  */
 export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
   const { data, status } = useSession();
+  const { Cart, Bell, Profile, sections } = useShellWidgets();
   const pathname = usePathname();
   const user = data?.user;
   const isSignedIn = status === 'authenticated' && Boolean(user);
@@ -51,7 +45,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                 </Anchor>
               ) : null}
               <Divider orientation="vertical" color="rgba(255,255,255,0.35)" />
-              {Object.values(SECTION_META).map((s) => (
+              {sections.map((s) => (
                 <Anchor key={s.href} component={Link} href={s.href} {...topLinkProps} fw={600}>
                   {s.label}
                 </Anchor>
@@ -86,7 +80,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
             </Box>
             <Group gap={6} wrap="nowrap">
               <WishlistButton />
-              <CartButton />
+              <Cart />
               {/* The account corner keeps one width whatever it holds: the page is cached without a
                   session, which the browser reads after it arrives, and nothing may shift then. */}
               <Group gap={6} wrap="nowrap" justify="flex-end" w={ACCOUNT_CORNER_WIDTH}>
@@ -94,8 +88,8 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                   <Skeleton h={36} w={172} radius="sm" data-testid="account-loading" />
                 ) : isSignedIn ? (
                   <>
-                    <NotificationMenu />
-                    <ProfileMenu />
+                    <Bell />
+                    <Profile />
                   </>
                 ) : (
                   <Group gap={8} wrap="nowrap">
@@ -125,7 +119,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
       >
         <Container size="xl">
           <Group gap={4} h={44} wrap="nowrap">
-            {MAIN_NAV.map((link) => {
+            {mainNav(sections).map((link) => {
               const isActive = isActivePath(pathname, link.href);
               return (
                 <Button

@@ -4,11 +4,12 @@ import { Box, NavLink, Paper, Text } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
+import { useShellWidgets } from './shell-widgets';
 import { MESSAGES_HREF, userMenuFor } from './user-menu';
 
 /** Account side menu of the user area (desktop); phones reach the same links from the drawer. */
 export function UserSideMenu() {
+  const { MessagesBadge } = useShellWidgets();
   const isVendorVerified = useSession().data?.user?.isVendorVerified ?? false;
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -35,7 +36,7 @@ export function UserSideMenu() {
               href={l.href}
               label={l.label}
               leftSection={<l.icon size={18} stroke={1.6} />}
-              rightSection={l.href === MESSAGES_HREF ? <UnreadMessagesBadge /> : undefined}
+              rightSection={l.href === MESSAGES_HREF ? <MessagesBadge /> : undefined}
               active={isActive(l.href)}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />

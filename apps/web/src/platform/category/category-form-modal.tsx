@@ -16,8 +16,8 @@ import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { IndentedOption } from '@/sections/shop/product/product-form-drawer';
 import { adminCategoryKeys } from './admin-queries';
+import { IndentedOption } from './indented-option';
 
 /** Adding (optionally under a parent) or editing one category. */
 export type CategoryFormTarget =

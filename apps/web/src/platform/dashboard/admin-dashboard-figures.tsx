@@ -36,9 +36,9 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import Link from 'next/link';
+import { LoadErrorRetry } from '@/components/load-error-retry';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice } from '@/lib/format';
-import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
 import { useAdminDashboard } from './queries';
 import { Stat } from './stat-card';
 

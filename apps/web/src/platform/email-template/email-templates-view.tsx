@@ -3,8 +3,8 @@
 import { Grid, NavLink, Paper, Select, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
-import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
 import { EmailOutboxTable } from './email-outbox-table';
 import { EmailTemplateEditor } from './email-template-editor';
 import { useEmailTemplates } from './queries';

@@ -31,10 +31,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LoadErrorRetry } from '@/components/load-error-retry';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';
-import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
 import {
   type ThreadSubjectRef,
   useMarkThreadRead,

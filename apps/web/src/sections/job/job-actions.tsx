@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
-import { buildSignInHref } from '@/sections/shop/wishlist/sign-in-href';
+import { buildSignInHref } from '@/lib/sign-in-href';
 import { ApplyModal } from './apply-modal';
 import { useWithdraw } from './mutations';
 import { useJobViewer } from './queries';

@@ -5,18 +5,18 @@ import { notFound, redirect } from 'next/navigation';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
-import { SECTION_INFO } from '@/components/section/section-info';
 import { AdSlot } from '@/content/ad/ad-slot';
 import { fetchJobCategories, prefetchJobList } from './fetch-job';
 import { JobCategoriesView } from './job-categories-view';
 import { JobListView } from './job-list-view';
 import { parseJobListState, toJobListQuery } from './job-params';
+import { jobSection } from './section';
 
 // The job listings, each served plain (`/job`) and as its cached filtered views
 // (`/job/filter/{state}`, which the proxy rewrites `/job?…` to). `search` is the canonical query
 // string of the filters, '' on the plain page; the route files only read their segments.
 
-const INFO = SECTION_INFO.job;
+const INFO = jobSection;
 
 export function jobListMetadata(search: string): Metadata {
   return {

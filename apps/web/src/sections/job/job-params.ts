@@ -15,8 +15,9 @@ import {
   readSlug,
   readUuid,
   readWholeNumber,
+  type TSearchParamsRecord,
+  toUrlSearchParams,
 } from '@/components/listing/listing-params';
-import { type TSearchParamsRecord, toUrlSearchParams } from '@/sections/shop/product/catalog-params';
 
 /** Job cards per page: divides evenly into the 1-, 2- and 3-column grids. */
 export const JOB_PAGE_LIMIT = 12;

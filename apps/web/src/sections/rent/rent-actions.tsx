@@ -9,7 +9,7 @@ import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
-import { buildSignInHref } from '@/sections/shop/wishlist/sign-in-href';
+import { buildSignInHref } from '@/lib/sign-in-href';
 import { InquiryFormModal } from './inquiry-form-modal';
 import { useRentViewer } from './queries';
 import { RENT_INQUIRY_STATUS_COLORS, RENT_INQUIRY_STATUS_LABELS } from './rent-format';

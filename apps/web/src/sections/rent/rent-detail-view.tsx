@@ -7,9 +7,9 @@ import { IconCalendarEvent, IconCash, IconHome, IconMapPin, IconUser } from '@ta
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
+import { ImageGallery } from '@/components/media/image-gallery';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
-import { ProductGallery } from '@/sections/shop/product/product-gallery';
 import { rentKeys } from './query-keys';
 import { RentActions } from './rent-actions';
 import { rentApi } from './rent-api';
@@ -75,7 +75,7 @@ export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
     >
       {listing.images.length > 0 ? (
         <Box maw={640}>
-          <ProductGallery images={listing.images} name={listing.title} />
+          <ImageGallery images={listing.images} name={listing.title} />
         </Box>
       ) : null}
       <FactsPanel>

@@ -1,6 +1,7 @@
 'use client';
 
 import { toPaisa } from '@bazaar/shared/money';
+import type { TRentCard } from '@bazaar/shared/rent';
 import {
   RENT_PERIOD_LABELS,
   RENT_SORT_LABELS,
@@ -9,12 +10,14 @@ import {
   type TRentSort,
 } from '@bazaar/shared/rent-constants';
 import dynamic from 'next/dynamic';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
-import { ListingLayout, useListingDrawer } from '@/components/listing/listing-layout';
-import { useListingState } from '@/components/listing/use-listing-state';
+import {
+  SectionListView,
+  type TSectionListKit,
+  type TSectionListViewProps,
+} from '@/components/listing/section-list-view';
 import { formatDate, formatPrice } from '@/lib/format';
-import type { TAddressChain } from '@/platform/address/address-selects';
 import { useRentList } from './queries';
 import { RentGrid, RentGridSkeleton } from './rent-grid';
 import {
@@ -29,110 +32,81 @@ import {
 // The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
 const RentFilters = dynamic(() => import('./rent-filters').then((m) => m.RentFilters));
 
-const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
+const NO_CATEGORIES = { data: undefined };
 
-type RentListViewProps = {
-  /** The page's own address, without its query. */
-  basePath: string;
-  /** The filters as the server rendered them: the canonical query string, '' for none. */
-  search: string;
-  /** A search page: the text goes to GET /rent/list as `search`. */
-  searchText?: string;
-  intro?: ReactNode;
-};
-
-/**
- * The rent listing: filters (sidebar, or a drawer on a phone), sort, a grid of cards and pagination.
- * All of it lives in the URL's search params, so a filtered page can be shared or reloaded (the proxy
- * serves each set of filters from its own cached page).
- */
-export function RentListView({ basePath, search: serverSearch, searchText, intro }: RentListViewProps) {
-  const drawer = useListingDrawer();
-  const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
-  const hrefOf = (next: TRentListState) => `${basePath}${serializeRentListState(next)}`;
-  const { state, writeState, update, goToPage } = useListingState(serverSearch, parseRentListState, hrefOf);
-  const list = useRentList(toRentListQuery(state, searchText));
-
-  const isFiltered = hasRentFilters(state);
-  const cleared = clearRentFilters(state);
-  const activeCount = [
+/** The rent list's kit: no categories; filters by type, place, price and period, and availability. */
+const RENT_LIST: TSectionListKit<TRentListState, TRentSort, TRentCard> = {
+  home: '/rent',
+  noun: ['listing', 'listings'],
+  sorts: RENT_SORTS,
+  sortLabels: RENT_SORT_LABELS,
+  searchPath: '/rent/search',
+  parse: parseRentListState,
+  serialize: serializeRentListState,
+  hasFilters: hasRentFilters,
+  clearFilters: clearRentFilters,
+  useList: (state, searchText) => useRentList(toRentListQuery(state, searchText)),
+  useCategories: () => NO_CATEGORIES,
+  activeFilters: (state) => [
     state.type,
     state.place,
     state.period || state.minRupees !== undefined || state.maxRupees !== undefined,
     state.available,
-  ].filter(Boolean).length;
-
-  const filters = (
+  ],
+  chips: (state, update) => {
+    const chips: ReactNode[] = [];
+    if (state.type) {
+      chips.push(
+        <FilterChip
+          key="type"
+          label={RENT_TYPE_LABELS[state.type]}
+          onRemove={() => update({ type: undefined })}
+        />,
+      );
+    }
+    if (state.place) {
+      chips.push(
+        <FilterChip key="place" label="In the chosen place" onRemove={() => update({ place: undefined })} />,
+      );
+    }
+    if (state.minRupees !== undefined || state.maxRupees !== undefined || state.period) {
+      const lo = state.minRupees !== undefined ? formatPrice(toPaisa(state.minRupees)) : undefined;
+      const hi = state.maxRupees !== undefined ? formatPrice(toPaisa(state.maxRupees)) : undefined;
+      const range = lo || hi ? ` ${rangeLabel(lo, hi)}` : '';
+      chips.push(
+        <FilterChip
+          key="price"
+          label={`Price${range}${state.period ? ` ${RENT_PERIOD_LABELS[state.period]}` : ''}`}
+          onRemove={() => update({ minRupees: undefined, maxRupees: undefined, period: undefined })}
+        />,
+      );
+    }
+    if (state.available) {
+      chips.push(
+        <FilterChip
+          key="available"
+          label={`Free by ${formatDate(`${state.available}T00:00:00`)}`}
+          onRemove={() => update({ available: undefined })}
+        />,
+      );
+    }
+    return chips;
+  },
+  renderFilters: ({ state, update, placeChain, setPlaceChain }) => (
     <RentFilters state={state} onChange={update} placeChain={placeChain} onPlaceChain={setPlaceChain} />
-  );
+  ),
+  empty: {
+    title: 'No listings match',
+    filteredMessage: 'Nothing here matches every filter. Try a wider price, another place or fewer filters.',
+    message: 'Nothing for rent here yet. List yours and people nearby will inquire.',
+    action: { label: 'List a rental', href: '/user/rent/create' },
+    browse: { label: 'Browse rentals', href: '/rent' },
+  },
+  skeleton: <RentGridSkeleton />,
+  renderGrid: (listings) => <RentGrid listings={listings} />,
+};
 
-  const chips: ReactNode[] = [];
-  if (state.type) {
-    chips.push(
-      <FilterChip
-        key="type"
-        label={RENT_TYPE_LABELS[state.type]}
-        onRemove={() => update({ type: undefined })}
-      />,
-    );
-  }
-  if (state.place) {
-    chips.push(
-      <FilterChip key="place" label="In the chosen place" onRemove={() => update({ place: undefined })} />,
-    );
-  }
-  if (state.minRupees !== undefined || state.maxRupees !== undefined || state.period) {
-    const lo = state.minRupees !== undefined ? formatPrice(toPaisa(state.minRupees)) : undefined;
-    const hi = state.maxRupees !== undefined ? formatPrice(toPaisa(state.maxRupees)) : undefined;
-    const range = lo || hi ? ` ${rangeLabel(lo, hi)}` : '';
-    chips.push(
-      <FilterChip
-        key="price"
-        label={`Price${range}${state.period ? ` ${RENT_PERIOD_LABELS[state.period]}` : ''}`}
-        onRemove={() => update({ minRupees: undefined, maxRupees: undefined, period: undefined })}
-      />,
-    );
-  }
-  if (state.available) {
-    chips.push(
-      <FilterChip
-        key="available"
-        label={`Free by ${formatDate(`${state.available}T00:00:00`)}`}
-        onRemove={() => update({ available: undefined })}
-      />,
-    );
-  }
-
-  return (
-    <ListingLayout
-      drawer={drawer}
-      filters={filters}
-      intro={intro}
-      noun={['listing', 'listings']}
-      list={list}
-      activeCount={activeCount}
-      chips={chips}
-      isFiltered={isFiltered}
-      onClearFilters={() => writeState(cleared)}
-      clearedHref={hrefOf(cleared)}
-      firstPageHref={hrefOf({ ...state, page: 1 })}
-      sorts={RENT_SORTS}
-      sortLabels={RENT_SORT_LABELS}
-      sort={state.sort}
-      onSortChange={(sort: TRentSort) => update({ sort })}
-      searchText={searchText}
-      searchPath="/rent/search"
-      empty={{
-        title: 'No listings match',
-        filteredMessage:
-          'Nothing here matches every filter. Try a wider price, another place or fewer filters.',
-        message: 'Nothing for rent here yet. List yours and people nearby will inquire.',
-        action: { label: 'List a rental', href: '/user/rent/create' },
-        browse: { label: 'Browse rentals', href: '/rent' },
-      }}
-      skeleton={<RentGridSkeleton />}
-      renderGrid={(listings) => <RentGrid listings={listings} />}
-      onPageChange={goToPage}
-    />
-  );
+/** The rent listing: the shared section list view with the rent kit (rentals have no category pages). */
+export function RentListView(props: Omit<TSectionListViewProps, 'fixedCategory'>) {
+  return <SectionListView kit={RENT_LIST} {...props} />;
 }

@@ -4,18 +4,18 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
-import { SECTION_INFO } from '@/components/section/section-info';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { prefetchRentList } from './fetch-rent';
 import { PostRentButton } from './post-rent-button';
 import { RentListView } from './rent-list-view';
 import { parseRentListState, toRentListQuery } from './rent-params';
+import { rentSection } from './section';
 
 // The rent listings, each served plain (`/rent`) and as its cached filtered views
 // (`/rent/filter/{state}`, which the proxy rewrites `/rent?…` to). `search` is the canonical query
 // string of the filters, '' on the plain page; the route files only read their segments.
 
-const INFO = SECTION_INFO.rent;
+const INFO = rentSection;
 
 export function rentListMetadata(search: string): Metadata {
   return {

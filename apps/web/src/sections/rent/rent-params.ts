@@ -15,8 +15,9 @@ import {
   readDay,
   readUuid,
   readWholeNumber,
+  type TSearchParamsRecord,
+  toUrlSearchParams,
 } from '@/components/listing/listing-params';
-import { type TSearchParamsRecord, toUrlSearchParams } from '@/sections/shop/product/catalog-params';
 
 /** Listing cards per page: divides evenly into the 1-, 2- and 3-column grids. */
 export const RENT_PAGE_LIMIT = 12;

@@ -6,10 +6,10 @@ import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@ma
 import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
-import { RatingStars } from '@/sections/shop/product/rating-stars';
 import { useOfferMove } from './mutations';
 
 /** One offer as the poster reads it: the tasker (rating, completed tasks, their page), price and message. */

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
-import { buildSignInHref } from '@/sections/shop/wishlist/sign-in-href';
+import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOfferMove, useTaskMove } from './mutations';
 import { OfferFormModal } from './offer-form-modal';
 import { OfferList } from './offer-list';

@@ -8,10 +8,10 @@ import { IntentLink } from '@/components/intent-link';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
+import { ImageGallery } from '@/components/media/image-gallery';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
-import { ProductGallery } from '@/sections/shop/product/product-gallery';
-import { RatingStars } from '@/sections/shop/product/rating-stars';
 import { taskKeys } from './query-keys';
 import { TaskActions } from './task-actions';
 import { taskApi } from './task-api';
@@ -91,7 +91,7 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
       </FactsPanel>
       {task.images.length > 0 ? (
         <Box maw={560}>
-          <ProductGallery images={task.images} name={task.title} />
+          <ImageGallery images={task.images} name={task.title} />
         </Box>
       ) : null}
       <Box component="section">

@@ -6,10 +6,10 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { PageHeader } from '@/components/page-header';
-import { SECTION_INFO } from '@/components/section/section-info';
 import { publicReadInit } from '@/lib/public-read';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
 import { PostTaskButton } from './post-task-button';
+import { taskSection } from './section';
 import { taskApi } from './task-api';
 import { TaskCategoriesView } from './task-categories-view';
 import { TaskListView } from './task-list-view';
@@ -19,7 +19,7 @@ import { parseTaskListState, toTaskListQuery } from './task-params';
 // (`/task/filter/{state}`, which the proxy rewrites `/task?…` to). `search` is the canonical query
 // string of the filters, '' on the plain page; the route files only read their segments.
 
-const INFO = SECTION_INFO.task;
+const INFO = taskSection;
 
 export function taskListMetadata(search: string): Metadata {
   return {

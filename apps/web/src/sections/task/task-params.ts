@@ -9,8 +9,9 @@ import {
   readSlug,
   readUuid,
   readWholeNumber,
+  type TSearchParamsRecord,
+  toUrlSearchParams,
 } from '@/components/listing/listing-params';
-import { type TSearchParamsRecord, toUrlSearchParams } from '@/sections/shop/product/catalog-params';
 
 /** Task cards per page: divides evenly into the 1-, 2- and 3-column grids. */
 export const TASK_PAGE_LIMIT = 12;

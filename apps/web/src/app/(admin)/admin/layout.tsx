@@ -1,8 +1,8 @@
 // Every Mantine component's styles: the back offices use most of them (the public pages load a subset).
 import '@mantine/core/styles.css';
 import type { ReactNode } from 'react';
+import { AreaFrame } from '@/app/_shell/area-frame';
 import { AuthSession } from '@/components/session/auth-session';
-import { AreaShell } from '@/components/shell/area-shell';
 
 /**
  * The admin back office. The proxy lets only a live session with the role in (docs/product-rules.md "Roles
@@ -13,7 +13,7 @@ import { AreaShell } from '@/components/shell/area-shell';
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AuthSession area>
-      <AreaShell area="admin">{children}</AreaShell>
+      <AreaFrame area="admin">{children}</AreaFrame>
     </AuthSession>
   );
 }

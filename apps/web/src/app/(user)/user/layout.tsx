@@ -3,8 +3,8 @@ import '@mantine/core/styles.css';
 import { Box, Container, Grid, GridCol } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { SiteShell } from '@/app/_shell/site-shell';
 import { AuthSession } from '@/components/session/auth-session';
-import { SiteShell } from '@/components/shell/site-shell';
 import { UserSideMenu } from '@/components/shell/user-side-menu';
 
 /**

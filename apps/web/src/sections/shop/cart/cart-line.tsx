@@ -6,8 +6,8 @@ import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { SquareImage } from '@/components/media/square-image';
 import { formatPrice } from '@/lib/format';
-import { ProductImage } from '@/sections/shop/product/product-image';
 
 type CartLineProps = {
   item: TCartItem;
@@ -42,7 +42,7 @@ export function CartLine({ item, isBusy, onQuantityChange, onRemove }: CartLineP
       <Group align="flex-start" wrap="nowrap" gap="md">
         <Box w={{ base: 72, sm: 96 }} style={{ flexShrink: 0, borderRadius: 8, overflow: 'hidden' }}>
           <Link href={href} aria-label={item.name}>
-            <ProductImage src={item.image} alt={item.name} />
+            <SquareImage src={item.image} alt={item.name} />
           </Link>
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

@@ -6,7 +6,6 @@ import { useSession } from 'next-auth/react';
 import { useSyncExternalStore } from 'react';
 import { useApiFetch } from '@/lib/api-client';
 import { guestCartStore } from './guest-cart-store';
-import { useMergeGuestCartOnSignIn } from './use-merge-guest-cart';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -45,22 +44,4 @@ export function useServerCart() {
     queryFn: ({ signal }) => fetcher<TCartResponse>('/order/user/my-cart', { signal }),
     enabled: isUser,
   });
-}
-
-/**
- * What the header badge counts: the server cart for a buyer, the local cart otherwise. The shell
- * renders this on every page, so it is also where a guest cart is merged once after sign-in.
- */
-export function useMyCart(): { data: { items: readonly unknown[] } | undefined; isLoading: boolean } {
-  const { isUser } = useCartSession();
-  const guestLines = useGuestCartLines();
-  const server = useServerCart();
-  useMergeGuestCartOnSignIn();
-  if (isUser) return { data: server.data, isLoading: server.isLoading };
-  return { data: { items: guestLines }, isLoading: false };
-}
-
-/** The header badge counts cart lines (distinct items), not the sum of their quantities. */
-export function cartBadgeCount(cart: { items: readonly unknown[] } | undefined): number {
-  return cart?.items.length ?? 0;
 }

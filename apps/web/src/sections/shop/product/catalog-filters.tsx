@@ -3,9 +3,9 @@
 import type { TCategoryTreeNode } from '@bazaar/shared/category';
 import { Divider, Group, Radio, Select, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
+import { StarsBar } from '@/components/rating-stars/rating-stars';
 import { CategoryTreeNav } from '@/platform/category/category-tree-nav';
 import type { TCatalogState } from './catalog-params';
-import { StarsBar } from './rating-stars';
 
 export type TVendorOption = { value: string; label: string };
 

@@ -1,8 +1,8 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { CategoryView } from '@/platform/category/category-view';
 import { parseCatalogState, toProductListQuery } from './catalog-params';
+import { CategoryView } from './category-view';
 import { decodeSegment, fetchCategoryOrNotFound } from './fetch-catalog';
 import { prefetchCatalog } from './prefetch-catalog';
 import { SearchView } from './search-view';

@@ -1,6 +1,7 @@
 import { toPaisa } from '@bazaar/shared/money';
 import type { TProductListQuery } from '@bazaar/shared/product';
 import { PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
+import { type TSearchParamsRecord, toUrlSearchParams } from '@/components/listing/listing-params';
 
 /** Cards per page: divides evenly into the 2-, 3- and 4-column grids. */
 export const CATALOG_PAGE_LIMIT = 24;
@@ -31,19 +32,6 @@ export const CATALOG_PARAM = {
   sort: 'sort',
   page: 'page',
 } as const;
-
-export type TSearchParamsRecord = Record<string, string | string[] | undefined>;
-
-/** Next.js hands a page `searchParams` as a record; the browser has URLSearchParams. Both read the same. */
-export function toUrlSearchParams(input: TSearchParamsRecord | URLSearchParams): URLSearchParams {
-  if (input instanceof URLSearchParams) return input;
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) out.set(key, first);
-  }
-  return out;
-}
 
 function readWholeNumber(raw: string | null, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (raw === null || raw.trim() === '') return undefined;

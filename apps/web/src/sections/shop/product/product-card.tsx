@@ -1,9 +1,9 @@
 import type { TProductSummary } from '@bazaar/shared/product';
 import { Badge, Card, Skeleton, Stack } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
+import { SquareImage } from '@/components/media/square-image';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
-import { RatingStars } from './rating-stars';
 import classes from './shop.module.css';
 
 /**
@@ -19,7 +19,7 @@ export function ProductCard({ product, eager }: { product: TProductSummary; eage
       data-category={product.category.slug}
     >
       <div className={classes.cardMedia}>
-        <ProductImage src={product.image} alt={product.name} eager={eager} />
+        <SquareImage src={product.image} alt={product.name} eager={eager} />
         {!product.inStock ? (
           <Badge color="gray" variant="filled" size="sm" className={classes.cardBadge}>
             Out of stock

@@ -6,12 +6,12 @@ import dynamic from 'next/dynamic';
 import { Suspense, useEffect, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
+import { ImageGallery } from '@/components/media/image-gallery';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
-import { ShopBreadcrumbs } from '@/platform/category/category-view';
+import { ShopBreadcrumbs } from './category-view';
 import { PriceTag } from './price-tag';
-import { ProductGallery } from './product-gallery';
 import { ProductPurchaseActions } from './product-purchase-actions';
-import { RatingStars } from './rating-stars';
 import { RelatedProducts } from './related-products';
 import { SpecsTable } from './specs-table';
 import { pickDefaultVariant, VariantPicker } from './variant-picker';
@@ -68,7 +68,7 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
       />
       <Grid gap={{ base: 'lg', md: 48 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ProductGallery images={images} name={product.name} />
+          <ImageGallery images={images} name={product.name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

@@ -40,7 +40,8 @@ import { applyFieldErrors, listFieldError } from '@/lib/form-errors';
 import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useKeptDraft } from '@/lib/use-kept-draft';
-import { useCategoryTree } from '@/sections/shop/product/queries';
+import { IndentedOption } from '@/platform/category/indented-option';
+import { useCategoryTree } from './queries';
 import { useVendorProduct, vendorProductKeys } from './vendor-queries';
 
 type Money = number | string;
@@ -488,16 +489,6 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
         </Form>
       )}
     </Drawer>
-  );
-}
-
-/** A tree option: indented by depth, sub-categories marked with a corner. */
-export function IndentedOption({ label, depth }: { label: string; depth: number }) {
-  return (
-    <Text size="sm" pl={depth * 16} fw={depth === 0 ? 600 : 400}>
-      {depth > 0 ? '└ ' : ''}
-      {label}
-    </Text>
   );
 }
 

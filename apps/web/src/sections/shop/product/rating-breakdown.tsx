@@ -3,7 +3,7 @@
 import type { TProductDetail } from '@bazaar/shared/product';
 import { Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -19,8 +19,8 @@ import {
 } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RatingStars } from '@/sections/shop/product/rating-stars';
-import { LoadErrorRetry } from './load-error-retry';
+import { LoadErrorRetry } from '@/components/load-error-retry';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { useProductReviews } from './queries';
 import { ReviewCard } from './review-card';
 

@@ -16,9 +16,9 @@ import {
 import { IconMessageReply, IconStar } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
+import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
-import { LoadErrorRetry } from './load-error-retry';
 import { useVendorReviews } from './queries';
 import { ReplyModal } from './reply-modal';
 import { HiddenBadge, ReviewCard } from './review-card';

@@ -4,10 +4,10 @@ import type { TPublicStore } from '@bazaar/shared/vendor';
 import { Anchor, Avatar, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconMapPin, IconPackage } from '@tabler/icons-react';
 import Link from 'next/link';
+import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { resolveImageUrl } from '@/lib/public-config';
-import { ShopBreadcrumbs } from '@/platform/category/category-view';
 import { CatalogView } from '@/sections/shop/product/catalog-view';
-import { RatingStars } from '@/sections/shop/product/rating-stars';
+import { ShopBreadcrumbs } from '@/sections/shop/product/category-view';
 import { ReviewCard } from '@/sections/shop/review/review-card';
 import classes from './store.module.css';
 

@@ -34,12 +34,12 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
+import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice } from '@/lib/format';
 import { type DashboardLink, DashboardLinkCard } from '@/platform/dashboard/dashboard-link-card';
 import { Stat } from '@/platform/dashboard/stat-card';
-import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
 import { useVendorDashboard } from './queries';
 import { SalesChart } from './sales-chart';
 

@@ -2,9 +2,9 @@
 
 import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBuildingStore, IconUserCircle } from '@tabler/icons-react';
+import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { AccountProfileSection } from '@/platform/auth/account-profile-section';
-import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
 import { useVendorProfile } from './queries';
 import { StoreProfileForm } from './store-profile-form';
 

@@ -5,9 +5,9 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { buildSignInHref } from '@/lib/sign-in-href';
 import { useCartSession } from '../cart/queries';
 import { useToggleWishlist, useWishlistIds } from './queries';
-import { buildSignInHref } from './sign-in-href';
 
 /** A heart that saves the product to the buyer's wishlist; guests are asked to sign in first. */
 export function WishlistButton({ productId }: { productId: string }) {

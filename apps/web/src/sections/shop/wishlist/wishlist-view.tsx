@@ -21,13 +21,13 @@ import {
 import { IconHeart, IconLogin, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
+import { SquareImage } from '@/components/media/square-image';
 import { PageHeader } from '@/components/page-header';
 import { formatPrice } from '@/lib/format';
-import { ProductImage } from '@/sections/shop/product/product-image';
+import { buildSignInHref } from '@/lib/sign-in-href';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { useCartSession } from '../cart/queries';
 import { useToggleWishlist, useWishlist } from './queries';
-import { buildSignInHref } from './sign-in-href';
 
 function WishlistCard({ item }: { item: TWishlistItem }) {
   const toggle = useToggleWishlist();
@@ -36,7 +36,7 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
     <Card withBorder padding="sm" radius="md" data-testid="wishlist-card" data-product-id={item._id}>
       <Card.Section pos="relative">
         <Link href={href} aria-label={item.name}>
-          <ProductImage src={item.image} alt={item.name} />
+          <SquareImage src={item.image} alt={item.name} />
         </Link>
         <Tooltip label="Remove from wishlist" withArrow>
           <ActionIcon

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { CategoriesView } from '@/platform/category/categories-view';
+import { CategoriesView } from '@/sections/shop/product/categories-view';
 import { prefetchCatalog } from '@/sections/shop/product/prefetch-catalog';
 
 const DESCRIPTION = 'Browse the Bazaar shop by category: electronics, fashion, home, groceries and more.';

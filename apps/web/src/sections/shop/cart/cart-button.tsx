@@ -3,7 +3,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
-import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/queries';
+import { cartBadgeCount, useMyCart } from './use-my-cart';
 
 /** Cart link with the number of cart lines as its badge (loaded for the User role only). */
 export function CartButton() {

@@ -4,7 +4,7 @@ import type { TCategoryDetail } from '@bazaar/shared/category';
 import { Anchor, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
-import { CatalogView } from '@/sections/shop/product/catalog-view';
+import { CatalogView } from './catalog-view';
 
 /** Home › Shop › … › this category. */
 export function ShopBreadcrumbs({ items }: { items: { name: string; href?: string }[] }) {

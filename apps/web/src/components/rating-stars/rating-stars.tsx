@@ -1,4 +1,4 @@
-import classes from './shop.module.css';
+import classes from './rating-stars.module.css';
 
 type RatingStarsProps = { rating: number; count?: number; size?: 'xs' | 'sm' | 'md' };
 

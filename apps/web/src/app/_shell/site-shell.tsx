@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { fetchSiteSetting } from '@/platform/site-setting/fetch-site-setting';
-import { ShellFrame } from './shell-frame';
+import { SiteFrame } from './site-frame';
 
 /**
  * Server part of the site frame: reads the site setting for the header and footer (docs/product-rules.md
@@ -8,5 +8,5 @@ import { ShellFrame } from './shell-frame';
  */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const siteSetting = await fetchSiteSetting();
-  return <ShellFrame initialSiteSetting={siteSetting}>{children}</ShellFrame>;
+  return <SiteFrame initialSiteSetting={siteSetting}>{children}</SiteFrame>;
 }

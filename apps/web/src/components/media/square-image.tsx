@@ -1,7 +1,7 @@
 import { IconPhoto } from '@tabler/icons-react';
 import { resolveImageUrl } from '@/lib/public-config';
 
-type ProductImageProps = {
+type SquareImageProps = {
   src: string | null | undefined;
   alt: string;
   eager?: boolean;
@@ -17,8 +17,8 @@ const FRAME_STYLE = {
   background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))',
 } as const;
 
-/** A square product picture; a neutral placeholder when the product has none. */
-export function ProductImage({ src, alt, eager, fit = 'cover', priority }: ProductImageProps) {
+/** A square picture (a product's, a task's, a rental's); a neutral placeholder when the product has none. */
+export function SquareImage({ src, alt, eager, fit = 'cover', priority }: SquareImageProps) {
   const url = resolveImageUrl(src);
   return (
     <div style={FRAME_STYLE}>

@@ -4,8 +4,8 @@ import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
 import { signOut, useSession } from 'next-auth/react';
+import { changePasswordHref, roleLink } from '@/components/shell/account-links';
 import { resolveImageUrl } from '@/lib/public-config';
-import { changePasswordHref, roleLink } from './account-links';
 
 /** Avatar menu for a signed-in user (docs/product-rules.md "Routes and shell"). */
 export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {

@@ -18,8 +18,8 @@ import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
 import { resolveImageUrl } from '@/lib/public-config';
-import { useCategoryTree } from '@/sections/shop/product/queries';
 import { ShopBreadcrumbs } from './category-view';
+import { useCategoryTree } from './queries';
 
 function CategoryCard({ node }: { node: TCategoryTreeNode }) {
   const image = resolveImageUrl(node.image);

@@ -1,6 +1,5 @@
 'use client';
 
-import { SECTIONS } from '@bazaar/shared/constants';
 import {
   Box,
   Button,
@@ -22,10 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
 import { IntentLink } from '@/components/intent-link';
-import { SECTION_INFO } from '@/components/section/section-info';
-import { SECTION_META } from '@/components/shell/nav-links';
-
-const SECTION_COLOR = { shop: 'orange', task: 'blue', job: 'grape', rent: 'teal' } as const;
+import { WEB_SECTIONS } from '@/sections/registry';
 
 const PROMISES = [
   {
@@ -53,19 +49,18 @@ export function HomeView() {
         Four marketplaces, one place to sign in.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        {SECTIONS.map((s) => {
-          const Icon = SECTION_META[s].icon;
-          const info = SECTION_INFO[s];
+        {WEB_SECTIONS.map((info) => {
+          const Icon = info.icon;
           return (
             <Card
-              key={s}
+              key={info.name}
               component={IntentLink}
-              href={SECTION_META[s].href}
+              href={info.href}
               padding="lg"
               className="bz-link-plain"
-              data-testid={`section-card-${s}`}
+              data-testid={`section-card-${info.name}`}
             >
-              <ThemeIcon size={48} radius="md" variant="light" color={SECTION_COLOR[s]} mb="md">
+              <ThemeIcon size={48} radius="md" variant="light" color={info.color} mb="md">
                 <Icon size={26} stroke={1.6} />
               </ThemeIcon>
               <Title order={3} fz="lg" mb={6}>

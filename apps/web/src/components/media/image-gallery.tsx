@@ -2,10 +2,10 @@
 
 import { Box, Group, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { ProductImage } from './product-image';
+import { SquareImage } from './square-image';
 
-/** The product's pictures: one large, the rest as thumbnails that swap it. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+/** A listing's pictures: one large, the rest as thumbnails that swap it. */
+export function ImageGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0] ?? null;
   return (
@@ -18,7 +18,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         }}
         data-testid="gallery-main"
       >
-        <ProductImage
+        <SquareImage
           src={current}
           alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
           eager
@@ -51,7 +51,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                     : '2px solid var(--mantine-color-default-border)',
               }}
             >
-              <ProductImage src={src} alt="" />
+              <SquareImage src={src} alt="" />
             </UnstyledButton>
           ))}
         </Group>

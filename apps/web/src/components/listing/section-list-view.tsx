@@ -1,0 +1,166 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useState } from 'react';
+import { FilterChip } from './filter-parts';
+import { ListingLayout, type ListingLayoutProps, useListingDrawer } from './listing-layout';
+import { useListingState } from './use-listing-state';
+
+/** The place picked in the panel, country to ward (platform/address's chain). */
+type TAddressChain = [string, string, string, string];
+
+const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
+
+type TCategoryOption = { slug: string; name: string };
+
+/** What a section's filter panel is handed: the state, its setter, the categories and the place chosen. */
+export type TListFiltersContext<S, C extends TCategoryOption = TCategoryOption> = {
+  state: S;
+  update: (patch: Partial<S>) => void;
+  categories: C[] | undefined;
+  selectCategory: (slug: string | undefined) => void;
+  placeChain: TAddressChain;
+  setPlaceChain: (chain: TAddressChain) => void;
+};
+
+/**
+ * A section's list: how its URL reads and writes, its query, its filters, chips and words. Task, Job
+ * and Rent each give one to `SectionListView`, which wires them into `ListingLayout` the same way
+ * (docs/decisions/029-web-section-registry-and-form-kit.md).
+ */
+export type TSectionListKit<
+  S extends { page: number; sort?: Srt; category?: string },
+  Srt extends string,
+  T,
+  C extends TCategoryOption = TCategoryOption,
+> = {
+  /** The section's public listing; a category's page is `${home}/category/{slug}`. */
+  home: string;
+  noun: readonly [singular: string, plural: string];
+  sorts: readonly Srt[];
+  sortLabels: Record<Srt, string>;
+  searchPath: string;
+  parse: (params: URLSearchParams) => S;
+  serialize: (state: S, isCategoryPage: boolean) => string;
+  hasFilters: (state: S, fixedCategory?: string) => boolean;
+  clearFilters: (state: S, fixedCategory?: string) => S;
+  /** The page of listings for the state (a hook: called on every render). */
+  useList: (state: S, searchText: string | undefined) => ListingLayoutProps<T, Srt>['list'];
+  /** Its categories, for the panel and the category chip (a hook; none for a section without). */
+  useCategories: () => { data?: C[] | undefined };
+  /** The filters in use besides the category, for the phone's Filters button count. */
+  activeFilters: (state: S) => readonly unknown[];
+  /** The chips of the filters in use besides the category, in the order the panel shows them. */
+  chips: (state: S, update: (patch: Partial<S>) => void) => ReactNode[];
+  renderFilters: (context: TListFiltersContext<S, C>) => ReactNode;
+  empty: ListingLayoutProps<T, Srt>['empty'];
+  skeleton: ReactNode;
+  renderGrid: (docs: T[]) => ReactNode;
+};
+
+export type TSectionListViewProps = {
+  /** The page's own address, without its query. */
+  basePath: string;
+  /** The filters as the server rendered them: the canonical query string, '' for none. */
+  search: string;
+  /** A category page: the listing stays within this category; other categories are their own pages. */
+  fixedCategory?: string;
+  /** A search page: the text goes to the section's list as `search`. */
+  searchText?: string;
+  intro?: ReactNode;
+};
+
+/**
+ * A section's listing: filters (sidebar, or a drawer on a phone), sort, a grid of cards and pagination.
+ * All of it lives in the URL's search params, so a filtered page can be shared or reloaded (the proxy
+ * serves each set of filters from its own cached page).
+ */
+export function SectionListView<
+  S extends { page: number; sort?: Srt; category?: string },
+  Srt extends string,
+  T,
+  C extends TCategoryOption,
+>({
+  kit,
+  basePath,
+  search: serverSearch,
+  fixedCategory,
+  searchText,
+  intro,
+}: TSectionListViewProps & { kit: TSectionListKit<S, Srt, T, C> }) {
+  const router = useRouter();
+  const drawer = useListingDrawer();
+  const [placeChain, setPlaceChain] = useState<TAddressChain>(EMPTY_CHAIN);
+  const hrefOf = (next: S) => `${basePath}${kit.serialize(next, Boolean(fixedCategory))}`;
+  const { state, writeState, update, goToPage } = useListingState(
+    serverSearch,
+    (params): S => ({ ...kit.parse(params), ...(fixedCategory ? { category: fixedCategory } : {}) }),
+    hrefOf,
+  );
+  const list = kit.useList(state, searchText);
+  const categories = kit.useCategories();
+
+  function selectCategory(slug: string | undefined) {
+    if (fixedCategory || searchText === undefined) {
+      // Each category has its own page (title, count), so choosing one goes there with the other filters.
+      drawer.close();
+      const rest = kit.serialize({ ...state, category: undefined, page: 1 }, false);
+      router.push(slug ? `${kit.home}/category/${encodeURIComponent(slug)}${rest}` : `${kit.home}${rest}`);
+      return;
+    }
+    update({ category: slug } as Partial<S>);
+  }
+
+  const isFiltered = kit.hasFilters(state, fixedCategory);
+  const cleared = kit.clearFilters(state, fixedCategory);
+  const activeCount = [
+    state.category && state.category !== fixedCategory,
+    ...kit.activeFilters(state),
+  ].filter(Boolean).length;
+
+  const chips: ReactNode[] = [];
+  if (state.category && state.category !== fixedCategory) {
+    const name = categories.data?.find((c) => c.slug === state.category)?.name ?? state.category;
+    chips.push(
+      <FilterChip
+        key="category"
+        label={name}
+        onRemove={() => update({ category: undefined } as Partial<S>)}
+      />,
+    );
+  }
+  chips.push(...kit.chips(state, update));
+
+  return (
+    <ListingLayout
+      drawer={drawer}
+      filters={kit.renderFilters({
+        state,
+        update,
+        categories: categories.data,
+        selectCategory,
+        placeChain,
+        setPlaceChain,
+      })}
+      intro={intro}
+      noun={kit.noun}
+      list={list}
+      activeCount={activeCount}
+      chips={chips}
+      isFiltered={isFiltered}
+      onClearFilters={() => writeState(cleared)}
+      clearedHref={hrefOf(cleared)}
+      firstPageHref={hrefOf({ ...state, page: 1 })}
+      sorts={kit.sorts}
+      sortLabels={kit.sortLabels}
+      sort={state.sort}
+      onSortChange={(sort: Srt) => update({ sort } as Partial<S>)}
+      searchText={searchText}
+      searchPath={kit.searchPath}
+      empty={kit.empty}
+      skeleton={kit.skeleton}
+      renderGrid={kit.renderGrid}
+      onPageChange={goToPage}
+    />
+  );
+}

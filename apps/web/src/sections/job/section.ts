@@ -1,0 +1,32 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
+import { IconBriefcase, IconCategory, IconFileCheck } from '@tabler/icons-react';
+import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
+import type { TWebSection } from '../section-contract';
+
+/** Job: stores post jobs, people apply. */
+export const jobSection: TWebSection = {
+  name: 'job',
+  label: 'Job',
+  description: 'Full-time, part-time and contract work from vendors hiring in your area.',
+  cta: 'See openings',
+  color: 'grape',
+  icon: IconBriefcase,
+  href: '/job',
+  categoriesHref: '/job/categories',
+  listingHref: (id) => `/job/${id}`,
+  tabs: [
+    HOME_TAB,
+    { label: 'Jobs', href: '/job', icon: IconBriefcase },
+    { label: 'Categories', href: '/job/categories', icon: IconCategory },
+    { label: 'Applied', href: '/user/job/applied', icon: IconFileCheck },
+    ACCOUNT_TAB,
+  ],
+  hasHomeTab: true,
+  sitemapTags: [PAGE_TAG.jobs],
+  parts: {
+    card: () => import('./job-card').then((m) => m.JobCard),
+    listView: () => import('./job-list-view').then((m) => m.JobListView),
+    filters: () => import('./job-filters').then((m) => m.JobFilters),
+    detail: () => import('./job-detail-view').then((m) => m.JobDetailView),
+  },
+};

@@ -1,0 +1,32 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
+import { IconBuildingStore, IconCategory, IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
+import type { TWebSection } from '../section-contract';
+
+/** The Shop: products from local vendors (sections/shop/product is its listing). */
+export const shopSection: TWebSection = {
+  name: 'shop',
+  label: 'Shop',
+  description: 'Products from local vendors, delivered to your door, with cash on delivery.',
+  cta: 'Browse products',
+  color: 'orange',
+  icon: IconBuildingStore,
+  href: '/shop',
+  categoriesHref: '/shop/categories',
+  listingHref: (slug) => `/shop/product/${encodeURIComponent(slug)}`,
+  tabs: [
+    HOME_TAB,
+    { label: 'Categories', href: '/shop/categories', icon: IconCategory },
+    { label: 'Cart', href: '/shop/viewcart', icon: IconShoppingCart, showsCartCount: true },
+    { label: 'Wishlist', href: '/shop/wishlist', icon: IconHeart },
+    ACCOUNT_TAB,
+  ],
+  hasHomeTab: true,
+  sitemapTags: [PAGE_TAG.catalog, PAGE_TAG.products],
+  parts: {
+    card: () => import('./product/product-card').then((m) => m.ProductCard),
+    listView: () => import('./product/catalog-view').then((m) => m.CatalogView),
+    filters: () => import('./product/catalog-filters').then((m) => m.CatalogFilters),
+    detail: () => import('./product/product-detail-view').then((m) => m.ProductDetailView),
+  },
+};

@@ -1,0 +1,37 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
+import { IconChecklist, IconListCheck, IconPlus } from '@tabler/icons-react';
+import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
+import type { TWebSection } from '../section-contract';
+
+/** Task: people post tasks, taskers make offers and do them. */
+export const taskSection: TWebSection = {
+  name: 'task',
+  label: 'Task',
+  description: 'Post a task — moving, repairs, tutoring, errands — and get offers from taskers nearby.',
+  cta: 'Find taskers',
+  color: 'blue',
+  icon: IconChecklist,
+  href: '/task',
+  categoriesHref: '/task/categories',
+  listingHref: (id) => `/task/${id}`,
+  tabs: [
+    HOME_TAB,
+    { label: 'Tasks', href: '/task', icon: IconChecklist },
+    { label: 'Post', href: '/user/task/create', icon: IconPlus },
+    {
+      label: 'My tasks',
+      href: '/user/task/posted?type=Open',
+      icon: IconListCheck,
+      also: ['/user/task/assigned', '/user/task/reviews-by-me', '/user/task/reviews-for-me'],
+    },
+    ACCOUNT_TAB,
+  ],
+  hasHomeTab: true,
+  sitemapTags: [PAGE_TAG.tasks],
+  parts: {
+    card: () => import('./task-card').then((m) => m.TaskCard),
+    listView: () => import('./task-list-view').then((m) => m.TaskListView),
+    filters: () => import('./task-filters').then((m) => m.TaskFilters),
+    detail: () => import('./task-detail-view').then((m) => m.TaskDetailView),
+  },
+};
