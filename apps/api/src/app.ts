@@ -17,6 +17,7 @@ import { adminTeamRoutes, teamRoutes } from './content/team/routes.ts';
 import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
+import { createListingEvents } from './lib/listing-events.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
 import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
@@ -51,6 +52,8 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 import { adminJobRoutes } from './sections/job/admin-routes.ts';
 import { publicJobRoutes, userJobRoutes } from './sections/job/routes.ts';
 import { vendorJobRoutes } from './sections/job/vendor-routes.ts';
+import { subscribeListingEffects } from './sections/listing-effects.ts';
+import { sectionThreadSubjectRules } from './sections/registry.ts';
 import { adminRentRoutes } from './sections/rent/admin-routes.ts';
 import { publicRentRoutes, userRentRoutes } from './sections/rent/routes.ts';
 import { addressBookRoutes } from './sections/shop/address-book/routes.ts';
@@ -337,7 +340,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     taskCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     jobCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     searchVocabularyCache: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
+    listingEvents: createListingEvents((err, event) =>
+      app.log.error({ err, event }, 'listing event: a subscriber failed'),
+    ),
+    threadSubjectRules: sectionThreadSubjectRules(),
   } satisfies AppDeps);
+  subscribeListingEffects(app.deps);
 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(uploadsPlugin, { uploadsDir });

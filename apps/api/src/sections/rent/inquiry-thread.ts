@@ -9,7 +9,7 @@ import type { NotifyDeps } from '../../platform/notification/service.ts';
 import * as repo from './repo.ts';
 
 /**
- * The rent inquiry's rule for a message in its thread (platform/thread/subject-rules.ts): a Closed
+ * The rent inquiry's rule for a message in its thread (its section.ts gives it to the thread through the registry): a Closed
  * inquiry takes no more messages (409); the owner's first message moves a New inquiry to Replied
  * and tells the sender "your inquiry was answered" instead of the thread's plain "new message".
  */

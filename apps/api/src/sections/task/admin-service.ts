@@ -11,6 +11,7 @@ import {
 } from '@bazaar/shared/task';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 import type { TaskDeps } from './service.ts';
@@ -84,7 +85,11 @@ export async function adminCancelTask(deps: TaskDeps, adminId: string, id: strin
 /** PUT /admin/task/tasks/:id/hidden: hides the task from every public list and page, or shows it again. */
 export async function setTaskHidden(deps: TaskDeps, id: string, hidden: boolean): Promise<TAdminTaskRow> {
   if (!(await repo.setTaskHidden(deps.db, id, hidden))) throw new AppError('NOT_FOUND', 'Task not found');
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, {
+    section: 'task',
+    change: hidden ? 'unlisted' : 'listed',
+    ids: [id],
+  });
   return loadAdminRow(deps, id);
 }
 

@@ -9,6 +9,7 @@ import {
 import { taskOffers, tasks } from '../../db/schema/tasks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -206,6 +207,8 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
         { userId: offer.taskerId, route: TASKER_TASKS_ROUTE },
       ],
     });
+    // Assigned: still listed, no longer taking offers.
+    await announceListing(tx, deps, { section: 'task', change: 'changed', ids: [task.id] });
   });
   return dto.toOffer(deps, (await repo.findOffer(deps.db, offerId)) as NonNullable<typeof offer>);
 }

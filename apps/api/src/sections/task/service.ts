@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { namedCategories } from '../../lib/search/category-match.ts';
-import { loadVocabulary } from '../../lib/search/repo.ts';
+import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -24,11 +24,8 @@ import * as repo from './repo.ts';
 /** What the Task services need from the app. */
 export type TaskDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache'
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache' | 'listingEvents'
 >;
-
-/** The section name of the Task vocabulary (search_vocabulary, migration *_task_custom). */
-export const TASK_SEARCH_SECTION = 'task';
 
 /**
  * GET /task/list: listed tasks (not hidden, not Cancelled), Open first. A search matches each word
@@ -49,14 +46,7 @@ async function loadTaskList(
   input: z.output<typeof ZTaskListQuery>,
 ): Promise<TTaskListResponse> {
   const search = input.search;
-  const plan = search
-    ? planSearch(
-        await deps.searchVocabularyCache.get(TASK_SEARCH_SECTION, () =>
-          loadVocabulary(deps.db, TASK_SEARCH_SECTION),
-        ),
-        search,
-      )
-    : null;
+  const plan = search ? planSearch(await sectionVocabulary(deps, 'task'), search) : null;
   if (search && !plan) {
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
