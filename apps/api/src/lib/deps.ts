@@ -1,6 +1,7 @@
+import type { Section } from '@bazaar/shared/section';
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import type { Redis } from 'ioredis';
-import type { Db, DbKind } from '../db/client.ts';
+import type { Db, DbKind, Executor } from '../db/client.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { ListingEvents } from './listing-events.ts';
 import type { Mailer } from './mailer.ts';
@@ -58,4 +59,9 @@ export type AppDeps = {
   listingEvents: ListingEvents;
   /** The sections' rules for a message in the thread of one of their rows (sections/registry.ts). */
   threadSubjectRules: ThreadSubjectRules;
+  /**
+   * How many visible listings each category holds, for the sections whose category tree shows it
+   * (the Shop's; sections/registry.ts), read by platform/category without importing a section.
+   */
+  listingsPerCategory: Partial<Record<Section, (db: Executor) => Promise<Map<string, number>>>>;
 };

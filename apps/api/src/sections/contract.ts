@@ -49,6 +49,8 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   notificationRoutes: Readonly<Record<string, string>>;
   /** The rules of the thread subjects it owns, when a message there moves one of its rows. */
   threadSubjects?: ThreadSubjectRules;
+  /** How many visible listings each of its categories holds directly, if its category tree shows it. */
+  listingsPerCategory?: (db: Executor) => Promise<Map<string, number>>;
 };
 
 /** Declares a section, keeping its query's type while it is checked against the contract. */

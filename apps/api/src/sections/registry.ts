@@ -1,5 +1,6 @@
 import { SECTIONS, type Section } from '@bazaar/shared/section';
 import type { Executor } from '../db/client.ts';
+import type { AppDeps } from '../lib/deps.ts';
 import type { ListingEvent, PagePurgeRules, ThreadSubjectRules } from '../lib/section.ts';
 import type { SectionContract } from './contract.ts';
 import { jobSection } from './job/section.ts';
@@ -34,6 +35,13 @@ export function sectionPagePurgeRules(): PagePurgeRules {
 /** The thread subjects' rules, of every section that owns one (the thread service is given them). */
 export function sectionThreadSubjectRules(): ThreadSubjectRules {
   return Object.assign({}, ...SECTION_REGISTRY.map((s) => s.threadSubjects ?? {}));
+}
+
+/** The per-category listing counts of the sections that show them (AppDeps.listingsPerCategory). */
+export function sectionListingsPerCategory(): AppDeps['listingsPerCategory'] {
+  return Object.fromEntries(
+    SECTION_REGISTRY.flatMap((s) => (s.listingsPerCategory ? [[s.info.name, s.listingsPerCategory]] : [])),
+  );
 }
 
 /** The tags of every listing page and list of the sections with categories (a category's write reaches them). */

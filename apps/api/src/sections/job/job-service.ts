@@ -18,6 +18,7 @@ import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { jobClosedByAdmin } from '../../platform/notification/events.ts';
+import { notifyHook } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 import { type JobDeps, sweepExpiredJobs } from './service.ts';
@@ -107,7 +108,7 @@ export async function setJobStatus(
     );
   }
   await inTransaction(deps.db, async (tx) => {
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: jobs,
       flow: JOB_FLOW,
       id,
@@ -149,7 +150,7 @@ export async function closeJobAsAdmin(deps: JobDeps, id: string): Promise<TVendo
   const job = await repo.findJob(deps.db, id);
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   await inTransaction(deps.db, async (tx) => {
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: jobs,
       flow: JOB_FLOW,
       id,

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { rentInquiryReplied } from '../../platform/notification/events.ts';
-import type { NotifyDeps } from '../../platform/notification/service.ts';
+import { type NotifyDeps, notifyHook } from '../../platform/notification/service.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function onRentInquiryMessage(
   }
   if (inquiry.status !== 'New' || message.sender.id !== inquiry.ownerId) return [];
   const listing = await repo.findListing(tx, inquiry.listingId);
-  await transition(tx, deps, {
+  await transition(tx, notifyHook(deps), {
     table: rentInquiries,
     flow: RENT_INQUIRY_FLOW,
     id: inquiry.id,

@@ -17,6 +17,7 @@ import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
+import { notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -109,7 +110,7 @@ export async function moveListing(
 ): Promise<TMyRentListing> {
   const current = await findOwnListing(deps.db, ownerId, id);
   await inTransaction(deps.db, async (tx) => {
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: rentListings,
       flow: RENT_FLOW,
       id,

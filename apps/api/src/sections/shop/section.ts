@@ -5,7 +5,7 @@ import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
-import { listVisibleProductSlugs } from './product/repo.ts';
+import { countVisibleProductsPerCategory, listVisibleProductSlugs } from './product/repo.ts';
 import { listProducts } from './product/service.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
@@ -47,4 +47,5 @@ export const shopSection = defineSection({
     vendorReviews: '/vendor/shop/reviews',
     vendorPayments: '/vendor/shop/payments',
   },
+  listingsPerCategory: (db) => countVisibleProductsPerCategory(db),
 });

@@ -18,7 +18,7 @@ import {
   taskOfferReceived,
   taskOfferRejected,
 } from '../../platform/notification/events.ts';
-import { notify } from '../../platform/notification/service.ts';
+import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -123,7 +123,7 @@ export async function withdrawOffer(deps: TaskDeps, taskerId: string, offerId: s
   const row = await inTransaction(deps.db, async (tx) => {
     // The task row first, as an accept takes it: locking the offer first could deadlock with one.
     await repo.lockTask(tx, offer.taskId);
-    const moved = await transition(tx, deps, {
+    const moved = await transition(tx, notifyHook(deps), {
       table: taskOffers,
       flow: TASK_OFFER_FLOW,
       id: offerId,
@@ -151,7 +151,7 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
   if (!task || task.isHidden) throw new AppError('NOT_FOUND', 'Offer not found');
   if (task.posterId !== posterId) throw new AppError('FORBIDDEN', 'Only the poster can accept an offer');
   await inTransaction(deps.db, async (tx) => {
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: tasks,
       flow: TASK_FLOW,
       id: task.id,
@@ -167,7 +167,7 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
             : 'Task not found',
         ),
     });
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: taskOffers,
       flow: TASK_OFFER_FLOW,
       id: offer.id,

@@ -12,7 +12,7 @@ import {
   taskMarkedDone,
   taskOfferRejected,
 } from '../../platform/notification/events.ts';
-import { notify } from '../../platform/notification/service.ts';
+import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -119,7 +119,7 @@ export async function confirmTask(deps: TaskDeps, posterId: string, id: string):
     throw new AppError('CONFLICT', 'The tasker has not marked this task done yet');
   }
   await inTransaction(deps.db, async (tx) => {
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: tasks,
       flow: TASK_FLOW,
       id,
@@ -155,7 +155,7 @@ export async function cancelTask(
   }
   const byAdmin = actor.role === 'Admin';
   await inTransaction(deps.db, async (tx) => {
-    const row = await transition(tx, deps, {
+    const row = await transition(tx, notifyHook(deps), {
       table: tasks,
       flow: TASK_FLOW,
       id,
