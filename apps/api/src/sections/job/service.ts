@@ -9,13 +9,12 @@ import {
 import { buildPagination } from '@bazaar/shared/pagination';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { toImageUrl } from '../../lib/images.ts';
 import { announceListing } from '../../lib/listing-events.ts';
 import { namedCategories } from '../../lib/search/category-match.ts';
 import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
+import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -110,21 +109,16 @@ export async function listJobCategoriesResponse(deps: JobDeps): Promise<{ data: 
 
 async function loadJobCategories(deps: JobDeps): Promise<TJobCategory[]> {
   const rows = await repo.listJobCategories(deps.db, jobToday());
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    slug: r.slug,
-    image: toImageUrl(r.image, deps.imageBaseUrl),
-    sortOrder: r.sortOrder,
-    openJobCount: Number(r.openJobCount),
-  }));
+  return toCountedCategories(
+    rows.map((r) => ({ ...r, openCount: r.openJobCount })),
+    deps.imageBaseUrl,
+    'openJobCount',
+  );
 }
 
 /** The job as anyone may see it: 404 when it does not exist or an admin hid it. */
 export async function findVisibleJob(db: Executor, id: string): Promise<repo.JobWithRefs> {
-  const row = await repo.findJob(db, id);
-  if (!row || row.isHidden) throw new AppError('NOT_FOUND', 'Job not found');
-  return row;
+  return visibleOr404(await repo.findJob(db, id), 'Job');
 }
 
 /** GET /job/:id's answer (Closed jobs stay readable, marked so), one object per cached job. */

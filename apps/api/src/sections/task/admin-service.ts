@@ -59,9 +59,9 @@ export async function listAdminTasks(
     all: 0,
     ...Object.fromEntries(TASK_STATUSES.map((s) => [s, 0])),
   } as TAdminTaskListResponse['counts']['status'];
-  for (const c of counted) {
-    status[c.status] = c.n;
-    status.all += c.n;
+  for (const [s, n] of counted) {
+    status[s] = n;
+    status.all += n;
   }
   return {
     docs: await toAdminRows(deps, result.docs),

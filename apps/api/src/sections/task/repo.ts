@@ -40,6 +40,12 @@ import {
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import {
+  type AdminListingTable,
+  adminListingWhere,
+  countAdminListings,
+  countAdminListingsByStatus,
+} from '../../lib/admin-listing.ts';
+import {
   containsPattern,
   hasOnlyWords,
   orderBySort,
@@ -625,22 +631,18 @@ export type AdminTaskFilters = {
   hidden?: boolean | undefined;
 };
 
+const ADMIN_TABLE: AdminListingTable = {
+  table: tasks,
+  title: tasks.title,
+  status: tasks.status,
+  isHidden: tasks.isHidden,
+  placePath: tasks.placePath,
+  personId: tasks.posterId,
+};
+
 function adminWhere(filters: AdminTaskFilters, withStatus: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        sql`${tasks.title} ilike ${pattern}`,
-        sql`exists (select 1 from "users" u where u.id = ${tasks.posterId} and (u.full_name ilike ${pattern} or u.email ilike ${pattern}))`,
-      ),
-    );
-  }
-  if (withStatus && filters.status) conditions.push(eq(tasks.status, filters.status));
-  if (filters.categoryId) conditions.push(eq(tasks.categoryId, filters.categoryId));
-  if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
-  if (filters.hidden !== undefined) conditions.push(eq(tasks.isHidden, filters.hidden));
-  return conditions.length ? and(...conditions) : undefined;
+  const also = [filters.categoryId ? eq(tasks.categoryId, filters.categoryId) : undefined];
+  return adminListingWhere(ADMIN_TABLE, filters, { withStatus, also });
 }
 
 export type AdminTaskSort =
@@ -661,7 +663,7 @@ export async function listAdminTasks(
     { createdAt: tasks.createdAt, budget: tasks.budget, offersCount: tasks.offersCount },
     { ties: [desc(tasks.id)] },
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(taskWithCategory)
       .from(tasks)
@@ -670,18 +672,14 @@ export async function listAdminTasks(
       .orderBy(...order)
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(tasks).where(where),
+    countAdminListings(db, ADMIN_TABLE, where),
   ]);
-  return { docs: rows.map(flatten), total: total?.n ?? 0 };
+  return { docs: rows.map(flatten), total };
 }
 
 /** Counts per status under the admin filters other than the status. */
-export async function countAdminTasksByStatus(db: Executor, filters: AdminTaskFilters) {
-  return db
-    .select({ status: tasks.status, n: count() })
-    .from(tasks)
-    .where(adminWhere(filters, false))
-    .groupBy(tasks.status);
+export function countAdminTasksByStatus(db: Executor, filters: AdminTaskFilters) {
+  return countAdminListingsByStatus<TTaskStatus>(db, ADMIN_TABLE, adminWhere(filters, false));
 }
 
 export async function findEmails(db: Executor, ids: string[]): Promise<Map<string, string>> {

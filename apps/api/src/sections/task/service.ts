@@ -18,6 +18,7 @@ import { toImageUrl } from '../../lib/images.ts';
 import { namedCategories } from '../../lib/search/category-match.ts';
 import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
+import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -100,21 +101,16 @@ export async function listTaskCategoriesResponse(deps: TaskDeps): Promise<{ data
 
 async function loadTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
   const rows = await repo.listTaskCategories(deps.db);
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    slug: r.slug,
-    image: toImageUrl(r.image, deps.imageBaseUrl),
-    sortOrder: r.sortOrder,
-    openTaskCount: Number(r.openTaskCount),
-  }));
+  return toCountedCategories(
+    rows.map((r) => ({ ...r, openCount: r.openTaskCount })),
+    deps.imageBaseUrl,
+    'openTaskCount',
+  );
 }
 
 /** The task as anyone may see it: 404 when it does not exist or an admin hid it. */
 export async function findVisibleTask(db: Executor, id: string): Promise<repo.TaskWithCategory> {
-  const row = await repo.findTask(db, id);
-  if (!row || row.isHidden) throw new AppError('NOT_FOUND', 'Task not found');
-  return row;
+  return visibleOr404(await repo.findTask(db, id), 'Task');
 }
 
 /** GET /task/:id. */
