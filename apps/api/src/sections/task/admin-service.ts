@@ -14,7 +14,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { announceListing } from '../../lib/listing-events.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
+import * as reviewRepo from './review-repo.ts';
 import type { TaskDeps } from './service.ts';
+import * as settingRepo from './setting-repo.ts';
 import { cancelTask } from './task-service.ts';
 
 async function toAdminRows(deps: TaskDeps, rows: repo.TaskWithCategory[]): Promise<TAdminTaskRow[]> {
@@ -98,7 +100,7 @@ export async function listAdminReviews(
   deps: TaskDeps,
   query: z.output<typeof ZAdminTaskReviewListQuery>,
 ): Promise<TAdminTaskReviewListResponse> {
-  const result = await repo.listAdminReviews(deps.db, {
+  const result = await reviewRepo.listAdminReviews(deps.db, {
     filters: { search: query.search, rating: query.rating, hidden: query.hidden },
     sort: query.sort,
     page: query.page,
@@ -116,13 +118,14 @@ export async function setReviewHidden(
   id: string,
   hidden: boolean,
 ): Promise<TAdminTaskReview> {
-  if (!(await repo.setReviewHidden(deps.db, id, hidden))) throw new AppError('NOT_FOUND', 'Review not found');
-  const row = await repo.findReviewWithTask(deps.db, id);
-  return (await dto.toReviews(deps, [row as repo.ReviewWithTask]))[0] as TAdminTaskReview;
+  if (!(await reviewRepo.setReviewHidden(deps.db, id, hidden)))
+    throw new AppError('NOT_FOUND', 'Review not found');
+  const row = await reviewRepo.findReviewWithTask(deps.db, id);
+  return (await dto.toReviews(deps, [row as reviewRepo.ReviewWithTask]))[0] as TAdminTaskReview;
 }
 
 /** PUT /admin/site-setting/task-service-charge: offers made from now on keep the new percent. */
 export async function updateServiceCharge(deps: TaskDeps, percent: number): Promise<TTaskServiceCharge> {
-  const row = await repo.upsertServiceCharge(deps.db, percent);
+  const row = await settingRepo.upsertServiceCharge(deps.db, percent);
   return { percent: row?.serviceChargePercent ?? percent, updatedAt: row?.updatedAt.toISOString() ?? null };
 }

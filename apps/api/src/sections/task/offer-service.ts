@@ -21,6 +21,7 @@ import {
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
+import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, getServiceCharge, type TaskDeps } from './service.ts';
 
@@ -29,7 +30,7 @@ type OfferInput = { amount: number; message: string } & TTaskOfferRequest;
 /** GET /task/:id/offers: the poster sees every offer; anyone else only their own. */
 export async function listOffers(deps: TaskDeps, userId: string, taskId: string): Promise<TTaskOffer[]> {
   const task = await findVisibleTask(deps.db, taskId);
-  const rows = await repo.listOffers(deps.db, taskId, task.posterId === userId ? undefined : userId);
+  const rows = await offerRepo.listOffers(deps.db, taskId, task.posterId === userId ? undefined : userId);
   return dto.toOffers(deps, rows);
 }
 
@@ -54,7 +55,7 @@ export async function makeOffer(
       if (!(await repo.countOfferOnOpenTask(tx, taskId))) {
         throw new AppError('CONFLICT', 'This task is no longer open for offers');
       }
-      await repo.insertOffer(tx, {
+      await offerRepo.insertOffer(tx, {
         id,
         taskId,
         taskerId,
@@ -83,12 +84,12 @@ export async function makeOffer(
   }
   return dto.toOffer(
     deps,
-    (await repo.findOffer(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findOffer>>>,
+    (await offerRepo.findOffer(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof offerRepo.findOffer>>>,
   );
 }
 
 async function findOwnOffer(deps: TaskDeps, taskerId: string, offerId: string) {
-  const offer = await repo.findOffer(deps.db, offerId);
+  const offer = await offerRepo.findOffer(deps.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', 'Offer not found');
   if (offer.taskerId !== taskerId) throw new AppError('FORBIDDEN', 'This is not your offer');
   return offer;
@@ -102,7 +103,7 @@ export async function changeOffer(
   input: OfferInput,
 ): Promise<TTaskOffer> {
   const offer = await findOwnOffer(deps, taskerId, offerId);
-  const row = await repo.updatePendingOffer(deps.db, offerId, taskerId, {
+  const row = await offerRepo.updatePendingOffer(deps.db, offerId, taskerId, {
     amount: input.amount,
     message: input.message,
   });
@@ -145,7 +146,7 @@ export async function withdrawOffer(deps: TaskDeps, taskerId: string, offerId: s
  * other Pending offer Rejected, the private thread opened, everyone told.
  */
 export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: string): Promise<TTaskOffer> {
-  const offer = await repo.findOffer(deps.db, offerId);
+  const offer = await offerRepo.findOffer(deps.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', 'Offer not found');
   const task = await repo.findTask(deps.db, offer.taskId);
   if (!task || task.isHidden) throw new AppError('NOT_FOUND', 'Offer not found');
@@ -191,7 +192,7 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
         }),
       ],
     });
-    const rejected = await repo.rejectOtherOffers(tx, task.id, offer.id);
+    const rejected = await offerRepo.rejectOtherOffers(tx, task.id, offer.id);
     await notify(
       tx,
       deps,
@@ -210,5 +211,5 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
     // Assigned: still listed, no longer taking offers.
     await announceListing(tx, deps, { section: 'task', change: 'changed', ids: [task.id] });
   });
-  return dto.toOffer(deps, (await repo.findOffer(deps.db, offerId)) as NonNullable<typeof offer>);
+  return dto.toOffer(deps, (await offerRepo.findOffer(deps.db, offerId)) as NonNullable<typeof offer>);
 }

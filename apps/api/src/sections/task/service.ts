@@ -20,7 +20,11 @@ import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
+import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
+import * as reviewRepo from './review-repo.ts';
+import * as settingRepo from './setting-repo.ts';
+import * as profileRepo from './tasker-profile-repo.ts';
 
 /** What the Task services need from the app. */
 export type TaskDeps = Pick<
@@ -132,7 +136,7 @@ export async function getTaskResponse(deps: TaskDeps, id: string): Promise<{ dat
 
 /** The task service charge now (the default until a super admin saves one). */
 export async function getServiceCharge(deps: Pick<TaskDeps, 'db'>): Promise<TTaskServiceCharge> {
-  const row = await repo.findSettings(deps.db);
+  const row = await settingRepo.findSettings(deps.db);
   return {
     percent: row?.serviceChargePercent ?? DEFAULT_TASK_SERVICE_CHARGE_PERCENT,
     updatedAt: row ? row.updatedAt.toISOString() : null,
@@ -155,13 +159,13 @@ async function loadTaskerPage(
   userId: string,
   page: z.output<typeof ZTaskerPageQuery>,
 ): Promise<TTaskerPageResponse> {
-  const profile = await repo.findTaskerProfile(deps.db, userId);
+  const profile = await profileRepo.findTaskerProfile(deps.db, userId);
   if (profile?.status !== 'active') throw new AppError('NOT_FOUND', 'Tasker not found');
   const [people, categories, serviceArea, reviews] = await Promise.all([
     dto.loadPeopleWithRating(deps, [userId], 'tasker'),
     repo.findTaskCategories(deps.db, profile.taskCategoryIds ?? []),
     dto.loadPlace(deps, profile.taskerServiceAreaId),
-    repo.listPublicTaskerReviews(deps.db, userId, page),
+    reviewRepo.listPublicTaskerReviews(deps.db, userId, page),
   ]);
   const person = people.get(userId);
   if (!person) throw new AppError('NOT_FOUND', 'Tasker not found');
@@ -186,8 +190,8 @@ export async function getViewer(deps: TaskDeps, userId: string, id: string): Pro
   const task = await findVisibleTask(deps.db, id);
   const role = task.posterId === userId ? 'poster' : task.assignedTaskerId === userId ? 'tasker' : 'other';
   const [myOfferRow, reviews] = await Promise.all([
-    role === 'poster' ? undefined : repo.findMyOffer(deps.db, id, userId),
-    role === 'other' ? [] : repo.findReviewsOfTask(deps.db, id),
+    role === 'poster' ? undefined : offerRepo.findMyOffer(deps.db, id, userId),
+    role === 'other' ? [] : reviewRepo.findReviewsOfTask(deps.db, id),
   ]);
   const withTitle = reviews.map((r) => ({ ...r, taskTitle: task.title }));
   const [mine, ofMe] = await Promise.all([

@@ -15,6 +15,7 @@ import {
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
+import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
@@ -190,7 +191,7 @@ export async function cancelTask(
           : []),
       ],
     });
-    const rejected = await repo.rejectOtherOffers(tx, id, null);
+    const rejected = await offerRepo.rejectOtherOffers(tx, id, null);
     await notify(
       tx,
       deps,
