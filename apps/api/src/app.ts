@@ -17,12 +17,14 @@ import { adminTeamRoutes, teamRoutes } from './content/team/routes.ts';
 import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
+import { createListingEvents } from './lib/listing-events.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
 import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { adminAddressRoutes } from './platform/address/admin-routes.ts';
 import { addressRoutes } from './platform/address/routes.ts';
+import { findUserById } from './platform/auth/repo.ts';
 import { authRoutes } from './platform/auth/routes.ts';
 import { adminCategoryRoutes } from './platform/category/admin-routes.ts';
 import { categoryRoutes } from './platform/category/routes.ts';
@@ -31,6 +33,8 @@ import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { notificationRoutes } from './platform/notification/routes.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
+import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
+import { recordPagePurge } from './platform/page-cache/service.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
 import { threadRoutes } from './platform/thread/routes.ts';
@@ -51,6 +55,8 @@ import { uploadsPlugin } from './plugins/uploads.ts';
 import { adminJobRoutes } from './sections/job/admin-routes.ts';
 import { publicJobRoutes, userJobRoutes } from './sections/job/routes.ts';
 import { vendorJobRoutes } from './sections/job/vendor-routes.ts';
+import { subscribeListingEffects } from './sections/listing-effects.ts';
+import { sectionListingsPerCategory, sectionThreadSubjectRules } from './sections/registry.ts';
 import { adminRentRoutes } from './sections/rent/admin-routes.ts';
 import { publicRentRoutes, userRentRoutes } from './sections/rent/routes.ts';
 import { addressBookRoutes } from './sections/shop/address-book/routes.ts';
@@ -69,6 +75,7 @@ import {
   vendorReviewRoutes,
 } from './sections/shop/review/routes.ts';
 import { adminVendorRoutes } from './sections/shop/vendor/admin-routes.ts';
+import { findVendorOfUser } from './sections/shop/vendor/repo.ts';
 import { vendorStoreRoutes } from './sections/shop/vendor/routes.ts';
 import { publicStoreRoutes } from './sections/shop/vendor/store-routes.ts';
 import {
@@ -337,12 +344,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     taskCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     jobCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     searchVocabularyCache: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
+    listingEvents: createListingEvents((err, event) =>
+      app.log.error({ err, event }, 'listing event: a subscriber failed'),
+    ),
+    threadSubjectRules: sectionThreadSubjectRules(),
+    listingsPerCategory: sectionListingsPerCategory(),
   } satisfies AppDeps);
+  subscribeListingEffects(app.deps);
 
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUserById, findVendorOfUser });
   await app.register(uploadsPlugin, { uploadsDir });
   await app.register(swaggerPlugin, { areas: AREAS });
-  await app.register(pagePurgePlugin);
+  await app.register(pagePurgePlugin, {
+    rules: PAGE_PURGE_RULES,
+    record: (tags) => recordPagePurge(app.deps, tags),
+  });
 
   for (const [plugin, prefix, area] of AREA_ROUTES) await app.register(inArea(plugin, area), { prefix });
 

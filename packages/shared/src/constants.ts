@@ -19,5 +19,5 @@ export const RESET_CODE_TTL_SECONDS = 15 * 60;
 export const WEB_SECRET_HEADER = 'x-web-secret';
 /** ...and carry in this one the address of the browser they are made for. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
-export const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
-export type Section = (typeof SECTIONS)[number];
+// The sections' names and labels live in section.ts (SECTION_INFO); kept here for older imports.
+export { SECTIONS, type Section } from './section.ts';

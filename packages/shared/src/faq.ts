@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SECTIONS } from './constants.ts';
 import { atLeastOneField, ZSortOrder } from './fields.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { zRichText } from './rich-text.ts';
+import { SECTIONS } from './section.ts';
 
 /** Where a question shows on /faq: a section of the marketplace, or general. */
 export const FAQ_SECTIONS = ['general', ...SECTIONS] as const;

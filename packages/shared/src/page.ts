@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SECTIONS, type Section } from './constants.ts';
 import { writeResult } from './pagination.ts';
 import { zRichText } from './rich-text.ts';
+import { SECTIONS, type Section } from './section.ts';
 
 /** The policy pages each section has: /page/{section}/{kind}. */
 export const POLICY_KINDS = ['privacy-policies', 'terms-and-conditions'] as const;

@@ -1,4 +1,4 @@
-import { SECTIONS, type Section } from './constants.ts';
+import { isSection, type Section } from './section.ts';
 
 /**
  * The section a path belongs to, used as the search category default (docs/product-rules.md "Routes and
@@ -6,10 +6,10 @@ import { SECTIONS, type Section } from './constants.ts';
  */
 export function sectionOfPath(pathname: string): Section | null {
   const first = pathname.split('/').filter(Boolean)[0];
-  if (first && (SECTIONS as readonly string[]).includes(first)) return first as Section;
+  if (isSection(first)) return first;
   const second = pathname.split('/').filter(Boolean)[1];
-  if ((first === 'user' || first === 'page') && second && (SECTIONS as readonly string[]).includes(second)) {
-    return second as Section;
+  if ((first === 'user' || first === 'page') && isSection(second)) {
+    return second;
   }
   return null;
 }

@@ -1,9 +1,12 @@
+import type { Section } from '@bazaar/shared/section';
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import type { Redis } from 'ioredis';
-import type { Db, DbKind } from '../db/client.ts';
+import type { Db, DbKind, Executor } from '../db/client.ts';
 import type { CounterStore } from './counter-store.ts';
+import type { ListingEvents } from './listing-events.ts';
 import type { Mailer } from './mailer.ts';
 import type { MicroCache } from './micro-cache.ts';
+import type { ThreadSubjectRules } from './section.ts';
 import type { UserCache } from './user-cache.ts';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -48,4 +51,17 @@ export type AppDeps = {
    * a checkout: stock changes no word), so the next search on this instance corrects to them.
    */
   searchVocabularyCache: MicroCache;
+  /**
+   * "Listed / changed / unlisted": every write that makes a listing of any section visible, changes
+   * it or hides it announces it here (`announceListing`); the caches, the page purge and later
+   * features subscribe (lib/listing-events.ts, decision 027).
+   */
+  listingEvents: ListingEvents;
+  /** The sections' rules for a message in the thread of one of their rows (sections/registry.ts). */
+  threadSubjectRules: ThreadSubjectRules;
+  /**
+   * How many visible listings each category holds, for the sections whose category tree shows it
+   * (the Shop's; sections/registry.ts), read by platform/category without importing a section.
+   */
+  listingsPerCategory: Partial<Record<Section, (db: Executor) => Promise<Map<string, number>>>>;
 };

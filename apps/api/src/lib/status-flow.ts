@@ -2,7 +2,6 @@ import { canTransition, previousStatuses, type TStatusFlow } from '@bazaar/share
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
-import { type NotifyDeps, type NotifyInput, notify } from '../platform/notification/service.ts';
 import { AppError } from './app-error.ts';
 
 /** A table whose rows move through a status flow: an `id` key and a `status` column. */
@@ -10,11 +9,18 @@ export type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
 
 type RowOf<T extends StatusTable> = T['$inferSelect'];
 
+/**
+ * Sends the notifications a move built, inside its transaction (`notifyHook(deps)` of
+ * platform/notification/service.ts): the caller passes it, so lib imports no area.
+ */
+export type NotifyHook<N> = (tx: Executor, notifications: N[]) => Promise<unknown>;
+
 export type TransitionOptions<
   T extends StatusTable,
   S extends string,
   R extends string,
   H extends PgTable,
+  N = never,
 > = {
   table: T;
   flow: TStatusFlow<S, R>;
@@ -31,8 +37,8 @@ export type TransitionOptions<
   set?: Omit<PgUpdateSetSource<T>, 'status'>;
   /** The history row recording the move, for lifecycles that keep one. */
   history?: { table: H; values: (row: RowOf<T>) => H['$inferInsert'] };
-  /** Whom to tell about the move (built with `platform/notification/events.ts`). */
-  notify?: (row: RowOf<T>) => NotifyInput[];
+  /** Whom to tell about the move (built with `platform/notification/events.ts`), sent through the hook. */
+  notify?: (row: RowOf<T>) => N[];
   /** The error when the row did not move; gets the row as it is now, undefined when there is none. */
   onConflict?: (current: RowOf<T> | undefined) => AppError;
 };
@@ -40,8 +46,9 @@ export type TransitionOptions<
 /**
  * Moves one row to `opts.to` inside the caller's transaction `tx`: a conditional UPDATE that
  * matches only while the row is in a status the flow lets `opts.role` move from, then the history
- * row, then the notifications (published once `tx` commits). When nothing matched it throws 409
- * (or `onConflict`'s error) and has changed nothing; the throw rolls back the caller's transaction.
+ * row, then the notifications, sent through `sendNotifications` (published once `tx` commits).
+ * When nothing matched it throws 409 (or `onConflict`'s error) and has changed nothing; the throw
+ * rolls back the caller's transaction.
  * Answers the moved row.
  */
 export async function transition<
@@ -49,7 +56,8 @@ export async function transition<
   S extends string,
   R extends string,
   H extends PgTable,
->(tx: Executor, deps: NotifyDeps, opts: TransitionOptions<T, S, R, H>): Promise<RowOf<T>> {
+  N = never,
+>(tx: Executor, sendNotifications: NotifyHook<N>, opts: TransitionOptions<T, S, R, H, N>): Promise<RowOf<T>> {
   const { table, flow, role, to, from } = opts;
   const allowedFrom =
     from === undefined ? previousStatuses(flow, role, to) : canTransition(flow, role, from, to) ? [from] : [];
@@ -71,7 +79,7 @@ export async function transition<
     throw opts.onConflict?.(current) ?? conflictError(flow, current?.status as S | undefined, to);
   }
   if (opts.history) await tx.insert(opts.history.table).values(opts.history.values(row));
-  if (opts.notify) await notify(tx, deps, ...opts.notify(row));
+  if (opts.notify) await sendNotifications(tx, opts.notify(row));
   return row;
 }
 

@@ -1,14 +1,23 @@
 import type { Role } from '@bazaar/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/client.ts';
 import type { VendorRow } from '../db/schema/shop.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
-import { findUserById } from '../platform/auth/repo.ts';
-import { findVendorOfUser } from '../sections/shop/vendor/repo.ts';
 
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * What the plugin reads, given by the app (platform/auth's and the Shop's vendor repos), so a plugin
+ * imports no area.
+ */
+export type AuthPluginOptions = {
+  jwtSecret: string;
+  findUserById: (db: Executor, id: string) => Promise<UserRow | undefined>;
+  findVendorOfUser: (db: Executor, userId: string) => Promise<VendorRow | undefined>;
+};
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -63,7 +72,7 @@ function markGuardedRoutes(instance: FastifyInstance, hook: AuthHook, role: Role
  * or a role change (each bumps session_version) ends every older token at once (445).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+  async (app: FastifyInstance, opts: AuthPluginOptions) => {
     app.decorateRequest('user', null);
     app.decorateRequest('vendor', null);
 
@@ -92,7 +101,7 @@ export const authPlugin = fp(
       }
       let user = app.deps.userCache.get(claims.sub);
       if (!user) {
-        user = await findUserById(app.db, claims.sub);
+        user = await opts.findUserById(app.db, claims.sub);
         if (user) app.deps.userCache.set(user);
       }
       if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
@@ -120,7 +129,7 @@ export const authPlugin = fp(
     // the store is looked up. A super admin can grant the Vendor role without a store: 404.
     app.decorate('requireVendor', async (request: FastifyRequest) => {
       if (request.vendor) return;
-      const vendor = await findVendorOfUser(app.db, currentUser(request).id);
+      const vendor = await opts.findVendorOfUser(app.db, currentUser(request).id);
       if (!vendor) throw new AppError('NOT_FOUND', 'You do not have a store yet');
       request.vendor = vendor;
     });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_PURGE_RULES } from '../platform/page-cache/rules.ts';
-import { recordPagePurge } from '../platform/page-cache/service.ts';
+import type { PagePurgeRules } from '../lib/section.ts';
+
+/**
+ * The table of write routes and the pages they change (platform/page-cache/rules.ts), and how a
+ * purge is recorded (platform/page-cache/service.ts): given by the app, so a plugin imports no area.
+ */
+export type PagePurgePluginOptions = {
+  rules: PagePurgeRules;
+  record: (tags: string[]) => Promise<void>;
+};
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -17,12 +25,12 @@ declare module 'fastify' {
  * write: the pages then follow within PAGE_MAX_AGE_SECONDS.
  */
 export const pagePurgePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: PagePurgePluginOptions) => {
     app.decorateRequest('pagePurgeTags', null as unknown as string[]);
     const ruleOf = (method: string, url: string | undefined) => {
       // A plugin's '/' route is registered as its prefix with a slash; the rules name it without.
       const path = url && url.length > 1 ? url.replace(/\/$/, '') : url;
-      const rule = PAGE_PURGE_RULES[`${method} ${path}`];
+      const rule = opts.rules[`${method} ${path}`];
       return rule === 'none' ? undefined : rule;
     };
 
@@ -42,7 +50,7 @@ export const pagePurgePlugin = fp(
       if (!rule || reply.statusCode >= 300) return payload;
       try {
         const after = rule.after ? await rule.after(request, payload, app.db) : [];
-        await recordPagePurge(app.deps, [...(request.pagePurgeTags ?? []), ...after]);
+        await opts.record([...(request.pagePurgeTags ?? []), ...after]);
       } catch (err) {
         request.log.error({ err }, 'page purge: could not record what the write changed');
       }

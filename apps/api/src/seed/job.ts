@@ -11,6 +11,7 @@ import { jobApplications, jobs } from '../db/schema/jobs.ts';
 import { categories, vendors } from '../db/schema/shop.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
+import { createListingEvents } from '../lib/listing-events.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { saveDocument } from '../platform/upload/service.ts';
 import * as applicationService from '../sections/job/application-service.ts';
@@ -156,6 +157,8 @@ export async function seedJobData(
     privateUploadsDir: opts.privateUploadsDir,
     searchVocabularyCache: createMicroCache({ maxEntries: 4 }),
     jobCache: createMicroCache({ maxEntries: 4 }),
+    // Before the app starts: no cache or cached page to tell.
+    listingEvents: createListingEvents(() => {}),
   };
   const now = Date.now();
   // The demo user's applications: one ending in each status, on the first Open jobs of other stores.

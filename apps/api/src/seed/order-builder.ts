@@ -16,8 +16,8 @@ import {
 import { products, productVariants } from '../db/schema/shop.ts';
 import { pgArray } from '../db/sql-array.ts';
 import { newId } from '../lib/ids.ts';
+import type { NewOrder } from '../sections/shop/checkout/checkout-records.ts';
 import { newCheckoutRecords, ORDER_PLACED_NOTE } from '../sections/shop/checkout/checkout-records.ts';
-import type { NewOrder } from '../sections/shop/checkout/repo.ts';
 import type { DeliveryRule } from '../sections/shop/delivery-charge/service.ts';
 import { planStatusChange } from '../sections/shop/order/status-change.ts';
 import { recountProductRatings } from '../sections/shop/review/repo.ts';

@@ -16,8 +16,11 @@ import type { Db } from '../db/client.ts';
 import { rentInquiries, rentListings } from '../db/schema/rents.ts';
 import { threads } from '../db/schema/threads.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import { createListingEvents } from '../lib/listing-events.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { postMessage } from '../platform/thread/service.ts';
+import { sectionThreadSubjectRules } from '../sections/registry.ts';
 import { closeInquiry, sendInquiry } from '../sections/rent/inquiry-service.ts';
 import { createListing, moveListing } from '../sections/rent/listing-service.ts';
 import type { RentDeps } from '../sections/rent/service.ts';
@@ -316,12 +319,15 @@ export async function seedRentData(
     .where(eq(rentListings.ownerId, demoUser.id));
   if ((marker?.n ?? 0) > 0) return result;
 
-  const deps: RentDeps = {
+  const deps: RentDeps & Pick<AppDeps, 'threadSubjectRules'> = {
     db,
     redis: null,
     imageBaseUrl: opts.imageBaseUrl ?? '',
     uploadsDir: opts.uploadsDir,
     searchVocabularyCache: createMicroCache(),
+    threadSubjectRules: sectionThreadSubjectRules(),
+    // Before the app starts: no cache or cached page to tell.
+    listingEvents: createListingEvents(() => {}),
   };
   const people = [demoUser, ...buyers];
   const ownerOf = (i: number): UserRow => (i % 5 === 0 ? demoUser : (buyers[i % buyers.length] as UserRow));

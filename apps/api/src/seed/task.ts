@@ -11,8 +11,8 @@ import { tasks } from '../db/schema/tasks.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { findPlacePath } from '../platform/address/repo.ts';
-import { findTaskerProfile, updateTaskerProfile } from '../sections/task/repo.ts';
 import { getServiceCharge } from '../sections/task/service.ts';
+import { findTaskerProfile, updateTaskerProfile } from '../sections/task/tasker-profile-repo.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_BUYERS, DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL, findArea } from './buyers.ts';
 import {
   TASK_CANCEL_REASONS,

@@ -1,11 +1,25 @@
+import type { Section } from '@bazaar/shared/section';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
+import type { MicroCache } from '../micro-cache.ts';
 import { buildVocabulary, MIN_WORD_LENGTH, type Vocabulary } from './vocabulary.ts';
 
+/**
+ * A section's vocabulary (search_vocabulary rows whose `section` is its name: its section.ts's
+ * `searchVocabulary`), kept in `searchVocabularyCache` until it expires or a listing of any section
+ * changes (lib/listing-events.ts).
+ */
+export function sectionVocabulary(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  section: Section,
+): Promise<Vocabulary> {
+  return deps.searchVocabularyCache.get(section, () => loadVocabulary(deps.db, section));
+}
+
 /** The section's vocabulary as the typo tolerance reads it (words of four letters or more). */
-export async function loadVocabulary(db: Executor, section: string): Promise<Vocabulary> {
+export async function loadVocabulary(db: Executor, section: Section): Promise<Vocabulary> {
   const rows = await db
     .select({ word: searchVocabulary.word, docCount: searchVocabulary.docCount })
     .from(searchVocabulary)

@@ -8,10 +8,9 @@ import type { CategoryRow } from '../../db/schema/shop.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { countVisibleProductsPerCategory } from '../../sections/shop/product/repo.ts';
 import * as repo from './repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
+type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'listingsPerCategory'>;
 
 function toCategoryDto(row: CategoryRow, productCount: number, imageBaseUrl: string): TCategory {
   return {
@@ -32,8 +31,8 @@ function toCategoryDto(row: CategoryRow, productCount: number, imageBaseUrl: str
  */
 async function loadTree(deps: Deps, section: TCategorySection): Promise<TCategoryTreeNode[]> {
   const rows = await repo.listActiveCategories(deps.db, section);
-  const direct =
-    section === 'shop' ? await countVisibleProductsPerCategory(deps.db) : new Map<string, number>();
+  const count = deps.listingsPerCategory[section];
+  const direct = count ? await count(deps.db) : new Map<string, number>();
   const nodes = new Map<string, TCategoryTreeNode>(
     rows.map((r) => [r.id, { ...toCategoryDto(r, direct.get(r.id) ?? 0, deps.imageBaseUrl), children: [] }]),
   );

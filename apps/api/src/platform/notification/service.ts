@@ -47,6 +47,13 @@ export function notificationMeta(input: Pick<NotifyInput, 'metaData' | 'route'>)
   return { ...input.metaData, route: input.route };
 }
 
+/** `notify` as the hook a status move takes (lib/status-flow.ts's `transition`). */
+export function notifyHook(
+  deps: NotifyDeps,
+): (tx: Executor, inputs: NotifyInput[]) => Promise<TNotification[]> {
+  return (tx, inputs) => notify(tx, deps, ...inputs);
+}
+
 /**
  * Tells users about something that concerns them (build each input with a builder from
  * `events.ts`). The rows are written through `db`, the caller's transaction, and fanned out to

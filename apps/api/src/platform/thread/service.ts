@@ -21,7 +21,6 @@ import { hasRole } from '../../plugins/auth.ts';
 import { threadMessageReceived } from '../notification/events.ts';
 import { markSeenAbout, notify, usersWithUnseenAbout } from '../notification/service.ts';
 import * as repo from './repo.ts';
-import { THREAD_SUBJECT_RULES } from './subject-rules.ts';
 
 export type OpenThreadInput = {
   subject: { kind: TThreadSubject; id: string };
@@ -180,7 +179,7 @@ export async function listThreadMessages(
  * thread marks its notifications seen, so the next message after that is told again.
  */
 export async function postMessage(
-  deps: ThreadDeps,
+  deps: ThreadDeps & Pick<AppDeps, 'threadSubjectRules'>,
   sender: UserRow,
   threadId: string,
   body: string,
@@ -192,7 +191,7 @@ export async function postMessage(
     // The subject's own rule (a closed inquiry takes no message; an owner's first answer moves it),
     // under the thread's row lock so two messages never both act on it: it may refuse the message,
     // and says whom it told already.
-    const rule = THREAD_SUBJECT_RULES[thread.subjectKind];
+    const rule = deps.threadSubjectRules[thread.subjectKind];
     const toldBySubject = new Set(
       rule ? await rule(tx, deps, { subjectId: thread.subjectId, sender, body }) : [],
     );

@@ -20,7 +20,7 @@ import {
   jobApplicationStatusChanged,
   jobApplicationWithdrawn,
 } from '../../platform/notification/events.ts';
-import { notify } from '../../platform/notification/service.ts';
+import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRef } from '../../platform/upload/refs.ts';
 import { findPrivateUpload } from '../../platform/upload/repo.ts';
 import { openPrivateUpload, type PrivateFile } from '../../platform/upload/service.ts';
@@ -95,7 +95,7 @@ export async function withdrawApplication(
   const app = await loadApplication(deps, id);
   if (app.applicantId !== applicantId) throw new AppError('FORBIDDEN', 'This is not your application');
   await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+    transition(tx, notifyHook(deps), {
       table: jobApplications,
       flow: JOB_APPLICATION_FLOW,
       id,
@@ -136,7 +136,7 @@ export async function moveApplication(
 ): Promise<TJobApplication> {
   const app = await loadVendorApplication(deps, vendorId, id);
   await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+    transition(tx, notifyHook(deps), {
       table: jobApplications,
       flow: JOB_APPLICATION_FLOW,
       id,

@@ -14,9 +14,11 @@ import type { z } from 'zod';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { jobClosedByAdmin } from '../../platform/notification/events.ts';
+import { notifyHook } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 import { type JobDeps, sweepExpiredJobs } from './service.ts';
@@ -63,7 +65,7 @@ export async function createJob(deps: JobDeps, vendorId: string, input: TJobInpu
   const values = await jobValues(deps, input);
   const id = newId();
   await repo.insertJob(deps.db, { id, vendorId, ...values });
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, { section: 'job', change: 'listed', ids: [id] });
   return dto.toVendorJob(deps, (await repo.findJob(deps.db, id)) as repo.JobWithRefs);
 }
 
@@ -77,7 +79,7 @@ export async function updateJob(
   const current = await findVendorJob(deps, vendorId, id);
   const values = await jobValues(deps, input, current.deadline);
   await repo.updateVendorJob(deps.db, id, vendorId, values);
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, { section: 'job', change: 'changed', ids: [id] });
   return dto.toVendorJob(deps, (await repo.findJob(deps.db, id)) as repo.JobWithRefs);
 }
 
@@ -105,8 +107,8 @@ export async function setJobStatus(
       'The deadline has passed: set a new deadline before reopening the job',
     );
   }
-  await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+  await inTransaction(deps.db, async (tx) => {
+    await transition(tx, notifyHook(deps), {
       table: jobs,
       flow: JOB_FLOW,
       id,
@@ -117,9 +119,13 @@ export async function setJobStatus(
         to === 'Closed'
           ? { closedAt: new Date(), closedBy: 'Vendor', updatedAt: new Date() }
           : { closedAt: null, closedBy: null, updatedAt: new Date() },
-    }),
-  );
-  deps.searchVocabularyCache.clear();
+    });
+    await announceListing(tx, deps, {
+      section: 'job',
+      change: to === 'Open' ? 'listed' : 'unlisted',
+      ids: [id],
+    });
+  });
   return dto.toVendorJob(deps, (await repo.findJob(deps.db, id)) as repo.JobWithRefs);
 }
 
@@ -143,8 +149,8 @@ export async function closeJobAsAdmin(deps: JobDeps, id: string): Promise<TVendo
   await sweepExpiredJobs(deps);
   const job = await repo.findJob(deps.db, id);
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
-  await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+  await inTransaction(deps.db, async (tx) => {
+    await transition(tx, notifyHook(deps), {
       table: jobs,
       flow: JOB_FLOW,
       id,
@@ -153,15 +159,15 @@ export async function closeJobAsAdmin(deps: JobDeps, id: string): Promise<TVendo
       to: 'Closed',
       set: { closedAt: new Date(), closedBy: 'Admin', updatedAt: new Date() },
       notify: (row) => [jobClosedByAdmin({ jobId: id, title: row.title, vendorUserId: job.vendorUserId })],
-    }),
-  );
-  deps.searchVocabularyCache.clear();
+    });
+    await announceListing(tx, deps, { section: 'job', change: 'unlisted', ids: [id] });
+  });
   return dto.toVendorJob(deps, (await repo.findJob(deps.db, id)) as repo.JobWithRefs);
 }
 
 /** PUT /admin/job/jobs/:id/hidden: hides a job from every public page (or shows it again). */
 export async function setJobHidden(deps: JobDeps, id: string, hidden: boolean): Promise<TVendorJob> {
   if (!(await repo.setJobHidden(deps.db, id, hidden))) throw new AppError('NOT_FOUND', 'Job not found');
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, { section: 'job', change: hidden ? 'unlisted' : 'listed', ids: [id] });
   return dto.toVendorJob(deps, (await repo.findJob(deps.db, id)) as repo.JobWithRefs);
 }

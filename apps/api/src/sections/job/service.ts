@@ -9,30 +9,34 @@ import {
 import { buildPagination } from '@bazaar/shared/pagination';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { toImageUrl } from '../../lib/images.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import { namedCategories } from '../../lib/search/category-match.ts';
-import { loadVocabulary } from '../../lib/search/repo.ts';
+import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
+import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
 /** What the Job services need from the app. */
 export type JobDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'privateUploadsDir' | 'searchVocabularyCache' | 'jobCache'
+  | 'db'
+  | 'imageBaseUrl'
+  | 'redis'
+  | 'uploadsDir'
+  | 'privateUploadsDir'
+  | 'searchVocabularyCache'
+  | 'jobCache'
+  | 'listingEvents'
 >;
-
-/** The section name of the Job vocabulary (search_vocabulary, migration *_job_custom). */
-export const JOB_SEARCH_SECTION = 'job';
 
 /**
  * Closes the jobs whose deadline has passed (JOB_FLOW's System move) before a read shows them, so
  * a job closes itself the day after its deadline without a timer; the vocabulary forgets their words.
  */
 export async function sweepExpiredJobs(
-  deps: Pick<JobDeps, 'db' | 'searchVocabularyCache' | 'jobCache'>,
+  deps: Pick<JobDeps, 'db' | 'listingEvents'>,
   opts: { force?: boolean } = {},
 ): Promise<void> {
   // Deadlines are days and every read also filters on them: a sweep a minute per database is plenty.
@@ -41,8 +45,11 @@ export async function sweepExpiredJobs(
   lastSweep.set(deps.db, now);
   const closed = await repo.closeExpiredJobs(deps.db, jobToday());
   if (closed.length > 0) {
-    deps.searchVocabularyCache.clear();
-    deps.jobCache.clear();
+    await announceListing(deps.db, deps, {
+      section: 'job',
+      change: 'unlisted',
+      ids: closed.map((j) => j.id),
+    });
   }
 }
 
@@ -65,14 +72,7 @@ export async function listJobs(
 
 async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>): Promise<TJobListResponse> {
   const search = input.search;
-  const plan = search
-    ? planSearch(
-        await deps.searchVocabularyCache.get(JOB_SEARCH_SECTION, () =>
-          loadVocabulary(deps.db, JOB_SEARCH_SECTION),
-        ),
-        search,
-      )
-    : null;
+  const plan = search ? planSearch(await sectionVocabulary(deps, 'job'), search) : null;
   if (search && !plan) {
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
@@ -109,21 +109,16 @@ export async function listJobCategoriesResponse(deps: JobDeps): Promise<{ data: 
 
 async function loadJobCategories(deps: JobDeps): Promise<TJobCategory[]> {
   const rows = await repo.listJobCategories(deps.db, jobToday());
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    slug: r.slug,
-    image: toImageUrl(r.image, deps.imageBaseUrl),
-    sortOrder: r.sortOrder,
-    openJobCount: Number(r.openJobCount),
-  }));
+  return toCountedCategories(
+    rows.map((r) => ({ ...r, openCount: r.openJobCount })),
+    deps.imageBaseUrl,
+    'openJobCount',
+  );
 }
 
 /** The job as anyone may see it: 404 when it does not exist or an admin hid it. */
 export async function findVisibleJob(db: Executor, id: string): Promise<repo.JobWithRefs> {
-  const row = await repo.findJob(db, id);
-  if (!row || row.isHidden) throw new AppError('NOT_FOUND', 'Job not found');
-  return row;
+  return visibleOr404(await repo.findJob(db, id), 'Job');
 }
 
 /** GET /job/:id's answer (Closed jobs stay readable, marked so), one object per cached job. */

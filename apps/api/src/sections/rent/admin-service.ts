@@ -8,6 +8,7 @@ import {
 } from '@bazaar/shared/rent';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 import type { RentDeps } from './service.ts';
@@ -43,7 +44,11 @@ export async function listAdminListings(
 export async function setListingHidden(deps: RentDeps, id: string, hidden: boolean): Promise<TAdminRentRow> {
   if (!(await repo.setListingHidden(deps.db, id, hidden)))
     throw new AppError('NOT_FOUND', 'Listing not found');
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, {
+    section: 'rent',
+    change: hidden ? 'unlisted' : 'listed',
+    ids: [id],
+  });
   const row = await repo.findListing(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Listing not found');
   const [out] = await dto.toAdminRows(deps, [row]);

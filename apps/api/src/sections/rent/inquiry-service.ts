@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { rentInquiryClosed, rentInquiryReceived } from '../../platform/notification/events.ts';
-import { notify } from '../../platform/notification/service.ts';
+import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -122,7 +122,7 @@ export async function closeInquiry(deps: RentDeps, user: UserRow, inquiryId: str
   const asOwner = inquiry.ownerId === user.id;
   const listing = await repo.findListing(deps.db, inquiry.listingId);
   await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+    transition(tx, notifyHook(deps), {
       table: rentInquiries,
       flow: RENT_INQUIRY_FLOW,
       id: inquiryId,

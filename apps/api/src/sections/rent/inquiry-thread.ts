@@ -5,11 +5,11 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { rentInquiryReplied } from '../../platform/notification/events.ts';
-import type { NotifyDeps } from '../../platform/notification/service.ts';
+import { type NotifyDeps, notifyHook } from '../../platform/notification/service.ts';
 import * as repo from './repo.ts';
 
 /**
- * The rent inquiry's rule for a message in its thread (platform/thread/subject-rules.ts): a Closed
+ * The rent inquiry's rule for a message in its thread (its section.ts gives it to the thread through the registry): a Closed
  * inquiry takes no more messages (409); the owner's first message moves a New inquiry to Replied
  * and tells the sender "your inquiry was answered" instead of the thread's plain "new message".
  */
@@ -28,7 +28,7 @@ export async function onRentInquiryMessage(
   }
   if (inquiry.status !== 'New' || message.sender.id !== inquiry.ownerId) return [];
   const listing = await repo.findListing(tx, inquiry.listingId);
-  await transition(tx, deps, {
+  await transition(tx, notifyHook(deps), {
     table: rentInquiries,
     flow: RENT_INQUIRY_FLOW,
     id: inquiry.id,

@@ -13,9 +13,11 @@ import type { z } from 'zod';
 import { rentListings } from '../../db/schema/rents.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
+import { notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -75,7 +77,9 @@ export async function createListing(
     status,
     publishedAt: input.publish ? new Date() : null,
   });
-  deps.searchVocabularyCache.clear();
+  // A draft shows nowhere yet: it is listed when it is published.
+  if (status === 'Active')
+    await announceListing(deps.db, deps, { section: 'rent', change: 'listed', ids: [id] });
   return getMyListing(deps, ownerId, id);
 }
 
@@ -93,7 +97,7 @@ export async function updateListing(
   }
   const values = await listingValues(deps, input, current.images);
   await repo.updateListing(deps.db, id, ownerId, values);
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, { section: 'rent', change: 'changed', ids: [id] });
   return getMyListing(deps, ownerId, id);
 }
 
@@ -105,8 +109,8 @@ export async function moveListing(
   to: TRentStatus,
 ): Promise<TMyRentListing> {
   const current = await findOwnListing(deps.db, ownerId, id);
-  await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+  await inTransaction(deps.db, async (tx) => {
+    await transition(tx, notifyHook(deps), {
       table: rentListings,
       flow: RENT_FLOW,
       id,
@@ -117,9 +121,14 @@ export async function moveListing(
         updatedAt: new Date(),
         ...(to === 'Active' && !current.publishedAt ? { publishedAt: new Date() } : {}),
       },
-    }),
-  );
-  deps.searchVocabularyCache.clear();
+    });
+    // Only an Active listing is in the lists; Rented and Inactive keep their page, Draft has none.
+    await announceListing(tx, deps, {
+      section: 'rent',
+      change: to === 'Active' ? 'listed' : 'unlisted',
+      ids: [id],
+    });
+  });
   return getMyListing(deps, ownerId, id);
 }
 

@@ -17,7 +17,6 @@ import {
   gte,
   inArray,
   lte,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -31,12 +30,12 @@ import {
 } from '../../db/schema/rents.ts';
 import { users } from '../../db/schema/users.ts';
 import {
-  containsPattern,
-  countedPageSource,
-  hasOnlyWords,
-  orderBySort,
-  readCountedPage,
-} from '../../lib/list-query.ts';
+  type AdminListingTable,
+  adminListingWhere,
+  countAdminListingsByStatus as countAdminByStatus,
+  countAdminListings,
+} from '../../lib/admin-listing.ts';
+import { countedPageSource, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 
 /** What the public list shows: Active and not hidden. */
 // Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
@@ -264,22 +263,18 @@ export type AdminRentFilters = {
   hidden?: boolean | undefined;
 };
 
+const ADMIN_TABLE: AdminListingTable = {
+  table: rentListings,
+  title: rentListings.title,
+  status: rentListings.status,
+  isHidden: rentListings.isHidden,
+  placePath: rentListings.placePath,
+  personId: rentListings.ownerId,
+};
+
 function adminWhere(filters: AdminRentFilters, withStatus: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        sql`${rentListings.title} ilike ${pattern}`,
-        sql`exists (select 1 from "users" u where u.id = ${rentListings.ownerId} and (u.full_name ilike ${pattern} or u.email ilike ${pattern}))`,
-      ),
-    );
-  }
-  if (withStatus && filters.status) conditions.push(eq(rentListings.status, filters.status));
-  if (filters.type) conditions.push(eq(rentListings.type, filters.type));
-  if (filters.placeId) conditions.push(arrayContains(rentListings.placePath, [filters.placeId]));
-  if (filters.hidden !== undefined) conditions.push(eq(rentListings.isHidden, filters.hidden));
-  return conditions.length ? and(...conditions) : undefined;
+  const also = [filters.type ? eq(rentListings.type, filters.type) : undefined];
+  return adminListingWhere(ADMIN_TABLE, filters, { withStatus, also });
 }
 
 export type AdminRentSort =
@@ -304,7 +299,7 @@ export async function listAdminListings(
     },
     { ties: [desc(rentListings.id)] },
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(rentListings)
@@ -312,18 +307,13 @@ export async function listAdminListings(
       .orderBy(...order)
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(rentListings).where(where),
+    countAdminListings(db, ADMIN_TABLE, where),
   ]);
-  return { docs: rows, total: total?.n ?? 0 };
+  return { docs: rows, total };
 }
 
-export async function countAdminListingsByStatus(db: Executor, filters: AdminRentFilters) {
-  const rows = await db
-    .select({ status: rentListings.status, n: count() })
-    .from(rentListings)
-    .where(adminWhere(filters, false))
-    .groupBy(rentListings.status);
-  return new Map(rows.map((r) => [r.status, r.n]));
+export function countAdminListingsByStatus(db: Executor, filters: AdminRentFilters) {
+  return countAdminByStatus<TRentStatus>(db, ADMIN_TABLE, adminWhere(filters, false));
 }
 
 // ─── Inquiries ────────────────────────────────────────────────────────────────────────────────────

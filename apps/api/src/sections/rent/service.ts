@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { RentListingRow } from '../../db/schema/rents.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
-import { loadVocabulary } from '../../lib/search/repo.ts';
+import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -20,11 +20,8 @@ import * as repo from './repo.ts';
 /** What the Rent services need from the app. */
 export type RentDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache'
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'listingEvents'
 >;
-
-/** The section name of the Rent vocabulary (search_vocabulary, migration *_rent_custom). */
-export const RENT_SEARCH_SECTION = 'rent';
 
 /** GET /rent/types: every type with how many listings /rent shows of it. */
 export async function countTypes(deps: RentDeps): Promise<TRentTypeCountsResponse> {
@@ -41,14 +38,7 @@ export async function listListings(
   input: z.output<typeof ZRentListQuery>,
 ): Promise<TRentListResponse> {
   const search = input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined;
-  const plan = search
-    ? planSearch(
-        await deps.searchVocabularyCache.get(RENT_SEARCH_SECTION, () =>
-          loadVocabulary(deps.db, RENT_SEARCH_SECTION),
-        ),
-        search,
-      )
-    : null;
+  const plan = search ? planSearch(await sectionVocabulary(deps, 'rent'), search) : null;
   if (search && !plan) {
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }

@@ -11,9 +11,12 @@ import {
 } from '@bazaar/shared/task';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
+import * as reviewRepo from './review-repo.ts';
 import type { TaskDeps } from './service.ts';
+import * as settingRepo from './setting-repo.ts';
 import { cancelTask } from './task-service.ts';
 
 async function toAdminRows(deps: TaskDeps, rows: repo.TaskWithCategory[]): Promise<TAdminTaskRow[]> {
@@ -58,9 +61,9 @@ export async function listAdminTasks(
     all: 0,
     ...Object.fromEntries(TASK_STATUSES.map((s) => [s, 0])),
   } as TAdminTaskListResponse['counts']['status'];
-  for (const c of counted) {
-    status[c.status] = c.n;
-    status.all += c.n;
+  for (const [s, n] of counted) {
+    status[s] = n;
+    status.all += n;
   }
   return {
     docs: await toAdminRows(deps, result.docs),
@@ -84,7 +87,11 @@ export async function adminCancelTask(deps: TaskDeps, adminId: string, id: strin
 /** PUT /admin/task/tasks/:id/hidden: hides the task from every public list and page, or shows it again. */
 export async function setTaskHidden(deps: TaskDeps, id: string, hidden: boolean): Promise<TAdminTaskRow> {
   if (!(await repo.setTaskHidden(deps.db, id, hidden))) throw new AppError('NOT_FOUND', 'Task not found');
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, {
+    section: 'task',
+    change: hidden ? 'unlisted' : 'listed',
+    ids: [id],
+  });
   return loadAdminRow(deps, id);
 }
 
@@ -93,7 +100,7 @@ export async function listAdminReviews(
   deps: TaskDeps,
   query: z.output<typeof ZAdminTaskReviewListQuery>,
 ): Promise<TAdminTaskReviewListResponse> {
-  const result = await repo.listAdminReviews(deps.db, {
+  const result = await reviewRepo.listAdminReviews(deps.db, {
     filters: { search: query.search, rating: query.rating, hidden: query.hidden },
     sort: query.sort,
     page: query.page,
@@ -111,13 +118,14 @@ export async function setReviewHidden(
   id: string,
   hidden: boolean,
 ): Promise<TAdminTaskReview> {
-  if (!(await repo.setReviewHidden(deps.db, id, hidden))) throw new AppError('NOT_FOUND', 'Review not found');
-  const row = await repo.findReviewWithTask(deps.db, id);
-  return (await dto.toReviews(deps, [row as repo.ReviewWithTask]))[0] as TAdminTaskReview;
+  if (!(await reviewRepo.setReviewHidden(deps.db, id, hidden)))
+    throw new AppError('NOT_FOUND', 'Review not found');
+  const row = await reviewRepo.findReviewWithTask(deps.db, id);
+  return (await dto.toReviews(deps, [row as reviewRepo.ReviewWithTask]))[0] as TAdminTaskReview;
 }
 
 /** PUT /admin/site-setting/task-service-charge: offers made from now on keep the new percent. */
 export async function updateServiceCharge(deps: TaskDeps, percent: number): Promise<TTaskServiceCharge> {
-  const row = await repo.upsertServiceCharge(deps.db, percent);
+  const row = await settingRepo.upsertServiceCharge(deps.db, percent);
   return { percent: row?.serviceChargePercent ?? percent, updatedAt: row?.updatedAt.toISOString() ?? null };
 }

@@ -15,7 +15,9 @@ import type { TaskOfferRow, TaskQuestionRow, TaskRow } from '../../db/schema/tas
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import * as places from '../../platform/address/places.ts';
+import * as questionRepo from './question-repo.ts';
 import * as repo from './repo.ts';
+import type * as reviewRepo from './review-repo.ts';
 
 /** What turning rows into answers needs. */
 export type DtoDeps = { db: Executor } & Pick<AppDeps, 'imageBaseUrl'>;
@@ -145,7 +147,7 @@ export async function toTaskDetail(
   // The people and the poster's record when they were read with the task (repo.findTaskPage).
   known?: Pick<repo.TaskPageRows, 'people' | 'posterStats'>,
 ): Promise<TTaskDetail> {
-  const asked = questions ?? (await repo.listQuestions(deps.db, row.id));
+  const asked = questions ?? (await questionRepo.listQuestions(deps.db, row.id));
   const ids = [
     row.posterId,
     ...(row.assignedTaskerId ? [row.assignedTaskerId] : []),
@@ -198,7 +200,7 @@ export async function toOffer(deps: DtoDeps, row: TaskOfferRow): Promise<TTaskOf
 }
 
 /** Reviews with their author and subject. */
-export async function toReviews<R extends repo.ReviewWithTask>(
+export async function toReviews<R extends reviewRepo.ReviewWithTask>(
   deps: DtoDeps,
   rows: R[],
 ): Promise<(TTaskReview & { isHidden: boolean })[]> {

@@ -15,6 +15,7 @@ import { checkUploadRef } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 import type { TaskDeps } from './service.ts';
+import * as profileRepo from './tasker-profile-repo.ts';
 
 /** GET /task/user/posted: my tasks in one state, with how many I have in each. */
 export async function listPostedTasks(
@@ -90,7 +91,7 @@ export async function listTaskerTasks(
 
 /** GET /task/user/tasker-profile. */
 export async function getMyTaskerProfile(deps: TaskDeps, userId: string): Promise<TTaskerProfile> {
-  const row = await repo.findTaskerProfile(deps.db, userId);
+  const row = await profileRepo.findTaskerProfile(deps.db, userId);
   if (!row) throw new AppError('NOT_FOUND', 'Account not found');
   return {
     bio: row.bio ?? '',
@@ -109,7 +110,7 @@ export async function updateMyTaskerProfile(
   userId: string,
   input: z.output<typeof ZTaskerProfileRequest>,
 ): Promise<TTaskerProfile> {
-  const current = await repo.findTaskerProfile(deps.db, userId);
+  const current = await profileRepo.findTaskerProfile(deps.db, userId);
   if (!current) throw new AppError('NOT_FOUND', 'Account not found');
   const categoryIds = [...new Set(input.categoryIds)];
   const found = await repo.findTaskCategories(deps.db, categoryIds);
@@ -122,7 +123,7 @@ export async function updateMyTaskerProfile(
     ? await checkUploadRef(deps, input.photo, { kind: 'image', field: 'photo', keep: [current.taskerPhoto] })
     : null;
   const skills = [...new Map(input.skills.map((s) => [s.toLowerCase(), s])).values()];
-  await repo.updateTaskerProfile(deps.db, userId, {
+  await profileRepo.updateTaskerProfile(deps.db, userId, {
     bio: input.bio,
     skills,
     taskCategoryIds: categoryIds,

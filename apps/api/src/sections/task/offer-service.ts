@@ -9,6 +9,7 @@ import {
 import { taskOffers, tasks } from '../../db/schema/tasks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -17,9 +18,10 @@ import {
   taskOfferReceived,
   taskOfferRejected,
 } from '../../platform/notification/events.ts';
-import { notify } from '../../platform/notification/service.ts';
+import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
+import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, getServiceCharge, type TaskDeps } from './service.ts';
 
@@ -28,7 +30,7 @@ type OfferInput = { amount: number; message: string } & TTaskOfferRequest;
 /** GET /task/:id/offers: the poster sees every offer; anyone else only their own. */
 export async function listOffers(deps: TaskDeps, userId: string, taskId: string): Promise<TTaskOffer[]> {
   const task = await findVisibleTask(deps.db, taskId);
-  const rows = await repo.listOffers(deps.db, taskId, task.posterId === userId ? undefined : userId);
+  const rows = await offerRepo.listOffers(deps.db, taskId, task.posterId === userId ? undefined : userId);
   return dto.toOffers(deps, rows);
 }
 
@@ -53,7 +55,7 @@ export async function makeOffer(
       if (!(await repo.countOfferOnOpenTask(tx, taskId))) {
         throw new AppError('CONFLICT', 'This task is no longer open for offers');
       }
-      await repo.insertOffer(tx, {
+      await offerRepo.insertOffer(tx, {
         id,
         taskId,
         taskerId,
@@ -82,12 +84,12 @@ export async function makeOffer(
   }
   return dto.toOffer(
     deps,
-    (await repo.findOffer(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findOffer>>>,
+    (await offerRepo.findOffer(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof offerRepo.findOffer>>>,
   );
 }
 
 async function findOwnOffer(deps: TaskDeps, taskerId: string, offerId: string) {
-  const offer = await repo.findOffer(deps.db, offerId);
+  const offer = await offerRepo.findOffer(deps.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', 'Offer not found');
   if (offer.taskerId !== taskerId) throw new AppError('FORBIDDEN', 'This is not your offer');
   return offer;
@@ -101,7 +103,7 @@ export async function changeOffer(
   input: OfferInput,
 ): Promise<TTaskOffer> {
   const offer = await findOwnOffer(deps, taskerId, offerId);
-  const row = await repo.updatePendingOffer(deps.db, offerId, taskerId, {
+  const row = await offerRepo.updatePendingOffer(deps.db, offerId, taskerId, {
     amount: input.amount,
     message: input.message,
   });
@@ -122,7 +124,7 @@ export async function withdrawOffer(deps: TaskDeps, taskerId: string, offerId: s
   const row = await inTransaction(deps.db, async (tx) => {
     // The task row first, as an accept takes it: locking the offer first could deadlock with one.
     await repo.lockTask(tx, offer.taskId);
-    const moved = await transition(tx, deps, {
+    const moved = await transition(tx, notifyHook(deps), {
       table: taskOffers,
       flow: TASK_OFFER_FLOW,
       id: offerId,
@@ -144,13 +146,13 @@ export async function withdrawOffer(deps: TaskDeps, taskerId: string, offerId: s
  * other Pending offer Rejected, the private thread opened, everyone told.
  */
 export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: string): Promise<TTaskOffer> {
-  const offer = await repo.findOffer(deps.db, offerId);
+  const offer = await offerRepo.findOffer(deps.db, offerId);
   if (!offer) throw new AppError('NOT_FOUND', 'Offer not found');
   const task = await repo.findTask(deps.db, offer.taskId);
   if (!task || task.isHidden) throw new AppError('NOT_FOUND', 'Offer not found');
   if (task.posterId !== posterId) throw new AppError('FORBIDDEN', 'Only the poster can accept an offer');
   await inTransaction(deps.db, async (tx) => {
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: tasks,
       flow: TASK_FLOW,
       id: task.id,
@@ -166,7 +168,7 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
             : 'Task not found',
         ),
     });
-    await transition(tx, deps, {
+    await transition(tx, notifyHook(deps), {
       table: taskOffers,
       flow: TASK_OFFER_FLOW,
       id: offer.id,
@@ -190,7 +192,7 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
         }),
       ],
     });
-    const rejected = await repo.rejectOtherOffers(tx, task.id, offer.id);
+    const rejected = await offerRepo.rejectOtherOffers(tx, task.id, offer.id);
     await notify(
       tx,
       deps,
@@ -206,6 +208,8 @@ export async function acceptOffer(deps: TaskDeps, posterId: string, offerId: str
         { userId: offer.taskerId, route: TASKER_TASKS_ROUTE },
       ],
     });
+    // Assigned: still listed, no longer taking offers.
+    await announceListing(tx, deps, { section: 'task', change: 'changed', ids: [task.id] });
   });
-  return dto.toOffer(deps, (await repo.findOffer(deps.db, offerId)) as NonNullable<typeof offer>);
+  return dto.toOffer(deps, (await offerRepo.findOffer(deps.db, offerId)) as NonNullable<typeof offer>);
 }

@@ -5,6 +5,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { taskQuestionAnswered, taskQuestionAsked } from '../../platform/notification/events.ts';
 import { notify } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
+import * as questionRepo from './question-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
@@ -22,7 +23,7 @@ export async function askQuestion(
     throw new AppError('CONFLICT', 'Questions are closed: the task is no longer open');
   const id = newId();
   await inTransaction(deps.db, async (tx) => {
-    await repo.insertQuestion(tx, { id, taskId, askerId, text });
+    await questionRepo.insertQuestion(tx, { id, taskId, askerId, text });
     const people = await repo.findPeople(tx, [askerId]);
     await notify(
       tx,
@@ -37,7 +38,9 @@ export async function askQuestion(
   });
   return dto.toQuestion(
     deps,
-    (await repo.findQuestion(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findQuestion>>>,
+    (await questionRepo.findQuestion(deps.db, id)) as NonNullable<
+      Awaited<ReturnType<typeof questionRepo.findQuestion>>
+    >,
   );
 }
 
@@ -48,12 +51,12 @@ export async function answerQuestion(
   questionId: string,
   answer: string,
 ): Promise<TTaskQuestion> {
-  const question = await repo.findQuestion(deps.db, questionId);
+  const question = await questionRepo.findQuestion(deps.db, questionId);
   if (!question) throw new AppError('NOT_FOUND', 'Question not found');
   const task = await findVisibleTask(deps.db, question.taskId);
   if (task.posterId !== posterId) throw new AppError('FORBIDDEN', 'Only the poster can answer questions');
   const row = await inTransaction(deps.db, async (tx) => {
-    const answered = await repo.answerQuestion(tx, questionId, answer);
+    const answered = await questionRepo.answerQuestion(tx, questionId, answer);
     if (!answered) throw new AppError('CONFLICT', 'This question is already answered');
     await notify(
       tx,

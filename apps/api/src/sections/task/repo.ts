@@ -1,11 +1,4 @@
-import { previousStatuses } from '@bazaar/shared/status-flow';
-import {
-  LIVE_TASK_OFFER_STATUSES,
-  TASK_OFFER_FLOW,
-  type TTaskOfferStatus,
-  type TTaskReviewRole,
-  type TTaskStatus,
-} from '@bazaar/shared/task';
+import type { TTaskReviewRole, TTaskStatus } from '@bazaar/shared/task';
 import {
   and,
   arrayContains,
@@ -20,7 +13,6 @@ import {
   isNull,
   lte,
   ne,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -30,25 +22,21 @@ import {
   type NewTaskRow,
   type TaskOfferRow,
   type TaskQuestionRow,
-  type TaskReviewRow,
   type TaskRow,
   taskOffers,
   taskQuestions,
   taskReviews,
-  taskSettings,
   tasks,
 } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import {
-  containsPattern,
-  hasOnlyWords,
-  orderBySort,
-  readCountedPage,
-  walksListing,
-} from '../../lib/list-query.ts';
+  type AdminListingTable,
+  adminListingWhere,
+  countAdminListings,
+  countAdminListingsByStatus,
+} from '../../lib/admin-listing.ts';
+import { hasOnlyWords, orderBySort, readCountedPage, walksListing } from '../../lib/list-query.ts';
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
-
-export const SETTINGS_KEY = 'default';
 
 /** What the public list and a task page may show: not hidden, not cancelled (a page shows cancelled ones). */
 // Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
@@ -625,22 +613,18 @@ export type AdminTaskFilters = {
   hidden?: boolean | undefined;
 };
 
+const ADMIN_TABLE: AdminListingTable = {
+  table: tasks,
+  title: tasks.title,
+  status: tasks.status,
+  isHidden: tasks.isHidden,
+  placePath: tasks.placePath,
+  personId: tasks.posterId,
+};
+
 function adminWhere(filters: AdminTaskFilters, withStatus: boolean): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        sql`${tasks.title} ilike ${pattern}`,
-        sql`exists (select 1 from "users" u where u.id = ${tasks.posterId} and (u.full_name ilike ${pattern} or u.email ilike ${pattern}))`,
-      ),
-    );
-  }
-  if (withStatus && filters.status) conditions.push(eq(tasks.status, filters.status));
-  if (filters.categoryId) conditions.push(eq(tasks.categoryId, filters.categoryId));
-  if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
-  if (filters.hidden !== undefined) conditions.push(eq(tasks.isHidden, filters.hidden));
-  return conditions.length ? and(...conditions) : undefined;
+  const also = [filters.categoryId ? eq(tasks.categoryId, filters.categoryId) : undefined];
+  return adminListingWhere(ADMIN_TABLE, filters, { withStatus, also });
 }
 
 export type AdminTaskSort =
@@ -661,7 +645,7 @@ export async function listAdminTasks(
     { createdAt: tasks.createdAt, budget: tasks.budget, offersCount: tasks.offersCount },
     { ties: [desc(tasks.id)] },
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(taskWithCategory)
       .from(tasks)
@@ -670,18 +654,14 @@ export async function listAdminTasks(
       .orderBy(...order)
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit),
-    db.select({ n: count() }).from(tasks).where(where),
+    countAdminListings(db, ADMIN_TABLE, where),
   ]);
-  return { docs: rows.map(flatten), total: total?.n ?? 0 };
+  return { docs: rows.map(flatten), total };
 }
 
 /** Counts per status under the admin filters other than the status. */
-export async function countAdminTasksByStatus(db: Executor, filters: AdminTaskFilters) {
-  return db
-    .select({ status: tasks.status, n: count() })
-    .from(tasks)
-    .where(adminWhere(filters, false))
-    .groupBy(tasks.status);
+export function countAdminTasksByStatus(db: Executor, filters: AdminTaskFilters) {
+  return countAdminListingsByStatus<TTaskStatus>(db, ADMIN_TABLE, adminWhere(filters, false));
 }
 
 export async function findEmails(db: Executor, ids: string[]): Promise<Map<string, string>> {
@@ -691,318 +671,4 @@ export async function findEmails(db: Executor, ids: string[]): Promise<Map<strin
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.email]));
-}
-
-// ─── Offers ───────────────────────────────────────────────────────────────────────────────────────
-
-export async function insertOffer(db: Executor, values: typeof taskOffers.$inferInsert): Promise<void> {
-  await db.insert(taskOffers).values(values);
-}
-
-export async function findOffer(db: Executor, id: string): Promise<TaskOfferRow | undefined> {
-  const [row] = await db.select().from(taskOffers).where(eq(taskOffers.id, id));
-  return row;
-}
-
-/**
- * A task's offers (or one tasker's): the accepted one first, then those still waiting for the poster,
- * then the rejected and the withdrawn; the newest first within each. A withdrawn offer made last no
- * longer sits above the offers the poster can accept.
- */
-export async function listOffers(db: Executor, taskId: string, taskerId?: string): Promise<TaskOfferRow[]> {
-  return db
-    .select()
-    .from(taskOffers)
-    .where(and(eq(taskOffers.taskId, taskId), taskerId ? eq(taskOffers.taskerId, taskerId) : undefined))
-    .orderBy(
-      sql`case ${taskOffers.status} when 'Accepted' then 0 when 'Pending' then 1 when 'Rejected' then 2 else 3 end`,
-      desc(taskOffers.createdAt),
-      desc(taskOffers.id),
-    );
-}
-
-/** The tasker's live offer on a task, else their latest one. */
-export async function findMyOffer(
-  db: Executor,
-  taskId: string,
-  taskerId: string,
-): Promise<TaskOfferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taskOffers)
-    .where(and(eq(taskOffers.taskId, taskId), eq(taskOffers.taskerId, taskerId)))
-    .orderBy(
-      sql`(${taskOffers.status} in ('Pending', 'Accepted')) desc`,
-      desc(taskOffers.createdAt),
-      desc(taskOffers.id),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Changes a Pending offer of this tasker on an Open task: undefined when it no longer is one. */
-export async function updatePendingOffer(
-  db: Executor,
-  id: string,
-  taskerId: string,
-  values: { amount: number; message: string },
-): Promise<TaskOfferRow | undefined> {
-  const [row] = await db
-    .update(taskOffers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(taskOffers.id, id),
-        eq(taskOffers.taskerId, taskerId),
-        eq(taskOffers.status, 'Pending'),
-        sql`exists (select 1 from "tasks" t where t.id = ${taskOffers.taskId} and t.status = 'Open')`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/**
- * Rejects every offer on the task still in a status the system may reject from (Pending), but one:
- * the rows it moved, to tell their taskers.
- */
-export async function rejectOtherOffers(
-  db: Executor,
-  taskId: string,
-  exceptOfferId: string | null,
-): Promise<TaskOfferRow[]> {
-  return db
-    .update(taskOffers)
-    .set({ status: 'Rejected', updatedAt: new Date() })
-    .where(
-      and(
-        eq(taskOffers.taskId, taskId),
-        inArray(taskOffers.status, previousStatuses(TASK_OFFER_FLOW, 'System', 'Rejected')),
-        exceptOfferId ? ne(taskOffers.id, exceptOfferId) : undefined,
-      ),
-    )
-    .returning();
-}
-
-export const LIVE_OFFER_STATUSES: readonly TTaskOfferStatus[] = LIVE_TASK_OFFER_STATUSES;
-
-// ─── Questions ────────────────────────────────────────────────────────────────────────────────────
-
-export async function insertQuestion(db: Executor, values: typeof taskQuestions.$inferInsert): Promise<void> {
-  await db.insert(taskQuestions).values(values);
-}
-
-export async function findQuestion(db: Executor, id: string): Promise<TaskQuestionRow | undefined> {
-  const [row] = await db.select().from(taskQuestions).where(eq(taskQuestions.id, id));
-  return row;
-}
-
-export async function listQuestions(db: Executor, taskId: string): Promise<TaskQuestionRow[]> {
-  return db
-    .select()
-    .from(taskQuestions)
-    .where(eq(taskQuestions.taskId, taskId))
-    .orderBy(asc(taskQuestions.createdAt), asc(taskQuestions.id));
-}
-
-/** Answers a question not answered yet: undefined when it already was. */
-export async function answerQuestion(
-  db: Executor,
-  id: string,
-  answer: string,
-): Promise<TaskQuestionRow | undefined> {
-  const [row] = await db
-    .update(taskQuestions)
-    .set({ answer, answeredAt: new Date() })
-    .where(and(eq(taskQuestions.id, id), isNull(taskQuestions.answer)))
-    .returning();
-  return row;
-}
-
-// ─── Reviews ──────────────────────────────────────────────────────────────────────────────────────
-
-export async function insertReview(db: Executor, values: typeof taskReviews.$inferInsert): Promise<void> {
-  await db.insert(taskReviews).values(values);
-}
-
-export async function findReview(db: Executor, id: string): Promise<TaskReviewRow | undefined> {
-  const [row] = await db.select().from(taskReviews).where(eq(taskReviews.id, id));
-  return row;
-}
-
-export async function findReviewsOfTask(db: Executor, taskId: string): Promise<TaskReviewRow[]> {
-  return db.select().from(taskReviews).where(eq(taskReviews.taskId, taskId));
-}
-
-/** Replies to a review about `subjectId` not replied to yet: undefined otherwise. */
-export async function replyToReview(
-  db: Executor,
-  id: string,
-  subjectId: string,
-  reply: string,
-): Promise<TaskReviewRow | undefined> {
-  const [row] = await db
-    .update(taskReviews)
-    .set({ reply, repliedAt: new Date() })
-    .where(and(eq(taskReviews.id, id), eq(taskReviews.subjectId, subjectId), isNull(taskReviews.reply)))
-    .returning();
-  return row;
-}
-
-export async function setReviewHidden(
-  db: Executor,
-  id: string,
-  isHidden: boolean,
-): Promise<TaskReviewRow | undefined> {
-  const [row] = await db.update(taskReviews).set({ isHidden }).where(eq(taskReviews.id, id)).returning();
-  return row;
-}
-
-export type ReviewWithTask = TaskReviewRow & { taskTitle: string };
-
-/** Reviews by a where-clause, newest first, with their task's title. */
-async function listReviewsWhere(
-  db: Executor,
-  where: SQL | undefined,
-  page: { page: number; limit: number },
-  order: SQL[] = [desc(taskReviews.createdAt), desc(taskReviews.id)],
-): Promise<{ docs: ReviewWithTask[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ review: taskReviews, taskTitle: tasks.title })
-      .from(taskReviews)
-      .innerJoin(tasks, eq(tasks.id, taskReviews.taskId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db
-      .select({ n: count() })
-      .from(taskReviews)
-      .innerJoin(tasks, eq(tasks.id, taskReviews.taskId))
-      .where(where),
-  ]);
-  return { docs: rows.map((r) => ({ ...r.review, taskTitle: r.taskTitle })), total: total?.n ?? 0 };
-}
-
-export function listReviewsBy(db: Executor, authorId: string, page: { page: number; limit: number }) {
-  return listReviewsWhere(db, eq(taskReviews.authorId, authorId), page);
-}
-
-/** Reviews about a person (hidden ones too: they see what was said about them). */
-export function listReviewsFor(db: Executor, subjectId: string, page: { page: number; limit: number }) {
-  return listReviewsWhere(db, eq(taskReviews.subjectId, subjectId), page);
-}
-
-/** The visible reviews about a person as a tasker (their public page). */
-export function listPublicTaskerReviews(
-  db: Executor,
-  subjectId: string,
-  page: { page: number; limit: number },
-) {
-  return listReviewsWhere(
-    db,
-    and(
-      eq(taskReviews.subjectId, subjectId),
-      eq(taskReviews.subjectRole, 'tasker'),
-      eq(taskReviews.isHidden, false),
-    ),
-    page,
-  );
-}
-
-export type AdminReviewFilters = {
-  search?: string | undefined;
-  rating?: number | undefined;
-  hidden?: boolean | undefined;
-};
-
-export function listAdminReviews(
-  db: Executor,
-  opts: {
-    filters: AdminReviewFilters;
-    sort: 'createdAt' | '-createdAt' | 'rating' | '-rating';
-    page: number;
-    limit: number;
-  },
-) {
-  const conditions: (SQL | undefined)[] = [];
-  if (opts.filters.search) {
-    const pattern = containsPattern(opts.filters.search);
-    conditions.push(
-      or(
-        sql`${tasks.title} ilike ${pattern}`,
-        sql`exists (select 1 from "users" u where u.id in (${taskReviews.authorId}, ${taskReviews.subjectId}) and u.full_name ilike ${pattern})`,
-      ),
-    );
-  }
-  if (opts.filters.rating !== undefined) conditions.push(eq(taskReviews.rating, opts.filters.rating));
-  if (opts.filters.hidden !== undefined) conditions.push(eq(taskReviews.isHidden, opts.filters.hidden));
-  const order = orderBySort(
-    opts.sort,
-    { createdAt: taskReviews.createdAt, rating: taskReviews.rating },
-    { ties: [desc(taskReviews.id)] },
-  );
-  return listReviewsWhere(db, conditions.length ? and(...conditions) : undefined, opts, order);
-}
-
-export async function findReviewWithTask(db: Executor, id: string): Promise<ReviewWithTask | undefined> {
-  const { docs } = await listReviewsWhere(db, eq(taskReviews.id, id), { page: 1, limit: 1 });
-  return docs[0];
-}
-
-// ─── Tasker profile ───────────────────────────────────────────────────────────────────────────────
-
-export async function findTaskerProfile(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      image: users.image,
-      status: users.status,
-      createdAt: users.createdAt,
-      bio: users.bio,
-      skills: users.skills,
-      taskCategoryIds: users.taskCategoryIds,
-      taskerServiceAreaId: users.taskerServiceAreaId,
-      taskerPhoto: users.taskerPhoto,
-      taskerProfileUpdatedAt: users.taskerProfileUpdatedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
-
-export async function updateTaskerProfile(
-  db: Executor,
-  userId: string,
-  values: {
-    bio: string;
-    skills: string[];
-    taskCategoryIds: string[];
-    taskerServiceAreaId: string | null;
-    taskerPhoto: string | null;
-  },
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...values, taskerProfileUpdatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
-// ─── Setting ──────────────────────────────────────────────────────────────────────────────────────
-
-export async function findSettings(db: Executor) {
-  const [row] = await db.select().from(taskSettings).where(eq(taskSettings.key, SETTINGS_KEY));
-  return row;
-}
-
-export async function upsertServiceCharge(db: Executor, percent: number) {
-  const now = new Date();
-  const [row] = await db
-    .insert(taskSettings)
-    .values({ key: SETTINGS_KEY, serviceChargePercent: percent, updatedAt: now })
-    .onConflictDoUpdate({ target: taskSettings.key, set: { serviceChargePercent: percent, updatedAt: now } })
-    .returning();
-  return row;
 }

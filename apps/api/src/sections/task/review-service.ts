@@ -8,10 +8,11 @@ import { taskReviewReceived, taskReviewReplied } from '../../platform/notificati
 import { notify } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
+import * as reviewRepo from './review-repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
 async function loadReview(deps: TaskDeps, id: string): Promise<TTaskReview> {
-  const row = await repo.findReviewWithTask(deps.db, id);
+  const row = await reviewRepo.findReviewWithTask(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Review not found');
   return dto.publicReview((await dto.toReviews(deps, [row]))[0] as TTaskReview);
 }
@@ -37,7 +38,7 @@ export async function createReview(
   const id = newId();
   try {
     await inTransaction(deps.db, async (tx) => {
-      await repo.insertReview(tx, {
+      await reviewRepo.insertReview(tx, {
         id,
         taskId,
         authorId,
@@ -75,11 +76,11 @@ export async function replyToReview(
   reviewId: string,
   reply: string,
 ): Promise<TTaskReview> {
-  const review = await repo.findReviewWithTask(deps.db, reviewId);
+  const review = await reviewRepo.findReviewWithTask(deps.db, reviewId);
   if (!review) throw new AppError('NOT_FOUND', 'Review not found');
   if (review.subjectId !== userId) throw new AppError('FORBIDDEN', 'Only the person reviewed can reply');
   await inTransaction(deps.db, async (tx) => {
-    const row = await repo.replyToReview(tx, reviewId, userId, reply);
+    const row = await reviewRepo.replyToReview(tx, reviewId, userId, reply);
     if (!row) throw new AppError('CONFLICT', 'You have already replied to this review');
     const people = await repo.findPeople(tx, [userId]);
     await notify(
@@ -105,8 +106,8 @@ export async function listMyReviews(
 ): Promise<TTaskReviewListResponse> {
   const result =
     which === 'by'
-      ? await repo.listReviewsBy(deps.db, userId, page)
-      : await repo.listReviewsFor(deps.db, userId, page);
+      ? await reviewRepo.listReviewsBy(deps.db, userId, page)
+      : await reviewRepo.listReviewsFor(deps.db, userId, page);
   return {
     docs: (await dto.toReviews(deps, result.docs)).map(dto.publicReview),
     pagination: buildPagination(page.page, page.limit, result.total),

@@ -16,19 +16,21 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { namedCategories } from '../../lib/search/category-match.ts';
-import { loadVocabulary } from '../../lib/search/repo.ts';
+import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
+import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
+import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
+import * as reviewRepo from './review-repo.ts';
+import * as settingRepo from './setting-repo.ts';
+import * as profileRepo from './tasker-profile-repo.ts';
 
 /** What the Task services need from the app. */
 export type TaskDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache'
+  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache' | 'listingEvents'
 >;
-
-/** The section name of the Task vocabulary (search_vocabulary, migration *_task_custom). */
-export const TASK_SEARCH_SECTION = 'task';
 
 /**
  * GET /task/list: listed tasks (not hidden, not Cancelled), Open first. A search matches each word
@@ -49,14 +51,7 @@ async function loadTaskList(
   input: z.output<typeof ZTaskListQuery>,
 ): Promise<TTaskListResponse> {
   const search = input.search;
-  const plan = search
-    ? planSearch(
-        await deps.searchVocabularyCache.get(TASK_SEARCH_SECTION, () =>
-          loadVocabulary(deps.db, TASK_SEARCH_SECTION),
-        ),
-        search,
-      )
-    : null;
+  const plan = search ? planSearch(await sectionVocabulary(deps, 'task'), search) : null;
   if (search && !plan) {
     return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
   }
@@ -110,21 +105,16 @@ export async function listTaskCategoriesResponse(deps: TaskDeps): Promise<{ data
 
 async function loadTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
   const rows = await repo.listTaskCategories(deps.db);
-  return rows.map((r) => ({
-    _id: r.id,
-    name: r.name,
-    slug: r.slug,
-    image: toImageUrl(r.image, deps.imageBaseUrl),
-    sortOrder: r.sortOrder,
-    openTaskCount: Number(r.openTaskCount),
-  }));
+  return toCountedCategories(
+    rows.map((r) => ({ ...r, openCount: r.openTaskCount })),
+    deps.imageBaseUrl,
+    'openTaskCount',
+  );
 }
 
 /** The task as anyone may see it: 404 when it does not exist or an admin hid it. */
 export async function findVisibleTask(db: Executor, id: string): Promise<repo.TaskWithCategory> {
-  const row = await repo.findTask(db, id);
-  if (!row || row.isHidden) throw new AppError('NOT_FOUND', 'Task not found');
-  return row;
+  return visibleOr404(await repo.findTask(db, id), 'Task');
 }
 
 /** GET /task/:id. */
@@ -146,7 +136,7 @@ export async function getTaskResponse(deps: TaskDeps, id: string): Promise<{ dat
 
 /** The task service charge now (the default until a super admin saves one). */
 export async function getServiceCharge(deps: Pick<TaskDeps, 'db'>): Promise<TTaskServiceCharge> {
-  const row = await repo.findSettings(deps.db);
+  const row = await settingRepo.findSettings(deps.db);
   return {
     percent: row?.serviceChargePercent ?? DEFAULT_TASK_SERVICE_CHARGE_PERCENT,
     updatedAt: row ? row.updatedAt.toISOString() : null,
@@ -169,13 +159,13 @@ async function loadTaskerPage(
   userId: string,
   page: z.output<typeof ZTaskerPageQuery>,
 ): Promise<TTaskerPageResponse> {
-  const profile = await repo.findTaskerProfile(deps.db, userId);
+  const profile = await profileRepo.findTaskerProfile(deps.db, userId);
   if (profile?.status !== 'active') throw new AppError('NOT_FOUND', 'Tasker not found');
   const [people, categories, serviceArea, reviews] = await Promise.all([
     dto.loadPeopleWithRating(deps, [userId], 'tasker'),
     repo.findTaskCategories(deps.db, profile.taskCategoryIds ?? []),
     dto.loadPlace(deps, profile.taskerServiceAreaId),
-    repo.listPublicTaskerReviews(deps.db, userId, page),
+    reviewRepo.listPublicTaskerReviews(deps.db, userId, page),
   ]);
   const person = people.get(userId);
   if (!person) throw new AppError('NOT_FOUND', 'Tasker not found');
@@ -200,8 +190,8 @@ export async function getViewer(deps: TaskDeps, userId: string, id: string): Pro
   const task = await findVisibleTask(deps.db, id);
   const role = task.posterId === userId ? 'poster' : task.assignedTaskerId === userId ? 'tasker' : 'other';
   const [myOfferRow, reviews] = await Promise.all([
-    role === 'poster' ? undefined : repo.findMyOffer(deps.db, id, userId),
-    role === 'other' ? [] : repo.findReviewsOfTask(deps.db, id),
+    role === 'poster' ? undefined : offerRepo.findMyOffer(deps.db, id, userId),
+    role === 'other' ? [] : reviewRepo.findReviewsOfTask(deps.db, id),
   ]);
   const withTitle = reviews.map((r) => ({ ...r, taskTitle: task.title }));
   const [mine, ofMe] = await Promise.all([

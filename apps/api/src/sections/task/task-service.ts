@@ -2,6 +2,7 @@ import { TASK_FLOW, type TTaskDetail, type TTaskInput } from '@bazaar/shared/tas
 import { tasks } from '../../db/schema/tasks.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
@@ -11,9 +12,10 @@ import {
   taskMarkedDone,
   taskOfferRejected,
 } from '../../platform/notification/events.ts';
-import { notify } from '../../platform/notification/service.ts';
+import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
+import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
@@ -46,16 +48,12 @@ async function taskValues(deps: TaskDeps, input: TTaskInput, keepImages: string[
   };
 }
 
-function clearSearchVocabulary(deps: TaskDeps) {
-  deps.searchVocabularyCache.clear();
-}
-
 /** POST /task: a new Open task. */
 export async function createTask(deps: TaskDeps, posterId: string, input: TTaskInput): Promise<TTaskDetail> {
   const values = await taskValues(deps, input);
   const id = newId();
   await repo.insertTask(deps.db, { id, posterId, ...values });
-  clearSearchVocabulary(deps);
+  await announceListing(deps.db, deps, { section: 'task', change: 'listed', ids: [id] });
   return dto.toTaskDetail(deps, await findVisibleTask(deps.db, id));
 }
 
@@ -76,7 +74,7 @@ export async function updateTask(
   if (!updated) {
     throw new AppError('CONFLICT', 'A task can be edited only while it is Open and has no offers');
   }
-  clearSearchVocabulary(deps);
+  await announceListing(deps.db, deps, { section: 'task', change: 'changed', ids: [id] });
   return dto.toTaskDetail(deps, (await repo.findTask(deps.db, id)) as repo.TaskWithCategory);
 }
 
@@ -121,8 +119,8 @@ export async function confirmTask(deps: TaskDeps, posterId: string, id: string):
   if (task.status === 'Assigned' && !task.doneAt) {
     throw new AppError('CONFLICT', 'The tasker has not marked this task done yet');
   }
-  await inTransaction(deps.db, (tx) =>
-    transition(tx, deps, {
+  await inTransaction(deps.db, async (tx) => {
+    await transition(tx, notifyHook(deps), {
       table: tasks,
       flow: TASK_FLOW,
       id,
@@ -134,8 +132,9 @@ export async function confirmTask(deps: TaskDeps, posterId: string, id: string):
         row.assignedTaskerId
           ? [taskCompleted({ taskId: id, title: row.title, taskerId: row.assignedTaskerId })]
           : [],
-    }),
-  );
+    });
+    await announceListing(tx, deps, { section: 'task', change: 'changed', ids: [id] });
+  });
   return dto.toTaskDetail(deps, (await repo.findTask(deps.db, id)) as repo.TaskWithCategory);
 }
 
@@ -157,7 +156,7 @@ export async function cancelTask(
   }
   const byAdmin = actor.role === 'Admin';
   await inTransaction(deps.db, async (tx) => {
-    const row = await transition(tx, deps, {
+    const row = await transition(tx, notifyHook(deps), {
       table: tasks,
       flow: TASK_FLOW,
       id,
@@ -192,7 +191,7 @@ export async function cancelTask(
           : []),
       ],
     });
-    const rejected = await repo.rejectOtherOffers(tx, id, null);
+    const rejected = await offerRepo.rejectOtherOffers(tx, id, null);
     await notify(
       tx,
       deps,
@@ -200,7 +199,7 @@ export async function cancelTask(
         taskOfferRejected({ taskId: id, title: row.title, taskerId: o.taskerId, isCancelled: true }),
       ),
     );
+    await announceListing(tx, deps, { section: 'task', change: 'unlisted', ids: [id] });
   });
-  deps.searchVocabularyCache.clear();
   return (await repo.findTask(deps.db, id)) as repo.TaskWithCategory;
 }

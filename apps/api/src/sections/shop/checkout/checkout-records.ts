@@ -3,7 +3,18 @@ import type { TPricedCheckout } from '@bazaar/shared/checkout';
 import { ORDER_NUMBER_ALPHABET } from '@bazaar/shared/order';
 import type { checkouts, ShippingAddressSnapshot, UserAddressRow } from '../../../db/schema/orders.ts';
 import { newId } from '../../../lib/ids.ts';
-import type { NewOrder } from './repo.ts';
+
+/** One order of a checkout as the checkout's statement writes it (repo.ts `writeCheckout`). */
+export type NewOrder = {
+  id: string;
+  orderNumber: string;
+  vendorId: string;
+  subtotal: number;
+  discount: number;
+  deliveryCharge: number;
+  total: number;
+  voucherCode: string | null;
+};
 
 /** 'BZ-' + 8 characters that cannot be misread (no 0/O, 1/I); every order's number, seeded ones too. */
 export function newOrderNumber(): string {

@@ -23,7 +23,7 @@ import type { OutboxEmail } from '../../../lib/mailer.ts';
 import { type NotificationContent, notificationMeta } from '../../../platform/notification/service.ts';
 import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
 import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
-import { type NewCheckout, ORDER_PLACED_NOTE } from './checkout-records.ts';
+import { type NewCheckout, type NewOrder, ORDER_PLACED_NOTE } from './checkout-records.ts';
 
 export async function findCheckoutByKey(
   db: Executor,
@@ -97,17 +97,6 @@ type AddressRuleRow = Omit<UserAddressRow, 'createdAt'> & {
   defaultCharge: number | null;
   freeThreshold: number | null;
   districtCharge: number | null;
-};
-
-export type NewOrder = {
-  id: string;
-  orderNumber: string;
-  vendorId: string;
-  subtotal: number;
-  discount: number;
-  deliveryCharge: number;
-  total: number;
-  voucherCode: string | null;
 };
 
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id'>;

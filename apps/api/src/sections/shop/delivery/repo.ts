@@ -12,7 +12,7 @@ import { vendors } from '../../../db/schema/shop.ts';
 import { users } from '../../../db/schema/users.ts';
 import { fetchPage, matchesSearch } from '../../../lib/list-query.ts';
 import { transition } from '../../../lib/status-flow.ts';
-import type { NotifyDeps } from '../../../platform/notification/service.ts';
+import { type NotifyDeps, notifyHook } from '../../../platform/notification/service.ts';
 
 export type DeliveryRow = typeof DeliveriesTable.$inferSelect;
 
@@ -77,7 +77,7 @@ export async function moveDelivery(
   deps: NotifyDeps,
   move: { id: string; from: TDeliveryStatus; to: TDeliveryStatus; edits: DeliveryEdits },
 ): Promise<DeliveryRow> {
-  return transition(db, deps, {
+  return transition(db, notifyHook(deps), {
     table: deliveries,
     flow: DELIVERY_FLOW,
     id: move.id,

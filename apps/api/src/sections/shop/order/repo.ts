@@ -15,7 +15,7 @@ import { users } from '../../../db/schema/users.ts';
 import { newId } from '../../../lib/ids.ts';
 import { fetchPage, inDirection, matchesSearch, orderBySort } from '../../../lib/list-query.ts';
 import { type TransitionOptions, transition } from '../../../lib/status-flow.ts';
-import type { NotifyDeps } from '../../../platform/notification/service.ts';
+import { type NotifyDeps, type NotifyInput, notifyHook } from '../../../platform/notification/service.ts';
 
 export type OrderWithParties = OrderRow & {
   vendorStoreName: string;
@@ -168,7 +168,7 @@ export async function deliveryOf(db: Executor, orderId: string) {
 }
 
 export type OrderTransition = Omit<
-  TransitionOptions<typeof orders, TOrderStatus, TOrderActorRole, typeof orderStatusHistory>,
+  TransitionOptions<typeof orders, TOrderStatus, TOrderActorRole, typeof orderStatusHistory, NotifyInput>,
   'table' | 'flow' | 'history' | 'from'
 > & {
   from: TOrderStatus;
@@ -183,7 +183,7 @@ export type OrderTransition = Omit<
  */
 export async function moveOrder(db: Executor, deps: NotifyDeps, move: OrderTransition): Promise<OrderRow> {
   const { note, actorId, ...rest } = move;
-  return transition(db, deps, {
+  return transition(db, notifyHook(deps), {
     ...rest,
     table: orders,
     flow: ORDER_FLOW,

@@ -8,13 +8,17 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toPage } from '../../../lib/list-query.ts';
+import { announceListing } from '../../../lib/listing-events.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { productVisibilityChanged } from '../../../platform/notification/events.ts';
 import { notify } from '../../../platform/notification/service.ts';
 import * as repo from './admin-repo.ts';
 import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl' | 'redis' | 'catalogCache' | 'searchVocabularyCache'>;
+type Deps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'redis' | 'catalogCache' | 'searchVocabularyCache' | 'listingEvents'
+>;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
 
 function toAdminRowDto(row: repo.AdminProductRow, imageBaseUrl: string): TAdminProductRow {
@@ -77,11 +81,12 @@ export async function setProductFlags(
         }),
       );
     }
+    const hiddenChanged = before.isHidden !== after.isHidden;
+    const change = !hiddenChanged ? 'changed' : after.isHidden ? 'unlisted' : 'listed';
+    await announceListing(tx, deps, { section: 'shop', change, ids: [id] });
     return { before, after };
   });
   if (!result) throw new AppError('NOT_FOUND', 'Product not found');
-  deps.catalogCache.clear();
-  deps.searchVocabularyCache.clear();
   const row = await repo.findAdminProduct(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   const data = toAdminRowDto(row, deps.imageBaseUrl);

@@ -13,7 +13,7 @@ import type { ProductVariantRow } from '../../../db/schema/shop.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
-import { loadVocabulary } from '../../../lib/search/repo.ts';
+import { sectionVocabulary } from '../../../lib/search/repo.ts';
 import {
   exactRanking,
   planSearch,
@@ -116,7 +116,7 @@ function shopCategoryLinks(deps: CachedDeps): Promise<CategoryLink[]> {
 
 /** The shop's vocabulary, read every SEARCH_VOCABULARY_TTL_MS and after each write that changes words. */
 function shopVocabulary(deps: CachedDeps): Promise<Vocabulary> {
-  return deps.searchVocabularyCache.get('shop', () => loadVocabulary(deps.db, 'shop'));
+  return sectionVocabulary(deps, 'shop');
 }
 
 /**

@@ -13,7 +13,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { fetchPage, matchesSearch, orderBySort } from '../../../lib/list-query.ts';
 import { escapeLike } from '../../../lib/sql.ts';
 import { transition } from '../../../lib/status-flow.ts';
-import type { NotifyDeps, NotifyInput } from '../../../platform/notification/service.ts';
+import { type NotifyDeps, type NotifyInput, notifyHook } from '../../../platform/notification/service.ts';
 
 export type ApplicationWithApplicant = VendorApplicationRow & {
   applicantName: string;
@@ -141,7 +141,7 @@ export async function decidePendingApplication(
     notify: (row: VendorApplicationRow) => NotifyInput[];
   },
 ): Promise<VendorApplicationRow> {
-  return transition(db, deps, {
+  return transition(db, notifyHook(deps), {
     table: vendorApplications,
     flow: VENDOR_APPLICATION_FLOW,
     id: decision.id,

@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { toPage } from '../../../lib/list-query.ts';
+import { announceListing } from '../../../lib/listing-events.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { vendorStatusChanged } from '../../../platform/notification/events.ts';
 import { notify } from '../../../platform/notification/service.ts';
@@ -58,6 +59,11 @@ export async function setVendorStatus(
       deps,
       vendorStatusChanged({ userId: row.userId, storeName: row.storeName, status, reason }),
     );
+    // The shop and the job lists show only active stores' products and jobs.
+    const change = status === 'active' ? 'listed' : 'unlisted';
+    for (const section of ['shop', 'job'] as const) {
+      await announceListing(tx, deps, { section, change, ids: [], storeId: id });
+    }
     return row;
   });
   if (!changed) {
@@ -66,6 +72,5 @@ export async function setVendorStatus(
     if (!row) throw new AppError('NOT_FOUND', 'Vendor not found');
     throw new AppError('CONFLICT', `This vendor is already ${status}`);
   }
-  deps.catalogCache.clear();
   return loadDto(deps, id);
 }

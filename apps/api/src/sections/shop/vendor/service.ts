@@ -12,6 +12,7 @@ import type { VendorRow } from '../../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
+import { announceListing } from '../../../lib/listing-events.ts';
 import { findAddressablePlace } from '../../../platform/address/service.ts';
 import { checkUploadRef } from '../../../platform/upload/refs.ts';
 import * as repo from './repo.ts';
@@ -151,7 +152,9 @@ export async function updateProfile(
   if (input.payoutDetails !== undefined) values.payoutDetails = input.payoutDetails;
   const row = await repo.updateVendor(deps.db, vendor.id, values);
   if (!row) throw new AppError('NOT_FOUND', 'You do not have a store yet');
-  // Product cards show the store name and logo.
-  deps.catalogCache.clear();
+  // Product cards and job pages show the store name and logo.
+  for (const section of ['shop', 'job'] as const) {
+    await announceListing(deps.db, deps, { section, change: 'changed', ids: [], storeId: vendor.id });
+  }
   return toProfileDto(deps, row);
 }

@@ -2,6 +2,7 @@ import type { TVendorProductDetail, TVendorProductInput } from '@bazaar/shared/p
 import type { VendorRow } from '../../../../db/schema/shop.ts';
 import { fieldError } from '../../../../lib/app-error.ts';
 import { newId } from '../../../../lib/ids.ts';
+import { announceListing } from '../../../../lib/listing-events.ts';
 import { slugify } from '../../../../lib/slug.ts';
 import { isUniqueViolation } from '../../../../lib/sql.ts';
 import { checkUploadRefs } from '../../../../platform/upload/refs.ts';
@@ -55,7 +56,9 @@ export async function createMyProduct(
       if (attempt >= 3 || !isUniqueViolation(err, 'products_slug_unique')) throw err;
     }
   }
-  deps.catalogCache.clear();
-  deps.searchVocabularyCache.clear();
+  // A draft shows nowhere yet: it is listed when it is published.
+  if (input.status === 'active') {
+    await announceListing(deps.db, deps, { section: 'shop', change: 'listed', ids: [id] });
+  }
   return loadDetail(deps, id, vendor.id);
 }

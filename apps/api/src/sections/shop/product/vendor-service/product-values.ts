@@ -15,7 +15,7 @@ import * as repo from '../vendor-repo.ts';
 
 export type Deps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'searchVocabularyCache'
+  'db' | 'imageBaseUrl' | 'uploadsDir' | 'catalogCache' | 'searchVocabularyCache' | 'listingEvents'
 >;
 export type VendorProductListInput = z.output<typeof ZVendorProductListQuery>;
 

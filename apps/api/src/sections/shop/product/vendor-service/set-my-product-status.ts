@@ -1,6 +1,7 @@
 import type { TProductStatus, TVendorProductDetail } from '@bazaar/shared/product';
 import type { VendorRow } from '../../../../db/schema/shop.ts';
 import { AppError } from '../../../../lib/app-error.ts';
+import { announceListing } from '../../../../lib/listing-events.ts';
 import * as repo from '../vendor-repo.ts';
 import { assertMayPublish, type Deps, loadDetail } from './product-values.ts';
 
@@ -26,8 +27,8 @@ export async function setMyProductStatus(
   if (status === 'active') assertMayPublish(vendor);
   const changed = await repo.changeProductStatus(deps.db, id, vendor.id, status);
   if (changed) {
-    deps.catalogCache.clear();
-    deps.searchVocabularyCache.clear();
+    const change = status === 'active' ? 'listed' : 'unlisted';
+    await announceListing(deps.db, deps, { section: 'shop', change, ids: [id] });
   }
   if (!changed) {
     const row = await repo.findProductOfVendor(deps.db, id, vendor.id);

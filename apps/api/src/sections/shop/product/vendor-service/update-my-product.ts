@@ -2,6 +2,7 @@ import type { TVendorProductDetail, TVendorProductInput } from '@bazaar/shared/p
 import type { VendorRow } from '../../../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../../../lib/app-error.ts';
 import { newId } from '../../../../lib/ids.ts';
+import { announceListing } from '../../../../lib/listing-events.ts';
 import { checkUploadRefs } from '../../../../platform/upload/refs.ts';
 import * as repo from '../vendor-repo.ts';
 import { assertMayPublish, checkCategory, type Deps, loadDetail, productValues } from './product-values.ts';
@@ -58,7 +59,6 @@ export async function updateMyProduct(
       })),
     );
   });
-  deps.catalogCache.clear();
-  deps.searchVocabularyCache.clear();
+  await announceListing(deps.db, deps, { section: 'shop', change: 'changed', ids: [id] });
   return loadDetail(deps, id, vendor.id);
 }

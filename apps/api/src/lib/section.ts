@@ -1,0 +1,75 @@
+import type { Section } from '@bazaar/shared/section';
+import type { TSitemapEntry } from '@bazaar/shared/sitemap';
+import type { TThreadSubject } from '@bazaar/shared/thread-constants';
+import type { FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Executor } from '../db/client.ts';
+import type { UserRow } from '../db/schema/users.ts';
+
+// The small types of the section contract (sections/contract.ts) that lib, plugins and platform
+// areas use too: a sitemap source, a page purge rule, a thread subject rule, a listing event
+// (decision 027), and the readers a purge rule uses. Nothing above lib: the contract imports these.
+
+/** One source of /sitemap.xml addresses: reads at most `limit` of them. */
+export type SitemapSource = (db: Executor, limit: number) => Promise<TSitemapEntry[]>;
+
+/**
+ * Which of the web's cached public pages a write route changes (docs/product-rules.md "Fast pages").
+ * `before` runs ahead of the write (a product's slug before a rename); `after` reads the write's
+ * answer. The tags of both are purged once the write succeeded.
+ */
+export type PagePurgeRule = {
+  before?: (request: FastifyRequest, db: Executor) => Promise<string[]>;
+  after?: (request: FastifyRequest, answer: unknown, db: Executor) => Promise<string[]> | string[];
+};
+
+/** A write route's purge rule, or 'none' when no public page shows what it changes. */
+export type PagePurgeRules = Record<string, PagePurgeRule | 'none'>;
+
+/** An id the write could act on: anything else (a bad request the route will refuse) changes no page. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `:id` of a write route's path ('' without one). */
+export const idOf = (request: FastifyRequest): string =>
+  (request as unknown as { params: { id?: string } }).params.id ?? '';
+
+/** `data` of a `{ message, data }` answer. */
+export function dataOf<T>(answer: unknown): Partial<T> {
+  const data = (answer as { data?: unknown } | null)?.data;
+  return typeof data === 'object' && data !== null ? (data as Partial<T>) : {};
+}
+
+/**
+ * What a section decides when someone writes in the thread of one of its rows, inside the message's
+ * transaction: it may refuse the message (throw an AppError: nothing is written) or move its row
+ * (an owner's first answer to a rent inquiry makes it Replied). It answers the ids of the people it
+ * told itself, whom the thread's own "new message" notification then leaves out.
+ */
+export type ThreadSubjectRule = (
+  tx: Executor,
+  // The notification deps (`NotifyDeps`), written out: lib/deps.ts imports this file.
+  deps: { redis: Redis | null },
+  message: { subjectId: string; sender: UserRow; body: string },
+) => Promise<string[]>;
+
+/** The rule of each thread subject that has one; a kind without one takes every participant's message. */
+export type ThreadSubjectRules = Partial<Record<TThreadSubject, ThreadSubjectRule>>;
+
+/** What happened to some listings of a section, as the public sees them. */
+export type ListingChange =
+  /** It became visible: created public, published, re-opened, shown again by an admin, its store restored. */
+  | 'listed'
+  /** What it shows changed (an edit, a status move that keeps it listed). */
+  | 'changed'
+  /** It left the public lists and pages: cancelled, closed, deactivated, hidden, its store suspended. */
+  | 'unlisted';
+
+/** Some listings of one section were listed, changed or unlisted (lib/listing-events.ts). */
+export type ListingEvent = {
+  section: Section;
+  change: ListingChange;
+  /** The listings, by id; empty with `storeId`. */
+  ids: readonly string[];
+  /** Every listing of this store (a store suspended or restored), instead of `ids`. */
+  storeId?: string;
+};

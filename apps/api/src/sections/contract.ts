@@ -1,0 +1,64 @@
+import type { SectionInfo } from '@bazaar/shared/section';
+import type { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+import type { AppDeps } from '../lib/deps.ts';
+import type { MicroCache } from '../lib/micro-cache.ts';
+import type { PagePurgeRules, SitemapSource, ThreadSubjectRules } from '../lib/section.ts';
+
+// The contract each of the four sections implements in sections/<section>/section.ts. The concerns
+// that span the sections (sitemap, page purge, search vocabulary, thread subjects, admin lists, the
+// listing events) read it through sections/registry.ts instead of keeping a list of their own
+// (decision 027).
+
+/** The web's cached pages a section's listings appear on. */
+export type SectionPages = {
+  /** The tags of its lists (its home, categories, search): any listing's change reaches them. */
+  lists: readonly string[];
+  /** The tag every one of its listing pages carries (a store's change reaches them all). */
+  everyListing: string;
+  /** The tags of these listings' own pages. */
+  listings: (db: Executor, ids: readonly string[]) => Promise<string[]>;
+};
+
+/** One section of the marketplace, as the concerns that span the sections see it. */
+export type SectionContract<Q extends z.ZodType = z.ZodType> = {
+  /** Its name, label and home page, from packages/shared (SECTION_INFO). */
+  info: SectionInfo;
+  /** The public address of one listing, from what the address names (a product's slug, an id). */
+  listingPath: (ref: string) => string;
+  /** Its public list: the API route, the query the route parses, and the read behind it. */
+  list: {
+    route: string;
+    query: Q;
+    // A method, so that one registry holds sections whose queries differ.
+    read(deps: AppDeps, query: z.output<Q>): Promise<{ docs: unknown[]; pagination: { total: number } }>;
+  };
+  /** The name of its words in search_vocabulary (lib/search: typo-tolerant search). */
+  searchVocabulary: SectionInfo['name'];
+  /** Its /sitemap.xml addresses: its category pages (all sections' come before any listing), then its pages. */
+  sitemap: { categories?: SitemapSource; pages: readonly SitemapSource[] };
+  /** The cached pages its listings appear on, purged when a listing is listed, changed or unlisted. */
+  pages: SectionPages;
+  /** The purge rules of its own write routes (PAGE_PURGE_RULES takes them in). */
+  pagePurgeRules: PagePurgeRules;
+  /** The micro-caches holding its public answers, cleared when one of its listings changes. */
+  caches: (deps: AppDeps) => MicroCache[];
+  /** Its admin listing: the query schema, whose fields other than page, limit and sort are its filters. */
+  adminList: { query: z.ZodObject };
+  /** The pages its notifications open, by what they are about (platform/notification/events.ts builds them). */
+  notificationRoutes: Readonly<Record<string, string>>;
+  /** The rules of the thread subjects it owns, when a message there moves one of its rows. */
+  threadSubjects?: ThreadSubjectRules;
+  /** How many visible listings each of its categories holds directly, if its category tree shows it. */
+  listingsPerCategory?: (db: Executor) => Promise<Map<string, number>>;
+};
+
+/** Declares a section, keeping its query's type while it is checked against the contract. */
+export function defineSection<Q extends z.ZodType>(section: SectionContract<Q>): SectionContract<Q> {
+  return section;
+}
+
+/** The filters of a section's admin list: the query's fields other than paging and sorting. */
+export function adminFiltersOf(section: Pick<SectionContract, 'adminList'>): string[] {
+  return Object.keys(section.adminList.query.shape).filter((key) => !['page', 'limit', 'sort'].includes(key));
+}

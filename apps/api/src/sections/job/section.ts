@@ -1,0 +1,52 @@
+import { ZAdminJobListQuery, ZJobListQuery } from '@bazaar/shared/job';
+import {
+  appliedJobsRoute,
+  jobCategoryPath,
+  jobPath,
+  jobToday,
+  VENDOR_JOBS_ROUTE,
+  vendorApplicationsRoute,
+} from '@bazaar/shared/job-constants';
+import { jobPageTag, PAGE_TAG } from '@bazaar/shared/page-cache';
+import { SECTION_INFO } from '@bazaar/shared/section';
+import type { SitemapSource } from '../../lib/section.ts';
+import { listActiveCategories } from '../../platform/category/repo.ts';
+import { defineSection } from '../contract.ts';
+import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
+import { listSitemapJobs } from './repo.ts';
+import { listJobs } from './service.ts';
+
+const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+const categories: SitemapSource = async (db, limit) =>
+  (await listActiveCategories(db, 'job'))
+    .slice(0, limit)
+    .map((c) => ({ path: jobCategoryPath(c.slug), lastModified: null }));
+
+const jobPages: SitemapSource = async (db, limit) =>
+  (await listSitemapJobs(db, limit, jobToday())).map((j) => ({
+    path: jobPath(j.id),
+    lastModified: at(j.updatedAt),
+  }));
+
+/** Job: stores post jobs, people apply. */
+export const jobSection = defineSection({
+  info: SECTION_INFO.job,
+  listingPath: jobPath,
+  list: { route: '/api/job/list', query: ZJobListQuery, read: listJobs },
+  searchVocabulary: 'job',
+  sitemap: { categories, pages: [jobPages] },
+  pages: {
+    lists: [PAGE_TAG.jobs],
+    everyListing: PAGE_TAG.jobPages,
+    listings: async (_db, ids) => ids.map(jobPageTag),
+  },
+  pagePurgeRules: JOB_PAGE_PURGE_RULES,
+  caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
+  adminList: { query: ZAdminJobListQuery },
+  notificationRoutes: {
+    applicantApplications: appliedJobsRoute(),
+    vendorApplications: vendorApplicationsRoute(),
+    vendorJobs: VENDOR_JOBS_ROUTE,
+  },
+});

@@ -1,0 +1,37 @@
+import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
+import { ZAdminRentListQuery, ZRentListQuery } from '@bazaar/shared/rent';
+import { RENT_INQUIRIES_ROUTE, RENT_POSTED_ROUTE, rentPath } from '@bazaar/shared/rent-constants';
+import { SECTION_INFO } from '@bazaar/shared/section';
+import type { SitemapSource } from '../../lib/section.ts';
+import { defineSection } from '../contract.ts';
+import { onRentInquiryMessage } from './inquiry-thread.ts';
+import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
+import { listSitemapListings } from './repo.ts';
+import { listListings } from './service.ts';
+
+const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+const listingPages: SitemapSource = async (db, limit) =>
+  (await listSitemapListings(db, limit)).map((l) => ({
+    path: rentPath(l.id),
+    lastModified: at(l.updatedAt),
+  }));
+
+/** Rent: people list rentals, others inquire and talk in the inquiry's thread. */
+export const rentSection = defineSection({
+  info: SECTION_INFO.rent,
+  listingPath: rentPath,
+  list: { route: '/api/rent/list', query: ZRentListQuery, read: listListings },
+  searchVocabulary: 'rent',
+  sitemap: { pages: [listingPages] },
+  pages: {
+    lists: [PAGE_TAG.rents],
+    everyListing: PAGE_TAG.rentPages,
+    listings: async (_db, ids) => ids.map(rentPageTag),
+  },
+  pagePurgeRules: RENT_PAGE_PURGE_RULES,
+  caches: (deps) => [deps.searchVocabularyCache],
+  adminList: { query: ZAdminRentListQuery },
+  notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
+  threadSubjects: { 'rent-inquiry': onRentInquiryMessage },
+});

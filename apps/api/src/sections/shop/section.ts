@@ -1,0 +1,51 @@
+import { PAGE_TAG } from '@bazaar/shared/page-cache';
+import { ZAdminProductListQuery, ZProductListQuery } from '@bazaar/shared/product';
+import { SECTION_INFO } from '@bazaar/shared/section';
+import type { SitemapSource } from '../../lib/section.ts';
+import { listActiveCategories } from '../../platform/category/repo.ts';
+import { defineSection } from '../contract.ts';
+import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
+import { countVisibleProductsPerCategory, listVisibleProductSlugs } from './product/repo.ts';
+import { listProducts } from './product/service.ts';
+import { listActiveStoreSlugs } from './vendor/store-repo.ts';
+
+const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** A product's public page, by its slug. */
+export const productPath = (slug: string) => `/shop/product/${slug}`;
+
+const categories: SitemapSource = async (db, limit) =>
+  (await listActiveCategories(db, 'shop'))
+    .slice(0, limit)
+    .map((c) => ({ path: `/shop/category/${c.slug}`, lastModified: null }));
+
+const stores: SitemapSource = async (db, limit) =>
+  (await listActiveStoreSlugs(db, limit)).map((s) => ({ path: `/shop/store/${s.slug}`, lastModified: null }));
+
+const productPages: SitemapSource = async (db, limit) =>
+  (await listVisibleProductSlugs(db, limit)).map((p) => ({
+    path: productPath(p.slug),
+    lastModified: at(p.updatedAt),
+  }));
+
+/** The Shop: products of many stores (its areas are the folders beside this file). */
+export const shopSection = defineSection({
+  info: SECTION_INFO.shop,
+  listingPath: productPath,
+  list: { route: '/api/product', query: ZProductListQuery, read: listProducts },
+  searchVocabulary: 'shop',
+  sitemap: { categories, pages: [stores, productPages] },
+  pages: { lists: [PAGE_TAG.catalog], everyListing: PAGE_TAG.products, listings: productPageTags },
+  pagePurgeRules: SHOP_PAGE_PURGE_RULES,
+  caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
+  adminList: { query: ZAdminProductListQuery },
+  notificationRoutes: {
+    buyerOrders: '/user/shop/orders',
+    buyerReviews: '/user/shop/reviews',
+    vendorOrders: '/vendor/shop/orders',
+    vendorProducts: '/vendor/shop/products',
+    vendorReviews: '/vendor/shop/reviews',
+    vendorPayments: '/vendor/shop/payments',
+  },
+  listingsPerCategory: (db) => countVisibleProductsPerCategory(db),
+});

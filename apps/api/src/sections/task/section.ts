@@ -1,0 +1,50 @@
+import { PAGE_TAG, taskPageTag } from '@bazaar/shared/page-cache';
+import { SECTION_INFO } from '@bazaar/shared/section';
+import { ZAdminTaskListQuery, ZTaskListQuery } from '@bazaar/shared/task';
+import {
+  postedTasksRoute,
+  TASK_REVIEWS_BY_ME_ROUTE,
+  TASK_REVIEWS_FOR_ME_ROUTE,
+  TASKER_TASKS_ROUTE,
+  taskCategoryPath,
+  taskPath,
+} from '@bazaar/shared/task-constants';
+import type { SitemapSource } from '../../lib/section.ts';
+import { listActiveCategories } from '../../platform/category/repo.ts';
+import { defineSection } from '../contract.ts';
+import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
+import { listSitemapTasks } from './repo.ts';
+import { listTasks } from './service.ts';
+
+const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+const categories: SitemapSource = async (db, limit) =>
+  (await listActiveCategories(db, 'task'))
+    .slice(0, limit)
+    .map((c) => ({ path: taskCategoryPath(c.slug), lastModified: null }));
+
+const taskPages: SitemapSource = async (db, limit) =>
+  (await listSitemapTasks(db, limit)).map((t) => ({ path: taskPath(t.id), lastModified: at(t.updatedAt) }));
+
+/** Task: people post tasks, taskers make offers and do them. */
+export const taskSection = defineSection({
+  info: SECTION_INFO.task,
+  listingPath: taskPath,
+  list: { route: '/api/task/list', query: ZTaskListQuery, read: listTasks },
+  searchVocabulary: 'task',
+  sitemap: { categories, pages: [taskPages] },
+  pages: {
+    lists: [PAGE_TAG.tasks],
+    everyListing: PAGE_TAG.taskPages,
+    listings: async (_db, ids) => ids.map(taskPageTag),
+  },
+  pagePurgeRules: TASK_PAGE_PURGE_RULES,
+  caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
+  adminList: { query: ZAdminTaskListQuery },
+  notificationRoutes: {
+    posterTasks: postedTasksRoute('Open'),
+    taskerTasks: TASKER_TASKS_ROUTE,
+    reviewsForMe: TASK_REVIEWS_FOR_ME_ROUTE,
+    reviewsByMe: TASK_REVIEWS_BY_ME_ROUTE,
+  },
+});

@@ -1,0 +1,36 @@
+// The four sections of the marketplace: the one list of their names and labels (zod-free: the web's
+// pages and the browser import it). The API's sections/registry.ts has one entry per name here.
+import type { TNotificationType } from './notification.ts';
+
+/** The sections, in the order the site shows them (menus, the home page, the sitemap). */
+export const SECTIONS = ['shop', 'task', 'job', 'rent'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type SectionInfo = {
+  name: Section;
+  /** How menus, the search box and titles name it. */
+  label: string;
+  /** Its public home page: `/shop`, `/task`, … */
+  path: string;
+  /** Whether it has a category tree (CATEGORY_SECTIONS) and so a `{path}/categories` page. */
+  hasCategories: boolean;
+  /** The kind of notification its events raise (the bell's tabs). */
+  notificationType: TNotificationType;
+};
+
+export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
+  shop: { name: 'shop', label: 'Shop', path: '/shop', hasCategories: true, notificationType: 'shop' },
+  task: { name: 'task', label: 'Task', path: '/task', hasCategories: true, notificationType: 'task' },
+  job: { name: 'job', label: 'Job', path: '/job', hasCategories: true, notificationType: 'job' },
+  rent: { name: 'rent', label: 'Rent', path: '/rent', hasCategories: false, notificationType: 'other' },
+};
+
+/** Whether a string (a path segment, a query value) names a section. */
+export function isSection(value: string | undefined): value is Section {
+  return value !== undefined && (SECTIONS as readonly string[]).includes(value);
+}
+
+/** `{section}/categories`, for a section that has categories. */
+export function sectionCategoriesPath(section: Section): string {
+  return `${SECTION_INFO[section].path}/categories`;
+}
