@@ -20,4 +20,4 @@ export const WEB_SECRET_HEADER = 'x-web-secret';
 /** ...and carry in this one the address of the browser they are made for. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 // The sections' names and labels live in section.ts (SECTION_INFO); kept here for older imports.
-export { SECTIONS, type Section } from './section.ts';
+export { SECTION_INFO, SECTIONS, type Section, sectionCategoriesPath } from './section.ts';

@@ -1,3 +1,4 @@
+import { SECTION_INFO, sectionCategoriesPath } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { IconBriefcase, IconCategory, IconFileCheck } from '@tabler/icons-react';
 import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
@@ -6,13 +7,13 @@ import type { TWebSection } from '../section-contract';
 /** Job: stores post jobs, people apply. */
 export const jobSection: TWebSection = {
   name: 'job',
-  label: 'Job',
+  label: SECTION_INFO.job.label,
   description: 'Full-time, part-time and contract work from vendors hiring in your area.',
   cta: 'See openings',
   color: 'grape',
   icon: IconBriefcase,
-  href: '/job',
-  categoriesHref: '/job/categories',
+  href: SECTION_INFO.job.path,
+  categoriesHref: sectionCategoriesPath('job'),
   listingHref: (id) => `/job/${id}`,
   tabs: [
     HOME_TAB,

@@ -1,3 +1,4 @@
+import { SECTION_INFO } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { IconHomeDollar, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
@@ -6,12 +7,12 @@ import type { TWebSection } from '../section-contract';
 /** Rent: people list rentals, others inquire. */
 export const rentSection: TWebSection = {
   name: 'rent',
-  label: 'Rent',
+  label: SECTION_INFO.rent.label,
   description: 'Rooms, flats, houses, office space, vehicles and equipment to rent.',
   cta: 'Find a rental',
   color: 'teal',
   icon: IconHomeDollar,
-  href: '/rent',
+  href: SECTION_INFO.rent.path,
   categoriesHref: null,
   listingHref: (id) => `/rent/${id}`,
   tabs: [

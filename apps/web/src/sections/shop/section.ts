@@ -1,3 +1,4 @@
+import { SECTION_INFO, sectionCategoriesPath } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { IconBuildingStore, IconCategory, IconHeart, IconShoppingCart } from '@tabler/icons-react';
 import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
@@ -6,13 +7,13 @@ import type { TWebSection } from '../section-contract';
 /** The Shop: products from local vendors (sections/shop/product is its listing). */
 export const shopSection: TWebSection = {
   name: 'shop',
-  label: 'Shop',
+  label: SECTION_INFO.shop.label,
   description: 'Products from local vendors, delivered to your door, with cash on delivery.',
   cta: 'Browse products',
   color: 'orange',
   icon: IconBuildingStore,
-  href: '/shop',
-  categoriesHref: '/shop/categories',
+  href: SECTION_INFO.shop.path,
+  categoriesHref: sectionCategoriesPath('shop'),
   listingHref: (slug) => `/shop/product/${encodeURIComponent(slug)}`,
   tabs: [
     HOME_TAB,

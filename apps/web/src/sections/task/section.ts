@@ -1,3 +1,4 @@
+import { SECTION_INFO, sectionCategoriesPath } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { IconChecklist, IconListCheck, IconPlus } from '@tabler/icons-react';
 import { ACCOUNT_TAB, HOME_TAB } from '@/components/shell/mobile-tabs';
@@ -6,13 +7,13 @@ import type { TWebSection } from '../section-contract';
 /** Task: people post tasks, taskers make offers and do them. */
 export const taskSection: TWebSection = {
   name: 'task',
-  label: 'Task',
+  label: SECTION_INFO.task.label,
   description: 'Post a task — moving, repairs, tutoring, errands — and get offers from taskers nearby.',
   cta: 'Find taskers',
   color: 'blue',
   icon: IconChecklist,
-  href: '/task',
-  categoriesHref: '/task/categories',
+  href: SECTION_INFO.task.path,
+  categoriesHref: sectionCategoriesPath('task'),
   listingHref: (id) => `/task/${id}`,
   tabs: [
     HOME_TAB,
