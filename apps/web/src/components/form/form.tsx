@@ -10,11 +10,15 @@ const FIELDSET: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0 
  * rendered controls only look ready: what a user types is reset to the component's state when React
  * takes over, and a click runs no handler (a submit reloads the page). Controls that mount on the
  * client (drawers, modals, later navigations) are enabled from their first paint.
+ *
+ * It is a switch, not a group of related fields: `role="presentation"` keeps it out of the
+ * accessibility tree, so it needs no legend or name (a real group of choices is a Checkbox.Group or
+ * Radio.Group with its label).
  */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} style={FIELDSET}>
+    <fieldset disabled={!hydrated} style={FIELDSET} role="presentation">
       {children}
     </fieldset>
   );

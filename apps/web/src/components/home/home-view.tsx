@@ -1,18 +1,7 @@
 'use client';
 
 import { SECTIONS } from '@bazaar/shared/constants';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconShieldCheck,
@@ -24,6 +13,7 @@ import { useSession } from 'next-auth/react';
 import { IntentLink } from '@/components/intent-link';
 import { SECTION_INFO } from '@/components/section/section-info';
 import { SECTION_META } from '@/components/shell/nav-links';
+import { ThemeIcon } from '@/components/theme-icon';
 
 const SECTION_COLOR = { shop: 'orange', task: 'blue', job: 'grape', rent: 'teal' } as const;
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import Link from 'next/link';
+import { ThemeIcon } from '@/components/theme-icon';
 
 export type DashboardLink = {
   href: string;
@@ -14,15 +15,7 @@ export type DashboardLink = {
 /** A card on the vendor and admin dashboards leading to one area. */
 export function DashboardLinkCard({ href, title, description, icon: Icon }: DashboardLink) {
   return (
-    <Card
-      component={Link}
-      href={href}
-      withBorder
-      radius="md"
-      padding="md"
-      style={{ height: '100%' }}
-      aria-label={title}
-    >
+    <Card component={Link} href={href} withBorder radius="md" padding="md" style={{ height: '100%' }}>
       <Stack gap="sm" h="100%">
         <ThemeIcon variant="light" size={40} radius="md">
           <Icon size={22} />

@@ -15,7 +15,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMessageOff, IconMessages } from '@tabler/icons-react';
@@ -25,6 +24,7 @@ import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
+import { ThemeIcon } from '@/components/theme-icon';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { LoadErrorRetry } from '@/sections/shop/review/load-error-retry';
 import { type ThreadSubjectRef, useMyThreads, useThreadBySubject } from './queries';
@@ -78,7 +78,7 @@ function ThreadListItem({
         backgroundColor: isActive
           ? 'var(--mantine-color-default-hover)'
           : isUnread
-            ? 'light-dark(var(--mantine-color-brand-0), var(--mantine-primary-color-light))'
+            ? 'var(--bz-unread-bg)'
             : undefined,
       }}
     >

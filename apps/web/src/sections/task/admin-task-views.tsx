@@ -15,7 +15,7 @@ import {
   TASK_FLOW,
   taskPath,
 } from '@bazaar/shared/task-constants';
-import { Anchor, Button, Group, NumberInput, Paper, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconEye, IconEyeOff, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -34,6 +34,7 @@ import { LoadError } from '@/components/table-states';
 import { ApiError, useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePlaceFilterOptions } from '@/platform/address/place-filter-options';
+import { StarsPicture } from '@/sections/shop/product/rating-stars';
 import { useTaskCategories } from './queries';
 import { taskKeys } from './query-keys';
 import { whereLabel } from './task-format';
@@ -192,7 +193,7 @@ const REVIEW_COLUMNS: TAdminTableColumn<TAdminTaskReview>[] = [
     key: 'rating',
     header: 'Rating',
     sortKey: 'rating',
-    render: (r) => <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} stars`} />,
+    render: (r) => <StarsPicture rating={r.rating} size="xs" label={`${r.rating} stars`} />,
     csv: (r) => r.rating,
   },
   {

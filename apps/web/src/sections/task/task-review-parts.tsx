@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { StarsPicture } from '@/sections/shop/product/rating-stars';
 import { useReplyToReview, useWriteReview } from './mutations';
 
 /** A review between the two people of a task, with the reply under it and, for its subject, the reply form. */
@@ -40,7 +41,7 @@ export function TaskReviewCard({
               </Text>
             </Stack>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5`} />
+          <StarsPicture rating={review.rating} label={`${review.rating} out of 5`} />
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {review.comment}

@@ -32,6 +32,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           mt="sm"
           wrap="nowrap"
           style={{ overflowX: 'auto', paddingBottom: 4 }}
+          role="group"
           aria-label="Pictures"
         >
           {images.map((src, i) => (

@@ -14,7 +14,7 @@ const FRAME_STYLE = {
   position: 'relative',
   aspectRatio: '1 / 1',
   overflow: 'hidden',
-  background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))',
+  background: 'var(--bz-media-bg)',
 } as const;
 
 /** A square product picture; a neutral placeholder when the product has none. */
