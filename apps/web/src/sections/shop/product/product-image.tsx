@@ -11,17 +11,21 @@ type ProductImageProps = {
 };
 
 const FRAME_STYLE = {
+  display: 'block',
   position: 'relative',
   aspectRatio: '1 / 1',
   overflow: 'hidden',
   background: 'var(--bz-media-bg)',
 } as const;
 
-/** A square product picture; a neutral placeholder when the product has none. */
+/**
+ * A square product picture; a neutral placeholder when the product has none. Spans shown as blocks:
+ * the picture may sit inside a button (the gallery's thumbnails), which holds no `div`.
+ */
 export function ProductImage({ src, alt, eager, fit = 'cover', priority }: ProductImageProps) {
   const url = resolveImageUrl(src);
   return (
-    <div style={FRAME_STYLE}>
+    <span style={FRAME_STYLE}>
       {url ? (
         // Uploads come from the API's static host, known only at run time (next.config: unoptimized).
         // biome-ignore lint/performance/noImgElement: plain img keeps the run-time host out of the build
@@ -34,7 +38,7 @@ export function ProductImage({ src, alt, eager, fit = 'cover', priority }: Produ
           style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
         />
       ) : (
-        <div
+        <span
           aria-label={alt}
           role="img"
           style={{
@@ -46,8 +50,8 @@ export function ProductImage({ src, alt, eager, fit = 'cover', priority }: Produ
           }}
         >
           <IconPhoto size={40} stroke={1.2} />
-        </div>
+        </span>
       )}
-    </div>
+    </span>
   );
 }
