@@ -36,9 +36,9 @@ test.describe('keyboard', () => {
     await page.goto('/contact');
     await whenHydrated(page);
     const name = page.getByLabel('Your name');
-    // Into the form from the field before it: the keyboard from here on.
+    // Into the form at its first field: the keyboard from here on.
     await name.focus();
-    await expectFocusVisible(name);
+    await expect(name).toBeFocused();
     // Sent empty: refused, the first wrong field gets the focus and the refusal is read out.
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'fields need a change' })).toHaveCount(1);

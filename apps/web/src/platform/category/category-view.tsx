@@ -59,7 +59,7 @@ export function CategoryView({ category, search }: { category: TCategoryDetail; 
         fixedCategory={category.slug}
         intro={
           children.length > 0 ? (
-            <Group gap="xs" aria-label="Sub-categories" data-testid="subcategory-chips">
+            <Group gap="xs" role="group" aria-label="Sub-categories" data-testid="subcategory-chips">
               {children.map((c) => (
                 <Button
                   key={c._id}

@@ -128,7 +128,7 @@ function ThreadListItem({
 
 function ThreadListSkeleton() {
   return (
-    <Stack gap={0} aria-busy="true" aria-label="Loading conversations">
+    <Stack gap={0} role="status" aria-busy="true" aria-label="Loading conversations">
       {[0, 1, 2, 3].map((i) => (
         <Group key={i} px="md" py="sm" gap="sm" wrap="nowrap" align="flex-start">
           <Skeleton circle height={40} />
