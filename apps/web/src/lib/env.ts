@@ -55,13 +55,14 @@ export function getServerEnv(): TServerEnv {
 }
 
 /** What the browser needs at run time; handed from the root layout to a client context. */
-export type TPublicConfig = { apiUrl: string; imageBaseUrl: string };
+export type TPublicConfig = { apiUrl: string; imageBaseUrl: string; siteUrl: string };
 
 export function getPublicConfig(): TPublicConfig {
   const env = getServerEnv();
   return {
     apiUrl: trimSlash(env.PUBLIC_API_URL),
     imageBaseUrl: trimSlash(env.IMAGE_BASE_URL ?? `http://localhost:${env.API_PORT}/uploads`),
+    siteUrl: trimSlash(env.NEXTAUTH_URL),
   };
 }
 

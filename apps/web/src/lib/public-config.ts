@@ -3,11 +3,12 @@
  * reads the environment and the providers store it here before any child renders, so a new
  * PUBLIC_API_URL takes effect on restart without a rebuild.
  */
-export type TClientConfig = { apiUrl: string; imageBaseUrl: string };
+export type TClientConfig = { apiUrl: string; imageBaseUrl: string; siteUrl: string };
 
 const DEFAULT_CONFIG: TClientConfig = {
   apiUrl: 'http://localhost:4000/api',
   imageBaseUrl: 'http://localhost:4000/uploads',
+  siteUrl: 'http://localhost:3000',
 };
 
 let clientConfig: TClientConfig = DEFAULT_CONFIG;
@@ -22,6 +23,15 @@ export function getApiBase(): string {
     return (process.env.API_URL ?? 'http://127.0.0.1:4000/api').replace(/\/+$/, '');
   }
   return clientConfig.apiUrl;
+}
+
+/** The web app's public origin (NEXTAUTH_URL), for the absolute addresses of structured data. */
+export function getSiteUrl(): string {
+  if (typeof window === 'undefined') {
+    const port = process.env.PORT ?? '3000';
+    return (process.env.NEXTAUTH_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  }
+  return clientConfig.siteUrl;
 }
 
 function getImageBase(): string {

@@ -1,6 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { SliderSection } from '@/content/slider/slider-section';
+import { websiteLd } from '@/lib/json-ld';
+import { getSiteUrl } from '@/lib/public-config';
+import { fetchSiteSetting } from '@/platform/site-setting/fetch-site-setting';
 import { HOME_SHELVES, shelfQuery } from '@/sections/shop/product/home-shelf-queries';
 import { HomeShelves } from '@/sections/shop/product/home-shelves';
 import { prefetchProductLists } from '@/sections/shop/product/prefetch-catalog';
@@ -24,9 +28,14 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   // The shelves' cards are in the HTML: products are the first thing a visitor sees.
-  const dehydrated = await prefetchProductLists(HOME_SHELVES.map((s) => shelfQuery(s.sort)));
+  const [dehydrated, siteSetting] = await Promise.all([
+    prefetchProductLists(HOME_SHELVES.map((s) => shelfQuery(s.sort))),
+    fetchSiteSetting(),
+  ]);
   return (
     <>
+      {/* The name the header's logo shows. */}
+      <JsonLd data={websiteLd(getSiteUrl(), siteSetting?.siteName || 'Bazaar')} />
       {/* No Suspense boundary: React would stream the section after the frame and reveal it later,
           shifting the page under the reader. */}
       <HydrationBoundary state={dehydrated}>

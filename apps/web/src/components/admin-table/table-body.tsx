@@ -10,13 +10,13 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery, useScroller } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconInbox, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { TableSkeletonRows } from '@/components/table-states';
+import { ThemeIcon } from '@/components/theme-icon';
 import type { TAdminTableColumn } from './types';
 import { sortDirection } from './url-state';
 

@@ -108,7 +108,7 @@ export function ImageField({
               borderRadius: 'var(--mantine-radius-md)',
               overflow: 'hidden',
               border: '1px solid var(--mantine-color-default-border)',
-              background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))',
+              background: 'var(--bz-media-bg)',
             }}
           >
             {url ? (

@@ -1,6 +1,7 @@
 'use client';
 
-import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { type ComponentPropsWithRef, type CSSProperties, type ReactNode, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const FIELDSET: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0 };
@@ -10,11 +11,15 @@ const FIELDSET: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0 
  * rendered controls only look ready: what a user types is reset to the component's state when React
  * takes over, and a click runs no handler (a submit reloads the page). Controls that mount on the
  * client (drawers, modals, later navigations) are enabled from their first paint.
+ *
+ * It is a switch, not a group of related fields: `role="presentation"` keeps it out of the
+ * accessibility tree, so it needs no legend or name (a real group of choices is a Checkbox.Group or
+ * Radio.Group with its label).
  */
 export function HydratedFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} style={FIELDSET}>
+    <fieldset disabled={!hydrated} style={FIELDSET} role="presentation">
       {children}
     </fieldset>
   );
@@ -23,9 +28,11 @@ export function HydratedFieldset({ children }: { children: ReactNode }) {
 /**
  * A `<form>` whose controls stay disabled until the page has hydrated (see HydratedFieldset). When a
  * submit leaves fields marked invalid, the first of them gets the focus (and so is scrolled into
- * sight): on a long form the errors above the button were off-screen.
+ * sight): on a long form the errors above the button were off-screen. The same submit is announced
+ * (`role="alert"`): how many fields need a change, so a screen reader says it whatever has the focus.
  */
 export function Form({ children, onSubmit, ...props }: ComponentPropsWithRef<'form'>) {
+  const [announcement, setAnnouncement] = useState('');
   return (
     <form
       {...props}
@@ -33,10 +40,24 @@ export function Form({ children, onSubmit, ...props }: ComponentPropsWithRef<'fo
         const form = event.currentTarget;
         onSubmit?.(event);
         // After React has drawn the errors the submit found.
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        requestAnimationFrame(() => {
+          const invalid = form.querySelectorAll<HTMLElement>('[aria-invalid="true"]');
+          invalid[0]?.focus();
+          setAnnouncement(
+            invalid.length === 0
+              ? ''
+              : `${invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`} a change before this can be sent.`,
+          );
+        });
       }}
     >
       <HydratedFieldset>{children}</HydratedFieldset>
+      {/* Put in the page when there is something to say: a new role="alert" element is read out. */}
+      {announcement ? (
+        <VisuallyHidden role="alert" data-testid="form-errors-announced">
+          {announcement}
+        </VisuallyHidden>
+      ) : null}
     </form>
   );
 }

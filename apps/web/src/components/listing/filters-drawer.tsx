@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Drawer, Group, Paper } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 type FiltersDrawerProps = {
   opened: boolean;
@@ -15,10 +15,23 @@ type FiltersDrawerProps = {
 
 /** A listing's filter panel on a phone (the shop's catalogue, tasks, …): a bottom drawer with "Clear filters" and "Show N results" (loaded on first open). */
 export function FiltersDrawer({ opened, onClose, children, totalLabel, onClear }: FiltersDrawerProps) {
+  // The focus goes back to what opened the drawer when it closes. Mantine's own return notes the opener
+  // when `opened` turns true, but this drawer's code loads on the first press and mounts already
+  // open, so that first opener was never noted (the focus fell to the page's start).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    } else if (opener.current) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [opened]);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
       title="Filters"
       position="bottom"
       size="90%"

@@ -96,7 +96,7 @@ export function ListingToolbar<S extends string>({
 export function ActiveFilters({ chips, onClear }: { chips: ReactNode[]; onClear: () => void }) {
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} aria-label="Active filters">
+    <Group gap={6} role="group" aria-label="Active filters">
       {chips}
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
         Clear filters

@@ -32,6 +32,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           mt="sm"
           wrap="nowrap"
           style={{ overflowX: 'auto', paddingBottom: 4 }}
+          role="group"
           aria-label="Pictures"
         >
           {images.map((src, i) => (

@@ -11,17 +11,21 @@ type SquareImageProps = {
 };
 
 const FRAME_STYLE = {
+  display: 'block',
   position: 'relative',
   aspectRatio: '1 / 1',
   overflow: 'hidden',
-  background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))',
+  background: 'var(--bz-media-bg)',
 } as const;
 
-/** A square picture (a product's, a task's, a rental's); a neutral placeholder when the product has none. */
+/**
+ * A square picture (a product's, a task's, a rental's); a neutral placeholder when it has none. Spans
+ * shown as blocks: the picture may sit inside a button (the gallery's thumbnails), which holds no `div`.
+ */
 export function SquareImage({ src, alt, eager, fit = 'cover', priority }: SquareImageProps) {
   const url = resolveImageUrl(src);
   return (
-    <div style={FRAME_STYLE}>
+    <span style={FRAME_STYLE}>
       {url ? (
         // Uploads come from the API's static host, known only at run time (next.config: unoptimized).
         // biome-ignore lint/performance/noImgElement: plain img keeps the run-time host out of the build
@@ -34,7 +38,7 @@ export function SquareImage({ src, alt, eager, fit = 'cover', priority }: Square
           style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
         />
       ) : (
-        <div
+        <span
           aria-label={alt}
           role="img"
           style={{
@@ -46,8 +50,8 @@ export function SquareImage({ src, alt, eager, fit = 'cover', priority }: Square
           }}
         >
           <IconPhoto size={40} stroke={1.2} />
-        </div>
+        </span>
       )}
-    </div>
+    </span>
   );
 }

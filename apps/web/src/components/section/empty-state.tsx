@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import Link from 'next/link';
+import { ThemeIcon } from '@/components/theme-icon';
 
 type EmptyStateProps = {
   icon: TablerIcon;

@@ -1,5 +1,6 @@
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconMapQuestion, IconShoppingBag } from '@tabler/icons-react';
+import { ThemeIcon } from '@/components/theme-icon';
 
 /**
  * The friendly 404 body, placed in the site frame by whichever not-found file shows it. Links are

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Role } from '@bazaar/shared/roles';
-import { AppShell, Badge, Box, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { ROLE_LABEL } from './account-links';
 import { ADMIN_MENU, type AreaMenuEntry, activeMenuHref, filterMenu, VENDOR_MENU } from './area-menus';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 import { useShellWidgets } from './shell-widgets';
 import { ThemeToggle } from './theme-toggle';
 
@@ -57,13 +58,7 @@ export function AreaShell({ area, children }: AreaShellProps) {
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
-            opened={isNavOpen}
-            onClick={nav.toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label="Toggle navigation"
-          />
+          <MenuButton opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" label="Toggle navigation" />
           <Logo size="sm" />
           <Badge variant="light" size="md" visibleFrom="xs">
             {badge}
@@ -146,9 +141,7 @@ export function AreaShell({ area, children }: AreaShellProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-        {children}
-      </AppShell.Main>
+      <AppShell.Main bg="var(--bz-page-bg)">{children}</AppShell.Main>
     </AppShell>
   );
 }

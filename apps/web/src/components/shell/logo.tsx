@@ -1,8 +1,9 @@
 'use client';
 
-import { Group, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
+import { ThemeIcon } from '@/components/theme-icon';
 
 /** The wordmark (the site's own logo when the super admin uploaded one, beside its name); links home. */
 export function Logo({

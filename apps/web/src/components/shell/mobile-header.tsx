@@ -1,7 +1,7 @@
 'use client';
 
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import { ActionIcon, Box, Burger, Collapse, Group } from '@mantine/core';
+import { ActionIcon, Box, Collapse, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
@@ -9,6 +9,7 @@ import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 import { SearchBar } from './search-bar';
 import { useShellWidgets } from './shell-widgets';
 
@@ -51,7 +52,7 @@ export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
       style={{ zIndex: 150, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group h={56} px="sm" gap={4} wrap="nowrap">
-        <Burger opened={isMenuOpen} onClick={menu.toggle} size="sm" aria-label="Open menu" />
+        <MenuButton opened={isMenuOpen} onClick={menu.toggle} label="Open menu" />
         <Box style={{ flex: 1, minWidth: 0 }} ml={4}>
           <Logo siteName={siteSetting.siteName} logo={siteSetting.logo} size="sm" />
         </Box>

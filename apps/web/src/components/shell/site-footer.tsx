@@ -54,7 +54,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
     <Box
       component="footer"
       mt="xl"
-      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      bg="var(--bz-page-bg)"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
       <Container size="xl" py={40}>

@@ -1,18 +1,7 @@
 'use client';
 
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import {
-  ActionIcon,
-  Anchor,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBrandAppstore,
   IconBrandFacebook,
@@ -24,6 +13,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ThemeIcon } from '@/components/theme-icon';
 import { useSiteSetting } from '@/platform/site-setting/queries';
 import { ContactForm } from './contact-form';
 

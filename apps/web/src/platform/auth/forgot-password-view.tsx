@@ -82,7 +82,7 @@ export function ForgotPasswordView() {
             </Button>
             <Text size="sm" ta="center">
               Already have a code?{' '}
-              <Anchor component={Link} href="/reset-password">
+              <Anchor component={Link} href="/reset-password" underline="always">
                 Reset your password
               </Anchor>
             </Text>

@@ -1,5 +1,6 @@
-import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint, IconX } from '@tabler/icons-react';
+import { ThemeIcon } from '@/components/theme-icon';
 import { checkPasswordRules } from './password-rules';
 
 type PasswordRulesChecklistProps = { value: string; id?: string };

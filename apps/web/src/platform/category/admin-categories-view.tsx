@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Tooltip,
 } from '@mantine/core';
 import {
@@ -30,6 +29,7 @@ import {
 import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { LoadError } from '@/components/table-states';
+import { ThemeIcon } from '@/components/theme-icon';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { adminCategoryKeys, useAdminCategories } from './admin-queries';
 import { CategoryFormModal, type CategoryFormTarget } from './category-form-modal';

@@ -81,7 +81,7 @@ export function CategoryTreeNav({
 }: CategoryTreeNavProps) {
   if (!tree) {
     return (
-      <Stack gap={8} aria-busy aria-label="Loading categories">
+      <Stack gap={8} role="status" aria-busy aria-label="Loading categories">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} h={24} />
         ))}

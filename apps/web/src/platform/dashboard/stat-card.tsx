@@ -1,8 +1,9 @@
 'use client';
 
-import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ThemeIcon } from '@/components/theme-icon';
 
 export type StatProps = {
   label: string;

@@ -1,22 +1,11 @@
 'use client';
 
 import type { TUser } from '@bazaar/shared/auth';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconChevronRight, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import Link from 'next/link';
 import { PageHeader } from '@/components/page-header';
+import { ThemeIcon } from '@/components/theme-icon';
 import { AccountProfileSection } from '@/platform/auth/account-profile-section';
 import { useMyProfile } from '@/platform/auth/queries';
 import { listUserQuickLinks } from './quick-links';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TNotification, TNotificationType } from '@bazaar/shared/notification';
-import { Box, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconBriefcase,
@@ -9,6 +9,7 @@ import {
   IconShoppingBag,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { ThemeIcon } from '@/components/theme-icon';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 const TYPE_ICON: Record<TNotificationType, { icon: TablerIcon; color: string }> = {
@@ -34,9 +35,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       style={{
         display: 'block',
         borderBottom: '1px solid var(--mantine-color-default-border)',
-        backgroundColor: isUnseen
-          ? 'light-dark(var(--mantine-color-brand-0), var(--mantine-primary-color-light))'
-          : undefined,
+        backgroundColor: isUnseen ? 'var(--bz-unread-bg)' : undefined,
       }}
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">

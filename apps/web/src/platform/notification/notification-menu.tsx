@@ -13,12 +13,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
 } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useRef, useState } from 'react';
+import { ThemeIcon } from '@/components/theme-icon';
 import { NotificationItem } from './notification-item';
 import { useMarkAllNotificationsSeen, useNotifications } from './queries';
 

@@ -101,7 +101,7 @@ export function AdminSiteInfoView() {
         description="The name, logo, contact details and links every page's header and footer show, and the contact page."
       />
       {!setting.data ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the site info">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the site info">
           <Skeleton height={36} />
           <Skeleton height={36} />
           <Skeleton height={140} />

@@ -15,7 +15,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMessageOff, IconMessages } from '@tabler/icons-react';
@@ -26,6 +25,7 @@ import { useState } from 'react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
+import { ThemeIcon } from '@/components/theme-icon';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { type ThreadSubjectRef, useMyThreads, useThreadBySubject } from './queries';
 import { PersonAvatar } from './thread-message';
@@ -78,7 +78,7 @@ function ThreadListItem({
         backgroundColor: isActive
           ? 'var(--mantine-color-default-hover)'
           : isUnread
-            ? 'light-dark(var(--mantine-color-brand-0), var(--mantine-primary-color-light))'
+            ? 'var(--bz-unread-bg)'
             : undefined,
       }}
     >
@@ -128,7 +128,7 @@ function ThreadListItem({
 
 function ThreadListSkeleton() {
   return (
-    <Stack gap={0} aria-busy="true" aria-label="Loading conversations">
+    <Stack gap={0} role="status" aria-busy="true" aria-label="Loading conversations">
       {[0, 1, 2, 3].map((i) => (
         <Group key={i} px="md" py="sm" gap="sm" wrap="nowrap" align="flex-start">
           <Skeleton circle height={40} />

@@ -56,9 +56,7 @@ export function ThreadMessage({ message, isMine, startsRun }: ThreadMessageProps
             borderRadius: 16,
             borderBottomRightRadius: isMine ? 4 : 16,
             borderBottomLeftRadius: isMine ? 16 : 4,
-            background: isMine
-              ? 'var(--mantine-primary-color-filled)'
-              : 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))',
+            background: isMine ? 'var(--mantine-primary-color-filled)' : 'var(--bz-bubble-bg)',
             color: isMine ? 'var(--mantine-color-white)' : 'var(--mantine-color-text)',
           }}
         >

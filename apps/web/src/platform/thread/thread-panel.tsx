@@ -17,7 +17,6 @@ import {
   type StyleProp,
   Text,
   Textarea,
-  ThemeIcon,
   Tooltip,
 } from '@mantine/core';
 import { IconEye, IconMessages, IconSend2 } from '@tabler/icons-react';
@@ -32,6 +31,7 @@ import {
   useState,
 } from 'react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
+import { ThemeIcon } from '@/components/theme-icon';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -15,7 +15,7 @@ import {
   TASK_FLOW,
   taskPath,
 } from '@bazaar/shared/task-constants';
-import { Anchor, Button, Group, NumberInput, Paper, Rating, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecklist, IconEye, IconEyeOff, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -29,6 +29,7 @@ import { VISIBILITY_TABS } from '@/components/admin-table/visibility-filter';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Form } from '@/components/form/form';
 import { PageHeader } from '@/components/page-header';
+import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { LoadError } from '@/components/table-states';
 import { ApiError, useApiFetch } from '@/lib/api-client';
@@ -192,7 +193,7 @@ const REVIEW_COLUMNS: TAdminTableColumn<TAdminTaskReview>[] = [
     key: 'rating',
     header: 'Rating',
     sortKey: 'rating',
-    render: (r) => <Rating value={r.rating} readOnly size="xs" aria-label={`${r.rating} stars`} />,
+    render: (r) => <StarsPicture rating={r.rating} size="xs" label={`${r.rating} stars`} />,
     csv: (r) => r.rating,
   },
   {

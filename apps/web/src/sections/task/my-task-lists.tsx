@@ -74,7 +74,7 @@ function TaskRowHead({
 
 function ListSkeleton() {
   return (
-    <Stack gap="sm" aria-busy aria-label="Loading tasks">
+    <Stack gap="sm" role="status" aria-busy aria-label="Loading tasks">
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} h={110} radius="md" />
       ))}

@@ -5,6 +5,7 @@ import { TASK_REVIEW_COMMENT_MAX, TASK_REVIEW_REPLY_MAX } from '@bazaar/shared/t
 import { Avatar, Button, Group, Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useReplyToReview, useWriteReview } from './mutations';
@@ -40,7 +41,7 @@ export function TaskReviewCard({
               </Text>
             </Stack>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} out of 5`} />
+          <StarsPicture rating={review.rating} label={`${review.rating} out of 5`} />
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {review.comment}

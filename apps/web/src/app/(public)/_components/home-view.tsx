@@ -1,17 +1,6 @@
 'use client';
 
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   IconArrowRight,
   IconShieldCheck,
@@ -21,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
 import { IntentLink } from '@/components/intent-link';
+import { ThemeIcon } from '@/components/theme-icon';
 import { WEB_SECTIONS } from '@/sections/registry';
 
 const PROMISES = [

@@ -235,7 +235,7 @@ export function AddressFormModal(props: {
           </SimpleGrid>
           <TextInput
             label="Street, ward, landmark"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             {...form.getInputProps('street')}
             data-testid="address-street"
           />

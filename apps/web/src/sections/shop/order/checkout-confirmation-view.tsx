@@ -15,7 +15,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -31,6 +30,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
+import { ThemeIcon } from '@/components/theme-icon';
 import { useApiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { storeHref } from '@/sections/shop/product/vendor-card';

@@ -2,22 +2,11 @@
 
 import { commissionOf, vendorEarningOf } from '@bazaar/shared/money';
 import { ORDER_FLOW, type TOrderDetail } from '@bazaar/shared/order';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Divider, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconPackage, IconTruckDelivery } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ThemeIcon } from '@/components/theme-icon';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,22 +1,12 @@
 'use client';
 
 import type { TCategoryTreeNode } from '@bazaar/shared/category';
-import {
-  Anchor,
-  Box,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCategory, IconChevronRight } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
+import { ThemeIcon } from '@/components/theme-icon';
 import { resolveImageUrl } from '@/lib/public-config';
 import { ShopBreadcrumbs } from './category-view';
 import { useCategoryTree } from './queries';

@@ -1,32 +1,36 @@
 'use client';
 
 import type { TCategoryDetail } from '@bazaar/shared/category';
-import { Anchor, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
+import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
+import { breadcrumbListLd, type Crumb } from '@/lib/json-ld';
+import { getSiteUrl } from '@/lib/public-config';
 import { CatalogView } from './catalog-view';
 
-/** Home › Shop › … › this category. */
-export function ShopBreadcrumbs({ items }: { items: { name: string; href?: string }[] }) {
+/**
+ * Shop › … › this category. The same trail is the page's BreadcrumbList for search engines, so the
+ * two never differ.
+ */
+export function ShopBreadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Breadcrumbs
-      mb="md"
-      separatorMargin={6}
-      aria-label="Breadcrumb"
-      styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
-    >
-      {items.map((item) =>
-        item.href ? (
-          <Anchor key={item.href} component={IntentLink} href={item.href} size="sm" c="dimmed">
-            {item.name}
-          </Anchor>
-        ) : (
-          <Text key={item.name} size="sm" aria-current="page" lineClamp={1}>
-            {item.name}
-          </Text>
-        ),
-      )}
-    </Breadcrumbs>
+    <Box component="nav" aria-label="Breadcrumb" mb="md">
+      <JsonLd data={breadcrumbListLd(getSiteUrl(), items)} />
+      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
+        {items.map((item) =>
+          item.href ? (
+            <Anchor key={item.href} component={IntentLink} href={item.href} size="sm" c="dimmed">
+              {item.name}
+            </Anchor>
+          ) : (
+            <Text key={item.name} size="sm" aria-current="page" lineClamp={1}>
+              {item.name}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
   );
 }
 
@@ -55,7 +59,7 @@ export function CategoryView({ category, search }: { category: TCategoryDetail; 
         fixedCategory={category.slug}
         intro={
           children.length > 0 ? (
-            <Group gap="xs" aria-label="Sub-categories" data-testid="subcategory-chips">
+            <Group gap="xs" role="group" aria-label="Sub-categories" data-testid="subcategory-chips">
               {children.map((c) => (
                 <Button
                   key={c._id}

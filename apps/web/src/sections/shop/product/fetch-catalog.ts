@@ -1,9 +1,10 @@
 import type { TCategoryDetail } from '@bazaar/shared/category';
 import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
 import type { TProductDetail } from '@bazaar/shared/product';
+import type { TProductReviewsResponse, TPublicReview } from '@bazaar/shared/review';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { errorStatus } from '@/lib/api-client';
+import { apiFetch, errorStatus } from '@/lib/api-client';
 import { publicReadInit } from '@/lib/public-read';
 import { catalogApi } from './catalog-api';
 
@@ -37,5 +38,28 @@ export function decodeSegment(raw: string): string {
     return decodeURIComponent(raw);
   } catch {
     return raw;
+  }
+}
+
+/** How many reviews a product page's structured data names: the first ones its reviews section shows. */
+export const REVIEWS_IN_STRUCTURED_DATA = 3;
+
+/**
+ * The newest reviews of a product (the reviews section's first page starts with them), for the
+ * page's structured data; none when they cannot be read (the page does not fail for them).
+ */
+export async function fetchFirstReviews(product: TProductDetail): Promise<TPublicReview[]> {
+  if (product.ratingCount === 0) return [];
+  try {
+    const page = await apiFetch<TProductReviewsResponse>(
+      `/product/${encodeURIComponent(product._id)}/reviews`,
+      {
+        ...publicReadInit(productPageTag(product.slug), PAGE_TAG.products),
+        query: { limit: REVIEWS_IN_STRUCTURED_DATA, sort: 'newest' },
+      },
+    );
+    return page.docs;
+  } catch {
+    return [];
   }
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { discountPercent, formatPrice } from '@/lib/format';
 import classes from './shop.module.css';
 
@@ -19,8 +19,8 @@ export function PriceTag({ price, mrp, size = 'sm' }: PriceTagProps) {
         </p>
         {off > 0 && mrp ? (
           <>
-            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label the Mantine Text had */}
-            <s className={`${classes.text} ${classes.mrp}`} aria-label={`Original price ${formatPrice(mrp)}`}>
+            <s className={`${classes.text} ${classes.mrp}`}>
+              <VisuallyHidden>Original price </VisuallyHidden>
               {formatPrice(mrp)}
             </s>
             <p className={`${classes.text} ${classes.off}`}>{off}% off</p>
@@ -36,7 +36,8 @@ export function PriceTag({ price, mrp, size = 'sm' }: PriceTagProps) {
       </Text>
       {off > 0 && mrp ? (
         <>
-          <Text component="s" c="dimmed" fz="md" aria-label={`Original price ${formatPrice(mrp)}`}>
+          <Text component="s" c="dimmed" fz="md">
+            <VisuallyHidden>Original price </VisuallyHidden>
             {formatPrice(mrp)}
           </Text>
           <Badge color="red" variant="light" size="lg">

@@ -1,14 +1,18 @@
 'use client';
 
 import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
+import type { TPublicReview } from '@bazaar/shared/review';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import dynamic from 'next/dynamic';
 import { Suspense, useEffect, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
+import { JsonLd } from '@/components/json-ld';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
+import { getSiteUrl } from '@/lib/public-config';
+import { productLd } from '../json-ld';
 import { ShopBreadcrumbs } from './category-view';
 import { PriceTag } from './price-tag';
 import { ProductPurchaseActions } from './product-purchase-actions';
@@ -34,7 +38,14 @@ function SectionTitle({ id, children }: { id?: string; children: string }) {
  * /shop/product/{slug}: pictures, price, options, stock, specs, vendor, ratings and related products.
  * The chosen option is kept in the URL (`?variant=<id>`), so a link opens the same size or colour.
  */
-export function ProductDetailView({ product }: { product: TProductDetail }) {
+export function ProductDetailView({
+  product,
+  firstReviews,
+}: {
+  product: TProductDetail;
+  /** The reviews the reviews section shows first, for the structured data. */
+  firstReviews: TPublicReview[];
+}) {
   const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
   // The page is cached without its query (docs/product-rules.md "Fast pages"): a shared link's option is
   // picked once the page is in the browser.
@@ -59,6 +70,8 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {/* What the page shows before any option is chosen: the default variant's price, stock and SKU. */}
+      <JsonLd data={productLd(getSiteUrl(), product, pickDefaultVariant(product.variants), firstReviews)} />
       <ShopBreadcrumbs
         items={[
           { name: 'Shop', href: '/shop' },
@@ -83,7 +96,15 @@ export function ProductDetailView({ product }: { product: TProductDetail }) {
               </Title>
               <Group gap="sm" wrap="wrap">
                 {product.ratingCount > 0 ? (
-                  <Anchor href="#ratings" c="inherit" underline="hover">
+                  <Anchor
+                    href="#ratings"
+                    c="inherit"
+                    underline="hover"
+                    style={{ display: 'inline-flex', alignItems: 'center' }}
+                  >
+                    <Text span size="sm" fw={600} mr={6} data-testid="product-rating">
+                      {product.rating.toFixed(1)}
+                    </Text>
                     <RatingStars rating={product.rating} count={product.ratingCount} size="sm" />
                   </Anchor>
                 ) : (

@@ -2,9 +2,10 @@
 
 import type { TProductSearchSuggestions } from '@bazaar/shared/product';
 import { searchRoute } from '@bazaar/shared/search';
-import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconSearchOff } from '@tabler/icons-react';
 import Link from 'next/link';
+import { ThemeIcon } from '@/components/theme-icon';
 
 /** Results that include typo corrections: name the corrected words, linked to their own search. */
 export function DidYouMean({ text }: { text: string }) {

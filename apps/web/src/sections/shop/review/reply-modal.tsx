@@ -7,11 +7,12 @@ import {
   type TVendorReviewWriteResponse,
   ZReviewReplyRequest,
 } from '@bazaar/shared/review';
-import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Form } from '@/components/form/form';
+import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { reviewKeys } from './queries';
@@ -50,7 +51,7 @@ export function ReplyModal({ review, onClose }: Props) {
           <Stack gap="md">
             <Stack gap={4}>
               <Group gap="xs">
-                <Rating value={review.rating} readOnly size="sm" />
+                <StarsPicture rating={review.rating} label={`${review.rating} out of 5 stars`} />
                 <Text size="sm" fw={600}>
                   {review.author}
                 </Text>

@@ -1,8 +1,9 @@
 'use client';
 
-import { Avatar, Badge, Box, Group, Image, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
 
 type ReviewLike = {
@@ -44,14 +45,7 @@ export function ReviewCard({
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
-              <Rating
-                value={review.rating}
-                readOnly
-                size="sm"
-                // A name needs a role: the read-only stars are one picture of the rating.
-                role="img"
-                aria-label={`${review.rating} out of 5 stars`}
-              />
+              <StarsPicture rating={review.rating} label={`${review.rating} out of 5 stars`} />
               <Text size="sm" fw={600}>
                 {title}
               </Text>

@@ -4,11 +4,13 @@ import type { TPublicStore } from '@bazaar/shared/vendor';
 import { Anchor, Avatar, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconMapPin, IconPackage } from '@tabler/icons-react';
 import Link from 'next/link';
+import { JsonLd } from '@/components/json-ld';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
-import { resolveImageUrl } from '@/lib/public-config';
+import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
 import { CatalogView } from '@/sections/shop/product/catalog-view';
 import { ShopBreadcrumbs } from '@/sections/shop/product/category-view';
 import { ReviewCard } from '@/sections/shop/review/review-card';
+import { storeLd } from '../json-ld';
 import classes from './store.module.css';
 
 const sinceFormat = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -116,6 +118,7 @@ function StoreReviews({ store }: { store: TPublicStore }) {
 export function StoreView({ store, search }: { store: TPublicStore; search: string }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <JsonLd data={storeLd(getSiteUrl(), store)} />
       <ShopBreadcrumbs items={[{ name: 'Shop', href: '/shop' }, { name: store.storeName }]} />
       <StoreHeader store={store} />
       <CatalogView basePath={`/shop/store/${store.slug}`} search={search} fixedVendor={store.slug} />

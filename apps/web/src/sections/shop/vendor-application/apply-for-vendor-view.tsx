@@ -1,12 +1,13 @@
 'use client';
 
 import type { TVendorApplication } from '@bazaar/shared/vendor-application';
-import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHourglass } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { ThemeIcon } from '@/components/theme-icon';
 import { formatDate } from '@/lib/format';
 import { useMyProfile } from '@/platform/auth/queries';
 import { useMyVendorApplication } from './queries';

@@ -108,7 +108,7 @@ export function VendorApplicationForm({ profile, onSubmitted }: Props) {
             withAsterisk
             {...form.getInputProps('panVat')}
           />
-          <TextInput label="Street address" autoComplete="street-address" {...form.getInputProps('street')} />
+          <TextInput label="Street address" autoComplete="address-line1" {...form.getInputProps('street')} />
           <Textarea
             label="About your store"
             autosize

@@ -178,7 +178,7 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
               Address
             </Title>
             <AddressSelects value={chain} onChange={onChain} error={form.errors.addressId} />
-            <TextInput label="Street" autoComplete="street-address" {...form.getInputProps('street')} />
+            <TextInput label="Street" autoComplete="address-line1" {...form.getInputProps('street')} />
           </Stack>
         </Paper>
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
-import { resolveImageUrl } from '@/lib/public-config';
+import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
 import { fetchRentOrNotFound } from '@/sections/rent/fetch-rent';
+import { rentLd } from '@/sections/rent/json-ld';
 import { RentDetailView } from '@/sections/rent/rent-detail-view';
 import { placeLabel, priceLabel } from '@/sections/rent/rent-format';
 
@@ -41,6 +43,7 @@ export default async function RentListingPage({ params }: Props) {
   const listing = await fetchRentOrNotFound((await params).id);
   return (
     <>
+      <JsonLd data={rentLd(getSiteUrl(), listing)} />
       <RentDetailView listing={listing} />
       <DetailPageAd slot="rent-detail" />
     </>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
-import { resolveImageUrl } from '@/lib/public-config';
+import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
 import { fetchTaskOrNotFound } from '@/sections/task/fetch-task';
+import { taskLd } from '@/sections/task/json-ld';
 import { TaskDetailView } from '@/sections/task/task-detail-view';
 import { whereLabel } from '@/sections/task/task-format';
 
@@ -42,6 +44,7 @@ export default async function TaskPage({ params }: Props) {
   const task = await fetchTaskOrNotFound((await params).id);
   return (
     <>
+      <JsonLd data={taskLd(getSiteUrl(), task)} />
       <TaskDetailView task={task} />
       <DetailPageAd slot="task-detail" />
     </>

@@ -2,7 +2,11 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { ProductPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
-import { decodeSegment, fetchProductOrNotFound } from '@/sections/shop/product/fetch-catalog';
+import {
+  decodeSegment,
+  fetchFirstReviews,
+  fetchProductOrNotFound,
+} from '@/sections/shop/product/fetch-catalog';
 import { prefetchRelated } from '@/sections/shop/product/prefetch-catalog';
 import { ProductDetailView } from '@/sections/shop/product/product-detail-view';
 
@@ -41,10 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ShopProductPage({ params }: Props) {
   const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
-  const dehydrated = await prefetchRelated(product._id);
+  const [dehydrated, reviews] = await Promise.all([prefetchRelated(product._id), fetchFirstReviews(product)]);
   return (
     <HydrationBoundary state={dehydrated}>
-      <ProductDetailView product={product} />
+      <ProductDetailView product={product} firstReviews={reviews} />
       <ProductPageAd />
     </HydrationBoundary>
   );
