@@ -10,6 +10,7 @@ import { users } from '../db/schema/users.ts';
 import { DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL } from './buyers.ts';
 import { DEMO_PASSWORD, seedDemoData } from './demo.ts';
 import { type JobSeedResult, seedJobData } from './job.ts';
+import { withSeedLock } from './lock.ts';
 import { seedOrderData } from './orders.ts';
 import { seedShopData } from './shop.ts';
 
@@ -41,7 +42,9 @@ beforeAll(async () => {
   await seedDemoData(t.db);
   await seedShopData(t.db, { uploadsDir: opts.uploadsDir });
   await seedOrderData(t.db);
-  first = await seedJobData(t.db, opts);
+  // Inside the seed lock, as the API's start runs it: the jobs are created through the API's own
+  // service, whose listing events wait for that transaction's commit.
+  first = await withSeedLock(t.db, (db) => seedJobData(db, opts));
 }, 300_000);
 afterAll(async () => {
   await t.close();
