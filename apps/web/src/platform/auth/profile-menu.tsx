@@ -16,7 +16,11 @@ export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withArrow>
       <Menu.Target>
-        <UnstyledButton aria-label="Open profile menu" data-testid="profile-menu">
+        {/* Named by what it shows first (the name and the role, WCAG 2.5.3 label in name), then what it does. */}
+        <UnstyledButton
+          aria-label={isCompact ? `${fullName}, profile menu` : `${fullName} ${area.label}, profile menu`}
+          data-testid="profile-menu"
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={resolveImageUrl(image)}

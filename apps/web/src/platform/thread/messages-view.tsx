@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconMessageOff, IconMessages } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -68,7 +69,8 @@ function ThreadListItem({
       data-testid="thread-list-item"
       data-unread={isUnread || undefined}
       aria-current={isActive ? 'true' : undefined}
-      aria-label={`${names}, ${thread.title}${isUnread ? `, ${thread.unreadCount} unread` : ''}`}
+      // Named by what it shows (WCAG 2.5.3 label in name): the names, the time, the kind, the title, the
+      // last message and the unread count, which says what it counts.
       px="md"
       py="sm"
       style={{
@@ -117,6 +119,7 @@ function ThreadListItem({
             {isUnread ? (
               <Badge size="sm" circle={thread.unreadCount < 10} color="red" style={{ flexShrink: 0 }}>
                 {thread.unreadCount > 99 ? '99+' : thread.unreadCount}
+                <VisuallyHidden> unread</VisuallyHidden>
               </Badge>
             ) : null}
           </Group>
