@@ -1,6 +1,6 @@
 'use client';
 
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
 import { signOut, useSession } from 'next-auth/react';
@@ -16,22 +16,24 @@ export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withArrow>
       <Menu.Target>
-        {/* Named by what it shows first (the name and the role, WCAG 2.5.3 label in name), then what it does. */}
-        <UnstyledButton
-          aria-label={isCompact ? `${fullName}, profile menu` : `${fullName} ${area.label}, profile menu`}
-          data-testid="profile-menu"
-        >
+        {/* Named by its content: the name (spoken on every width, shown from md), the role, and what
+            it does; the avatar is a picture of the same name, so screen readers skip it. */}
+        <UnstyledButton data-testid="profile-menu">
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={resolveImageUrl(image)}
-              alt={fullName}
+              alt=""
+              aria-hidden
               name={fullName}
               color="initials"
               size={34}
               radius="xl"
             />
-            {isCompact ? null : (
+            {isCompact ? (
+              <VisuallyHidden>{fullName}</VisuallyHidden>
+            ) : (
               <>
+                <VisuallyHidden hiddenFrom="md">{fullName}</VisuallyHidden>
                 <Box maw={140} visibleFrom="md">
                   <Text size="sm" fw={600} truncate>
                     {fullName}
@@ -40,9 +42,10 @@ export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
                     {area.label}
                   </Text>
                 </Box>
-                <IconChevronDown size={14} />
+                <IconChevronDown size={14} aria-hidden />
               </>
             )}
+            <VisuallyHidden>, profile menu</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
