@@ -136,5 +136,7 @@ it(
       acceptedWrites: changedTables.length ? acceptedWrites.slice(0, 30) : [],
     }).toEqual({ failures: [], failureCount: 0, changedTables: [], acceptedWrites: [] });
   },
-  Math.max(300_000, RUNS * 60_000),
+  // A guard, not a budget: its 28,000 requests took 295 s beside the other API run on a loaded
+  // machine, and over 300 s at low priority.
+  Math.max(600_000, RUNS * 120_000),
 );
