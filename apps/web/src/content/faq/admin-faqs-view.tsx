@@ -1,7 +1,18 @@
 'use client';
 
 import { FAQ_SECTION_LABEL, FAQ_SECTIONS, type TFaq, type TFaqWriteResponse } from '@bazaar/shared/faq';
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconHelp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
@@ -81,7 +92,8 @@ export function AdminFaqsView() {
       render: (faq) => (
         <Switch
           checked={faq.isPublished}
-          aria-label={`Show “${faq.question}”`}
+          // A label of its own (hidden: the row shows the question), so the switch's label element names it.
+          label={<VisuallyHidden>{`Show “${faq.question}”`}</VisuallyHidden>}
           disabled={setPublished.isPending && setPublished.variables?.id === faq._id}
           onChange={(event) => setPublished.mutate({ id: faq._id, isPublished: event.currentTarget.checked })}
         />

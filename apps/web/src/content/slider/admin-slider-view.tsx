@@ -1,7 +1,18 @@
 'use client';
 
 import type { TSlide, TSliderPlacement, TSlideWriteResponse } from '@bazaar/shared/slider';
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
@@ -133,7 +144,8 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
       render: (slide) => (
         <Switch
           checked={slide.isActive}
-          aria-label={`Show ${slide.title || 'slide'}`}
+          // A label of its own (hidden: the row shows the slide), so the switch's label element names it.
+          label={<VisuallyHidden>{`Show ${slide.title || 'slide'}`}</VisuallyHidden>}
           disabled={setActive.isPending && setActive.variables?.id === slide._id}
           onChange={(event) => setActive.mutate({ id: slide._id, isActive: event.currentTarget.checked })}
         />
