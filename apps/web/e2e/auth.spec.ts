@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD, type DemoRole, loginDemoViaApi, registerUser } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 
 const ROLE_LINK: Record<DemoRole, string> = {
   super: 'Super Admin',
@@ -31,6 +32,8 @@ for (const role of Object.keys(DEMO_EMAILS) as DemoRole[]) {
     await expect(header.getByRole('link', { name: ROLE_LINK[role], exact: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
 
+    // The header is on the page before React has taken it over; a click before that opens no menu.
+    await whenHydrated(page);
     await profileMenu.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
 

@@ -6,6 +6,7 @@ import {
   registerUser,
   signInThroughNextAuth,
 } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 import { restoreSession } from './fixtures/roles.ts';
 
 // A real 1×1 PNG, enough for the upload endpoint to resize.
@@ -116,6 +117,9 @@ test('a user applies through the form, an admin approves it and the user reaches
   await page.goto('/vendor');
   await expect(page).toHaveURL(/\/vendor$/);
   await expect(page.getByRole('navigation', { name: 'Vendor menu' })).toBeVisible();
+  // The bell is on the page before React has taken it over; a click before that opens nothing (it
+  // failed so twice in a row beside other builds).
+  await whenHydrated(page);
   await page.getByRole('banner').getByTestId('notification-bell').click();
   await expect(page.getByTestId('notification-panel').getByTestId('notification-item').first()).toContainText(
     /approved/i,
