@@ -11,7 +11,9 @@ type SavedCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
 /** GET /auth/my-profile with a token, as any script holding it could. */
 async function profileStatus(page: Page, token: string): Promise<number> {
-  const res = await page.request.get(`${API_URL}/auth/my-profile`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.get(`${API_URL}/auth/my-profile`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return res.status();
 }
 
@@ -28,7 +30,9 @@ async function expectSignedOutCopy(copy: Page) {
   await expect(copy).toHaveURL((url) => url.pathname === '/login');
 }
 
-test('signing out ends the session on the server: a saved cookie and its token open nothing', async ({ browser }) => {
+test('signing out ends the session on the server: a saved cookie and its token open nothing', async ({
+  browser,
+}) => {
   const person = await registerUser();
   const page = await pageOf(browser, person);
   const session = await readSession(page);

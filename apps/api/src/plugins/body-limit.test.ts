@@ -23,7 +23,12 @@ afterAll(async () => {
 const MB = 1024 * 1024;
 
 /** Sends `size` bytes of JSON in 64 KB writes; answers the status and body, or the socket's error. */
-function sendJson(size: number, chunked: boolean, path = '/api/task/user/tasker-profile', method = 'PUT'): Promise<{ status: number; body: string } | { error: string }> {
+function sendJson(
+  size: number,
+  chunked: boolean,
+  path = '/api/task/user/tasker-profile',
+  method = 'PUT',
+): Promise<{ status: number; body: string } | { error: string }> {
   const body = Buffer.from(`{"bio":"${'x'.repeat(size - 10)}"}`);
   return new Promise((resolve) => {
     const req = httpRequest({
@@ -46,7 +51,9 @@ function sendJson(size: number, chunked: boolean, path = '/api/task/user/tasker-
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
       res.on('error', (err) => resolve({ error: err.message }));
     });
-    req.on('error', (err) => resolve({ error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}` }));
+    req.on('error', (err) =>
+      resolve({ error: `${(err as NodeJS.ErrnoException).code ?? ''} ${err.message}` }),
+    );
     // All at once, as a client that does not wait for an early answer does.
     req.end(body);
   });
