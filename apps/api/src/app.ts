@@ -20,11 +20,13 @@ import type { AppDeps } from './lib/deps.ts';
 import { createListingEvents } from './lib/listing-events.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
+import { createRevocationBus } from './lib/revocation-bus.ts';
 import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { adminAddressRoutes } from './platform/address/admin-routes.ts';
 import { addressRoutes } from './platform/address/routes.ts';
-import { findUserById } from './platform/auth/repo.ts';
+import { findSessionById, findUserById } from './platform/auth/repo.ts';
 import { authRoutes } from './platform/auth/routes.ts';
 import { adminCategoryRoutes } from './platform/category/admin-routes.ts';
 import { categoryRoutes } from './platform/category/routes.ts';
@@ -327,6 +329,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // The outbox retry loop (decision 019); closing the app waits for a round in progress.
   app.addHook('onClose', () => mailer.stop());
+  const userCache = createUserCache();
+  const sessionCache = createSessionCache();
+  const revocations = await createRevocationBus({
+    redis: app.redis,
+    channel: `${keyPrefix}session-revoked`,
+    onRevoked: (revocation) => {
+      if ('sessionId' in revocation) sessionCache.evict(revocation.sessionId);
+      else {
+        userCache.evict(revocation.userId);
+        sessionCache.evictUser(revocation.userId);
+      }
+    },
+    log: (err) => app.log.warn({ err }, 'session revocation bus'),
+  });
+  app.addHook('onClose', () => revocations.close());
   app.decorate('deps', {
     db: app.db,
     dbKind: app.dbKind,
@@ -339,7 +356,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     webOrigin: config.webOrigin,
     mailer,
     siteSettingCache: null,
-    userCache: createUserCache(),
+    userCache,
+    sessionCache,
+    revocations,
     catalogCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     taskCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
     jobCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
@@ -352,7 +371,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   } satisfies AppDeps);
   subscribeListingEffects(app.deps);
 
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUserById, findVendorOfUser });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    findUserById,
+    findSessionById,
+    findVendorOfUser,
+  });
   await app.register(uploadsPlugin, { uploadsDir });
   await app.register(swaggerPlugin, { areas: AREAS });
   await app.register(pagePurgePlugin, {

@@ -19,7 +19,7 @@ import type { UserRow } from '../src/db/schema/users.ts';
 import { newId } from '../src/lib/ids.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { signAccessToken } from '../src/lib/tokens.ts';
-import { insertUser } from '../src/platform/auth/repo.ts';
+import { insertSession, insertUser } from '../src/platform/auth/repo.ts';
 
 export const TEST_PASSWORD = 'Test-pass1';
 /** The secret the test apps share with a (pretend) web server. */
@@ -202,8 +202,21 @@ export async function createUser(
     isVendorVerified: opts.roles?.includes('Vendor') ?? false,
     status: opts.status ?? 'active',
   });
-  const { accessToken } = await signAccessToken(t.config.jwtSecret, { sub: row.id, sv: row.sessionVersion });
-  return { row, email, password, token: accessToken };
+  return { row, email, password, token: await signTestToken(t, row.id, row.sessionVersion) };
+}
+
+/** Opens a session for a user straight in the database and signs an access token of it. */
+export async function signTestToken(t: TestApp, userId: string, sessionVersion = 0): Promise<string> {
+  const sid = newId();
+  await insertSession(t.db, {
+    id: sid,
+    userId,
+    refreshHash: 'not-a-hash: this session is never refreshed',
+    sessionVersion,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const { accessToken } = await signAccessToken(t.config.jwtSecret, { sub: userId, sv: sessionVersion, sid });
+  return accessToken;
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -2,7 +2,7 @@ import { decideAccess, type Role } from '@bazaar/shared/roles';
 import { type NextRequest, NextResponse } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/env';
-import { setSessionCookie, withCurrentProfile } from '@/lib/session-refresh';
+import { clearSessionCookie, renewedSessionToken, setSessionCookie } from '@/lib/session-refresh';
 import { isTokenExpired } from '@/lib/token-expiry';
 import { jobRewritePath } from '@/sections/job/job-params';
 import { rentRewritePath } from '@/sections/rent/rent-params';
@@ -16,7 +16,7 @@ import { taskRewritePath } from '@/sections/task/task-params';
  * (docs/product-rules.md "Fast pages").
  */
 export async function proxy(request: NextRequest) {
-  const { pathname, search, searchParams } = request.nextUrl;
+  const { pathname, searchParams } = request.nextUrl;
   if (!isAreaPath(pathname)) {
     const target =
       catalogRewritePath(pathname, searchParams) ??
@@ -25,23 +25,26 @@ export async function proxy(request: NextRequest) {
       rentRewritePath(pathname, searchParams);
     return target ? NextResponse.rewrite(new URL(target, request.url)) : NextResponse.next();
   }
-  const token = await getToken({ req: request, secret: getAuthSecret() });
+  const saved = await getToken({ req: request, secret: getAuthSecret() });
+  // Every area page asks the API whether the session still lives (docs/decisions/033): a copy of a
+  // signed-out session's cookie opens nothing, and the page goes by the account's current roles (a
+  // role granted since, e.g. an approved vendor application, opens its pages at once).
+  const renewed = saved ? await renewedSessionToken(request, saved) : null;
+  // The API unreachable: the saved session stands until its access token runs out.
+  const token = renewed === 'ended' ? null : (renewed ?? saved);
   const isLive = Boolean(token?.accessToken) && !isTokenExpired(token?.expiresAt);
   const roles: Role[] | null = isLive ? (token?.userType ?? []) : null;
   const decision = decideAccess(pathname, roles);
-  if (decision.allow) return areaResponse();
-  // A live session whose roles refuse the page: a role granted since the token was written (an
-  // approved vendor application) opens it now, and the session cookie takes the current profile.
-  if (token && isLive && decision.redirectTo !== '/login') {
-    const current = await withCurrentProfile(request, token);
-    if (current && decideAccess(pathname, current.userType ?? []).allow) {
-      const response = areaResponse();
-      await setSessionCookie(request, response, current);
-      return response;
-    }
-  }
-  const target = new URL(decision.redirectTo, request.url);
-  if (decision.redirectTo === '/login') target.searchParams.set('callbackUrl', `${pathname}${search}`);
+  const response = decision.allow ? areaResponse() : redirectTo(request, decision.redirectTo);
+  if (renewed === 'ended') clearSessionCookie(request, response);
+  else if (renewed) await setSessionCookie(request, response, renewed);
+  return response;
+}
+
+function redirectTo(request: NextRequest, path: string): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const target = new URL(path, request.url);
+  if (path === '/login') target.searchParams.set('callbackUrl', `${pathname}${search}`);
   return NextResponse.redirect(target);
 }
 

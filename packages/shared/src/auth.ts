@@ -85,6 +85,11 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZAuthResponse = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
+  /**
+   * The session's refresh secret: renews the access token (POST /auth/refresh) and signs this session
+   * out (POST /auth/logout). The web server keeps it in its encrypted cookie; no page script sees it.
+   */
+  refreshToken: z.string(),
   user: ZUser,
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
@@ -92,6 +97,17 @@ export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 /** POST /auth/register and /auth/login: the session and what to tell the user. */
 export const ZSessionResponse = ZAuthResponse.extend({ message: z.string() });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** A refresh secret, as POST /auth/login gave it: `<session id>.<secret>`. */
+export const ZRefreshToken = z.string().trim().min(1, 'Required').max(200);
+
+/** POST /auth/refresh and POST /auth/logout. */
+export const ZRefreshRequest = z.object({ refreshToken: ZRefreshToken });
+export type TRefreshRequest = z.input<typeof ZRefreshRequest>;
+
+/** POST /auth/refresh: a fresh access token for the same session, and the current profile. */
+export const ZRefreshResponse = ZAuthResponse.omit({ refreshToken: true }).extend({ message: z.string() });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
 /** PUT /auth/my-profile. */
 export const ZProfileWriteResponse = writeResult(ZUser);

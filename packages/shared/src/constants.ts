@@ -9,8 +9,14 @@ export const THEME_STORAGE_KEY = 'bazaar-color-scheme';
 export const DEFAULT_THEME = 'light' as const;
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
-/** Access tokens live this long; NextAuth's session is bounded by it. */
-export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * Access tokens live this long (docs/decisions/033): the web server renews the browser's on every
+ * session read (each SESSION_REFETCH_SECONDS at least), so a token read by a page script is worth
+ * minutes, not days.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A sign-in lasts this long (its refresh secret, NextAuth's cookie), unless signed out before. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Failed logins allowed per account and address inside the window before 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;

@@ -87,3 +87,19 @@ export const ZSortOrder = z
 export function todayInNepal(now: Date = new Date()): string {
   return new Date(now.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);
 }
+
+/**
+ * How far ahead a day someone plans may be: a job's deadline (JOB_MAX_DEADLINE_DAYS), a task's date,
+ * the day a rental is free from, a visit's day. A year; 9999-12-31 is a mistake or a probe.
+ */
+export const MAX_DAYS_AHEAD = 365;
+
+/** The last day `days` ahead of today in Nepal, as `YYYY-MM-DD`. */
+export function latestDayAhead(days = MAX_DAYS_AHEAD, now: Date = new Date()): string {
+  return todayInNepal(new Date(now.getTime() + days * 86_400_000));
+}
+
+/** The message for a day past latestDayAhead(): "<subject> can be at most 365 days ahead". */
+export function tooFarAheadMessage(subject: string, days = MAX_DAYS_AHEAD): string {
+  return `${subject} can be at most ${days} days ahead`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_COLUMN_MAX, zDay, zPaisa } from './fields.ts';
+import { INT_COLUMN_MAX, latestDayAhead, tooFarAheadMessage, zDay, zPaisa } from './fields.ts';
 import {
   JOB_APPLICATION_STATUSES,
   JOB_COVER_LETTER_MAX,
@@ -155,7 +155,7 @@ const ZSalary = (label: string) =>
 
 /** The last day a deadline may be: a year from today. */
 export function latestJobDeadline(now: Date = new Date()): string {
-  return jobToday(new Date(now.getTime() + JOB_MAX_DEADLINE_DAYS * 86_400_000));
+  return latestDayAhead(JOB_MAX_DEADLINE_DAYS, now);
 }
 
 /**
@@ -165,8 +165,7 @@ export function latestJobDeadline(now: Date = new Date()): string {
 export function checkJobDeadline(deadline: string, kept?: string): string | null {
   if (deadline === kept) return null;
   if (deadline < jobToday()) return 'The deadline cannot be in the past';
-  if (deadline > latestJobDeadline())
-    return `The deadline can be at most ${JOB_MAX_DEADLINE_DAYS} days ahead`;
+  if (deadline > latestJobDeadline()) return tooFarAheadMessage('The deadline', JOB_MAX_DEADLINE_DAYS);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type TPlace, ZPlace } from './address.ts';
 import { NEPALI_MOBILE } from './address-book.ts';
-import { INT_COLUMN_MAX, todayInNepal, zDay, zPaisa } from './fields.ts';
+import { INT_COLUMN_MAX, latestDayAhead, todayInNepal, tooFarAheadMessage, zDay, zPaisa } from './fields.ts';
 import { ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import {
@@ -178,7 +178,11 @@ export const ZRentRequest = z.object({
     max: RENT_MAX_AMOUNT,
     typeError: 'Deposit must be a number of paisa',
   }).default(0),
-  availableFrom: zDay('Choose a date like 2026-01-31'),
+  // Not in the past is checked by the API, which knows whether an edit keeps the listing's own date.
+  availableFrom: zDay('Choose a date like 2026-01-31').refine(
+    (day) => day <= latestDayAhead(),
+    tooFarAheadMessage('The date it is available from'),
+  ),
   amenities: z
     .array(
       z
@@ -248,7 +252,8 @@ export const ZRentInquiryRequest = z.object({
     .union([z.literal('').transform(() => null), z.null(), zDay('Choose a visit date like 2026-01-31')])
     .optional()
     .transform((v) => v ?? null)
-    .refine((v) => v === null || v >= todayInNepal(), 'The visit date cannot be in the past'),
+    .refine((v) => v === null || v >= todayInNepal(), 'The visit date cannot be in the past')
+    .refine((v) => v === null || v <= latestDayAhead(), tooFarAheadMessage('The visit date')),
 });
 export type TRentInquiryRequest = z.input<typeof ZRentInquiryRequest>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { type TPlace, ZPlace } from './address.ts';
-import { INT_COLUMN_MAX, todayInNepal, zDay, zPaisa } from './fields.ts';
+import {
+  atLeastOneField,
+  INT_COLUMN_MAX,
+  latestDayAhead,
+  todayInNepal,
+  tooFarAheadMessage,
+  zDay,
+  zPaisa,
+} from './fields.ts';
 import { ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZReviewRating } from './review.ts';
@@ -326,6 +334,8 @@ export const ZTaskRequest = z
       if (!v.whenDate) ctx.addIssue({ code: 'custom', path: ['whenDate'], message: 'Choose a date' });
       else if (v.whenDate < todayInNepal()) {
         ctx.addIssue({ code: 'custom', path: ['whenDate'], message: 'The date cannot be in the past' });
+      } else if (v.whenDate > latestDayAhead()) {
+        ctx.addIssue({ code: 'custom', path: ['whenDate'], message: tooFarAheadMessage('The date') });
       }
     }
   })
@@ -522,36 +532,40 @@ export type TTaskerProfile = z.infer<typeof ZTaskerProfile>;
 export const ZTaskerProfileResponse = z.object({ data: ZTaskerProfile });
 
 /** PUT /task/user/tasker-profile (the whole profile). */
-export const ZTaskerProfileRequest = z.object({
-  bio: z
-    .string({ error: 'Bio must be text' })
-    .trim()
-    .max(TASKER_BIO_MAX, `Bio must be at most ${TASKER_BIO_MAX} characters`)
-    .default(''),
-  skills: z
-    .array(
-      z
-        .string({ error: 'Each skill must be text' })
-        .trim()
-        .min(1, 'A skill cannot be empty')
-        .max(TASKER_SKILL_MAX, `Each skill must be at most ${TASKER_SKILL_MAX} characters`),
-      { error: 'Skills must be a list' },
-    )
-    .max(TASKER_MAX_SKILLS, `Add at most ${TASKER_MAX_SKILLS} skills`)
-    .default([]),
-  categoryIds: z
-    .array(z.uuid({ error: 'Choose task categories from the list' }), { error: 'Categories must be a list' })
-    .max(TASKER_MAX_CATEGORIES, `Choose at most ${TASKER_MAX_CATEGORIES} categories`)
-    .default([]),
-  serviceAreaId: z
-    .union([z.literal('').transform(() => null), z.null(), z.uuid({ error: 'Choose a service area' })])
-    .optional()
-    .transform((v) => v ?? null),
-  photo: z
-    .union([z.literal('').transform(() => null), z.null(), ZUploadRef])
-    .optional()
-    .transform((v) => v ?? null),
-});
+/**
+ * PUT /task/user/tasker-profile: the fields it names (at least one); a field left out keeps its
+ * value, and null, '' or an empty list clears it.
+ */
+export const ZTaskerProfileRequest = atLeastOneField(
+  z.object({
+    bio: z
+      .string({ error: 'Bio must be text' })
+      .trim()
+      .max(TASKER_BIO_MAX, `Bio must be at most ${TASKER_BIO_MAX} characters`)
+      .optional(),
+    skills: z
+      .array(
+        z
+          .string({ error: 'Each skill must be text' })
+          .trim()
+          .min(1, 'A skill cannot be empty')
+          .max(TASKER_SKILL_MAX, `Each skill must be at most ${TASKER_SKILL_MAX} characters`),
+        { error: 'Skills must be a list' },
+      )
+      .max(TASKER_MAX_SKILLS, `Add at most ${TASKER_MAX_SKILLS} skills`)
+      .optional(),
+    categoryIds: z
+      .array(z.uuid({ error: 'Choose task categories from the list' }), {
+        error: 'Categories must be a list',
+      })
+      .max(TASKER_MAX_CATEGORIES, `Choose at most ${TASKER_MAX_CATEGORIES} categories`)
+      .optional(),
+    serviceAreaId: z
+      .union([z.literal('').transform(() => null), z.null(), z.uuid({ error: 'Choose a service area' })])
+      .optional(),
+    photo: z.union([z.literal('').transform(() => null), z.null(), ZUploadRef]).optional(),
+  }),
+);
 export type TTaskerProfileRequest = z.input<typeof ZTaskerProfileRequest>;
 export const ZTaskerProfileWriteResponse = writeResult(ZTaskerProfile);
 export type TTaskerProfileWriteResponse = z.infer<typeof ZTaskerProfileWriteResponse>;

@@ -6,7 +6,9 @@ import type { CounterStore } from './counter-store.ts';
 import type { ListingEvents } from './listing-events.ts';
 import type { Mailer } from './mailer.ts';
 import type { MicroCache } from './micro-cache.ts';
+import type { RevocationBus } from './revocation-bus.ts';
 import type { ThreadSubjectRules } from './section.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { UserCache } from './user-cache.ts';
 
 /** What services need from the running app; built once in buildApp and passed explicitly. */
@@ -26,6 +28,10 @@ export type AppDeps = {
   mailer: Mailer;
   /** Users read by the session check; evict after every write to a user. */
   userCache: UserCache;
+  /** Sessions read by the session check; a sign-out announces itself on `revocations`. */
+  sessionCache: SessionCache;
+  /** Every instance's caches forget a revoked session or user (lib/revocation-bus.ts). */
+  revocations: RevocationBus;
   /** Short-lived copy of the site setting; the public GET is the hottest read. */
   siteSettingCache: { value: TSiteSetting; expiresAt: number } | null;
   /**

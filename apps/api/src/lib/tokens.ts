@@ -1,14 +1,15 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@bazaar/shared/constants';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type AccessClaims = { sub: string; sv: number };
+/** `sid`: the session (auth_sessions) the token belongs to; signing it out ends the token. */
+export type AccessClaims = { sub: string; sv: number; sid: string };
 export type VerifiedClaims = AccessClaims & { exp: number };
 
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** HS256 access token carrying the user id and session version. */
+/** HS256 access token carrying the user id, session version and session id. */
 export async function signAccessToken(
   secret: string,
   claims: AccessClaims,
@@ -16,7 +17,7 @@ export async function signAccessToken(
 ): Promise<{ accessToken: string; expiresAt: string }> {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ttlSeconds;
-  const accessToken = await new SignJWT({ sv: claims.sv })
+  const accessToken = await new SignJWT({ sv: claims.sv, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuedAt(now)
@@ -32,11 +33,12 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.sv !== 'number' ||
+      typeof payload.sid !== 'string' ||
       typeof payload.exp !== 'number'
     ) {
       return null;
     }
-    return { sub: payload.sub, sv: payload.sv, exp: payload.exp };
+    return { sub: payload.sub, sv: payload.sv, sid: payload.sid, exp: payload.exp };
   } catch {
     return null;
   }

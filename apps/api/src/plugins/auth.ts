@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
 import type { VendorRow } from '../db/schema/shop.ts';
-import type { UserRow } from '../db/schema/users.ts';
+import type { AuthSessionRow, UserRow } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type VerifiedClaims, verifyAccessToken } from '../lib/tokens.ts';
 
@@ -16,6 +16,7 @@ export type AuthHook = (request: FastifyRequest) => Promise<void>;
 export type AuthPluginOptions = {
   jwtSecret: string;
   findUserById: (db: Executor, id: string) => Promise<UserRow | undefined>;
+  findSessionById: (db: Executor, id: string) => Promise<AuthSessionRow | undefined>;
   findVendorOfUser: (db: Executor, userId: string) => Promise<VendorRow | undefined>;
 };
 
@@ -28,11 +29,20 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
+    /** The session (auth_sessions) the request's token belongs to. */
+    sessionId: string | null;
     vendor: VendorRow | null;
   }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The scheme is case-insensitive (RFC 7235 §2.1): `bearer`, `Bearer` and `BEARER` are one. */
+const BEARER_SCHEME = /^bearer[ \t]+(\S+)[ \t]*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, or '' when there is none. */
+export function bearerTokenOf(header: string | undefined): string {
+  return header?.match(BEARER_SCHEME)?.[1] ?? '';
+}
 
 /** Admin routes accept super admins too (docs/product-rules.md "Roles and guards"). */
 export function hasRole(roles: readonly string[], role: Role): boolean {
@@ -68,12 +78,15 @@ function markGuardedRoutes(instance: FastifyInstance, hook: AuthHook, role: Role
 }
 
 /**
- * Bearer tokens → request.user. One primary-key lookup per request, so a block, a password change
- * or a role change (each bumps session_version) ends every older token at once (445).
+ * Bearer tokens → request.user. A primary-key lookup of the user and one of the session per request
+ * (each kept USER_CACHE_TTL_MS, evicted on every instance by a revocation), so a block, a password
+ * change or a role change (each bumps session_version) ends every older token at once (445), and a
+ * sign-out ends the tokens of its session (docs/decisions/033).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: AuthPluginOptions) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.decorateRequest('vendor', null);
 
     // A token never changes, so its signature check can be remembered until it expires; the
@@ -92,11 +105,10 @@ export const authPlugin = fp(
 
     const requireAuth: AuthHook = async (request) => {
       if (request.user) return;
-      const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      const token = bearerTokenOf(request.headers.authorization);
       if (!token) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
       const claims = await verifyCached(token);
-      if (!claims || !UUID.test(claims.sub)) {
+      if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) {
         throw new AppError('UNAUTHORIZED', 'Your session is invalid or has expired. Please sign in again.');
       }
       let user = app.deps.userCache.get(claims.sub);
@@ -109,7 +121,21 @@ export const authPlugin = fp(
       if (user.sessionVersion !== claims.sv) {
         throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
       }
+      let session = app.deps.sessionCache.get(claims.sid);
+      if (!session) {
+        session = await opts.findSessionById(app.db, claims.sid);
+        if (session) app.deps.sessionCache.set(session);
+      }
+      if (
+        !session ||
+        session.userId !== user.id ||
+        session.revokedAt ||
+        session.expiresAt.getTime() <= Date.now()
+      ) {
+        throw new AppError('SESSION_REVOKED', 'You have signed out of this session. Please sign in again.');
+      }
       request.user = user;
+      request.sessionId = session.id;
     };
 
     app.decorate('requireAuth', requireAuth);

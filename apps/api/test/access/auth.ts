@@ -4,6 +4,10 @@ import type { Access } from './types.ts';
 export const AUTH_ACCESS: Record<string, Access> = {
   'POST /api/auth/register': 'public',
   'POST /api/auth/login': 'public',
+  // The refresh secret in the body is the credential: it opens one session and nothing else.
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/logout-everywhere': 'signed-in',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'GET /api/auth/my-profile': 'signed-in',

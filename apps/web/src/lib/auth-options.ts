@@ -1,18 +1,32 @@
-import type { TAuthResponse, TUser } from '@bazaar/shared/auth';
-import { ACCESS_TOKEN_TTL_SECONDS, SESSION_REFETCH_SECONDS } from '@bazaar/shared/constants';
+import type { TAuthResponse, TRefreshResponse, TUser } from '@bazaar/shared/auth';
+import { SESSION_TTL_SECONDS } from '@bazaar/shared/constants';
+import { cookies } from 'next/headers';
 import type { NextAuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { ApiError } from './api-fetch';
 import { getAuthSecret } from './env';
 import { serverApiFetch } from './server-api';
+import { SESSION_ENDED_COOKIE, SESSION_ENDED_COOKIE_OPTIONS } from './session-ended';
+import { isSessionEnded, SESSION_ENDED } from './session-refresh';
 
-function toSessionUser(res: { accessToken: string; expiresAt: string; user: TUser }) {
+/** Ends the session being read: NextAuth answers none and clears its cookie; the browser is told why. */
+async function endSession(): Promise<never> {
+  try {
+    (await cookies()).set(SESSION_ENDED_COOKIE, '1', SESSION_ENDED_COOKIE_OPTIONS);
+  } catch {
+    // A server render cannot set cookies; the browser's own session read will.
+  }
+  throw new Error(SESSION_ENDED);
+}
+
+function toSessionUser(res: { accessToken: string; expiresAt: string; refreshToken: string; user: TUser }) {
   return {
     id: res.user._id,
     email: res.user.email,
     accessToken: res.accessToken,
     expiresAt: res.expiresAt,
+    refreshToken: res.refreshToken,
     userType: res.user.userType,
     fullName: res.user.fullName,
     image: res.user.image,
@@ -20,10 +34,22 @@ function toSessionUser(res: { accessToken: string; expiresAt: string; user: TUse
   };
 }
 
-/** Copies the current profile onto the token; on failure the previous details stay. */
-async function refreshProfile(token: JWT): Promise<void> {
+/**
+ * Renews the session's access token and copies the current profile onto it (docs/decisions/033). A
+ * session the API says has ended (signed out here or everywhere, a password changed elsewhere, a
+ * blocked account) throws SESSION_ENDED: NextAuth then answers no session and clears the cookie. When
+ * the API cannot be reached the token stays as it is; it runs out by itself within minutes.
+ */
+async function renewSession(token: JWT): Promise<void> {
+  if (!token.refreshToken) return endSession();
   try {
-    const profile = await serverApiFetch<TUser>('/auth/my-profile', { token: token.accessToken });
+    const res = await serverApiFetch<TRefreshResponse>('/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: token.refreshToken },
+    });
+    const profile = res.user;
+    token.accessToken = res.accessToken;
+    token.expiresAt = res.expiresAt;
     token.fullName = profile.fullName;
     token.name = profile.fullName;
     token.image = profile.image;
@@ -31,10 +57,9 @@ async function refreshProfile(token: JWT): Promise<void> {
     token.userType = profile.userType;
     token.isVendorVerified = profile.isVendorVerified;
     token.email = profile.email;
-  } catch {
-    // A revoked token surfaces as 401/445 on the next API call.
+  } catch (err) {
+    if (isSessionEnded(err)) await endSession();
   }
-  token.profileCheckedAt = Date.now();
 }
 
 export const authOptions: NextAuthOptions = {
@@ -42,7 +67,7 @@ export const authOptions: NextAuthOptions = {
   get secret() {
     return getAuthSecret();
   },
-  session: { strategy: 'jwt', maxAge: ACCESS_TOKEN_TTL_SECONDS },
+  session: { strategy: 'jwt', maxAge: SESSION_TTL_SECONDS },
   pages: { signIn: '/login' },
   providers: [
     CredentialsProvider({
@@ -68,23 +93,40 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // Signing out ends the session on the API too, so a copy of the cookie or of its access token
+    // opens nothing afterwards, on any instance (docs/decisions/033).
+    async signOut({ token }) {
+      if (!token?.refreshToken) return;
+      await serverApiFetch('/auth/logout', {
+        method: 'POST',
+        body: { refreshToken: token.refreshToken },
+      }).catch((err: unknown) => {
+        if (!isSessionEnded(err)) console.error('sign-out: the API did not end the session', err);
+      });
+    },
+  },
+  logger: {
+    // An ended session is an answer, not a failure: NextAuth logs what the jwt callback throws.
+    error(code, metadata) {
+      const message =
+        metadata instanceof Error ? metadata.message : (metadata as { message?: unknown })?.message;
+      if (code === 'JWT_SESSION_ERROR' && message === SESSION_ENDED) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+  },
   callbacks: {
-    async jwt({ token, user, trigger, session }) {
+    async jwt({ token, user }) {
       if (user) {
         const u = user as ReturnType<typeof toSessionUser>;
         Object.assign(token, u, { sub: u.id, name: u.fullName, picture: u.image });
+        return token;
       }
-      if (trigger === 'update') {
-        const update = (session ?? {}) as { accessToken?: unknown; expiresAt?: unknown };
-        if (typeof update.accessToken === 'string') token.accessToken = update.accessToken;
-        if (typeof update.expiresAt === 'string') token.expiresAt = update.expiresAt;
-      }
-      // A role granted elsewhere (e.g. an approved vendor application) reaches the session on the next
-      // refresh without a new sign-in; between refreshes the token is trusted as is.
-      const checkedAt = typeof token.profileCheckedAt === 'number' ? token.profileCheckedAt : 0;
-      const isDue = Date.now() - checkedAt >= SESSION_REFETCH_SECONDS * 1000;
-      if (user) token.profileCheckedAt = Date.now();
-      else if (token.accessToken && (trigger === 'update' || isDue)) await refreshProfile(token);
+      // Every read of the session (the browser's every SESSION_REFETCH_SECONDS, an update after a
+      // password change, a server render) asks the API whether the session still lives, renews the
+      // short-lived access token and takes the current profile: a role granted elsewhere (an approved
+      // vendor application) arrives without a new sign-in, and a sign-out anywhere ends it here.
+      await renewSession(token);
       return token;
     },
     async session({ session, token }) {

@@ -24,5 +24,8 @@ declare module 'next-auth' {
 }
 
 declare module 'next-auth/jwt' {
-  interface JWT extends Partial<TSessionUser> {}
+  interface JWT extends Partial<TSessionUser> {
+    /** The API session's refresh secret: only in the encrypted cookie, never in the session answer. */
+    refreshToken?: string;
+  }
 }

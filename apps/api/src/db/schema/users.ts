@@ -1,6 +1,6 @@
 import { USER_STATUSES } from '@bazaar/shared/auth';
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts of every role; a token stays valid only while its `sv` matches `sessionVersion`. */
 export const users = pgTable('users', {
@@ -42,3 +42,28 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One signed-in session (a sign-in on one browser or client), docs/decisions/033. Its access tokens
+ * carry its id (`sid`) and die with it; only a hash of its refresh secret is kept. Signing out sets
+ * `revokedAt`; a bumped `users.session_version` ends it too (its `sessionVersion` no longer matches).
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the refresh secret the web server keeps in its encrypted session cookie. */
+    refreshHash: text().notNull(),
+    /** The user's session version when this session was made (or kept by a password change). */
+    sessionVersion: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+export type AuthSessionRow = typeof authSessions.$inferSelect;

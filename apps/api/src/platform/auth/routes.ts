@@ -4,6 +4,8 @@ import {
   ZForgotPasswordRequest,
   ZLoginRequest,
   ZProfileWriteResponse,
+  ZRefreshRequest,
+  ZRefreshResponse,
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZSessionResponse,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
+import * as sessions from './session-service.ts';
 
 /** /api/auth: registration, sign-in, profile and password. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,6 +52,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await service.loginUser(app.deps, request.body, request.clientAddress ?? request.ip);
       return { message: 'Signed in successfully', ...session };
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        summary: 'Renew the access token of a session',
+        tags,
+        body: ZRefreshRequest,
+        response: { 200: ZRefreshResponse },
+      },
+    },
+    async (request) => sessions.refreshSession(app.deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign this session out',
+        tags,
+        body: ZRefreshRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await sessions.logoutSession(app.deps, request.body.refreshToken);
+      return { message: 'You have been signed out' };
+    },
+  );
+
+  app.post(
+    '/logout-everywhere',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'Sign out of every session',
+        tags,
+        security: BEARER,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      await sessions.logoutEverywhere(app.deps, currentUser(request));
+      return { message: 'Signed out everywhere. Every session of your account has ended, this one too.' };
     },
   );
 
@@ -92,7 +141,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await service.changePassword(app.deps, currentUser(request), request.body);
+      const sessionId = request.sessionId ?? '';
+      const data = await service.changePassword(app.deps, currentUser(request), sessionId, request.body);
       return { message: 'Password changed. Other devices have been signed out.', data };
     },
   );

@@ -18,11 +18,11 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/password.ts';
-import { signAccessToken } from '../../lib/tokens.ts';
 import { sendTemplatedEmail } from '../email-template/service.ts';
 import { checkUploadRef } from '../upload/refs.ts';
 import { accountKeyOf, beginLoginAttempt, beginResetAttempt, takeResetRequest } from './login-limit.ts';
 import * as repo from './repo.ts';
+import { issueSession, keepOnlySession } from './session-service.ts';
 
 /** The user as the API shows it (ZUser). */
 export function toPublicUser(row: UserRow, imageBaseUrl: string): TUser {
@@ -37,11 +37,6 @@ export function toPublicUser(row: UserRow, imageBaseUrl: string): TUser {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-async function issueSession(deps: AppDeps, user: UserRow): Promise<TAuthResponse> {
-  const token = await signAccessToken(deps.jwtSecret, { sub: user.id, sv: user.sessionVersion });
-  return { ...token, user: toPublicUser(user, deps.imageBaseUrl) };
 }
 
 async function assertFree(
@@ -148,6 +143,7 @@ export async function updateProfile(
 export async function changePassword(
   deps: AppDeps,
   user: UserRow,
+  sessionId: string,
   input: TChangePasswordRequest,
 ): Promise<{ accessToken: string; expiresAt: string }> {
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
@@ -159,9 +155,8 @@ export async function changePassword(
     { passwordHash: await hashPassword(input.newPassword) },
     { bumpSession: true },
   );
-  deps.userCache.evict(user.id);
   if (!updated) throw new AppError('NOT_FOUND', 'Account not found');
-  return signAccessToken(deps.jwtSecret, { sub: updated.id, sv: updated.sessionVersion });
+  return keepOnlySession(deps, updated, sessionId);
 }
 
 function hashResetCode(userId: string, code: string): string {
@@ -209,7 +204,8 @@ export async function resetPassword(
     if (!(await repo.useResetCode(tx, match.id))) throw wrongCode();
     await repo.useAllResetCodes(tx, user.id);
     await repo.updateUser(tx, user.id, { passwordHash }, { bumpSession: true });
+    await repo.revokeSessionsOfUser(tx, user.id);
   });
-  deps.userCache.evict(user.id);
+  await deps.revocations.announce({ userId: user.id });
   await attempt.succeed();
 }

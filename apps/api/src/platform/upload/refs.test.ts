@@ -6,6 +6,7 @@ import {
   call,
   createUser,
   IMAGE_BASE_URL,
+  signTestToken,
   type TestApp,
 } from '../../../test/helper.ts';
 import { storeTestImage, uploadTestDocument } from '../../../test/uploads.ts';
@@ -15,7 +16,6 @@ import { categories, products, vendors } from '../../db/schema/shop.ts';
 import { siteSettings } from '../../db/schema/site-settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { vendorApplications } from '../../db/schema/vendor-applications.ts';
-import { signAccessToken } from '../../lib/tokens.ts';
 import { createCategory, createVendor, uniqueTag } from '../../sections/shop/product/test-factories.ts';
 import { checkUploadRef, checkUploadRefs } from './refs.ts';
 
@@ -120,10 +120,7 @@ describe('every request field that carries an upload', () => {
     const superAdmin = await createUser(t, { roles: ['User', 'Admin', 'SuperAdmin'] });
     const vendor = await createVendor(t);
     const [vendorOwner] = await t.db.select().from(users).where(eq(users.id, vendor.userId));
-    const { accessToken: vendorToken } = await signAccessToken(t.config.jwtSecret, {
-      sub: vendor.userId,
-      sv: vendorOwner!.sessionVersion,
-    });
+    const vendorToken = await signTestToken(t, vendor.userId, vendorOwner!.sessionVersion);
     const category = await createCategory(t);
     const tag = uniqueTag();
     // Not our uploads: a path never stored, and pictures on other hosts (shown to admins, they could

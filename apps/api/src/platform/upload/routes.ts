@@ -49,7 +49,15 @@ async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Re
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw fieldError('file', `Send one ${noun} at a time`);
     }
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Anything else the parser throws is the body's fault: cut off before its closing boundary
+    // ("Unexpected end of form"), a malformed part header, a connection dropped mid-upload. Nothing
+    // was stored: the file is only written once it has been read whole.
+    request.log.info({ err }, 'multipart body refused');
+    throw fieldError(
+      'file',
+      `The upload is incomplete or malformed: send the whole ${noun} as multipart/form-data, ending with its closing boundary`,
+    );
   }
   if (!file || file.length === 0)
     throw fieldError('file', `Choose ${noun === 'image' ? 'an' : 'a'} ${noun} to upload`);

@@ -280,3 +280,35 @@ describe('GET /api/upload/private/:id', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('a multipart body cut off before its closing boundary', () => {
+  it.each(['image', 'document'] as const)(
+    'answers 400 naming file on /api/upload/%s and stores nothing',
+    async (kind) => {
+      const u = await createUser(t);
+      const value = kind === 'image' ? await pngOf(64, 64) : PDF;
+      const whole = multipart([{ name: 'file', value, filename: kind === 'image' ? 'a.png' : 'a.pdf' }]);
+      const before = await readdir(join(t.config.dataDir, kind === 'image' ? 'uploads' : 'private'), {
+        recursive: true,
+      }).catch(() => []);
+      // Cut in the middle of the file, and right before the closing boundary.
+      for (const cut of [Math.floor(whole.payload.length / 2), whole.payload.length - 10]) {
+        const res = await call(t, {
+          method: 'POST',
+          url: `/api/upload/${kind}`,
+          token: u.token,
+          headers: whole.headers,
+          payload: whole.payload.subarray(0, cut),
+        });
+        expect(res.status, `cut at ${cut}`).toBe(400);
+        expect(res.body.errors).toEqual([
+          { path: 'file', message: expect.stringMatching(/incomplete|cut off/i) },
+        ]);
+      }
+      const after = await readdir(join(t.config.dataDir, kind === 'image' ? 'uploads' : 'private'), {
+        recursive: true,
+      }).catch(() => []);
+      expect(after).toEqual(before);
+    },
+  );
+});

@@ -34,7 +34,7 @@ export async function grantAdmin(deps: AppDeps, email: string): Promise<TUser> {
   const updated = await inTransaction(deps.db, (tx) =>
     updateAndRevoke(tx, user.id, { roles: [...new Set<Role>([...(user.roles as Role[]), 'Admin'])] }),
   );
-  deps.userCache.evict(user.id);
+  await deps.revocations.announce({ userId: user.id });
   return toPublicUser(updated, deps.imageBaseUrl);
 }
 
@@ -87,6 +87,7 @@ export async function removeAdmin(deps: AppDeps, actor: UserRow, id: string): Pr
     const roles = (target.roles as Role[]).filter((r) => r !== 'Admin' && r !== 'SuperAdmin');
     return updateAndRevoke(tx, id, { roles });
   });
-  deps.userCache.evict(id);
+  // Every instance forgets the account at once, not after its cache's 2 s.
+  await deps.revocations.announce({ userId: id });
   return toPublicUser(updated, deps.imageBaseUrl);
 }

@@ -112,7 +112,8 @@ export async function setUserStatus(
     if (!row) throw new AppError('NOT_FOUND', 'User not found');
     return row;
   });
-  deps.userCache.evict(id);
+  // Every instance forgets the account at once, not after its cache's 2 s.
+  await deps.revocations.announce({ userId: id });
   return toPublicUser(updated, deps.imageBaseUrl);
 }
 
@@ -133,6 +134,7 @@ export async function setUserRoles(deps: AppDeps, actor: UserRow, id: string, ro
     // Vendor role and vendor verification go together (an approved vendor application grants both).
     return updateAndRevoke(tx, id, { roles: next, isVendorVerified: next.includes('Vendor') });
   });
-  deps.userCache.evict(id);
+  // Every instance forgets the account at once, not after its cache's 2 s.
+  await deps.revocations.announce({ userId: id });
   return toPublicUser(updated, deps.imageBaseUrl);
 }

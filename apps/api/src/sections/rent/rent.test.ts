@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
 import { RENT_TYPES } from '@bazaar/shared/rent-constants';
 import { arrayOverlaps, eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { pagePurges } from '../../db/schema/page-purges.ts';
-import { rentInquiries } from '../../db/schema/rents.ts';
+import { rentInquiries, rentListings } from '../../db/schema/rents.ts';
 import { threadMessages, threads } from '../../db/schema/threads.ts';
 import {
   createPlaces,
@@ -423,5 +424,57 @@ describe('admin', () => {
       (e) => e.path,
     );
     expect(paths).toContain(`/rent/${id}`);
+  });
+});
+
+describe('rent dates far ahead', () => {
+  it('refuses availableFrom past 365 days with 400, on a new listing and an edit, and stores nothing', async () => {
+    const places = await createPlaces(t);
+    const title = `Far away flat ${randomUUID().slice(0, 8)}`;
+    const created = await call(t, {
+      method: 'POST',
+      url: '/api/rent',
+      token: owner.token,
+      payload: rentBody(places.village, { title, availableFrom: '9999-12-31' }),
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([
+      { path: 'availableFrom', message: 'The date it is available from can be at most 365 days ahead' },
+    ]);
+    expect(await t.db.select().from(rentListings).where(eq(rentListings.title, title))).toEqual([]);
+
+    const id = await postListing(
+      t,
+      owner,
+      rentBody(places.village, { title, availableFrom: dayFromToday(365) }),
+    );
+    const edited = await call(t, {
+      method: 'PUT',
+      url: `/api/rent/${id}`,
+      token: owner.token,
+      payload: rentBody(places.village, { title, availableFrom: dayFromToday(366) }),
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors).toEqual([
+      { path: 'availableFrom', message: 'The date it is available from can be at most 365 days ahead' },
+    ]);
+    expect((await listingRow(t, id))!.availableFrom).toBe(dayFromToday(365));
+  });
+
+  it('refuses an inquiry visitDate past 365 days with 400 and sends nothing', async () => {
+    const places = await createPlaces(t);
+    const id = await postListing(t, owner, rentBody(places.village));
+    const asker = await createUser(t);
+    const res = await call(t, {
+      method: 'POST',
+      url: `/api/rent/${id}/inquiries`,
+      token: asker.token,
+      payload: { ...inquiryBody, visitDate: '9999-12-31' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'visitDate', message: 'The visit date can be at most 365 days ahead' },
+    ]);
+    expect(await t.db.select().from(rentInquiries).where(eq(rentInquiries.listingId, id))).toEqual([]);
   });
 });

@@ -104,7 +104,10 @@ export async function getMyTaskerProfile(deps: TaskDeps, userId: string): Promis
   };
 }
 
-/** PUT /task/user/tasker-profile: the whole profile; categories must be task categories, the area a place. */
+/**
+ * PUT /task/user/tasker-profile: the fields the body names (a field left out keeps its value);
+ * categories must be task categories, the area a place.
+ */
 export async function updateMyTaskerProfile(
   deps: TaskDeps,
   userId: string,
@@ -112,23 +115,25 @@ export async function updateMyTaskerProfile(
 ): Promise<TTaskerProfile> {
   const current = await profileRepo.findTaskerProfile(deps.db, userId);
   if (!current) throw new AppError('NOT_FOUND', 'Account not found');
-  const categoryIds = [...new Set(input.categoryIds)];
-  const found = await repo.findTaskCategories(deps.db, categoryIds);
-  if (found.length !== categoryIds.length)
-    throw fieldError('categoryIds', 'Choose task categories from the list');
+  const categoryIds = input.categoryIds && [...new Set(input.categoryIds)];
+  if (categoryIds) {
+    const found = await repo.findTaskCategories(deps.db, categoryIds);
+    if (found.length !== categoryIds.length)
+      throw fieldError('categoryIds', 'Choose task categories from the list');
+  }
   if (input.serviceAreaId && !(await repo.addressExists(deps.db, input.serviceAreaId))) {
     throw fieldError('serviceAreaId', 'Choose a place from the list');
   }
   const photo = input.photo
     ? await checkUploadRef(deps, input.photo, { kind: 'image', field: 'photo', keep: [current.taskerPhoto] })
-    : null;
-  const skills = [...new Map(input.skills.map((s) => [s.toLowerCase(), s])).values()];
+    : input.photo;
+  const skills = input.skills && [...new Map(input.skills.map((s) => [s.toLowerCase(), s])).values()];
   await profileRepo.updateTaskerProfile(deps.db, userId, {
-    bio: input.bio,
-    skills,
-    taskCategoryIds: categoryIds,
-    taskerServiceAreaId: input.serviceAreaId,
-    taskerPhoto: photo,
+    ...(input.bio !== undefined ? { bio: input.bio } : {}),
+    ...(skills !== undefined ? { skills } : {}),
+    ...(categoryIds !== undefined ? { taskCategoryIds: categoryIds } : {}),
+    ...(input.serviceAreaId !== undefined ? { taskerServiceAreaId: input.serviceAreaId } : {}),
+    ...(photo !== undefined ? { taskerPhoto: photo } : {}),
   });
   return getMyTaskerProfile(deps, userId);
 }

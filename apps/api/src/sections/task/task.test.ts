@@ -10,10 +10,12 @@ import {
   type TestUser,
   uniqueWord,
 } from '../../../test/helper.ts';
+import { uploadTestImage } from '../../../test/uploads.ts';
 import { pagePurges } from '../../db/schema/page-purges.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
 import { listPublicTasks } from './repo.ts';
 import {
   assignedScenario,
@@ -439,6 +441,58 @@ describe('tasker profile', () => {
     expect(page.body.reviews).toMatchObject({ docs: [], pagination: { total: 0 } });
     expect((await call(t, { method: 'GET', url: `/api/task/tasker/${places.town}` })).status).toBe(404);
   });
+
+  it('keeps what a partial body does not name, and refuses an empty one with 400', async () => {
+    const tasker = await createUser(t);
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    const photo = await uploadTestImage(t, tasker.token);
+    const put = (payload: Record<string, unknown>) =>
+      call(t, { method: 'PUT', url: '/api/task/user/tasker-profile', token: tasker.token, payload });
+    const whole = {
+      bio: 'Handy with tools.',
+      skills: ['Plumbing'],
+      categoryIds: [category.id],
+      serviceAreaId: places.district,
+      photo,
+    };
+    expect((await put(whole)).status).toBe(200);
+    const stored = async () => {
+      const [row] = await t.db.select().from(users).where(eq(users.id, tasker.row.id));
+      return {
+        bio: row!.bio,
+        skills: row!.skills,
+        categoryIds: row!.taskCategoryIds,
+        serviceAreaId: row!.taskerServiceAreaId,
+        photo: row!.taskerPhoto,
+      };
+    };
+    const before = await stored();
+    expect(before).toEqual(whole);
+
+    const empty = await put({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/at least one field/);
+    expect(await stored()).toEqual(before);
+
+    const onlyBio = await put({ bio: 'Now also a painter.' });
+    expect(onlyBio.status).toBe(200);
+    expect(onlyBio.body.data).toMatchObject({
+      bio: 'Now also a painter.',
+      skills: ['Plumbing'],
+      categoryIds: [category.id],
+    });
+    expect(await stored()).toEqual({ ...before, bio: 'Now also a painter.' });
+
+    // Naming a field with null or an empty list clears it, and only it.
+    expect((await put({ serviceAreaId: null, skills: [] })).status).toBe(200);
+    expect(await stored()).toEqual({
+      ...before,
+      bio: 'Now also a painter.',
+      serviceAreaId: null,
+      skills: [],
+    });
+  });
 });
 
 describe('admin', () => {
@@ -527,5 +581,28 @@ describe('page purges', () => {
     expect(await purgedTags(taskerPageTag(s.poster.row.id))).toEqual(
       expect.arrayContaining([taskerPageTag(s.poster.row.id), PAGE_TAG.taskPages]),
     );
+  });
+});
+
+describe('a task date far ahead', () => {
+  it('is refused past 365 days (like a job deadline) with 400 on whenDate, and nothing is stored', async () => {
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    const title = `Far task ${uniqueWord()}`;
+    for (const whenDate of ['9999-12-31', dayFromToday(366)]) {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/task',
+        token: poster.token,
+        payload: taskBody(category.id, places.town, { title, whenDate }),
+      });
+      expect(res.status, whenDate).toBe(400);
+      expect(res.body.errors).toEqual([
+        { path: 'whenDate', message: 'The date can be at most 365 days ahead' },
+      ]);
+    }
+    expect(await t.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.title, title))).toEqual([]);
+    // A year ahead is the last day allowed.
+    await postTask(t, poster, taskBody(category.id, places.town, { title, whenDate: dayFromToday(365) }));
   });
 });

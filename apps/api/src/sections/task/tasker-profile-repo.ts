@@ -27,13 +27,13 @@ export async function findTaskerProfile(db: Executor, userId: string) {
 export async function updateTaskerProfile(
   db: Executor,
   userId: string,
-  values: {
+  values: Partial<{
     bio: string;
     skills: string[];
     taskCategoryIds: string[];
     taskerServiceAreaId: string | null;
     taskerPhoto: string | null;
-  },
+  }>,
 ): Promise<void> {
   await db
     .update(users)

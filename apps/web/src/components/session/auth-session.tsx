@@ -4,6 +4,9 @@ import { SESSION_REFETCH_SECONDS } from '@bazaar/shared/constants';
 import type { Session } from 'next-auth';
 import { SessionProvider, signOut, useSession } from 'next-auth/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-fetch';
+import { SESSION_ENDED_COOKIE } from '@/lib/session-ended';
+import { showErrorToast } from '@/lib/toast';
 import { isTokenExpired } from '@/lib/token-expiry';
 
 /**
@@ -32,7 +35,8 @@ export function AuthSession({ area = false, children }: AuthSessionProps) {
   return (
     <SessionProvider session={initial} refetchInterval={SESSION_REFETCH_SECONDS} refetchOnWindowFocus={false}>
       <RememberSession />
-      <SignOutWhenTokenExpires />
+      <RenewBeforeTokenExpires />
+      <SayWhenSessionEnded />
       {children}
     </SessionProvider>
   );
@@ -46,21 +50,50 @@ function RememberSession() {
   return null;
 }
 
-/** An expired access token counts as no session: end the NextAuth session when it runs out. */
-function SignOutWhenTokenExpires() {
-  const { data } = useSession();
+/** Renew the access token this long before it runs out (a tab asleep past it renews on waking). */
+const RENEW_AHEAD_MS = 60_000;
+
+/**
+ * The access token lives minutes (docs/decisions/033); the session refetch renews it, and this renews
+ * it before it runs out when the refetch has not (a tab in the background, a laptop waking up). A
+ * session the web server can no longer renew (signed out elsewhere) ends here.
+ */
+function RenewBeforeTokenExpires() {
+  const { data, update } = useSession();
   const expiresAt = data?.user?.expiresAt;
   useEffect(() => {
     if (!expiresAt) return;
-    if (isTokenExpired(expiresAt)) {
-      void signOut({ callbackUrl: '/login' });
+    const renew = async () => {
+      const next = await update();
+      if (!next?.user?.accessToken || isTokenExpired(next.user.expiresAt))
+        void signOut({ callbackUrl: '/login' });
+    };
+    const ms = Date.parse(expiresAt) - Date.now() - RENEW_AHEAD_MS;
+    if (ms <= 0) {
+      void renew();
       return;
     }
-    const ms = Date.parse(expiresAt) - Date.now();
     // setTimeout overflows past ~24.8 days; the periodic session refetch re-arms it anyway.
     if (ms > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => void signOut({ callbackUrl: '/login' }), ms);
+    const timer = setTimeout(() => void renew(), ms);
     return () => clearTimeout(timer);
-  }, [expiresAt]);
+  }, [expiresAt, update]);
+  return null;
+}
+
+/**
+ * The web server found the session ended by the API (signed out elsewhere, a password changed
+ * elsewhere) and left word of it: say so as a 445 from the API would, and go to the sign-in page.
+ */
+function SayWhenSessionEnded() {
+  const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'unauthenticated') return;
+    const marker = `${SESSION_ENDED_COOKIE}=`;
+    if (!document.cookie.split('; ').some((c) => c.startsWith(marker))) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server set for this one message.
+    document.cookie = `${SESSION_ENDED_COOKIE}=; path=/; max-age=0`;
+    showErrorToast(new ApiError(445, 'Session ended', 'Your session has ended. Please sign in again.'));
+  }, [status]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { createUser, type TestApp, type TestUser } from '../../../../test/helper.ts';
+import { createUser, signTestToken, type TestApp, type TestUser } from '../../../../test/helper.ts';
 import {
   checkouts,
   type OrderRow,
@@ -10,7 +10,6 @@ import {
 import { type ProductRow, products, productVariants, type VendorRow } from '../../../db/schema/shop.ts';
 import { users } from '../../../db/schema/users.ts';
 import { newId } from '../../../lib/ids.ts';
-import { signAccessToken } from '../../../lib/tokens.ts';
 import { newOrderNumber } from '../checkout/checkout-records.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
 
@@ -26,10 +25,7 @@ export async function createVendorWithToken(
     );
   }
   const [owner] = await t.db.select().from(users).where(eq(users.id, vendor.userId));
-  const { accessToken } = await signAccessToken(t.config.jwtSecret, {
-    sub: owner!.id,
-    sv: owner!.sessionVersion,
-  });
+  const accessToken = await signTestToken(t, owner!.id, owner!.sessionVersion);
   return {
     vendor: { ...vendor, commissionPercent: opts.commissionPercent ?? vendor.commissionPercent },
     token: accessToken,

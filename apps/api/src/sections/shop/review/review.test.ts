@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../../test/helper.ts';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  signTestToken,
+  type TestApp,
+  type TestUser,
+} from '../../../../test/helper.ts';
 import { storeTestImage } from '../../../../test/uploads.ts';
 import { notifications } from '../../../db/schema/notifications.ts';
 import { reviews } from '../../../db/schema/orders.ts';
 import { type ProductRow, products, type VendorRow } from '../../../db/schema/shop.ts';
 import { newId } from '../../../lib/ids.ts';
-import { signAccessToken } from '../../../lib/tokens.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
 import { createOrder } from './test-factories.ts';
 
@@ -26,8 +32,7 @@ afterAll(async () => {
 /** A store with its owner's token. */
 async function vendorWithToken(): Promise<{ vendor: VendorRow; token: string }> {
   const vendor = await createVendor(t);
-  const { accessToken } = await signAccessToken(t.config.jwtSecret, { sub: vendor.userId, sv: 0 });
-  return { vendor, token: accessToken };
+  return { vendor, token: await signTestToken(t, vendor.userId) };
 }
 
 /** A buyer with one delivered order of `product` (one item per product given). */

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp } from '../../../../test/helper.ts';
+import { buildTestApp, call, createUser, signTestToken, type TestApp } from '../../../../test/helper.ts';
 import { storeTestImage } from '../../../../test/uploads.ts';
 import { reviews, vendorLedger } from '../../../db/schema/orders.ts';
 import { addresses, type VendorRow, vendors } from '../../../db/schema/shop.ts';
 import { newId } from '../../../lib/ids.ts';
-import { signAccessToken } from '../../../lib/tokens.ts';
 import { createCategory, createProduct, createVendor } from '../product/test-factories.ts';
 import { createOrder } from '../review/test-factories.ts';
 import { lastDays } from './service.ts';
@@ -25,8 +24,7 @@ async function vendorWithToken(
   opts: { storeName?: string } = {},
 ): Promise<{ vendor: VendorRow; token: string }> {
   const vendor = await createVendor(t, opts);
-  const { accessToken } = await signAccessToken(t.config.jwtSecret, { sub: vendor.userId, sv: 0 });
-  return { vendor, token: accessToken };
+  return { vendor, token: await signTestToken(t, vendor.userId) };
 }
 
 const DAY = 24 * 60 * 60 * 1000;
