@@ -8,6 +8,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type ExampleContext, exampleOf } from './swagger-examples.ts';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -163,9 +164,39 @@ function describeEnumRecords(node: unknown): unknown {
   return out;
 }
 
+/** The JSON body of a request or an answer, when it has one. */
+function jsonMedia(holder: unknown): Json | undefined {
+  const content = (holder as { content?: Record<string, Json> } | undefined)?.content;
+  return content?.['application/json'];
+}
+
+/**
+ * Writes an example beside each parameter, request body and success answer of `operation`, derived
+ * from its schema (swagger-examples.ts) unless the schema already carries one.
+ */
+function addExamples(operation: Operation, resolve: ExampleContext['resolve']): void {
+  const ctx: ExampleContext = { area: ((operation.tags as string[] | undefined) ?? [])[0] ?? '', resolve };
+  for (const parameter of (operation.parameters ?? []) as Json[]) {
+    if (parameter.example === undefined)
+      parameter.example = exampleOf(parameter.schema, String(parameter.name), ctx);
+  }
+  const media = [
+    jsonMedia(operation.requestBody),
+    ...Object.entries(operation.responses ?? {})
+      .filter(([status]) => status.startsWith('2'))
+      .map(([, answer]) => jsonMedia(answer)),
+  ];
+  for (const medium of media) {
+    if (medium && medium.example === undefined) medium.example = exampleOf(medium.schema, 'body', ctx);
+  }
+}
+
 /** The document-wide parts: servers, tags, the error body and answers, each operation's error answers. */
 function completeDocument(document: Json, areas: Readonly<Record<string, string>>): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const components = (document.components ?? {}) as Json;
+  const schemas = (components.schemas ?? {}) as Record<string, Json>;
+  const resolve = (ref: string) => schemas[ref.replace('#/components/schemas/', '')];
   const tagged = new Set<string>();
   for (const item of Object.values(paths)) {
     for (const method of HTTP_METHODS) {
@@ -179,9 +210,9 @@ function completeDocument(document: Json, areas: Readonly<Record<string, string>
       }
       delete operation[ERRORS_KEY];
       operation.responses = responses;
+      addExamples(operation, resolve);
     }
   }
-  const components = (document.components ?? {}) as Json;
   const errorBody = z.toJSONSchema(ZErrorResponse, { target: 'draft-2020-12', io: 'output' }) as Json;
   delete errorBody.$schema;
   return describeEnumRecords({
