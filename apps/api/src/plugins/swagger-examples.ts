@@ -20,6 +20,8 @@ export type ExampleContext = {
   person?: boolean;
   /** Filling the top level of an answer: `message` says what the route did. */
   top?: boolean;
+  /** An answer shows a public image as its URL; a request sends the stored path. */
+  answer?: boolean;
 };
 
 /** One sample record per area: what a name, title, slug and description say there. */
@@ -116,6 +118,17 @@ function idFor(name: string): string {
 }
 
 const DATE_TIME = '2026-11-20T09:30:00.000Z';
+
+/** Where the static host serves public images (`IMAGE_BASE_URL`); answers carry the whole URL. */
+const IMAGE_BASE = 'https://bazaar.example.com/uploads/';
+/** Public images as a request sends them: the path `POST /api/upload/image` answered. */
+const IMAGES: Record<string, string> = {
+  image: 'misc/0193a5b2-8d4f-7a61-b2c3-5e9f0a1b2c3d.webp',
+  logo: 'misc/0193a5b2-8d4f-7a61-b2c3-6f0a1b2c3d4e.webp',
+  banner: 'misc/0193a5b2-8d4f-7a61-b2c3-7a1b2c3d4e5f.webp',
+  cover: 'misc/0193a5b2-8d4f-7a61-b2c3-8b2c3d4e5f60.webp',
+  photo: 'avatars/0193a5b2-8d4f-7a61-b2c3-9c3d4e5f6071.webp',
+};
 const DAY = '2027-01-15';
 
 /** Fields whose value is the same wherever they appear. */
@@ -134,11 +147,6 @@ const NAMED_STRINGS: Record<string, string> = {
   oldPassword: 'Saathi-2026',
   newPassword: 'Naya-saathi-2027',
   accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMTkzYTViMi03YzFlIn0.c2lnbmF0dXJl',
-  image: 'products/0193a5b2-dhaka-topi.webp',
-  photo: 'avatars/0193a5b2-sita.webp',
-  logo: 'vendors/0193a5b2-himalayan-crafts.webp',
-  banner: 'vendors/0193a5b2-himalayan-crafts-banner.webp',
-  cover: 'blog/0193a5b2-pashmina.webp',
   cv: 'private/0193a5b2-7c1e-7d3a-9f2b-4c8e1a6d2f01',
   cvName: 'sita-sharma-cv.pdf',
   street: 'Jhamsikhel Marg, house 12',
@@ -302,8 +310,10 @@ function stringExample(schema: Json, name: string, ctx: ExampleContext): string 
   else if (format === 'uuid' || /Ids?$/.test(name)) value = idFor(name.replace(/s$/, ''));
   else if (name === 'message' && ctx.top) value = 'Saved';
   else if (name === 'q' || name === 'search') value = (SUBJECTS[ctx.area] ?? SHOP).name.toLowerCase();
-  else if (name === 'image' && ctx.person) value = NAMED_STRINGS.photo as string;
-  else if (name in SUBJECTS || name === 'category')
+  else if (name in IMAGES || name === 'images') {
+    const path = IMAGES[ctx.person ? 'photo' : name === 'images' ? 'image' : name] as string;
+    value = ctx.answer ? IMAGE_BASE + path : path;
+  } else if (name in SUBJECTS || name === 'category')
     value = (SUBJECTS[subjectOf(name, ctx.area)] ?? SHOP).slug;
   else if (format === 'email') value = NAMED_STRINGS.email as string;
   else if (format === 'date-time' || /At$/.test(name) || name === 'memberSince' || name === 'since')
@@ -397,7 +407,12 @@ export function exampleOf(schema: unknown, name: string, ctx: ExampleContext, se
         person: 'fullName' in properties,
         top: name === 'body',
       };
+      const required = new Set((s.required ?? []) as string[]);
       for (const [key, value] of Object.entries(properties)) {
+        // A write's answer may carry a toast title; the API sends none today.
+        if (inner.top && ctx.answer && key === 'title' && !required.has(key)) continue;
+        // Said only when a count stopped at its cap: a list usually has none.
+        if (key === 'totalIsCapped' && !required.has(key)) continue;
         const example = exampleOf(value, key, inner, seen);
         if (example !== undefined) out[key] = example;
       }

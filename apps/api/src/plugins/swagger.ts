@@ -17,6 +17,11 @@ declare module 'fastify' {
     area?: string;
     /** The role a route needs (plugins/auth.ts requireRole): its 403 in the API document. */
     requiredRole?: Role;
+    /**
+     * The multipart/form-data form a route reads itself (an upload), as JSON Schema: its request body in
+     * the API document, which the route's own `schema` cannot declare without Fastify validating it.
+     */
+    multipartForm?: Record<string, unknown>;
   }
 }
 
@@ -113,7 +118,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   const needsSession = Boolean(role) || schemes.has('bearerAuth');
   const methods = [route.method].flat();
   const statuses = new Set<number>([429]);
-  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  if (schema.body || schema.querystring || schema.params || route.config?.multipartForm) statuses.add(400);
   if (needsSession) for (const status of [401, 445]) statuses.add(status);
   if (role || schemes.has('webSecret')) statuses.add(403);
   if (schema.params || role === 'Vendor') statuses.add(404);
@@ -164,10 +169,10 @@ function describeEnumRecords(node: unknown): unknown {
   return out;
 }
 
-/** The JSON body of a request or an answer, when it has one. */
+/** The JSON (or, for an upload, multipart) body of a request or an answer, when it has one. */
 function jsonMedia(holder: unknown): Json | undefined {
   const content = (holder as { content?: Record<string, Json> } | undefined)?.content;
-  return content?.['application/json'];
+  return content?.['application/json'] ?? content?.['multipart/form-data'];
 }
 
 /**
@@ -180,14 +185,12 @@ function addExamples(operation: Operation, resolve: ExampleContext['resolve']): 
     if (parameter.example === undefined)
       parameter.example = exampleOf(parameter.schema, String(parameter.name), ctx);
   }
-  const media = [
-    jsonMedia(operation.requestBody),
-    ...Object.entries(operation.responses ?? {})
-      .filter(([status]) => status.startsWith('2'))
-      .map(([, answer]) => jsonMedia(answer)),
-  ];
-  for (const medium of media) {
-    if (medium && medium.example === undefined) medium.example = exampleOf(medium.schema, 'body', ctx);
+  const request = jsonMedia(operation.requestBody);
+  if (request && request.example === undefined) request.example = exampleOf(request.schema, 'body', ctx);
+  for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+    const medium = status.startsWith('2') ? jsonMedia(answer) : undefined;
+    if (medium && medium.example === undefined)
+      medium.example = exampleOf(medium.schema, 'body', { ...ctx, answer: true });
   }
 }
 
@@ -290,6 +293,7 @@ export const swaggerPlugin = fp(
           // A public route says so: no security requirement.
           security: schema.security ?? [],
           [ERRORS_KEY]: errorStatusesOf(route),
+          ...(route.config?.multipartForm ? { body: route.config.multipartForm } : {}),
         };
         return { ...output, schema: { ...schema, ...derived } };
       },
