@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS } from '../../test/access/all.ts';
 import { buildTestApp, createUser, type TestApp, uniqueEmail, uniquePhone } from '../../test/helper.ts';
@@ -417,4 +419,89 @@ describe('a client driven by the document', () => {
     });
     expect([200, 201]).toContain(fine.status);
   });
+});
+
+/**
+ * A typed client's view: openapi-typescript (a maintained generator) turns the document into types, and
+ * the TypeScript compiler checks every example against them — what a generated client would send and
+ * receive — plus a few calls a client writes, and one it must refuse.
+ */
+describe('types generated from the document', () => {
+  it('accept every example and refuse a price in rupees as text', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bazaar-openapi-types-'));
+    try {
+      await writeFile(join(dir, 'api.ts'), astToString(await openapiTS(doc)));
+      const lines = [
+        "import type { operations } from './api.ts';",
+        'type Ops = operations;',
+        'type Media<T> = T extends { content: infer C } ? C[keyof C] : never;',
+        "type Body<Op extends keyof Ops> = Media<NonNullable<Ops[Op]['requestBody']>>;",
+        "type Answer<Op extends keyof Ops, S extends keyof Ops[Op]['responses']> = Media<Ops[Op]['responses'][S]>;",
+        "type Query<Op extends keyof Ops> = NonNullable<Ops[Op]['parameters']['query']>;",
+        "type Path<Op extends keyof Ops> = NonNullable<Ops[Op]['parameters']['path']>;",
+      ];
+      let typed = 0;
+      for (const { operation } of operations()) {
+        const id = JSON.stringify(operation.operationId);
+        const name = operation.operationId;
+        const declare = (what: string, type: string, value: unknown) => {
+          typed++;
+          lines.push(`export const ${name}${what}: ${type} = ${JSON.stringify(value)};`);
+        };
+        const params = (where: string) =>
+          Object.fromEntries(
+            (operation.parameters ?? [])
+              .filter((p: Json) => p.in === where)
+              .map((p: Json) => [p.name, p.example]),
+          );
+        if ((operation.parameters ?? []).some((p: Json) => p.in === 'query'))
+          declare('Query', `Query<${id}>`, params('query'));
+        if ((operation.parameters ?? []).some((p: Json) => p.in === 'path'))
+          declare('Path', `Path<${id}>`, params('path'));
+        const body = operation.requestBody?.content;
+        if (body)
+          declare('Body', `Body<${id}>`, (body['application/json'] ?? body['multipart/form-data']).example);
+        for (const [status, answer] of Object.entries(operation.responses as Record<string, Json>)) {
+          const media = answer.content?.['application/json'];
+          if (status.startsWith('2') && media)
+            declare(`Answer${status}`, `Answer<${id}, ${status}>`, media.example);
+        }
+      }
+      lines.push(
+        // A client reads what it was given, typed: a product's price is a number of paisa.
+        "export function priceInRupees(product: Answer<'getProductSlugBySlug', 200>): string {",
+        "  return 'Rs. ' + (product.price / 100).toFixed(2);",
+        '}',
+        "export function firstTaskTitle(list: Answer<'getTaskList', 200>): string | undefined {",
+        '  return list.docs[0]?.title;',
+        '}',
+        "export function signInBody(email: string, password: string): Body<'postAuthLogin'> {",
+        '  return { email, password };',
+        '}',
+        '// @ts-expect-error a price is a whole number of paisa, not text',
+        "export const wrongPrice: Answer<'getProductSlugBySlug', 200>['price'] = '1,250';",
+        '// @ts-expect-error the session answer has no field `token`',
+        "export const wrongField: Answer<'postAuthLogin', 200>['token'] = 'x';",
+      );
+      const file = join(dir, 'client.ts');
+      await writeFile(file, lines.join('\n'));
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        allowImportingTsExtensions: true,
+        types: [],
+      });
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n').slice(0, 300));
+      expect(errors).toEqual([]);
+      expect(typed).toBeGreaterThan(operations().length + 80);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
