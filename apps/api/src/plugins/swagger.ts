@@ -8,6 +8,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type ExampleContext, exampleOf } from './swagger-examples.ts';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -16,6 +17,11 @@ declare module 'fastify' {
     area?: string;
     /** The role a route needs (plugins/auth.ts requireRole): its 403 in the API document. */
     requiredRole?: Role;
+    /**
+     * The multipart/form-data form a route reads itself (an upload), as JSON Schema: its request body in
+     * the API document, which the route's own `schema` cannot declare without Fastify validating it.
+     */
+    multipartForm?: Record<string, unknown>;
   }
 }
 
@@ -112,7 +118,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'schema' | 
   const needsSession = Boolean(role) || schemes.has('bearerAuth');
   const methods = [route.method].flat();
   const statuses = new Set<number>([429]);
-  if (schema.body || schema.querystring || schema.params) statuses.add(400);
+  if (schema.body || schema.querystring || schema.params || route.config?.multipartForm) statuses.add(400);
   if (needsSession) for (const status of [401, 445]) statuses.add(status);
   if (role || schemes.has('webSecret')) statuses.add(403);
   if (schema.params || role === 'Vendor') statuses.add(404);
@@ -163,9 +169,37 @@ function describeEnumRecords(node: unknown): unknown {
   return out;
 }
 
+/** The JSON (or, for an upload, multipart) body of a request or an answer, when it has one. */
+function jsonMedia(holder: unknown): Json | undefined {
+  const content = (holder as { content?: Record<string, Json> } | undefined)?.content;
+  return content?.['application/json'] ?? content?.['multipart/form-data'];
+}
+
+/**
+ * Writes an example beside each parameter, request body and success answer of `operation`, derived
+ * from its schema (swagger-examples.ts) unless the schema already carries one.
+ */
+function addExamples(operation: Operation, resolve: ExampleContext['resolve']): void {
+  const ctx: ExampleContext = { area: ((operation.tags as string[] | undefined) ?? [])[0] ?? '', resolve };
+  for (const parameter of (operation.parameters ?? []) as Json[]) {
+    if (parameter.example === undefined)
+      parameter.example = exampleOf(parameter.schema, String(parameter.name), ctx);
+  }
+  const request = jsonMedia(operation.requestBody);
+  if (request && request.example === undefined) request.example = exampleOf(request.schema, 'body', ctx);
+  for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+    const medium = status.startsWith('2') ? jsonMedia(answer) : undefined;
+    if (medium && medium.example === undefined)
+      medium.example = exampleOf(medium.schema, 'body', { ...ctx, answer: true });
+  }
+}
+
 /** The document-wide parts: servers, tags, the error body and answers, each operation's error answers. */
 function completeDocument(document: Json, areas: Readonly<Record<string, string>>): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  const components = (document.components ?? {}) as Json;
+  const schemas = (components.schemas ?? {}) as Record<string, Json>;
+  const resolve = (ref: string) => schemas[ref.replace('#/components/schemas/', '')];
   const tagged = new Set<string>();
   for (const item of Object.values(paths)) {
     for (const method of HTTP_METHODS) {
@@ -179,9 +213,9 @@ function completeDocument(document: Json, areas: Readonly<Record<string, string>
       }
       delete operation[ERRORS_KEY];
       operation.responses = responses;
+      addExamples(operation, resolve);
     }
   }
-  const components = (document.components ?? {}) as Json;
   const errorBody = z.toJSONSchema(ZErrorResponse, { target: 'draft-2020-12', io: 'output' }) as Json;
   delete errorBody.$schema;
   return describeEnumRecords({
@@ -259,6 +293,7 @@ export const swaggerPlugin = fp(
           // A public route says so: no security requirement.
           security: schema.security ?? [],
           [ERRORS_KEY]: errorStatusesOf(route),
+          ...(route.config?.multipartForm ? { body: route.config.multipartForm } : {}),
         };
         return { ...output, schema: { ...schema, ...derived } };
       },

@@ -64,6 +64,28 @@ async function readUpload(request: FastifyRequest, kind: UploadKind): Promise<Re
   return { file, filename, fields };
 }
 
+/**
+ * The form readUpload reads, as the API document's request body (`config.multipartForm`): the `file`
+ * part, of the kind's types and size, and the text fields the route reads besides.
+ */
+function uploadForm(kind: UploadKind, fields: Record<string, Record<string, unknown>> = {}) {
+  const { types, maxBytes, typeNames } = UPLOAD_RULES[kind];
+  return {
+    type: 'object',
+    required: ['file'],
+    properties: {
+      file: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: `${typeNames[0]?.toUpperCase()}${typeNames.slice(1)} (${types.join(', ')}, read from its bytes), at most ${maxBytes / (1024 * 1024)} MB`,
+        examples: [`<the bytes of ${kind === 'image' ? 'dhaka-topi.jpg' : 'pan-certificate.pdf'}>`],
+      },
+      ...fields,
+    },
+    additionalProperties: false,
+  };
+}
+
 /** Sends a private file as a download nobody caches and no browser runs. */
 export function sendPrivateFile(reply: FastifyReply, found: service.PrivateFile) {
   return reply
@@ -97,6 +119,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: ZUploadWriteResponse },
       },
+      config: {
+        multipartForm: uploadForm('image', {
+          folder: {
+            type: 'string',
+            enum: [...UPLOAD_FOLDERS],
+            default: 'misc',
+            description: 'Where the image is kept: `avatars` for a profile photo, `misc` for the rest',
+          },
+        }),
+      },
     },
     async (request, reply) => {
       const { file, fields } = await readUpload(request, 'image');
@@ -119,6 +151,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: ZPrivateUploadWriteResponse },
       },
+      config: { multipartForm: uploadForm('document') },
     },
     async (request, reply) => {
       const { file, filename } = await readUpload(request, 'document');
