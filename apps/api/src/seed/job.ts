@@ -19,6 +19,7 @@ import * as jobService from '../sections/job/job-service.ts';
 import { type JobDeps, sweepExpiredJobs } from '../sections/job/service.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL, findArea } from './buyers.ts';
 import { COVER_LETTERS, JOB_CATEGORIES, JOB_TEXTS } from './data/job-demo.ts';
+import { createLocalLiveBus } from '../lib/live-bus.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -152,7 +153,7 @@ export async function seedJobData(
   const deps: JobDeps = {
     db,
     imageBaseUrl: '',
-    redis: null,
+    live: createLocalLiveBus(),
     uploadsDir: opts.uploadsDir,
     privateUploadsDir: opts.privateUploadsDir,
     searchVocabularyCache: createMicroCache({ maxEntries: 4 }),

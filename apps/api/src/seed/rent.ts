@@ -26,6 +26,7 @@ import { createListing, moveListing } from '../sections/rent/listing-service.ts'
 import type { RentDeps } from '../sections/rent/service.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL, findArea } from './buyers.ts';
 import { type IllustrationKind, illustrationSvg } from './illustrations.ts';
+import { createLocalLiveBus } from '../lib/live-bus.ts';
 
 export type RentSeedResult = { images: number; listings: number; inquiries: number; messages: number };
 
@@ -321,7 +322,7 @@ export async function seedRentData(
 
   const deps: RentDeps & Pick<AppDeps, 'threadSubjectRules'> = {
     db,
-    redis: null,
+    live: createLocalLiveBus(),
     imageBaseUrl: opts.imageBaseUrl ?? '',
     uploadsDir: opts.uploadsDir,
     searchVocabularyCache: createMicroCache(),
