@@ -77,7 +77,9 @@ export async function createLiveBus(opts: {
       // One connection sends them in order; every instance, this one too, hears them back.
       await Promise.all(
         messages.map((message) =>
-          redis.publish(opts.channel, JSON.stringify(message)).catch((err) => opts.log(err, 'live publish failed')),
+          redis
+            .publish(opts.channel, JSON.stringify(message))
+            .catch((err) => opts.log(err, 'live publish failed')),
         ),
       );
     },

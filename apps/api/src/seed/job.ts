@@ -12,6 +12,7 @@ import { categories, vendors } from '../db/schema/shop.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
+import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { saveDocument } from '../platform/upload/service.ts';
 import * as applicationService from '../sections/job/application-service.ts';
@@ -19,7 +20,6 @@ import * as jobService from '../sections/job/job-service.ts';
 import { type JobDeps, sweepExpiredJobs } from '../sections/job/service.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL, DEMO_VENDOR_EMAIL, findArea } from './buyers.ts';
 import { COVER_LETTERS, JOB_CATEGORIES, JOB_TEXTS } from './data/job-demo.ts';
-import { createLocalLiveBus } from '../lib/live-bus.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -18,6 +18,7 @@ import { threads } from '../db/schema/threads.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
+import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { postMessage } from '../platform/thread/service.ts';
 import { sectionThreadSubjectRules } from '../sections/registry.ts';
@@ -26,7 +27,6 @@ import { createListing, moveListing } from '../sections/rent/listing-service.ts'
 import type { RentDeps } from '../sections/rent/service.ts';
 import { DEMO_BUYERS, DEMO_USER_EMAIL, findArea } from './buyers.ts';
 import { type IllustrationKind, illustrationSvg } from './illustrations.ts';
-import { createLocalLiveBus } from '../lib/live-bus.ts';
 
 export type RentSeedResult = { images: number; listings: number; inquiries: number; messages: number };
 

@@ -33,7 +33,10 @@ function formatEvent(event: TLiveEvent): string {
  * most LIVE_MAX_STREAMS_PER_USER (one more ends their oldest), fed by the live bus and kept open by
  * a heartbeat that also ends the stream once the person's session has ended.
  */
-export function createLiveStreams(deps: LiveDeps, opts: { heartbeatMs: number; log: (err: unknown) => void }) {
+export function createLiveStreams(
+  deps: LiveDeps,
+  opts: { heartbeatMs: number; log: (err: unknown) => void },
+) {
   const byUser = new Map<string, Stream[]>();
 
   const endAll = () => {
@@ -119,7 +122,9 @@ export function createLiveStreams(deps: LiveDeps, opts: { heartbeatMs: number; l
         .catch(opts.log);
     };
 
-    const unsubscribe = deps.live.subscribe(userId, (message) => send(async () => [await toEvent(userId, message)]));
+    const unsubscribe = deps.live.subscribe(userId, (message) =>
+      send(async () => [await toEvent(userId, message)]),
+    );
     const heartbeat = setInterval(() => {
       sink.write(': heartbeat\n\n');
       void isSessionCurrent(user).then(
@@ -130,7 +135,10 @@ export function createLiveStreams(deps: LiveDeps, opts: { heartbeatMs: number; l
       );
     }, opts.heartbeatMs);
     // setTimeout overflows past ~24.8 days; a token lives 7.
-    const expiry = setTimeout(() => stream.end(), Math.min(Math.max(0, input.expiresAt - Date.now()), 2 ** 31 - 1));
+    const expiry = setTimeout(
+      () => stream.end(),
+      Math.min(Math.max(0, input.expiresAt - Date.now()), 2 ** 31 - 1),
+    );
 
     const stream: Stream = {
       userId,
