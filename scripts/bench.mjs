@@ -1,4 +1,5 @@
-// `npm run bench -- --web` measures the web tier instead (scripts/bench/web.mjs).
+// `npm run bench -- --web` measures the web tier instead (scripts/bench/web.mjs); `--live` the latency of a
+// live event from a write on one API instance to a stream held by another (scripts/bench/live.mjs).
 // `npm run bench`: a bare Fastify hello-world and the API (PostgreSQL, or PGlite with --pglite) measured
 // with autocannon in one run. On PostgreSQL the bench database also gets a 100,000-product catalogue
 // (scripts/bench/seed-catalog.mjs) and the shop scenarios run (scripts/bench/scenarios.mjs): catalog page,
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase, signInDemo, startMeasuredApi } from './bench/api-server.mjs';
+import { LIVE_P99_BUDGET_MS, runLiveLatency } from './bench/live.mjs';
 import { databaseLabel, writeResults } from './bench/results.mjs';
 import {
   runCheckoutScenario,
@@ -34,6 +36,9 @@ const { values } = parseArgs({
     pglite: { type: 'boolean', default: false },
     // The web tier: a minimal Next.js app beside Bazaar's pages (docs/benchmarks.md "The web tier").
     web: { type: 'boolean', default: false },
+    // Live events across two API instances on one Redis (REDIS_URL, default the local server).
+    live: { type: 'boolean', default: false },
+    'live-events': { type: 'string', default: '300' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
@@ -374,6 +379,30 @@ try {
   process.stdout.write(
     `Benchmark: API on ${databaseLabel(values.pglite)}; ${os.cpus().length} CPUs; Node ${process.version}\n\n`,
   );
+  if (values.live) {
+    if (values.pglite)
+      throw new Error('--live runs two API instances, which PGlite cannot share: use PostgreSQL');
+    database = await createScratchDatabase('bazaar_bench_live');
+    const row = await runLiveLatency({
+      scratch,
+      databaseUrl: database.url,
+      redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      events: Number(values['live-events']),
+      onStart: (child) => children.add(child),
+      onStop: stop,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.stdout.write(
+      `\n| target | p50 ms | p99 ms | max ms | budget | result |\n|---|---:|---:|---:|---|---|\n` +
+        `| ${row.target} | ${row.p50} | ${row.p99} | ${row.max} | ${row.budget} | ${row.passed ? '✓' : '✗'} |\n\n`,
+    );
+    const written = writeResults('live-latest.json', false, { results: [row], passed: row.passed });
+    process.stdout.write(`Results written to ${written}\n`);
+    if (!row.passed) throw new Error(`Live latency p99 over ${LIVE_P99_BUDGET_MS} ms`);
+    process.stdout.write('Every budget met.\n');
+    await cleanUp();
+    process.exit(0);
+  }
   if (values.web) {
     const web = await benchWeb();
     const rows = web.rows.map((row) => ({

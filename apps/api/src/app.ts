@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { LIVE_HEARTBEAT_MS } from '@bazaar/shared/live-constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -18,6 +19,7 @@ import type { DbHandle } from './db/client.ts';
 import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createListingEvents } from './lib/listing-events.ts';
+import { createLiveBus } from './lib/live-bus.ts';
 import { createMailer } from './lib/mailer.ts';
 import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
 import { createRevocationBus } from './lib/revocation-bus.ts';
@@ -33,7 +35,9 @@ import { categoryRoutes } from './platform/category/routes.ts';
 import { adminDashboardRoutes } from './platform/dashboard/routes.ts';
 import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
 import { healthRoutes } from './platform/health/routes.ts';
+import { liveRoutes } from './platform/live/routes.ts';
 import { notificationRoutes } from './platform/notification/routes.ts';
+import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
 import { recordPagePurge } from './platform/page-cache/service.ts';
@@ -100,6 +104,7 @@ const AREAS = {
   contact: "The contact form and the admins' inbox",
   'email-template': "Every email's wording and the outbox",
   notification: "A signed-in person's notifications",
+  live: "A signed-in person's live events: notifications, seen marks, messages",
   thread: 'Private conversations about a task or a rent inquiry',
   'site-setting': "The site's name, contacts and links",
   upload: 'Public images and private documents',
@@ -153,6 +158,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [adminMessageRoutes, '/api/admin/messages', 'contact'],
   [adminEmailTemplateRoutes, '/api/admin/email-templates', 'email-template'],
   [notificationRoutes, '/api/notification', 'notification'],
+  // live: the signed-in person's event stream (notifications, seen marks, messages) from every instance
+  [liveRoutes, '/api/live', 'live'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
   [threadRoutes, '/api/thread', 'thread'],
   [siteSettingRoutes, '/api/site-setting', 'site-setting'],
@@ -252,6 +259,8 @@ export type AppConfig = {
   trustProxy?: string | boolean;
   /** How often the outbox retry loop runs (lib/mailer.ts's OUTBOX_POLL_MS, 15 s, unless set). */
   outboxPollMs?: number;
+  /** How often an open live stream sends its heartbeat (LIVE_HEARTBEAT_MS unless set). */
+  liveHeartbeatMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;
 };
@@ -344,6 +353,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: (err) => app.log.warn({ err }, 'session revocation bus'),
   });
   app.addHook('onClose', () => revocations.close());
+  const live = await createLiveBus({
+    redis: app.redis,
+    channel: NOTIFICATIONS_CHANNEL,
+    log: (err, what) => app.log.warn({ err }, what),
+  });
+  app.addHook('onClose', () => live.close());
   app.decorate('deps', {
     db: app.db,
     dbKind: app.dbKind,
@@ -352,6 +367,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     imageBaseUrl: config.imageBaseUrl,
     uploadsDir,
     privateUploadsDir: join(config.dataDir, 'private'),
+    live,
+    liveHeartbeatMs: config.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
     counters: app.redis ? createRedisCounterStore(app.redis, `${keyPrefix}c:`) : createMemoryCounterStore(),
     webOrigin: config.webOrigin,
     mailer,

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db, DbKind, Executor } from '../db/client.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { ListingEvents } from './listing-events.ts';
+import type { LiveBus } from './live-bus.ts';
 import type { Mailer } from './mailer.ts';
 import type { MicroCache } from './micro-cache.ts';
 import type { RevocationBus } from './revocation-bus.ts';
@@ -25,6 +26,10 @@ export type AppDeps = {
   /** Private files (documents), outside the static host; read only through GET /api/upload/private/:id. */
   privateUploadsDir: string;
   counters: CounterStore;
+  /** Live events to each person's open streams on every instance (lib/live-bus.ts, decision 037). */
+  live: LiveBus;
+  /** How often an open live stream sends its heartbeat (LIVE_HEARTBEAT_MS unless set). */
+  liveHeartbeatMs: number;
   mailer: Mailer;
   /** Users read by the session check; evict after every write to a user. */
   userCache: UserCache;

@@ -2,9 +2,9 @@ import type { Section } from '@bazaar/shared/section';
 import type { TSitemapEntry } from '@bazaar/shared/sitemap';
 import type { TThreadSubject } from '@bazaar/shared/thread-constants';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/users.ts';
+import type { LiveBus } from './live-bus.ts';
 
 // The small types of the section contract (sections/contract.ts) that lib, plugins and platform
 // areas use too: a sitemap source, a page purge rule, a thread subject rule, a listing event
@@ -48,7 +48,7 @@ export function dataOf<T>(answer: unknown): Partial<T> {
 export type ThreadSubjectRule = (
   tx: Executor,
   // The notification deps (`NotifyDeps`), written out: lib/deps.ts imports this file.
-  deps: { redis: Redis | null },
+  deps: { live: LiveBus },
   message: { subjectId: string; sender: UserRow; body: string },
 ) => Promise<string[]>;
 

@@ -39,7 +39,7 @@ export const securityPlugin = fp(
     await app.register(cors, {
       origin: [opts.webOrigin],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key', 'Last-Event-ID'],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });

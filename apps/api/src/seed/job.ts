@@ -12,6 +12,7 @@ import { categories, vendors } from '../db/schema/shop.ts';
 import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
+import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { saveDocument } from '../platform/upload/service.ts';
 import * as applicationService from '../sections/job/application-service.ts';
@@ -152,7 +153,7 @@ export async function seedJobData(
   const deps: JobDeps = {
     db,
     imageBaseUrl: '',
-    redis: null,
+    live: createLocalLiveBus(),
     uploadsDir: opts.uploadsDir,
     privateUploadsDir: opts.privateUploadsDir,
     searchVocabularyCache: createMicroCache({ maxEntries: 4 }),

@@ -18,6 +18,7 @@ import { threads } from '../db/schema/threads.ts';
 import { type UserRow, users } from '../db/schema/users.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
+import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { postMessage } from '../platform/thread/service.ts';
 import { sectionThreadSubjectRules } from '../sections/registry.ts';
@@ -321,7 +322,7 @@ export async function seedRentData(
 
   const deps: RentDeps & Pick<AppDeps, 'threadSubjectRules'> = {
     db,
-    redis: null,
+    live: createLocalLiveBus(),
     imageBaseUrl: opts.imageBaseUrl ?? '',
     uploadsDir: opts.uploadsDir,
     searchVocabularyCache: createMicroCache(),

@@ -12,6 +12,7 @@ import { DELIVERY_CHARGE_ACCESS } from './delivery-charge.ts';
 import { EMAIL_TEMPLATE_ACCESS } from './email-template.ts';
 import { HEALTH_ACCESS } from './health.ts';
 import { JOB_ACCESS } from './job.ts';
+import { LIVE_ACCESS } from './live.ts';
 import { MESSAGE_ACCESS } from './message.ts';
 import { NOTIFICATION_ACCESS } from './notification.ts';
 import { ORDER_ACCESS } from './order.ts';
@@ -47,6 +48,7 @@ export const ACCESS: Record<string, Access> = {
   ...DELIVERY_CHARGE_ACCESS,
   ...EMAIL_TEMPLATE_ACCESS,
   ...HEALTH_ACCESS,
+  ...LIVE_ACCESS,
   ...MESSAGE_ACCESS,
   ...NOTIFICATION_ACCESS,
   ...ORDER_ACCESS,

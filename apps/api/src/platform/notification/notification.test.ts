@@ -9,8 +9,9 @@ import {
 } from '../../../test/notifications.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createLiveBus, createLocalLiveBus } from '../../lib/live-bus.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { type NotifyDeps, notify } from './service.ts';
+import { NOTIFICATIONS_CHANNEL, type NotifyDeps, notify } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,9 +126,12 @@ describe('notify()', () => {
   beforeAll(async () => {
     listener = await listenToNotifications();
     publisher = new Redis(TEST_REDIS_URL);
-    deps = { redis: publisher };
+    deps = {
+      live: await createLiveBus({ redis: publisher, channel: NOTIFICATIONS_CHANNEL, log: () => {} }),
+    };
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await deps.live.close();
     listener.close();
     publisher.disconnect();
   });
@@ -170,7 +174,7 @@ describe('notify()', () => {
 
   it('refuses a transaction that would not publish after commit, and keeps nothing', async () => {
     const u = await createUser(t);
-    for (const d of [deps, { redis: null }]) {
+    for (const d of [deps, { live: createLocalLiveBus() }]) {
       await expect(t.db.transaction((tx) => notify(tx, d, hello(u.row.id)))).rejects.toThrow(
         'afterCommit() needs a transaction started with inTransaction()',
       );

@@ -1,5 +1,5 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type NotificationMeta, type NotificationRow, notifications } from '../../db/schema/notifications.ts';
 import { fetchPage } from '../../lib/list-query.ts';
@@ -40,6 +40,32 @@ export async function listNotifications(db: Executor, userId: string, page: TPag
       .where(and(where, eq(notifications.isSeen, false))),
   ]);
   return { docs, total, unseenCount: unseen?.unseen ?? 0 };
+}
+
+export async function countUnseen(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unseen: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)));
+  return row?.unseen ?? 0;
+}
+
+/**
+ * The user's notifications created after `since`, oldest first (a reconnecting live stream replays
+ * them), at most `limit`.
+ */
+export async function listNotificationsSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, since)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
 }
 
 export async function markAllSeen(db: Executor, userId: string): Promise<number> {

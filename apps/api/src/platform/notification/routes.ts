@@ -38,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await service.markAllMyNotificationsSeen(app.db, currentUser(request).id);
+      const updated = await service.markAllMyNotificationsSeen(app.db, app.deps, currentUser(request).id);
       return { message: 'All notifications marked as seen', data: { updated } };
     },
   );

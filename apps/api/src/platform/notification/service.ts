@@ -12,7 +12,10 @@ import { toPage } from '../../lib/list-query.ts';
 import { afterCommit } from '../../lib/transaction.ts';
 import * as repo from './repo.ts';
 
-/** Redis channel every API instance publishes new notifications on (for live updates later). */
+/**
+ * Redis channel every API instance publishes live events on (new notifications, and since decision 037
+ * seen marks and thread messages too), each addressed to one person.
+ */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
 /** What a notification says and the page it opens, before it is addressed to someone. */
@@ -27,8 +30,8 @@ export type NotificationContent = {
 
 export type NotifyInput = NotificationContent & { userId: string };
 
-/** What notify needs from the app: the Redis connection that fans notifications out, if any. */
-export type NotifyDeps = Pick<AppDeps, 'redis'>;
+/** What notify needs from the app: the live bus that fans notifications out to every instance. */
+export type NotifyDeps = Pick<AppDeps, 'live'>;
 
 export function toNotificationDto(row: NotificationRow): TNotification {
   return {
@@ -90,25 +93,32 @@ export async function publishNotifications(
   deps: NotifyDeps,
   rows: NotificationRow[],
 ): Promise<void> {
-  const publisher = deps.redis;
   if (rows.length === 0) return;
-  // Registered even without Redis, so a transaction that cannot publish after commit fails in
-  // every setup, not only where Redis runs.
-  await afterCommit(db, async () => {
-    if (!publisher) return;
-    // One connection sends them in order. Fan-out is best effort: the rows are stored and the
-    // bell polls anyway.
-    await Promise.all(
-      rows.map((row) =>
-        publisher
-          .publish(
-            NOTIFICATIONS_CHANNEL,
-            JSON.stringify({ userId: row.userId, notification: toNotificationDto(row) }),
-          )
-          .catch(() => {}),
-      ),
-    );
-  });
+  // Registered in every setup, so a transaction that cannot publish after commit fails everywhere.
+  // Fan-out is best effort: the rows are stored, a reconnecting stream replays them and the bell polls.
+  await afterCommit(db, () =>
+    deps.live.publish(rows.map((row) => ({ userId: row.userId, notification: toNotificationDto(row) }))),
+  );
+}
+
+/**
+ * Tells the person's open streams (their other tabs and devices) that notifications were marked seen:
+ * all of them, or those about the thread `threadId` they have just read. After `db` commits.
+ */
+export async function publishSeen(
+  db: Executor,
+  deps: NotifyDeps,
+  userId: string,
+  threadId?: string,
+): Promise<void> {
+  await afterCommit(db, () =>
+    deps.live.publish([{ userId, event: { type: 'seen', id: newId(), data: threadId ? { threadId } : {} } }]),
+  );
+}
+
+/** The bell's count: how many of the user's notifications are unseen. */
+export async function countMyUnseen(db: Executor, userId: string): Promise<number> {
+  return repo.countUnseen(db, userId);
 }
 
 /** One page of the user's notifications, newest first, with the unseen count for the bell. */
@@ -121,8 +131,25 @@ export async function listMyNotifications(
   return { ...toPage(page, rows, toNotificationDto), unseenCount };
 }
 
-export async function markAllMyNotificationsSeen(db: Executor, userId: string): Promise<number> {
-  return repo.markAllSeen(db, userId);
+/** Marks every unseen notification of the user seen, and tells their other tabs and devices. */
+export async function markAllMyNotificationsSeen(
+  db: Executor,
+  deps: NotifyDeps,
+  userId: string,
+): Promise<number> {
+  const updated = await repo.markAllSeen(db, userId);
+  await publishSeen(db, deps, userId);
+  return updated;
+}
+
+/** The user's notifications created after `since`, oldest first, at most `limit` (a live replay). */
+export async function listMyNotificationsSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<TNotification[]> {
+  return (await repo.listNotificationsSince(db, userId, since, limit)).map(toNotificationDto);
 }
 
 /** Of `userIds`, those still holding an unseen notification about the thing `metaData[key]` names. */

@@ -1,6 +1,6 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TThreadSubject } from '@bazaar/shared/thread';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type ThreadParticipantRow,
@@ -228,4 +228,26 @@ export async function markRead(
     .where(and(eq(threadParticipants.threadId, threadId), eq(threadParticipants.userId, userId)))
     .returning({ at: threadParticipants.lastReadAt });
   return row?.at ?? null;
+}
+
+/**
+ * Messages posted after `since` in the threads `userId` is in, oldest first, at most `limit`, with
+ * their thread's subject (a reconnecting live stream replays them).
+ */
+export async function listMessagesSince(db: Executor, userId: string, since: Date, limit: number) {
+  return db
+    .select({
+      id: threadMessages.id,
+      threadId: threadMessages.threadId,
+      senderId: threadMessages.senderId,
+      createdAt: threadMessages.createdAt,
+      subjectKind: threads.subjectKind,
+      subjectId: threads.subjectId,
+    })
+    .from(threadParticipants)
+    .innerJoin(threadMessages, eq(threadMessages.threadId, threadParticipants.threadId))
+    .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
+    .where(and(eq(threadParticipants.userId, userId), gt(threadMessages.createdAt, since)))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id))
+    .limit(limit);
 }

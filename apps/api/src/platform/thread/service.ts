@@ -1,3 +1,4 @@
+import type { TLiveMessageData } from '@bazaar/shared/live-constants';
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import { buildPagination } from '@bazaar/shared/pagination';
 import type {
@@ -16,10 +17,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import { hasRole } from '../../plugins/auth.ts';
 import { threadMessageReceived } from '../notification/events.ts';
-import { markSeenAbout, notify, usersWithUnseenAbout } from '../notification/service.ts';
+import { markSeenAbout, notify, publishSeen, usersWithUnseenAbout } from '../notification/service.ts';
 import * as repo from './repo.ts';
 
 export type OpenThreadInput = {
@@ -48,7 +49,7 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
   return { id };
 }
 
-type ThreadDeps = Pick<AppDeps, 'db' | 'redis' | 'imageBaseUrl'>;
+type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'imageBaseUrl'>;
 
 /** Notifications about a thread carry its id under this metaData key. */
 const THREAD_META_KEY = 'threadId';
@@ -223,6 +224,20 @@ export async function postMessage(
           }),
         ),
     );
+    // Every participant's open conversation and Messages count, the sender's other tabs too.
+    const subject = { kind: thread.subjectKind, id: thread.subjectId };
+    await afterCommit(tx, () =>
+      deps.live.publish(
+        [sender.id, ...others.map((p) => p._id)].map((userId) => ({
+          userId,
+          event: {
+            type: 'message' as const,
+            id,
+            data: { threadId: thread.id, messageId: id, subject, senderId: sender.id },
+          },
+        })),
+      ),
+    );
     return toMessage(
       {
         id,
@@ -246,6 +261,26 @@ export async function markThreadRead(
     const { thread } = await writable(tx, user, threadId);
     const readAt = await repo.markRead(tx, thread.id, user.id);
     await markSeenAbout(tx, user.id, THREAD_META_KEY, thread.id);
+    await publishSeen(tx, deps, user.id, thread.id);
     return { _id: thread.id, readAt: (readAt ?? thread.updatedAt).toISOString(), unreadCount: 0 };
   });
+}
+
+/** The messages posted after `since` in the reader's threads, as live events (a stream's replay). */
+export async function listMyMessageEventsSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+  limit: number,
+): Promise<Array<{ createdAt: Date; data: TLiveMessageData }>> {
+  const rows = await repo.listMessagesSince(db, userId, since, limit);
+  return rows.map((row) => ({
+    createdAt: row.createdAt,
+    data: {
+      threadId: row.threadId,
+      messageId: row.id,
+      subject: { kind: row.subjectKind, id: row.subjectId },
+      senderId: row.senderId,
+    },
+  }));
 }

@@ -23,7 +23,7 @@ export type JobDeps = Pick<
   AppDeps,
   | 'db'
   | 'imageBaseUrl'
-  | 'redis'
+  | 'live'
   | 'uploadsDir'
   | 'privateUploadsDir'
   | 'searchVocabularyCache'

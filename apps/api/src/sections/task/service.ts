@@ -29,7 +29,7 @@ import * as profileRepo from './tasker-profile-repo.ts';
 /** What the Task services need from the app. */
 export type TaskDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'redis' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache' | 'listingEvents'
+  'db' | 'imageBaseUrl' | 'live' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache' | 'listingEvents'
 >;
 
 /**

@@ -6,9 +6,13 @@ import { ShellFrame } from '@/components/shell/shell-frame';
 import { ShellWidgetsProvider } from '@/components/shell/shell-widgets';
 import { useSiteSetting } from '@/platform/site-setting/queries';
 import { FALLBACK_SITE_SETTING } from '@/platform/site-setting/site-setting-defaults';
+import { LiveUpdates } from './live-updates';
 import { SITE_WIDGETS } from './widgets';
 
-/** The public frame with the site setting kept fresh in the browser and the features' widgets. */
+/**
+ * The public frame with the site setting kept fresh in the browser, the features' widgets and, for the
+ * signed-in, the live updates.
+ */
 export function SiteFrame({
   initialSiteSetting,
   children,
@@ -19,6 +23,7 @@ export function SiteFrame({
   const { data } = useSiteSetting(initialSiteSetting);
   return (
     <ShellWidgetsProvider widgets={SITE_WIDGETS}>
+      <LiveUpdates />
       <ShellFrame siteSetting={data ?? FALLBACK_SITE_SETTING}>{children}</ShellFrame>
     </ShellWidgetsProvider>
   );

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { api, loginDemoViaApi, registerUser } from './fixtures/api.ts';
+import { openSignedIn } from './fixtures/hydration.ts';
+import { pageOf } from './fixtures/roles.ts';
+
+// Live updates (decision 037): what another person does reaches an open page through the API's event
+// stream, without a reload and long before the bell's 150 s poll; a second tab of the same person
+// follows the first. Every step waits at most the expect timeout (10 s).
+
+function bell(page: Page) {
+  return page.getByRole('banner').getByTestId('notification-bell');
+}
+
+async function createTask(token: string): Promise<string> {
+  const admin = await loginDemoViaApi('admin');
+  const { data: category } = await api<{ data: { _id: string } }>('/admin/categories', {
+    method: 'POST',
+    token: admin.accessToken,
+    body: { section: 'task', name: `E2E Live ${randomUUID().slice(0, 6)}`, isActive: true },
+  });
+  const { data: task } = await api<{ data: { _id: string } }>('/task', {
+    method: 'POST',
+    token,
+    body: {
+      title: `Hang three shelves ${randomUUID().slice(0, 6)}`,
+      categoryId: category._id,
+      description: 'Three wooden shelves on a brick wall in the living room; I have the brackets.',
+      isRemote: true,
+      budget: 80_000,
+    },
+  });
+  return task._id;
+}
+
+test('an offer, an acceptance and a message reach the open pages of the other person without a reload', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const poster = await registerUser({ fullName: `Live Poster ${randomUUID().slice(0, 4)}` });
+  const tasker = await registerUser({ fullName: `Live Tasker ${randomUUID().slice(0, 4)}` });
+  const taskId = await createTask(poster.accessToken);
+  const taskUrl = `/task/${taskId}`;
+
+  const p = await pageOf(browser, poster);
+  await openSignedIn(p, taskUrl);
+  await expect(bell(p)).toHaveAccessibleName('Notifications');
+  const t = await pageOf(browser, tasker);
+  await openSignedIn(t, taskUrl);
+  await expect(bell(t)).toHaveAccessibleName('Notifications');
+
+  // The tasker offers (through the API): the poster's bell and the task's offer list show it.
+  const { data: offer } = await api<{ data: { _id: string } }>(`/task/${taskId}/offers`, {
+    method: 'POST',
+    token: tasker.accessToken,
+    body: { amount: 150_000, message: 'I can do it tomorrow with my own drill.' },
+  });
+  await expect(bell(p)).toHaveAccessibleName('Notifications, 1 unseen');
+  await expect(p.getByTestId('offer-item').filter({ hasText: tasker.fullName })).toContainText('Rs. 1,500');
+
+  // The poster accepts: the tasker's open page shows the task assigned and their bell the news.
+  await api(`/task/offers/${offer._id}/accept`, { method: 'PUT', token: poster.accessToken });
+  await expect(t.getByTestId('task-status')).toHaveText('Assigned');
+  await expect(bell(t)).toHaveAccessibleName('Notifications, 1 unseen');
+
+  // The poster writes: the tasker's open conversation shows the message.
+  const { data: thread } = await api<{ data: { _id: string } }>(`/thread/subject/task/${taskId}`, {
+    token: poster.accessToken,
+  });
+  const text = `The key is under the mat ${randomUUID().slice(0, 6)}`;
+  await api(`/thread/${thread._id}/messages`, {
+    method: 'POST',
+    token: poster.accessToken,
+    body: { body: text },
+  });
+  await expect(t.getByTestId('thread-message').filter({ hasText: text })).toBeVisible();
+
+  // Two tabs of the poster: "Mark all as seen" in one clears the count in the other.
+  const p2 = await p.context().newPage();
+  await openSignedIn(p2, '/user');
+  await expect(bell(p2)).toHaveAccessibleName('Notifications, 1 unseen');
+  await bell(p2).click();
+  await p2.getByTestId('notification-panel').getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(bell(p2)).toHaveAccessibleName('Notifications');
+  await expect(bell(p)).toHaveAccessibleName('Notifications');
+
+  await p.context().close();
+  await t.context().close();
+});
