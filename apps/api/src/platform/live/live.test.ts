@@ -1,7 +1,14 @@
 import { LIVE_MAX_STREAMS_PER_USER } from '@bazaar/shared/live-constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  type TestApp,
+  type TestUser,
+  uniqueIp,
+} from '../../../test/helper.ts';
 import { TEST_REDIS_URL } from '../../../test/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { notify } from '../notification/service.ts';
@@ -235,6 +242,33 @@ describe('GET /api/live on one instance without Redis (in-process)', () => {
     t.app.deps.userCache.evict(u.row.id);
     await stream.ended;
     expect(t.app.deps.live.listenerCount(u.row.id)).toBe(0);
+  });
+
+  it("ends the stream of a sign-in that signs out, and keeps the same person's other sign-in", async () => {
+    const u = await createUser(t);
+    const signIn = async () => {
+      const res = await call(t, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: u.password },
+        remoteAddress: uniqueIp(),
+      });
+      expect(res.status).toBe(200);
+      return res.body as { accessToken: string; refreshToken: string };
+    };
+    const [phone, laptop] = [await signIn(), await signIn()];
+    const onPhone = await openStream(base, phone.accessToken);
+    const onLaptop = await openStream(base, laptop.accessToken);
+    await until(() => t.app.deps.live.listenerCount(u.row.id) === 2, 'both streams to listen');
+    const out = await call(t, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: phone.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    await onPhone.ended;
+    expect(t.app.deps.live.listenerCount(u.row.id)).toBe(1);
+    onLaptop.close();
   });
 });
 

@@ -60,6 +60,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const stream = streams.open({
         user,
+        sessionId: request.sessionId,
         lastEventId,
         expiresAt,
         sink: { write: (chunk) => reply.raw.write(chunk), end: () => reply.raw.end() },

@@ -8,14 +8,14 @@ import {
 import type { UserRow } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import type { LiveMessage } from '../../lib/live-bus.ts';
-import { findUserById } from '../auth/repo.ts';
+import { findSessionById, findUserById } from '../auth/repo.ts';
 import { countMyUnseen, listMyNotificationsSince } from '../notification/service.ts';
 import { listMyMessageEventsSince } from '../thread/service.ts';
 
 /** Where a stream's text goes: the HTTP answer, kept open. */
 export type LiveSink = { write: (chunk: string) => unknown; end: () => void };
 
-type LiveDeps = Pick<AppDeps, 'db' | 'live' | 'userCache'>;
+type LiveDeps = Pick<AppDeps, 'db' | 'live' | 'userCache' | 'sessionCache'>;
 
 type Stream = { userId: string; end: () => void };
 
@@ -90,10 +90,21 @@ export function createLiveStreams(
       .map((e) => e.event);
   }
 
-  /** Still the same session as when the stream opened: not blocked, no newer session version. */
-  async function isSessionCurrent(user: UserRow): Promise<boolean> {
+  /**
+   * Still the same session as when the stream opened: not blocked, no newer session version, and the
+   * sign-in itself not signed out (read through the caches the per-request check uses, which a
+   * sign-out on any instance evicts).
+   */
+  async function isSessionCurrent(user: UserRow, sessionId: string | null): Promise<boolean> {
     const now = deps.userCache.get(user.id) ?? (await findUserById(deps.db, user.id));
-    return Boolean(now && now.status !== 'blocked' && now.sessionVersion === user.sessionVersion);
+    if (!now || now.status === 'blocked' || now.sessionVersion !== user.sessionVersion) return false;
+    if (!sessionId) return true;
+    let session = deps.sessionCache.get(sessionId);
+    if (!session) {
+      session = await findSessionById(deps.db, sessionId);
+      if (session) deps.sessionCache.set(session);
+    }
+    return Boolean(session && !session.revokedAt && session.expiresAt.getTime() > Date.now());
   }
 
   /**
@@ -103,6 +114,8 @@ export function createLiveStreams(
    */
   function open(input: {
     user: UserRow;
+    /** The sign-in the stream's token belongs to: signing it out ends the stream. */
+    sessionId: string | null;
     sink: LiveSink;
     lastEventId: string | undefined;
     expiresAt: number;
@@ -127,7 +140,7 @@ export function createLiveStreams(
     );
     const heartbeat = setInterval(() => {
       sink.write(': heartbeat\n\n');
-      void isSessionCurrent(user).then(
+      void isSessionCurrent(user, input.sessionId).then(
         (isCurrent) => {
           if (!isCurrent) stream.end();
         },
