@@ -16,6 +16,12 @@ import { bearer, buildIsolatedTestApp, type TestApp } from './helper.ts';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_514);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
+/**
+ * Operations whose answer is a stream held open until its token runs out: an injected request waits
+ * for the end of its answer, so each would hold the run for minutes. Their input is tested where the
+ * stream is read (src/platform/live/live.test.ts: 401 without a token, 400 naming Last-Event-ID).
+ */
+const STREAMS = new Set(['GET /api/live']);
 /** Fixed cases sent as a role the operation turns away: the answer is the same 401/403 for each. */
 const DENIED_SAMPLE = 4;
 
@@ -28,7 +34,9 @@ beforeAll(async () => {
   // of requests from one address would otherwise end as 429s.
   t = await buildIsolatedTestApp({ rateLimitMax: 0 });
   world = await createWorld(t);
-  operations = operationsOf(t.app.swagger());
+  operations = operationsOf(t.app.swagger()).filter((op) => !STREAMS.has(op.key));
+  // The list is kept true: a stream that is renamed or removed fails here rather than going unfuzzed.
+  expect(operationsOf(t.app.swagger()).filter((op) => STREAMS.has(op.key))).toHaveLength(STREAMS.size);
 }, 120_000);
 
 afterAll(async () => {
