@@ -24,7 +24,9 @@ for (const role of Object.keys(DEMO_EMAILS) as DemoRole[]) {
     await page.goto('/login');
     await submitLoginForm(page, DEMO_EMAILS[role], DEMO_PASSWORD);
 
-    await expect(page).toHaveURL((url) => url.pathname === LANDING[role]);
+    // The landing page is rendered for the new session (the proxy and the page each renew its token
+    // through the API); the first /admin of a run took over 10 s beside the accessibility scans.
+    await expect(page).toHaveURL((url) => url.pathname === LANDING[role], { timeout: 30_000 });
     if (LANDING[role] !== '/') await page.goto('/');
     const header = page.getByRole('banner');
     const profileMenu = header.getByTestId('profile-menu').filter({ hasText: user.fullName });
