@@ -7,15 +7,17 @@ import type { UserRow } from '../db/schema/users.ts';
 export const USER_CACHE_TTL_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
-/** A short-lived copy of user rows for the per-request session check (the hottest query). */
-export type UserCache = {
-  get: (id: string) => UserRow | undefined;
-  set: (row: UserRow) => void;
+/** A short-lived copy of rows read on every request, by id; evicted at once by the writes of this instance. */
+export type RowCache<T extends { id: string }> = {
+  get: (id: string) => T | undefined;
+  set: (row: T) => void;
   evict: (id: string) => void;
+  /** Evicts every row that matches (e.g. all sessions of one user). */
+  evictWhere: (matches: (row: T) => boolean) => void;
 };
 
-export function createUserCache(ttlMs = USER_CACHE_TTL_MS, now: () => number = Date.now): UserCache {
-  const entries = new Map<string, { row: UserRow; expiresAt: number }>();
+export function createRowCache<T extends { id: string }>(ttlMs: number, now: () => number): RowCache<T> {
+  const entries = new Map<string, { row: T; expiresAt: number }>();
   return {
     get: (id) => {
       const entry = entries.get(id);
@@ -33,5 +35,15 @@ export function createUserCache(ttlMs = USER_CACHE_TTL_MS, now: () => number = D
     evict: (id) => {
       entries.delete(id);
     },
+    evictWhere: (matches) => {
+      for (const [id, entry] of entries) if (matches(entry.row)) entries.delete(id);
+    },
   };
+}
+
+/** A short-lived copy of user rows for the per-request session check (the hottest query). */
+export type UserCache = RowCache<UserRow>;
+
+export function createUserCache(ttlMs = USER_CACHE_TTL_MS, now: () => number = Date.now): UserCache {
+  return createRowCache<UserRow>(ttlMs, now);
 }
