@@ -14,23 +14,34 @@ export type RowCache<T extends { id: string }> = {
   evict: (id: string) => void;
   /** Evicts every row that matches (e.g. all sessions of one user). */
   evictWhere: (matches: (row: T) => boolean) => void;
+  /** The cached row, else the one `load` reads (kept when found). */
+  getOrLoad: (id: string, load: (id: string) => Promise<T | undefined>) => Promise<T | undefined>;
 };
 
 export function createRowCache<T extends { id: string }>(ttlMs: number, now: () => number): RowCache<T> {
   const entries = new Map<string, { row: T; expiresAt: number }>();
+  const get = (id: string): T | undefined => {
+    const entry = entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(id);
+      return undefined;
+    }
+    return entry.row;
+  };
+  const set = (row: T): void => {
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(row.id, { row, expiresAt: now() + ttlMs });
+  };
   return {
-    get: (id) => {
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= now()) {
-        entries.delete(id);
-        return undefined;
-      }
-      return entry.row;
-    },
-    set: (row) => {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(row.id, { row, expiresAt: now() + ttlMs });
+    get,
+    set,
+    getOrLoad: async (id, load) => {
+      const cached = get(id);
+      if (cached) return cached;
+      const row = await load(id);
+      if (row) set(row);
+      return row;
     },
     evict: (id) => {
       entries.delete(id);

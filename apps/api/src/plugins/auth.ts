@@ -111,21 +111,15 @@ export const authPlugin = fp(
       if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) {
         throw new AppError('UNAUTHORIZED', 'Your session is invalid or has expired. Please sign in again.');
       }
-      let user = app.deps.userCache.get(claims.sub);
-      if (!user) {
-        user = await opts.findUserById(app.db, claims.sub);
-        if (user) app.deps.userCache.set(user);
-      }
+      const user = await app.deps.userCache.getOrLoad(claims.sub, (id) => opts.findUserById(app.db, id));
       if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists. Please sign in again.');
       if (user.status === 'blocked') throw new AppError('SESSION_REVOKED', 'Your account is blocked');
       if (user.sessionVersion !== claims.sv) {
         throw new AppError('SESSION_REVOKED', 'Your session has ended. Please sign in again.');
       }
-      let session = app.deps.sessionCache.get(claims.sid);
-      if (!session) {
-        session = await opts.findSessionById(app.db, claims.sid);
-        if (session) app.deps.sessionCache.set(session);
-      }
+      const session = await app.deps.sessionCache.getOrLoad(claims.sid, (id) =>
+        opts.findSessionById(app.db, id),
+      );
       if (
         !session ||
         session.userId !== user.id ||

@@ -96,14 +96,10 @@ export function createLiveStreams(
    * sign-out on any instance evicts).
    */
   async function isSessionCurrent(user: UserRow, sessionId: string | null): Promise<boolean> {
-    const now = deps.userCache.get(user.id) ?? (await findUserById(deps.db, user.id));
+    const now = await deps.userCache.getOrLoad(user.id, (id) => findUserById(deps.db, id));
     if (!now || now.status === 'blocked' || now.sessionVersion !== user.sessionVersion) return false;
     if (!sessionId) return true;
-    let session = deps.sessionCache.get(sessionId);
-    if (!session) {
-      session = await findSessionById(deps.db, sessionId);
-      if (session) deps.sessionCache.set(session);
-    }
+    const session = await deps.sessionCache.getOrLoad(sessionId, (id) => findSessionById(deps.db, id));
     return Boolean(session && !session.revokedAt && session.expiresAt.getTime() > Date.now());
   }
 
