@@ -219,6 +219,21 @@ export async function signTestToken(t: TestApp, userId: string, sessionVersion =
   return accessToken;
 }
 
+/** A sign-in through `POST /api/auth/login` from an address of its own (never rate-limited by another test). */
+export async function signInThroughLogin(
+  t: TestApp,
+  u: Pick<TestUser, 'email' | 'password'>,
+): Promise<{ accessToken: string; expiresAt: string; refreshToken: string }> {
+  const res = await call(t, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: u.email, password: u.password },
+    remoteAddress: uniqueIp(),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

@@ -6,9 +6,9 @@ import {
   buildTestApp,
   call,
   createUser,
+  signInThroughLogin,
   type TestApp,
   type TestUser,
-  uniqueIp,
 } from '../../../test/helper.ts';
 import { authSessions, users } from '../../db/schema/users.ts';
 import { USER_CACHE_TTL_MS } from '../../lib/user-cache.ts';
@@ -31,16 +31,7 @@ afterAll(async () => {
 
 type Session = { accessToken: string; expiresAt: string; refreshToken: string };
 
-async function signIn(u: TestUser): Promise<Session> {
-  const res = await call(t, {
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: u.email, password: u.password },
-    remoteAddress: uniqueIp(),
-  });
-  expect(res.status).toBe(200);
-  return res.body;
-}
+const signIn = (u: TestUser): Promise<Session> => signInThroughLogin(t, u);
 
 const profile = (app: TestApp, token: string) =>
   call(app, { method: 'GET', url: '/api/auth/my-profile', token });

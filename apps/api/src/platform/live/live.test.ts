@@ -5,9 +5,9 @@ import {
   buildTestApp,
   call,
   createUser,
+  signInThroughLogin,
   type TestApp,
   type TestUser,
-  uniqueIp,
 } from '../../../test/helper.ts';
 import { TEST_REDIS_URL } from '../../../test/notifications.ts';
 import { users } from '../../db/schema/users.ts';
@@ -246,16 +246,7 @@ describe('GET /api/live on one instance without Redis (in-process)', () => {
 
   it("ends the stream of a sign-in that signs out, and keeps the same person's other sign-in", async () => {
     const u = await createUser(t);
-    const signIn = async () => {
-      const res = await call(t, {
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: u.email, password: u.password },
-        remoteAddress: uniqueIp(),
-      });
-      expect(res.status).toBe(200);
-      return res.body as { accessToken: string; refreshToken: string };
-    };
+    const signIn = () => signInThroughLogin(t, u);
     const [phone, laptop] = [await signIn(), await signIn()];
     const onPhone = await openStream(base, phone.accessToken);
     const onLaptop = await openStream(base, laptop.accessToken);
