@@ -8,7 +8,7 @@ import {
 } from '../../test/notifications.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { orderStatusHistory, orders } from '../db/schema/orders.ts';
-import { orderStatusChanged } from '../platform/notification/events.ts';
+import { orderStatusChanged } from '../sections/shop/notifications.ts';
 import { moveOrder, type OrderTransition } from '../sections/shop/order/repo.ts';
 import { orderScenario } from '../sections/shop/order/test-factories.ts';
 import { AppError } from './app-error.ts';

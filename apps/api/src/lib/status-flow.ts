@@ -37,7 +37,7 @@ export type TransitionOptions<
   set?: Omit<PgUpdateSetSource<T>, 'status'>;
   /** The history row recording the move, for lifecycles that keep one. */
   history?: { table: H; values: (row: RowOf<T>) => H['$inferInsert'] };
-  /** Whom to tell about the move (built with `platform/notification/events.ts`), sent through the hook. */
+  /** Whom to tell about the move (built by the area's `notifications.ts`), sent through the hook. */
   notify?: (row: RowOf<T>) => N[];
   /** The error when the row did not move; gets the row as it is now, undefined when there is none. */
   onConflict?: (current: RowOf<T> | undefined) => AppError;

@@ -45,7 +45,7 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   caches: (deps: AppDeps) => MicroCache[];
   /** Its admin listing: the query schema, whose fields other than page, limit and sort are its filters. */
   adminList: { query: z.ZodObject };
-  /** The pages its notifications open, by what they are about (platform/notification/events.ts builds them). */
+  /** The pages its notifications open, by what they are about (each section's `notifications.ts` builds them). */
   notificationRoutes: Readonly<Record<string, string>>;
   /** The rules of the thread subjects it owns, when a message there moves one of its rows. */
   threadSubjects?: ThreadSubjectRules;

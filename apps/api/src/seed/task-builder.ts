@@ -23,6 +23,11 @@ import type { Tx } from '../db/client.ts';
 import { type NewTaskRow, taskOffers, taskQuestions, taskReviews, tasks } from '../db/schema/tasks.ts';
 import { threads } from '../db/schema/threads.ts';
 import { newId } from '../lib/ids.ts';
+import { insertNotifications } from '../platform/notification/repo.ts';
+import { type NotifyInput, notificationMeta } from '../platform/notification/service.ts';
+import { threadMessageReceived } from '../platform/thread/notifications.ts';
+import { insertMessage, markRead } from '../platform/thread/repo.ts';
+import { openThread } from '../platform/thread/service.ts';
 import {
   taskCancelled,
   taskCompleted,
@@ -34,12 +39,7 @@ import {
   taskQuestionAsked,
   taskReviewReceived,
   taskReviewReplied,
-  threadMessageReceived,
-} from '../platform/notification/events.ts';
-import { insertNotifications } from '../platform/notification/repo.ts';
-import { type NotifyInput, notificationMeta } from '../platform/notification/service.ts';
-import { insertMessage, markRead } from '../platform/thread/repo.ts';
-import { openThread } from '../platform/thread/service.ts';
+} from '../sections/task/notifications.ts';
 
 /**
  * The demo seed's tasks are made by the Task section's own rules, written in bulk and backdated, as

@@ -58,9 +58,9 @@ export function notifyHook(
 }
 
 /**
- * Tells users about something that concerns them (build each input with a builder from
- * `events.ts`). The rows are written through `db`, the caller's transaction, and fanned out to
- * the other API instances once it commits.
+ * Tells users about something that concerns them (build each input with a builder from the
+ * area's `notifications.ts`). The rows are written through `db`, the caller's transaction, and fanned
+ * out to the other API instances once it commits.
  */
 export async function notify(
   db: Executor,

@@ -19,8 +19,8 @@ import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import { hasRole } from '../../plugins/auth.ts';
-import { threadMessageReceived } from '../notification/events.ts';
 import { markSeenAbout, notify, publishSeen, usersWithUnseenAbout } from '../notification/service.ts';
+import { threadMessageReceived } from './notifications.ts';
 import * as repo from './repo.ts';
 
 export type OpenThreadInput = {

@@ -15,16 +15,16 @@ import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import {
-  jobApplicationReceived,
-  jobApplicationStatusChanged,
-  jobApplicationWithdrawn,
-} from '../../platform/notification/events.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRef } from '../../platform/upload/refs.ts';
 import { findPrivateUpload } from '../../platform/upload/repo.ts';
 import { openPrivateUpload, type PrivateFile } from '../../platform/upload/service.ts';
 import * as dto from './dto.ts';
+import {
+  jobApplicationReceived,
+  jobApplicationStatusChanged,
+  jobApplicationWithdrawn,
+} from './notifications.ts';
 import * as repo from './repo.ts';
 import { findVisibleJob, type JobDeps, sweepExpiredJobs } from './service.ts';
 

@@ -17,9 +17,9 @@ import { newId } from '../../lib/ids.ts';
 import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { jobClosedByAdmin } from '../../platform/notification/events.ts';
 import { notifyHook } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
+import { jobClosedByAdmin } from './notifications.ts';
 import * as repo from './repo.ts';
 import { type JobDeps, sweepExpiredJobs } from './service.ts';
 

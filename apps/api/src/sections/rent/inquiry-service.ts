@@ -17,10 +17,10 @@ import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { rentInquiryClosed, rentInquiryReceived } from '../../platform/notification/events.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
+import { rentInquiryClosed, rentInquiryReceived } from './notifications.ts';
 import * as repo from './repo.ts';
 import { findPublicListing, type RentDeps } from './service.ts';
 

@@ -4,8 +4,8 @@ import { rentInquiries } from '../../db/schema/rents.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transition } from '../../lib/status-flow.ts';
-import { rentInquiryReplied } from '../../platform/notification/events.ts';
 import { type NotifyDeps, notifyHook } from '../../platform/notification/service.ts';
+import { rentInquiryReplied } from './notifications.ts';
 import * as repo from './repo.ts';
 
 /**

@@ -13,14 +13,10 @@ import { announceListing } from '../../lib/listing-events.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import {
-  taskOfferAccepted,
-  taskOfferReceived,
-  taskOfferRejected,
-} from '../../platform/notification/events.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
+import { taskOfferAccepted, taskOfferReceived, taskOfferRejected } from './notifications.ts';
 import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, getServiceCharge, type TaskDeps } from './service.ts';

@@ -6,15 +6,10 @@ import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
-import {
-  taskCancelled,
-  taskCompleted,
-  taskMarkedDone,
-  taskOfferRejected,
-} from '../../platform/notification/events.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
+import { taskCancelled, taskCompleted, taskMarkedDone, taskOfferRejected } from './notifications.ts';
 import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';

@@ -13,7 +13,7 @@ import { orderKeys } from '@/sections/shop/order/queries';
 import { taskKeys } from '@/sections/task/query-keys';
 
 /**
- * The queries a notification is about, by the keys its metaData carries (platform/notification/events.ts
+ * The queries a notification is about, by the keys its metaData carries (each section's notifications.ts
  * on the API): an order's status, a task's offers and status, a job application, a rent inquiry, a
  * conversation. Only the queries a page shows refetch; the others are marked stale.
  */

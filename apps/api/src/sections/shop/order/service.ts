@@ -20,12 +20,8 @@ import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { sendTemplatedEmail } from '../../../platform/email-template/service.ts';
-import {
-  orderCancelledByBuyer,
-  orderSettledByAdmin,
-  orderStatusChanged,
-} from '../../../platform/notification/events.ts';
 import type { NotifyInput } from '../../../platform/notification/service.ts';
+import { orderCancelledByBuyer, orderSettledByAdmin, orderStatusChanged } from '../notifications.ts';
 import { creditEarning, reverseEarning } from '../vendor-payment/repo.ts';
 import * as repo from './repo.ts';
 import { planStatusChange } from './status-change.ts';

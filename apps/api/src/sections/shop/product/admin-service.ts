@@ -10,8 +10,8 @@ import type { AppDeps } from '../../../lib/deps.ts';
 import { toPage } from '../../../lib/list-query.ts';
 import { announceListing } from '../../../lib/listing-events.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
-import { productVisibilityChanged } from '../../../platform/notification/events.ts';
 import { notify } from '../../../platform/notification/service.ts';
+import { productVisibilityChanged } from '../notifications.ts';
 import * as repo from './admin-repo.ts';
 import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 

@@ -26,9 +26,9 @@ import { newId } from '../../../lib/ids.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { toPage } from '../../../lib/list-query.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
-import { reviewReceived, reviewReplied } from '../../../platform/notification/events.ts';
 import { notify } from '../../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../../platform/upload/refs.ts';
+import { reviewReceived, reviewReplied } from '../notifications.ts';
 import * as repo from './repo.ts';
 
 function baseDto(row: ReviewRow, imageBaseUrl: string) {

@@ -16,8 +16,8 @@ import { slugify } from '../../../lib/slug.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { findUserById } from '../../../platform/auth/repo.ts';
 import { sendTemplatedEmail } from '../../../platform/email-template/service.ts';
-import { vendorApplicationDecided } from '../../../platform/notification/events.ts';
 import { checkUploadRef, checkUploadRefs } from '../../../platform/upload/refs.ts';
+import { vendorApplicationDecided } from '../notifications.ts';
 import * as repo from './repo.ts';
 
 export function toApplicationDto(

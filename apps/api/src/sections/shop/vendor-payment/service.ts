@@ -15,8 +15,8 @@ import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { toPage } from '../../../lib/list-query.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
-import { payoutRecorded } from '../../../platform/notification/events.ts';
 import { notify } from '../../../platform/notification/service.ts';
+import { payoutRecorded } from '../notifications.ts';
 import * as repo from './repo.ts';
 
 function toEntryDto(row: repo.LedgerRowWithOrder): TLedgerEntry {

@@ -11,8 +11,8 @@ import { toImageUrl } from '../../../lib/images.ts';
 import { toPage } from '../../../lib/list-query.ts';
 import { announceListing } from '../../../lib/listing-events.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
-import { vendorStatusChanged } from '../../../platform/notification/events.ts';
 import { notify } from '../../../platform/notification/service.ts';
+import { vendorStatusChanged } from '../notifications.ts';
 import * as repo from './admin-repo.ts';
 
 export function toAdminVendorDto(row: repo.VendorWithOwner, imageBaseUrl: string): TAdminVendor {
