@@ -20,7 +20,7 @@ import {
   JOB_TYPES,
   jobToday,
 } from './job-constants.ts';
-import { ZSearchParam, zSort } from './list-query.ts';
+import { optionalParam, ZBoolFlag, ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 
 /**
@@ -38,11 +38,6 @@ export const ZJobApplicationStatus = z.enum(JOB_APPLICATION_STATUSES, {
   error: `Status must be one of ${JOB_APPLICATION_STATUSES.join(', ')}`,
 });
 
-const ZEmptyToUndefined = z.literal('').transform(() => undefined);
-const ZBoolFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((v) => v === 'true' || v === '1');
-const optional = <T extends z.ZodType>(schema: T) => z.union([ZEmptyToUndefined, schema]).optional();
 // ─── Answers: what pages and lists show ───────────────────────────────────────────────────────────
 
 /** The employer as a job shows it: the vendor's store. */
@@ -125,11 +120,11 @@ export type TJobCategoryListResponse = z.infer<typeof ZJobCategoryListResponse>;
  * full text over title, description and skills. Default sort `newest`, or `relevance` with a search.
  */
 export const ZJobListQuery = ZPageQuery.extend({
-  category: optional(z.string().trim().max(120, 'category must be at most 120 characters')),
-  place: optional(z.uuid({ error: 'place must be a valid place id' })),
-  type: optional(ZJobType),
-  level: optional(ZJobLevel),
-  salaryMin: optional(
+  category: optionalParam(z.string().trim().max(120, 'category must be at most 120 characters')),
+  place: optionalParam(z.uuid({ error: 'place must be a valid place id' })),
+  type: optionalParam(ZJobType),
+  level: optionalParam(ZJobLevel),
+  salaryMin: optionalParam(
     zPaisa('salaryMin', {
       coerce: true,
       max: INT_COLUMN_MAX,
@@ -137,7 +132,7 @@ export const ZJobListQuery = ZPageQuery.extend({
     }),
   ),
   search: ZSearchParam,
-  sort: optional(z.enum(JOB_SORTS, { error: `sort must be one of: ${JOB_SORTS.join(', ')}` })),
+  sort: optionalParam(z.enum(JOB_SORTS, { error: `sort must be one of: ${JOB_SORTS.join(', ')}` })),
 });
 export type TJobListQuery = z.input<typeof ZJobListQuery>;
 
@@ -282,7 +277,7 @@ export const VENDOR_JOB_SORTS = ['createdAt', 'deadline', 'applicationsCount'] a
 /** GET /vendor/job/jobs: the vendor's own jobs (AdminTable convention). */
 export const ZVendorJobListQuery = ZPageQuery.extend({
   search: ZSearchParam,
-  status: optional(ZJobStatus),
+  status: optionalParam(ZJobStatus),
   sort: zSort(VENDOR_JOB_SORTS, '-createdAt'),
 });
 export type TVendorJobListQuery = z.input<typeof ZVendorJobListQuery>;
@@ -374,7 +369,7 @@ export const ZJobApplicationCounts = z.object({
 export type TJobApplicationCounts = z.infer<typeof ZJobApplicationCounts>;
 
 /** GET /job/user/applied?type=…: my applications (every status without `type`), newest first. */
-export const ZAppliedJobListQuery = ZPageQuery.extend({ type: optional(ZJobApplicationStatus) });
+export const ZAppliedJobListQuery = ZPageQuery.extend({ type: optionalParam(ZJobApplicationStatus) });
 export type TAppliedJobListQuery = z.input<typeof ZAppliedJobListQuery>;
 /** My applications and how many I have in each status, under the name of the filter (`type`). */
 export const ZAppliedJobListResponse = paginated(ZJobApplication).extend({
@@ -396,8 +391,8 @@ export const JOB_APPLICATION_SORTS = ['createdAt', 'updatedAt'] as const;
  */
 export const ZJobApplicationListQuery = ZPageQuery.extend({
   search: ZSearchParam,
-  status: optional(ZJobApplicationStatus),
-  job: optional(z.uuid({ error: 'job must be a valid job id' })),
+  status: optionalParam(ZJobApplicationStatus),
+  job: optionalParam(z.uuid({ error: 'job must be a valid job id' })),
   sort: zSort(JOB_APPLICATION_SORTS, '-createdAt'),
 });
 export type TJobApplicationListQuery = z.input<typeof ZJobApplicationListQuery>;
@@ -413,9 +408,9 @@ export const ADMIN_JOB_SORTS = ['createdAt', 'deadline', 'applicationsCount'] as
 /** GET /admin/job/jobs: `search` matches the title and the store's name; `hidden` true/false. */
 export const ZAdminJobListQuery = ZPageQuery.extend({
   search: ZSearchParam,
-  status: optional(ZJobStatus),
-  category: optional(z.uuid({ error: 'category must be a valid id' })),
-  hidden: optional(ZBoolFlag),
+  status: optionalParam(ZJobStatus),
+  category: optionalParam(z.uuid({ error: 'category must be a valid id' })),
+  hidden: optionalParam(ZBoolFlag),
   sort: zSort(ADMIN_JOB_SORTS, '-createdAt'),
 });
 export type TAdminJobListQuery = z.input<typeof ZAdminJobListQuery>;

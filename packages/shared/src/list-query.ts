@@ -37,6 +37,15 @@ export function parseSort<F extends string>(sort: TSort<F>): TParsedSort<F> {
     : { field: sort as F, direction: 'asc' };
 }
 
+/** A query parameter a form's select may send empty: '' means "any", as if absent. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
+
+/** A yes/no query parameter: `true` or `false` (`1` and `0` too). */
+export const ZBoolFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
 /** A plain text search param: trimmed, at most 100 characters, empty → undefined. */
 export const ZSearchParam = z
   .string()

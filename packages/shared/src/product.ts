@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_COLUMN_MAX, zPaisa } from './fields.ts';
-import { zSort } from './list-query.ts';
+import { optionalParam, ZBoolFlag, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery, ZPagination } from './pagination.ts';
 import { PRODUCT_SORTS } from './product-constants.ts';
 
@@ -64,8 +64,6 @@ export type TProductDetail = z.infer<typeof ZProductDetail>;
 
 export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from './product-constants.ts';
 export const ZProductSort = z.enum(PRODUCT_SORTS);
-
-const ZBoolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** GET /product: every filter optional; prices in paisa; `category` and `vendor` are slugs. */
 export const ZProductListQuery = ZPageQuery.extend({
@@ -164,15 +162,11 @@ export type TBackOfficeProductSortField = (typeof BACK_OFFICE_PRODUCT_SORT_FIELD
 export const ZBackOfficeProductSort = zSort(BACK_OFFICE_PRODUCT_SORT_FIELDS, '-createdAt');
 export type TBackOfficeProductSort = TBackOfficeProductSortField | `-${TBackOfficeProductSortField}`;
 
-/** '' from a select means "any". */
-export const emptyToUndefined = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal('').transform(() => undefined), schema]).optional();
-
 /** GET /vendor/products. */
 export const ZVendorProductListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
-  status: emptyToUndefined(ZProductStatus),
-  stock: emptyToUndefined(ZStockFilter),
+  status: optionalParam(ZProductStatus),
+  stock: optionalParam(ZStockFilter),
   sort: ZBackOfficeProductSort,
 });
 export type TVendorProductListQuery = z.input<typeof ZVendorProductListQuery>;
@@ -397,11 +391,11 @@ const ZBoolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 /** GET /admin/products: every filter optional; `vendor` and `category` are ids (category includes its sub-categories). */
 export const ZAdminProductListQuery = ZPageQuery.extend({
   search: z.string().trim().max(100).optional(),
-  vendor: emptyToUndefined(z.uuid({ error: 'vendor must be a valid id' })),
-  category: emptyToUndefined(z.uuid({ error: 'category must be a valid id' })),
-  status: emptyToUndefined(ZProductStatus),
-  hidden: emptyToUndefined(ZBoolQuery),
-  featured: emptyToUndefined(ZBoolQuery),
+  vendor: optionalParam(z.uuid({ error: 'vendor must be a valid id' })),
+  category: optionalParam(z.uuid({ error: 'category must be a valid id' })),
+  status: optionalParam(ZProductStatus),
+  hidden: optionalParam(ZBoolQuery),
+  featured: optionalParam(ZBoolQuery),
   sort: ZBackOfficeProductSort,
 });
 export type TAdminProductListQuery = z.input<typeof ZAdminProductListQuery>;

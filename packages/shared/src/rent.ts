@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type TPlace, ZPlace } from './address.ts';
 import { NEPALI_MOBILE } from './address-book.ts';
 import { INT_COLUMN_MAX, latestDayAhead, todayInNepal, tooFarAheadMessage, zDay, zPaisa } from './fields.ts';
-import { ZSearchParam, zSort } from './list-query.ts';
+import { optionalParam, ZBoolFlag, ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import {
   RENT_AMENITY_MAX,
@@ -43,12 +43,6 @@ export const ZRentStatus = z.enum(RENT_STATUSES, {
 export const ZRentInquiryStatus = z.enum(RENT_INQUIRY_STATUSES, {
   error: `Status must be one of ${RENT_INQUIRY_STATUSES.join(', ')}`,
 });
-
-const ZEmptyToUndefined = z.literal('').transform(() => undefined);
-const ZBoolFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'Use true or false' })
-  .transform((v) => v === 'true' || v === '1');
-const optional = <T extends z.ZodType>(schema: T) => z.union([ZEmptyToUndefined, schema]).optional();
 
 // ─── Answers ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -96,7 +90,7 @@ export type TRentDetailResponse = z.infer<typeof ZRentDetailResponse>;
 // ─── Public reads ─────────────────────────────────────────────────────────────────────────────────
 
 const ZPriceFilter = (label: string) =>
-  optional(
+  optionalParam(
     zPaisa(label, { coerce: true, max: INT_COLUMN_MAX, typeError: `${label} must be a number of paisa` }),
   );
 
@@ -107,14 +101,14 @@ const ZPriceFilter = (label: string) =>
  * full text. Sort default `newest`, or `relevance` with a search.
  */
 export const ZRentListQuery = ZPageQuery.extend({
-  type: optional(ZRentType),
-  place: optional(z.uuid({ error: 'place must be a valid place id' })),
-  period: optional(ZRentPeriod),
+  type: optionalParam(ZRentType),
+  place: optionalParam(z.uuid({ error: 'place must be a valid place id' })),
+  period: optionalParam(ZRentPeriod),
   priceMin: ZPriceFilter('priceMin'),
   priceMax: ZPriceFilter('priceMax'),
-  available: optional(zDay('available must be a day like 2026-01-31')),
+  available: optionalParam(zDay('available must be a day like 2026-01-31')),
   search: ZSearchParam,
-  sort: optional(z.enum(RENT_SORTS, { error: `sort must be one of: ${RENT_SORTS.join(', ')}` })),
+  sort: optionalParam(z.enum(RENT_SORTS, { error: `sort must be one of: ${RENT_SORTS.join(', ')}` })),
 }).refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
   path: ['priceMax'],
   message: 'priceMax must be at least priceMin',
@@ -285,8 +279,8 @@ export const ZRentInquiryListQuery = ZPageQuery.extend({
   box: z
     .enum(RENT_INQUIRY_BOXES, { error: `box must be one of ${RENT_INQUIRY_BOXES.join(', ')}` })
     .default('received'),
-  status: optional(ZRentInquiryStatus),
-  listing: optional(z.uuid({ error: 'listing must be a valid listing id' })),
+  status: optionalParam(ZRentInquiryStatus),
+  listing: optionalParam(z.uuid({ error: 'listing must be a valid listing id' })),
 });
 export type TRentInquiryListQuery = z.input<typeof ZRentInquiryListQuery>;
 
@@ -317,10 +311,10 @@ export const ADMIN_RENT_SORTS = ['createdAt', 'price', 'inquiriesCount'] as cons
 /** GET /admin/rent/list: `search` matches the title and the owner's name or email. */
 export const ZAdminRentListQuery = ZPageQuery.extend({
   search: ZSearchParam,
-  status: optional(ZRentStatus),
-  type: optional(ZRentType),
-  place: optional(z.uuid({ error: 'place must be a valid place id' })),
-  hidden: optional(ZBoolFlag),
+  status: optionalParam(ZRentStatus),
+  type: optionalParam(ZRentType),
+  place: optionalParam(z.uuid({ error: 'place must be a valid place id' })),
+  hidden: optionalParam(ZBoolFlag),
   sort: zSort(ADMIN_RENT_SORTS, '-createdAt'),
 });
 export type TAdminRentListQuery = z.input<typeof ZAdminRentListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TSort, ZSearchParam, zSort } from './list-query.ts';
+import { optionalParam, type TSort, ZBoolFlag, ZSearchParam, zSort } from './list-query.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { REVIEW_MAX_COMMENT, REVIEW_MAX_IMAGES, REVIEW_MAX_REPLY, REVIEW_SORTS } from './review-constants.ts';
 
@@ -185,8 +185,6 @@ export type TAdminReview = z.infer<typeof ZAdminReview>;
 export const ADMIN_REVIEW_SORTS = ['createdAt', 'rating'] as const;
 export type TAdminReviewSort = TSort<(typeof ADMIN_REVIEW_SORTS)[number]>;
 
-const ZBoolFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /**
  * GET /admin/reviews (AdminTable convention): search matches the product name or the author's
  * name or email; filters rating and hidden; sort `createdAt` or `rating`, `-` for descending.
@@ -194,7 +192,7 @@ const ZBoolFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ZAdminReviewListQuery = ZPageQuery.extend({
   search: ZSearchParam,
   rating: ZRatingFilter.optional(),
-  hidden: z.union([z.literal('').transform(() => undefined), ZBoolFlag]).optional(),
+  hidden: optionalParam(ZBoolFlag),
   sort: zSort(ADMIN_REVIEW_SORTS, '-createdAt'),
 });
 export type TAdminReviewListQuery = z.input<typeof ZAdminReviewListQuery>;
