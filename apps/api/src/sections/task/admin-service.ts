@@ -12,7 +12,9 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { announceListing } from '../../lib/listing-events.ts';
+import * as adminRepo from './admin-repo.ts';
 import * as dto from './dto.ts';
+import * as peopleRepo from './people-repo.ts';
 import * as repo from './repo.ts';
 import * as reviewRepo from './review-repo.ts';
 import type { TaskDeps } from './service.ts';
@@ -22,7 +24,7 @@ import { cancelTask } from './task-service.ts';
 async function toAdminRows(deps: TaskDeps, rows: repo.TaskWithCategory[]): Promise<TAdminTaskRow[]> {
   const [{ cards, people }, emails] = await Promise.all([
     dto.toTaskCards(deps, rows),
-    repo.findEmails(
+    peopleRepo.findEmails(
       deps.db,
       rows.map((r) => r.posterId),
     ),
@@ -54,8 +56,8 @@ export async function listAdminTasks(
     hidden: query.hidden,
   };
   const [result, counted] = await Promise.all([
-    repo.listAdminTasks(deps.db, { filters, sort: query.sort, page: query.page, limit: query.limit }),
-    repo.countAdminTasksByStatus(deps.db, filters),
+    adminRepo.listAdminTasks(deps.db, { filters, sort: query.sort, page: query.page, limit: query.limit }),
+    adminRepo.countAdminTasksByStatus(deps.db, filters),
   ]);
   const status = {
     all: 0,

@@ -15,8 +15,9 @@ import type { TaskOfferRow, TaskQuestionRow, TaskRow } from '../../db/schema/tas
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import * as places from '../../platform/address/places.ts';
+import * as peopleRepo from './people-repo.ts';
 import * as questionRepo from './question-repo.ts';
-import * as repo from './repo.ts';
+import type * as repo from './repo.ts';
 import type * as reviewRepo from './review-repo.ts';
 
 /** What turning rows into answers needs. */
@@ -24,7 +25,7 @@ export type DtoDeps = { db: Executor } & Pick<AppDeps, 'imageBaseUrl'>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toPerson(deps: DtoDeps, people: Map<string, repo.PersonRow>, id: string): TTaskPerson {
+function toPerson(deps: DtoDeps, people: Map<string, peopleRepo.PersonRow>, id: string): TTaskPerson {
   const p = people.get(id);
   return {
     _id: id,
@@ -36,8 +37,8 @@ function toPerson(deps: DtoDeps, people: Map<string, repo.PersonRow>, id: string
 /** A person's card with their record (from findPersonStats). */
 function withRating(
   deps: DtoDeps,
-  people: Map<string, repo.PersonRow>,
-  stats: Map<string, repo.PersonStats>,
+  people: Map<string, peopleRepo.PersonRow>,
+  stats: Map<string, peopleRepo.PersonStats>,
   id: string,
 ): TTaskPersonWithRating {
   return {
@@ -54,8 +55,8 @@ export async function loadPeopleWithRating(
   role: TTaskReviewRole,
 ): Promise<Map<string, TTaskPersonWithRating>> {
   const [people, stats] = await Promise.all([
-    repo.findPeople(deps.db, ids),
-    repo.findPersonStats(deps.db, ids, role),
+    peopleRepo.findPeople(deps.db, ids),
+    peopleRepo.findPersonStats(deps.db, ids, role),
   ]);
   return new Map([...new Set(ids)].map((id) => [id, withRating(deps, people, stats, id)]));
 }
@@ -73,7 +74,7 @@ export function loadPlace(deps: DtoDeps, placeId: string | null): Promise<TTaskP
 function cardOf(
   deps: DtoDeps,
   row: repo.TaskCardRow,
-  people: Map<string, repo.PersonRow>,
+  people: Map<string, peopleRepo.PersonRow>,
   places: Map<string, TTaskPlace>,
 ): TTaskCard {
   return {
@@ -99,27 +100,27 @@ function cardOf(
 export async function toTaskCards(
   deps: DtoDeps,
   rows: repo.TaskCardRow[],
-  opts: { known?: Map<string, repo.PersonRow>; withTaskers?: boolean } = {},
-): Promise<{ cards: TTaskCard[]; people: Map<string, repo.PersonRow> }> {
-  const known = opts.known ?? new Map<string, repo.PersonRow>();
+  opts: { known?: Map<string, peopleRepo.PersonRow>; withTaskers?: boolean } = {},
+): Promise<{ cards: TTaskCard[]; people: Map<string, peopleRepo.PersonRow> }> {
+  const known = opts.known ?? new Map<string, peopleRepo.PersonRow>();
   const withTaskers = opts.withTaskers ?? true;
   const ids = rows.flatMap((r) =>
     withTaskers && r.assignedTaskerId ? [r.posterId, r.assignedTaskerId] : [r.posterId],
   );
   const missing = ids.filter((id) => !known.has(id));
-  const [read, places] = await Promise.all([repo.findPeople(deps.db, missing), loadPlaces(deps, rows)]);
+  const [read, places] = await Promise.all([peopleRepo.findPeople(deps.db, missing), loadPlaces(deps, rows)]);
   const people = new Map([...known, ...read]);
   return { cards: rows.map((r) => cardOf(deps, r, people, places)), people };
 }
 
-export function personOrNull(deps: DtoDeps, people: Map<string, repo.PersonRow>, id: string | null) {
+export function personOrNull(deps: DtoDeps, people: Map<string, peopleRepo.PersonRow>, id: string | null) {
   return id ? toPerson(deps, people, id) : null;
 }
 
 export function questionOf(
   deps: DtoDeps,
   row: TaskQuestionRow,
-  people: Map<string, repo.PersonRow>,
+  people: Map<string, peopleRepo.PersonRow>,
 ): TTaskQuestion {
   return {
     _id: row.id,
@@ -133,7 +134,7 @@ export function questionOf(
 }
 
 export async function toQuestion(deps: DtoDeps, row: TaskQuestionRow): Promise<TTaskQuestion> {
-  return questionOf(deps, row, await repo.findPeople(deps.db, [row.askerId]));
+  return questionOf(deps, row, await peopleRepo.findPeople(deps.db, [row.askerId]));
 }
 
 /**
@@ -154,9 +155,9 @@ export async function toTaskDetail(
     ...asked.map((q) => q.askerId),
   ];
   const [people, places, posterStats] = await Promise.all([
-    known?.people ?? repo.findPeople(deps.db, ids),
+    known?.people ?? peopleRepo.findPeople(deps.db, ids),
     loadPlaces(deps, [row]),
-    known?.posterStats ?? repo.findPersonStats(deps.db, [row.posterId], 'poster'),
+    known?.posterStats ?? peopleRepo.findPersonStats(deps.db, [row.posterId], 'poster'),
   ]);
   return {
     ...cardOf(deps, row, people, places),
@@ -204,7 +205,7 @@ export async function toReviews<R extends reviewRepo.ReviewWithTask>(
   deps: DtoDeps,
   rows: R[],
 ): Promise<(TTaskReview & { isHidden: boolean })[]> {
-  const people = await repo.findPeople(
+  const people = await peopleRepo.findPeople(
     deps.db,
     rows.flatMap((r) => [r.authorId, r.subjectId]),
   );

@@ -13,7 +13,8 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { checkUploadRef } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
-import * as repo from './repo.ts';
+import * as listRepo from './list-repo.ts';
+import * as myRepo from './my-repo.ts';
 import type { TaskDeps } from './service.ts';
 import * as profileRepo from './tasker-profile-repo.ts';
 
@@ -24,12 +25,12 @@ export async function listPostedTasks(
   query: z.output<typeof ZPostedTaskListQuery>,
 ): Promise<TPostedTaskListResponse> {
   const [result, counted] = await Promise.all([
-    repo.listPostedTasks(deps.db, posterId, query.type, query),
-    repo.countPostedByStatus(deps.db, posterId),
+    myRepo.listPostedTasks(deps.db, posterId, query.type, query),
+    myRepo.countPostedByStatus(deps.db, posterId),
   ]);
   const [{ cards, people }, reviewed] = await Promise.all([
     dto.toTaskCards(deps, result.docs),
-    repo.findReviewedTaskIds(
+    myRepo.findReviewedTaskIds(
       deps.db,
       posterId,
       result.docs.map((r) => r.id),
@@ -58,8 +59,8 @@ export async function listTaskerTasks(
   query: z.output<typeof ZTaskerTaskListQuery>,
 ): Promise<TTaskerTaskListResponse> {
   const [result, counts] = await Promise.all([
-    repo.listTaskerTasks(deps.db, taskerId, query.type, query),
-    repo.countTaskerLists(deps.db, taskerId),
+    myRepo.listTaskerTasks(deps.db, taskerId, query.type, query),
+    myRepo.countTaskerLists(deps.db, taskerId),
   ]);
   const tasks = result.docs.map((d) => d.task);
   const [{ cards }, offers, reviewed] = await Promise.all([
@@ -68,7 +69,7 @@ export async function listTaskerTasks(
       deps,
       result.docs.map((d) => d.offer),
     ),
-    repo.findReviewedTaskIds(
+    myRepo.findReviewedTaskIds(
       deps.db,
       taskerId,
       tasks.map((t) => t.id),
@@ -117,11 +118,11 @@ export async function updateMyTaskerProfile(
   if (!current) throw new AppError('NOT_FOUND', 'Account not found');
   const categoryIds = input.categoryIds && [...new Set(input.categoryIds)];
   if (categoryIds) {
-    const found = await repo.findTaskCategories(deps.db, categoryIds);
+    const found = await listRepo.findTaskCategories(deps.db, categoryIds);
     if (found.length !== categoryIds.length)
       throw fieldError('categoryIds', 'Choose task categories from the list');
   }
-  if (input.serviceAreaId && !(await repo.addressExists(deps.db, input.serviceAreaId))) {
+  if (input.serviceAreaId && !(await listRepo.addressExists(deps.db, input.serviceAreaId))) {
     throw fieldError('serviceAreaId', 'Choose a place from the list');
   }
   const photo = input.photo

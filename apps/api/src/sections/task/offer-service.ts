@@ -18,6 +18,7 @@ import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
 import { taskOfferAccepted, taskOfferReceived, taskOfferRejected } from './notifications.ts';
 import * as offerRepo from './offer-repo.ts';
+import * as peopleRepo from './people-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, getServiceCharge, type TaskDeps } from './service.ts';
 
@@ -59,7 +60,7 @@ export async function makeOffer(
         message: input.message,
         serviceChargePercent: percent,
       });
-      const people = await repo.findPeople(tx, [taskerId]);
+      const people = await peopleRepo.findPeople(tx, [taskerId]);
       await notify(
         tx,
         deps,

@@ -5,8 +5,8 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { notify } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
 import { taskQuestionAnswered, taskQuestionAsked } from './notifications.ts';
+import * as peopleRepo from './people-repo.ts';
 import * as questionRepo from './question-repo.ts';
-import * as repo from './repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
 /** POST /task/:id/questions: a public question on an Open task by anyone but its poster. */
@@ -24,7 +24,7 @@ export async function askQuestion(
   const id = newId();
   await inTransaction(deps.db, async (tx) => {
     await questionRepo.insertQuestion(tx, { id, taskId, askerId, text });
-    const people = await repo.findPeople(tx, [askerId]);
+    const people = await peopleRepo.findPeople(tx, [askerId]);
     await notify(
       tx,
       deps,

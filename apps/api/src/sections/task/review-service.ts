@@ -7,7 +7,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { notify } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
 import { taskReviewReceived, taskReviewReplied } from './notifications.ts';
-import * as repo from './repo.ts';
+import * as peopleRepo from './people-repo.ts';
 import * as reviewRepo from './review-repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
@@ -47,7 +47,7 @@ export async function createReview(
         rating: input.rating,
         comment: input.comment,
       });
-      const people = await repo.findPeople(tx, [authorId]);
+      const people = await peopleRepo.findPeople(tx, [authorId]);
       await notify(
         tx,
         deps,
@@ -82,7 +82,7 @@ export async function replyToReview(
   await inTransaction(deps.db, async (tx) => {
     const row = await reviewRepo.replyToReview(tx, reviewId, userId, reply);
     if (!row) throw new AppError('CONFLICT', 'You have already replied to this review');
-    const people = await repo.findPeople(tx, [userId]);
+    const people = await peopleRepo.findPeople(tx, [userId]);
     await notify(
       tx,
       deps,

@@ -20,6 +20,7 @@ import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
+import * as listRepo from './list-repo.ts';
 import * as offerRepo from './offer-repo.ts';
 import * as repo from './repo.ts';
 import * as reviewRepo from './review-repo.ts';
@@ -62,10 +63,10 @@ async function loadTaskList(
   const breadth = plan?.leastMatches
     ? {
         leastMatches: plan.leastMatches,
-        listed: await deps.searchVocabularyCache.get('task-listed', () => repo.countListedTasks(deps.db)),
+        listed: await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db)),
       }
     : undefined;
-  const result = await repo.listPublicTasks(deps.db, {
+  const result = await listRepo.listPublicTasks(deps.db, {
     filters: {
       categorySlug: input.category,
       placeId: input.place,
@@ -104,7 +105,7 @@ export async function listTaskCategoriesResponse(deps: TaskDeps): Promise<{ data
 }
 
 async function loadTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
-  const rows = await repo.listTaskCategories(deps.db);
+  const rows = await listRepo.listTaskCategories(deps.db);
   return toCountedCategories(
     rows.map((r) => ({ ...r, openCount: r.openTaskCount })),
     deps.imageBaseUrl,
@@ -163,7 +164,7 @@ async function loadTaskerPage(
   if (profile?.status !== 'active') throw new AppError('NOT_FOUND', 'Tasker not found');
   const [people, categories, serviceArea, reviews] = await Promise.all([
     dto.loadPeopleWithRating(deps, [userId], 'tasker'),
-    repo.findTaskCategories(deps.db, profile.taskCategoryIds ?? []),
+    listRepo.findTaskCategories(deps.db, profile.taskCategoryIds ?? []),
     dto.loadPlace(deps, profile.taskerServiceAreaId),
     reviewRepo.listPublicTaskerReviews(deps.db, userId, page),
   ]);

@@ -9,14 +9,16 @@ import { findPlacePath } from '../../platform/address/repo.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
+import * as listRepo from './list-repo.ts';
 import { taskCancelled, taskCompleted, taskMarkedDone, taskOfferRejected } from './notifications.ts';
 import * as offerRepo from './offer-repo.ts';
+import * as peopleRepo from './people-repo.ts';
 import * as repo from './repo.ts';
 import { findVisibleTask, type TaskDeps } from './service.ts';
 
 /** The columns a task request sets, checked against the database (category, place, photos). */
 async function taskValues(deps: TaskDeps, input: TTaskInput, keepImages: string[] = []) {
-  const category = await repo.findTaskCategory(deps.db, input.categoryId);
+  const category = await listRepo.findTaskCategory(deps.db, input.categoryId);
   if (!category?.isActive) throw fieldError('categoryId', 'Choose a task category from the list');
   let placePath: string[] = [];
   if (input.placeId) {
@@ -89,7 +91,7 @@ export async function markDone(deps: TaskDeps, taskerId: string, id: string): Pr
           : `It is ${TASK_FLOW.labels[task.status]} now and cannot be marked done`,
       );
     }
-    const people = await repo.findPeople(tx, [taskerId]);
+    const people = await peopleRepo.findPeople(tx, [taskerId]);
     await notify(
       tx,
       deps,

@@ -16,7 +16,7 @@ import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { listPublicTasks } from './repo.ts';
+import { listPublicTasks } from './list-repo.ts';
 import {
   assignedScenario,
   createPlaces,

@@ -1,0 +1,203 @@
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { addresses, categories } from '../../db/schema/shop.ts';
+import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
+import { hasOnlyWords, readCountedPage, walksListing } from '../../lib/list-query.ts';
+import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+
+import type { PersonRow } from './people-repo.ts';
+import { cardTaskColumns, flatten, type TaskCardRow, taskWithCategory } from './repo.ts';
+
+// The public list of tasks (filters, sorts, typo-tolerant search) and the categories and places it filters by.
+
+/** What the public list and a task page may show: not hidden, not cancelled (a page shows cancelled ones). */
+// Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
+const isListed = sql`(${tasks.isHidden} = false and ${tasks.status} <> 'Cancelled')`;
+
+export type TaskListFilters = {
+  categorySlug?: string | undefined;
+  placeId?: string | undefined;
+  remote?: boolean | undefined;
+  budgetMin?: number | undefined;
+  budgetMax?: number | undefined;
+  dueBy?: string | undefined;
+  openOnly?: boolean | undefined;
+};
+
+/**
+ * The public list's WHERE: listed tasks, the filters and the search's `match` (its words, or the
+ * category it names: wordsOrNamedCategory).
+ */
+function publicWhere(filters: TaskListFilters, match: SQL | undefined): SQL {
+  const conditions: (SQL | undefined)[] = [isListed];
+  const category = filters.categorySlug
+    ? sql`(select id from ${categories} where section = 'task' and slug = ${filters.categorySlug})`
+    : undefined;
+  // A category and a place together: one look-up of both in `facets`.
+  if (category && filters.placeId) {
+    conditions.push(sql`${tasks.facets} @> array[${category}, ${filters.placeId}::uuid]`);
+  } else if (category) {
+    conditions.push(sql`${tasks.categoryId} = ${category}`);
+  } else if (filters.placeId) {
+    conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
+  }
+  // A literal, so that a plan made once matches the remote tasks' partial indexes (decision 025).
+  if (filters.remote !== undefined)
+    conditions.push(filters.remote ? sql`${tasks.isRemote}` : sql`not ${tasks.isRemote}`);
+  if (filters.budgetMin !== undefined) conditions.push(gte(tasks.budget, filters.budgetMin));
+  if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
+  if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
+  if (filters.openOnly) conditions.push(eq(tasks.status, 'Open'));
+  conditions.push(match);
+  return and(...conditions) as SQL;
+}
+
+/** How many tasks the public list shows in all (a one-word search's breadth is weighed against it). */
+export async function countListedTasks(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tasks).where(isListed);
+  return row?.n ?? 0;
+}
+
+export type PublicTaskSort = 'newest' | 'budget' | '-budget' | 'due' | 'relevance';
+
+/** One page of the public list: Open tasks first, then the sort; exact words rank first in a search. */
+export async function listPublicTasks(
+  db: Executor,
+  opts: {
+    filters: TaskListFilters;
+    tsquery: string | null;
+    exactTsquery: string | null;
+    /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
+    namedCategoryIds?: string[];
+    /** A one-word search's least matches (SearchPlan.leastMatches) and the listed tasks: walksListing. */
+    breadth?: { leastMatches: number | null; listed: number };
+    sort: PublicTaskSort;
+    page: number;
+    limit: number;
+  },
+): Promise<{
+  docs: TaskCardRow[];
+  posters: Map<string, PersonRow>;
+  total: number;
+  isTotalCapped: boolean;
+}> {
+  const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
+  // Words as typed before typo corrections, then the newest: the task vector has no weights, so
+  // ts_rank only counted repeats of a word, and computing it for every match was a third of a
+  // broad search's time (decision 018).
+  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const ranking: ExactRanking | null = exactTsquery
+    ? { exactTsquery, term: sql`(${tasks.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
+    : null;
+  if (ranking) order.push(ranking.term);
+  else if (opts.sort === 'budget') order.push(asc(tasks.budget));
+  else if (opts.sort === '-budget') order.push(desc(tasks.budget));
+  else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
+  order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
+  // The page's ids and the capped count in one pass over the index that orders the list (the list's
+  // indexes cover the filters, migration 0015), then only the page's rows from the table.
+  const offset = (opts.page - 1) * opts.limit;
+  const onlyWords = hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []);
+  const walk =
+    onlyWords &&
+    opts.breadth !== undefined &&
+    walksListing(opts.breadth.leastMatches, opts.breadth.listed, { offset, limit: opts.limit });
+  const page = searchedPageSource(
+    db,
+    {
+      table: tasks,
+      columns: { id: tasks.id, vector: tasks.search, category: tasks.categoryId },
+      where: (match) => publicWhere(opts.filters, match),
+      order,
+      ranking,
+    },
+    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [], walk },
+    { offset, limit: opts.limit, planOnce: onlyWords },
+  );
+  // The posters come with their tasks: a card names its poster.
+  const { rows, total, isTotalCapped } = await readCountedPage<{
+    task: Pick<TaskRow, keyof typeof cardTaskColumns>;
+    categoryName: string;
+    categorySlug: string;
+    poster: PersonRow | null;
+  }>(
+    db
+      .select({
+        ...taskWithCategory,
+        task: cardTaskColumns,
+        poster: { id: users.id, fullName: users.fullName, image: users.image, createdAt: users.createdAt },
+        pageId: page.id,
+        matches: page.matches,
+      })
+      .from(page.source)
+      .leftJoin(tasks, eq(tasks.id, page.id))
+      .leftJoin(categories, eq(categories.id, tasks.categoryId))
+      .leftJoin(users, eq(users.id, tasks.posterId))
+      .orderBy(...order),
+    offset,
+  );
+  return {
+    docs: rows.map(flatten),
+    // A poster whose account is gone reads as null here (the card says "Former user").
+    posters: new Map(rows.flatMap((r) => (r.poster ? [[r.poster.id, r.poster] as const] : []))),
+    total,
+    isTotalCapped,
+  };
+}
+
+/** Active task categories in order, with their visible Open tasks. */
+export async function listTaskCategories(db: Executor) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+      sortOrder: categories.sortOrder,
+      openTaskCount: sql<number>`(
+        select count(*)::int from "tasks" t
+        where t.category_id = "categories"."id" and t.status = 'Open' and t.is_hidden = false
+      )`,
+    })
+    .from(categories)
+    .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+}
+
+export async function findTaskCategory(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: categories.id, isActive: categories.isActive })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.section, 'task')));
+  return row;
+}
+
+export async function findTaskCategories(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), eq(categories.section, 'task')))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function addressExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, id));
+  return Boolean(row);
+}
+
+/** The poster's tasks in one state, newest first, with their Pending offers counted. */
