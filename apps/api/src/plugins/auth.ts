@@ -55,6 +55,9 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The signed-in person's id, on a route behind requireAuth or requireRole. */
+export const currentUserId = (request: FastifyRequest): string => currentUser(request).id;
+
 /** The signed-in vendor's store, on a route behind requireVendor. */
 export function currentVendor(request: FastifyRequest): VendorRow {
   // requireVendor answers 404 itself, so a missing store here is a route without the hook.

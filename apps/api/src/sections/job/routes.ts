@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonOnce } from '../../lib/json-once.ts';
 import { BEARER } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUserId } from '../../plugins/auth.ts';
 import * as applicationService from './application-service.ts';
 import * as service from './service.ts';
 
@@ -65,7 +65,6 @@ export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {
 export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('User'));
   app.addHook('onSend', forgetPublicReads(app));
-  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/:id/me',
@@ -78,7 +77,9 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZJobViewerResponse },
       },
     },
-    async (request) => ({ data: await service.getViewer(app.deps, me(request), request.params.id) }),
+    async (request) => ({
+      data: await service.getViewer(app.deps, currentUserId(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -96,7 +97,12 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send({
         message: 'Your application is sent',
-        data: await applicationService.applyToJob(app.deps, me(request), request.params.id, request.body),
+        data: await applicationService.applyToJob(
+          app.deps,
+          currentUserId(request),
+          request.params.id,
+          request.body,
+        ),
       }),
   );
 
@@ -114,7 +120,7 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { counts, ...page } = await applicationService.listApplications(
         app.deps,
-        { applicantId: me(request) },
+        { applicantId: currentUserId(request) },
         {
           page: request.query.page,
           limit: request.query.limit,
@@ -139,7 +145,7 @@ export const userJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Your application is withdrawn',
-      data: await applicationService.withdrawApplication(app.deps, me(request), request.params.id),
+      data: await applicationService.withdrawApplication(app.deps, currentUserId(request), request.params.id),
     }),
   );
 };

@@ -19,7 +19,7 @@ import {
 } from '@bazaar/shared/rent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, currentUserId } from '../../plugins/auth.ts';
 import * as inquiryService from './inquiry-service.ts';
 import * as listingService from './listing-service.ts';
 import * as service from './service.ts';
@@ -64,7 +64,6 @@ export const publicRentRoutes: FastifyPluginAsyncZod = async (app) => {
 /** /api/rent (User role): my listings and their statuses, inquiries sent and received. */
 export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('User'));
-  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.post(
     '/',
@@ -78,7 +77,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await listingService.createListing(app.deps, me(request), request.body);
+      const data = await listingService.createListing(app.deps, currentUserId(request), request.body);
       return reply
         .status(201)
         .send({ message: data.status === 'Active' ? 'Your listing is live' : 'Draft saved', data });
@@ -96,7 +95,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPostedRentListResponse },
       },
     },
-    async (request) => listingService.listPostedListings(app.deps, me(request), request.query),
+    async (request) => listingService.listPostedListings(app.deps, currentUserId(request), request.query),
   );
 
   app.get(
@@ -110,7 +109,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRentInquiryListResponse },
       },
     },
-    async (request) => inquiryService.listMyInquiries(app.deps, me(request), request.query),
+    async (request) => inquiryService.listMyInquiries(app.deps, currentUserId(request), request.query),
   );
 
   app.get(
@@ -125,7 +124,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await listingService.getMyListing(app.deps, me(request), request.params.id),
+      data: await listingService.getMyListing(app.deps, currentUserId(request), request.params.id),
     }),
   );
 
@@ -143,7 +142,12 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Listing saved',
-      data: await listingService.updateListing(app.deps, me(request), request.params.id, request.body),
+      data: await listingService.updateListing(
+        app.deps,
+        currentUserId(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
@@ -162,7 +166,7 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await listingService.moveListing(
         app.deps,
-        me(request),
+        currentUserId(request),
         request.params.id,
         request.body.status,
       );
@@ -187,7 +191,9 @@ export const userRentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZRentViewerResponse },
       },
     },
-    async (request) => ({ data: await service.getViewer(app.deps, me(request), request.params.id) }),
+    async (request) => ({
+      data: await service.getViewer(app.deps, currentUserId(request), request.params.id),
+    }),
   );
 
   app.post(
