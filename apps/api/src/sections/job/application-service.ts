@@ -19,13 +19,13 @@ import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRef } from '../../platform/upload/refs.ts';
 import { findPrivateUpload } from '../../platform/upload/repo.ts';
 import { openPrivateUpload, type PrivateFile } from '../../platform/upload/service.ts';
+import * as applicationRepo from './application-repo.ts';
 import * as dto from './dto.ts';
 import {
   jobApplicationReceived,
   jobApplicationStatusChanged,
   jobApplicationWithdrawn,
 } from './notifications.ts';
-import * as repo from './repo.ts';
 import { findVisibleJob, type JobDeps, sweepExpiredJobs } from './service.ts';
 
 const PRIVATE_ID = /^private\/(.+)$/;
@@ -38,8 +38,8 @@ async function checkCv(deps: JobDeps, applicantId: string, raw: string): Promise
   return ref;
 }
 
-async function loadApplication(deps: JobDeps, id: string): Promise<repo.ApplicationWithRefs> {
-  const row = await repo.findApplication(deps.db, id);
+async function loadApplication(deps: JobDeps, id: string): Promise<applicationRepo.ApplicationWithRefs> {
+  const row = await applicationRepo.findApplication(deps.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row;
 }
@@ -61,11 +61,17 @@ export async function applyToJob(
   const id = newId();
   try {
     await inTransaction(deps.db, async (tx) => {
-      if (!(await repo.countApplicationOnOpenJob(tx, jobId, jobToday()))) {
+      if (!(await applicationRepo.countApplicationOnOpenJob(tx, jobId, jobToday()))) {
         throw new AppError('CONFLICT', 'This job is closed and takes no more applications');
       }
-      await repo.insertApplication(tx, { id, jobId, applicantId, coverLetter: input.coverLetter, cv });
-      const row = (await repo.findApplication(tx, id)) as repo.ApplicationWithRefs;
+      await applicationRepo.insertApplication(tx, {
+        id,
+        jobId,
+        applicantId,
+        coverLetter: input.coverLetter,
+        cv,
+      });
+      const row = (await applicationRepo.findApplication(tx, id)) as applicationRepo.ApplicationWithRefs;
       await notify(
         tx,
         deps,
@@ -172,7 +178,7 @@ export async function listApplications(
   query: z.output<typeof ZJobApplicationListQuery>,
 ): Promise<TJobApplicationListResponse> {
   await sweepExpiredJobs(deps);
-  const result = await repo.listApplications(deps.db, scope, query);
+  const result = await applicationRepo.listApplications(deps.db, scope, query);
   return {
     docs: result.docs.map((r) => dto.toApplication(deps, r)),
     pagination: buildPagination(query.page, query.limit, result.total),

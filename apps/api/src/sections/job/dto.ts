@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { loadPlaces } from '../../platform/address/places.ts';
+import type * as applicationRepo from './application-repo.ts';
 import * as repo from './repo.ts';
 
 /** What turning rows into answers needs. */
@@ -88,7 +89,7 @@ export async function toVendorJob(deps: DtoDeps, row: repo.JobWithRefs): Promise
   return (await toVendorJobs(deps, [row]))[0] as TVendorJob;
 }
 
-export function toApplication(deps: DtoDeps, row: repo.ApplicationWithRefs): TJobApplication {
+export function toApplication(deps: DtoDeps, row: applicationRepo.ApplicationWithRefs): TJobApplication {
   return {
     _id: row.id,
     job: {

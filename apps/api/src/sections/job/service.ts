@@ -15,6 +15,7 @@ import { namedCategories } from '../../lib/search/category-match.ts';
 import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
+import * as applicationRepo from './application-repo.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -131,7 +132,7 @@ export async function getJobResponse(deps: JobDeps, id: string): Promise<{ data:
 /** GET /job/:id/me: the reader's application, and whether they may apply. */
 export async function getViewer(deps: JobDeps, userId: string, id: string): Promise<TJobViewer> {
   const job = await findVisibleJob(deps.db, id);
-  const mine = await repo.findMyApplication(deps.db, id, userId);
+  const mine = await applicationRepo.findMyApplication(deps.db, id, userId);
   const isOwnJob = job.vendorUserId === userId;
   const isOpen = job.status === 'Open' && job.deadline >= jobToday();
   return {
