@@ -16,6 +16,7 @@ type RentListingRow = Omit<StoredRentListingRow, 'search'>;
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { loadPlaces } from '../../platform/address/places.ts';
+import * as inquiryRepo from './inquiry-repo.ts';
 import * as repo from './repo.ts';
 
 /** What turning rows into answers needs. */
@@ -121,7 +122,7 @@ export async function toAdminRows(deps: DtoDeps, rows: RentListingRow[]): Promis
 
 export async function toInquiries(deps: DtoDeps, rows: RentInquiryRow[]): Promise<TRentInquiry[]> {
   const [listings, people] = await Promise.all([
-    repo.findListingsByIds(
+    inquiryRepo.findListingsByIds(
       deps.db,
       rows.map((r) => r.listingId),
     ),

@@ -20,6 +20,7 @@ import { inTransaction } from '../../lib/transaction.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
+import * as inquiryRepo from './inquiry-repo.ts';
 import { rentInquiryClosed, rentInquiryReceived } from './notifications.ts';
 import * as repo from './repo.ts';
 import { findPublicListing, type RentDeps } from './service.ts';
@@ -47,7 +48,7 @@ export async function sendInquiry(
       if (!(await repo.countInquiryOnActiveListing(tx, listingId))) {
         throw new AppError('CONFLICT', 'This listing is not taking inquiries now');
       }
-      await repo.insertInquiry(tx, {
+      await inquiryRepo.insertInquiry(tx, {
         id,
         listingId,
         senderId: sender.id,
@@ -88,7 +89,9 @@ export async function sendInquiry(
   }
   return dto.toInquiry(
     deps,
-    (await repo.findInquiry(deps.db, id)) as NonNullable<Awaited<ReturnType<typeof repo.findInquiry>>>,
+    (await inquiryRepo.findInquiry(deps.db, id)) as NonNullable<
+      Awaited<ReturnType<typeof inquiryRepo.findInquiry>>
+    >,
   );
 }
 
@@ -100,8 +103,8 @@ export async function listMyInquiries(
 ): Promise<TRentInquiryListResponse> {
   const opts = { box: query.box, status: query.status, listingId: query.listing };
   const [page, counts] = await Promise.all([
-    repo.listInquiries(deps.db, userId, { ...opts, page: query.page, limit: query.limit }),
-    repo.countInquiriesByStatus(deps.db, userId, opts),
+    inquiryRepo.listInquiries(deps.db, userId, { ...opts, page: query.page, limit: query.limit }),
+    inquiryRepo.countInquiriesByStatus(deps.db, userId, opts),
   ]);
   return {
     docs: await dto.toInquiries(deps, page.docs),
@@ -115,7 +118,7 @@ export async function listMyInquiries(
 
 /** PUT /rent/inquiries/:inquiryId/close: the owner or the sender closes it (409 when already Closed); the other is told. */
 export async function closeInquiry(deps: RentDeps, user: UserRow, inquiryId: string): Promise<TRentInquiry> {
-  const inquiry = await repo.findInquiry(deps.db, inquiryId);
+  const inquiry = await inquiryRepo.findInquiry(deps.db, inquiryId);
   if (!inquiry || (inquiry.ownerId !== user.id && inquiry.senderId !== user.id)) {
     throw new AppError('NOT_FOUND', NOT_FOUND);
   }
@@ -143,5 +146,5 @@ export async function closeInquiry(deps: RentDeps, user: UserRow, inquiryId: str
       ],
     }),
   );
-  return dto.toInquiry(deps, (await repo.findInquiry(deps.db, inquiryId)) ?? inquiry);
+  return dto.toInquiry(deps, (await inquiryRepo.findInquiry(deps.db, inquiryId)) ?? inquiry);
 }

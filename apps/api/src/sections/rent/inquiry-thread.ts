@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { type NotifyDeps, notifyHook } from '../../platform/notification/service.ts';
+import * as inquiryRepo from './inquiry-repo.ts';
 import { rentInquiryReplied } from './notifications.ts';
 import * as repo from './repo.ts';
 
@@ -18,7 +19,7 @@ export async function onRentInquiryMessage(
   deps: NotifyDeps,
   message: { subjectId: string; sender: UserRow; body: string },
 ): Promise<string[]> {
-  const inquiry = await repo.findInquiry(tx, message.subjectId);
+  const inquiry = await inquiryRepo.findInquiry(tx, message.subjectId);
   if (!inquiry) return [];
   if (inquiry.status === 'Closed') {
     throw new AppError(

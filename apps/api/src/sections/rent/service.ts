@@ -15,6 +15,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
 import * as dto from './dto.ts';
+import * as inquiryRepo from './inquiry-repo.ts';
 import * as repo from './repo.ts';
 
 /** What the Rent services need from the app. */
@@ -100,7 +101,7 @@ export async function getViewer(deps: RentDeps, userId: string, id: string): Pro
     throw new AppError('NOT_FOUND', 'Listing not found');
   }
   if (isOwner) return { role: 'owner', canInquire: false, openInquiry: null };
-  const open = await repo.findOpenInquiry(deps.db, id, userId);
+  const open = await inquiryRepo.findOpenInquiry(deps.db, id, userId);
   return {
     role: 'other',
     canInquire: row.status === 'Active' && !open,
