@@ -1,13 +1,8 @@
 'use client';
 
-import type { TCategoryTreeNode } from '@bazaar/shared/category';
-import { parseRupees, toRupees } from '@bazaar/shared/money';
 import {
   PRODUCT_MAX_IMAGES,
   PRODUCT_MAX_SPECS,
-  PRODUCT_MAX_VARIANT_OPTIONS,
-  PRODUCT_MAX_VARIANTS,
-  type TVendorProductDetail,
   type TVendorProductRequest,
   type TVendorProductWriteResponse,
 } from '@bazaar/shared/product';
@@ -15,7 +10,6 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Divider,
   Drawer,
   Group,
   NumberInput,
@@ -41,126 +35,20 @@ import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useKeptDraft } from '@/lib/use-kept-draft';
 import { IndentedOption } from '@/platform/category/indented-option';
+import {
+  categoryOptions,
+  EMPTY,
+  type FormValues,
+  fromDetail,
+  intOf,
+  type Money,
+  nextKey,
+  paisaOf,
+  toRequest,
+} from './product-form-values';
 import { useCategoryTree } from './queries';
+import { VariantsEditor } from './variants-editor';
 import { useVendorProduct, vendorProductKeys } from './vendor-queries';
-
-type Money = number | string;
-type OptionRow = { name: string; value: string };
-type VariantForm = {
-  key: string;
-  _id?: string;
-  options: OptionRow[];
-  price: Money;
-  mrp: Money;
-  stock: Money;
-  sku: string;
-};
-type FormValues = {
-  name: string;
-  categoryId: string | null;
-  description: string;
-  images: string[];
-  brand: string;
-  sku: string;
-  price: Money;
-  mrp: Money;
-  stock: Money;
-  specs: { key: string; value: string }[];
-  variants: VariantForm[];
-  status: 'draft' | 'active';
-};
-
-const EMPTY: FormValues = {
-  name: '',
-  categoryId: null,
-  description: '',
-  images: [],
-  brand: '',
-  sku: '',
-  price: '',
-  mrp: '',
-  stock: 0,
-  specs: [],
-  variants: [],
-  status: 'draft',
-};
-
-let keySeq = 0;
-const nextKey = () => `v${++keySeq}`;
-
-const rupeesOf = (paisa: number | null): Money => (paisa === null ? '' : toRupees(paisa));
-/** Rupees typed in the form → paisa; '' stays absent. */
-const paisaOf = (rupees: Money): number | undefined => parseRupees(rupees) ?? undefined;
-const intOf = (v: Money): number | undefined => (v === '' ? undefined : Number(v));
-
-function fromDetail(p: TVendorProductDetail): FormValues {
-  return {
-    name: p.name,
-    categoryId: p.categoryId,
-    description: p.description,
-    images: p.images,
-    brand: p.brand ?? '',
-    sku: p.sku ?? '',
-    price: p.variants.length ? '' : rupeesOf(p.price),
-    mrp: p.variants.length ? '' : rupeesOf(p.mrp),
-    stock: p.variants.length ? 0 : p.stock,
-    specs: p.specs,
-    variants: p.variants.map((v) => ({
-      key: nextKey(),
-      _id: v._id,
-      options: Object.entries(v.options).map(([name, value]) => ({ name, value })),
-      price: rupeesOf(v.price),
-      mrp: rupeesOf(v.mrp),
-      stock: v.stock,
-      sku: v.sku ?? '',
-    })),
-    status: p.status === 'active' ? 'active' : 'draft',
-  };
-}
-
-function toRequest(v: FormValues): TVendorProductRequest {
-  const hasVariants = v.variants.length > 0;
-  return {
-    name: v.name,
-    categoryId: v.categoryId ?? '',
-    description: v.description,
-    images: v.images,
-    brand: v.brand,
-    sku: v.sku,
-    ...(hasVariants ? {} : { price: paisaOf(v.price), stock: intOf(v.stock) ?? 0 }),
-    mrp: hasVariants ? null : (paisaOf(v.mrp) ?? null),
-    specs: v.specs,
-    variants: v.variants.map((variant) => ({
-      ...(variant._id ? { _id: variant._id } : {}),
-      options: Object.fromEntries(
-        variant.options
-          .filter((o) => o.name.trim() || o.value.trim())
-          .map((o) => [o.name.trim(), o.value.trim()]),
-      ),
-      price: paisaOf(variant.price) as number,
-      mrp: paisaOf(variant.mrp) ?? null,
-      stock: intOf(variant.stock) as number,
-      sku: variant.sku,
-    })),
-    status: v.status,
-  };
-}
-
-/** Category tree flattened for a select, children indented under their parent. */
-function categoryOptions(tree: TCategoryTreeNode[] | undefined, current?: { _id: string; name: string }) {
-  const out: { value: string; label: string; depth: number }[] = [];
-  const walk = (nodes: TCategoryTreeNode[], depth: number) => {
-    for (const n of nodes) {
-      out.push({ value: n._id, label: n.name, depth });
-      walk(n.children, depth + 1);
-    }
-  };
-  walk(tree ?? [], 0);
-  if (current && !out.some((o) => o.value === current._id)) {
-    out.unshift({ value: current._id, label: `${current.name} (inactive)`, depth: 0 });
-  }
-  return out;
-}
 
 type Props = {
   /** 'new', a product id, or null when closed. */
@@ -489,144 +377,5 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
         </Form>
       )}
     </Drawer>
-  );
-}
-
-type FormApi = ReturnType<typeof useForm<FormValues>>;
-
-/** Variants: option name/value rows (e.g. Size: M, Color: Red), each with its own price, stock and SKU. */
-function VariantsEditor({ form }: { form: FormApi }) {
-  const variants = form.values.variants;
-  const addVariant = () => {
-    const template = variants[variants.length - 1]?.options.map((o) => ({ name: o.name, value: '' })) ?? [
-      { name: 'Size', value: '' },
-    ];
-    // A new variant starts from the one above it, or from the product's own price, MRP and stock
-    // (which the variants replace), so nothing typed there is lost.
-    const from = variants[variants.length - 1] ?? form.values;
-    form.insertListItem('variants', {
-      key: nextKey(),
-      options: template,
-      price: from.price ?? '',
-      mrp: from.mrp ?? '',
-      stock: from.stock ?? 0,
-      sku: '',
-    } satisfies VariantForm);
-  };
-
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Stack gap={0}>
-            <Title order={3} fz="md">
-              Variants
-            </Title>
-            <Text size="xs" c="dimmed">
-              Optional: sizes, colours… each with its own price and stock.
-            </Text>
-          </Stack>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            disabled={variants.length >= PRODUCT_MAX_VARIANTS}
-            onClick={addVariant}
-          >
-            Add variant
-          </Button>
-        </Group>
-        {variants.map((variant, i) => (
-          <Paper key={variant.key} withBorder radius="sm" p="sm" data-testid="variant-row">
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Text size="sm" fw={600}>
-                  Variant {i + 1}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove variant ${i + 1}`}
-                  onClick={() => form.removeListItem('variants', i)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-              {variant.options.map((_, j) => (
-                <Group key={j} gap="xs" wrap="nowrap" align="flex-start">
-                  <TextInput
-                    aria-label={`Variant ${i + 1} option ${j + 1} name`}
-                    placeholder="Option (e.g. Size)"
-                    style={{ flex: 1 }}
-                    {...form.getInputProps(`variants.${i}.options.${j}.name`)}
-                  />
-                  <TextInput
-                    aria-label={`Variant ${i + 1} option ${j + 1} value`}
-                    placeholder="Value (e.g. M)"
-                    style={{ flex: 1 }}
-                    {...form.getInputProps(`variants.${i}.options.${j}.value`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    mt={6}
-                    aria-label={`Remove option ${j + 1} of variant ${i + 1}`}
-                    disabled={variant.options.length <= 1}
-                    onClick={() => form.removeListItem(`variants.${i}.options`, j)}
-                  >
-                    <IconTrash size={14} />
-                  </ActionIcon>
-                </Group>
-              ))}
-              <Group gap="xs">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  leftSection={<IconPlus size={12} />}
-                  disabled={variant.options.length >= PRODUCT_MAX_VARIANT_OPTIONS}
-                  onClick={() => form.insertListItem(`variants.${i}.options`, { name: '', value: '' })}
-                >
-                  Add option
-                </Button>
-                {form.errors[`variants.${i}.options`] ? (
-                  <Text size="xs" c="red">
-                    {form.errors[`variants.${i}.options`]}
-                  </Text>
-                ) : null}
-              </Group>
-              <Divider />
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <NumberInput
-                  label="Price (Rs.)"
-                  withAsterisk
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  {...form.getInputProps(`variants.${i}.price`)}
-                />
-                <NumberInput
-                  label="MRP (Rs.)"
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  {...form.getInputProps(`variants.${i}.mrp`)}
-                />
-                <NumberInput
-                  label="Stock"
-                  withAsterisk
-                  min={0}
-                  {...form.getInputProps(`variants.${i}.stock`)}
-                />
-                <TextInput label="SKU" maxLength={60} {...form.getInputProps(`variants.${i}.sku`)} />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-        ))}
-        {typeof form.errors.variants === 'string' ? (
-          <Text size="xs" c="red">
-            {form.errors.variants}
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
   );
 }
