@@ -1,13 +1,11 @@
 'use client';
 
-import { parseRupees, toRupees } from '@bazaar/shared/money';
+import { parseRupees } from '@bazaar/shared/money';
 import {
-  type TTaskDetail,
   type TTaskRequest,
   type TTaskViewerResponse,
   type TTaskWriteResponse,
   todayInNepal,
-  ZTaskRequest,
 } from '@bazaar/shared/task';
 import {
   TASK_DESCRIPTION_MAX,
@@ -47,89 +45,12 @@ import { ApiError, useApiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useKeptDraft } from '@/lib/use-kept-draft';
-import {
-  AddressSelects,
-  chainTarget,
-  type TAddressChain,
-  useAddressChainLabel,
-} from '@/platform/address/address-selects';
+import { AddressSelects, chainTarget, useAddressChainLabel } from '@/platform/address/address-selects';
 import { useTaskCategories } from './queries';
 import { taskKeys } from './query-keys';
 import { taskApi } from './task-api';
+import { type Draft, draftOf, EMPTY, requestOf, validate } from './task-form-draft';
 import { whenLabel } from './task-format';
-
-type Draft = {
-  title: string;
-  categoryId: string;
-  description: string;
-  images: string[];
-  isRemote: boolean;
-  chain: TAddressChain;
-  /** The place the task had when opened for editing (kept unless another one is chosen). */
-  keptPlace: { _id: string; label: string } | null;
-  street: string;
-  whenKind: TTaskWhenKind;
-  whenDate: string;
-  budgetRs: string;
-};
-
-const EMPTY: Draft = {
-  title: '',
-  categoryId: '',
-  description: '',
-  images: [],
-  isRemote: false,
-  chain: ['', '', '', ''],
-  keptPlace: null,
-  street: '',
-  whenKind: 'flexible',
-  whenDate: '',
-  budgetRs: '',
-};
-
-function draftOf(task: TTaskDetail, street: string | null): Draft {
-  return {
-    title: task.title,
-    categoryId: task.category._id,
-    description: task.description,
-    images: task.images,
-    isRemote: task.isRemote,
-    chain: ['', '', '', ''],
-    keptPlace: task.place ? { _id: task.place._id, label: task.place.label } : null,
-    street: street ?? '',
-    whenKind: task.when.kind,
-    whenDate: task.when.date ?? '',
-    budgetRs: String(toRupees(task.budget)),
-  };
-}
-
-function requestOf(d: Draft): TTaskRequest {
-  return {
-    title: d.title,
-    categoryId: d.categoryId,
-    description: d.description,
-    images: d.images,
-    isRemote: d.isRemote,
-    placeId: d.isRemote ? null : chainTarget(d.chain) || d.keptPlace?._id || null,
-    street: d.isRemote ? '' : d.street,
-    whenKind: d.whenKind,
-    whenDate: d.whenKind === 'flexible' ? null : d.whenDate || null,
-    budget: parseRupees(d.budgetRs) ?? Number.NaN,
-  };
-}
-
-/** Field errors keyed by the request's field names, from the shared schema (the API says the same). */
-function validate(d: Draft): Record<string, string> {
-  const result = ZTaskRequest.safeParse(requestOf(d));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  if (errors.budget && parseRupees(d.budgetRs) === null) errors.budget = 'Budget is required';
-  return errors;
-}
 
 function PreviewRow({ label, children }: { label: string; children: ReactNode }) {
   return (
