@@ -1,7 +1,7 @@
 // What the demo Task section says: its categories, the tasks people post in each (title, description,
 // budget), the questions asked in public, what poster and tasker write to each other after assignment,
 // and what they say about each other once a task is done. The plan of who posts what, in which state,
-// lives in seed/task.ts.
+// lives in seed/task-plan.ts.
 
 /** A task category: its icon is drawn at seed time (`illustration`, in `color`). */
 export type TaskCategorySeed = {
@@ -40,7 +40,7 @@ export const TASK_CATEGORIES: TaskCategorySeed[] = [
 /** One task as its poster writes it: budget in rupees; `remote` when it can be done from anywhere. */
 export type TaskTextSeed = { title: string; description: string; budget: number; remote?: boolean };
 
-/** Six tasks per category (60 in all), in the order seed/task.ts hands them states. */
+/** Six tasks per category (60 in all), in the order seed/task-plan.ts hands them states. */
 export const TASK_TEXTS: Record<string, TaskTextSeed[]> = {
   cleaning: [
     {
