@@ -8,6 +8,7 @@ import {
   ZUpdateFaqRequest,
 } from '@bazaar/shared/faq';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptListWriteRoutes } from '../../lib/kept-list-routes.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';
 
@@ -39,55 +40,23 @@ export const adminFaqRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listAdminFaqs(app.deps, request.query),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        summary: 'Add an FAQ',
-        tags,
-        security: BEARER,
-        body: ZCreateFaqRequest,
-        response: { 201: ZFaqWriteResponse },
-      },
+  keptListWriteRoutes(app, {
+    tags,
+    words: {
+      one: 'an FAQ',
+      added: 'Question added',
+      saved: 'Question saved',
+      removed: 'Question deleted',
+      removeVerb: 'Delete',
     },
-    async (request, reply) => {
-      const data = await service.createFaq(app.deps, request.body);
-      return reply.status(201).send({ message: 'Question added', data });
+    schemas: {
+      create: ZCreateFaqRequest,
+      update: ZUpdateFaqRequest,
+      params: ZFaqIdParams,
+      write: ZFaqWriteResponse,
     },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        summary: 'Update an FAQ',
-        tags,
-        security: BEARER,
-        params: ZFaqIdParams,
-        body: ZUpdateFaqRequest,
-        response: { 200: ZFaqWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.updateFaq(app.deps, request.params.id, request.body);
-      return { message: 'Question saved', data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        summary: 'Delete an FAQ',
-        tags,
-        security: BEARER,
-        params: ZFaqIdParams,
-        response: { 200: ZFaqWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.deleteFaq(app.deps, request.params.id);
-      return { message: 'Question deleted', data };
-    },
-  );
+    create: (input) => service.createFaq(app.deps, input),
+    update: (id, input) => service.updateFaq(app.deps, id, input),
+    remove: (id) => service.deleteFaq(app.deps, id),
+  });
 };

@@ -6,6 +6,7 @@ import {
   ZUpdatePartnerRequest,
 } from '@bazaar/shared/partner';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptListWriteRoutes } from '../../lib/kept-list-routes.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';
 
@@ -29,55 +30,17 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.listPartners(app.deps),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        summary: 'Add a partner',
-        tags,
-        security: BEARER,
-        body: ZCreatePartnerRequest,
-        response: { 201: ZPartnerWriteResponse },
-      },
+  keptListWriteRoutes(app, {
+    tags,
+    words: { one: 'a partner', added: 'Partner added', saved: 'Partner saved', removed: 'Partner removed' },
+    schemas: {
+      create: ZCreatePartnerRequest,
+      update: ZUpdatePartnerRequest,
+      params: ZPartnerIdParams,
+      write: ZPartnerWriteResponse,
     },
-    async (request, reply) => {
-      const data = await service.createPartner(app.deps, request.body);
-      return reply.status(201).send({ message: 'Partner added', data });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        summary: 'Update a partner',
-        tags,
-        security: BEARER,
-        params: ZPartnerIdParams,
-        body: ZUpdatePartnerRequest,
-        response: { 200: ZPartnerWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.updatePartner(app.deps, request.params.id, request.body);
-      return { message: 'Partner saved', data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        summary: 'Remove a partner',
-        tags,
-        security: BEARER,
-        params: ZPartnerIdParams,
-        response: { 200: ZPartnerWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.deletePartner(app.deps, request.params.id);
-      return { message: 'Partner removed', data };
-    },
-  );
+    create: (input) => service.createPartner(app.deps, input),
+    update: (id, input) => service.updatePartner(app.deps, id, input),
+    remove: (id) => service.deletePartner(app.deps, id),
+  });
 };

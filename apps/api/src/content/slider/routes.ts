@@ -10,6 +10,7 @@ import {
   ZUpdateSlideRequest,
 } from '@bazaar/shared/slider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptListWriteRoutes } from '../../lib/kept-list-routes.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';
 
@@ -48,40 +49,25 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listAdminSlides(app.deps, request.query),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        summary: 'Add a slide',
-        tags,
-        security: BEARER,
-        body: ZCreateSlideRequest,
-        response: { 201: ZSlideWriteResponse },
-      },
+  keptListWriteRoutes(app, {
+    tags,
+    words: {
+      one: 'a slide',
+      added: 'Slide added',
+      saved: 'Slide saved',
+      removed: 'Slide deleted',
+      removeVerb: 'Delete',
     },
-    async (request, reply) => {
-      const data = await service.createSlide(app.deps, request.body);
-      return reply.status(201).send({ message: 'Slide added', data });
+    schemas: {
+      create: ZCreateSlideRequest,
+      update: ZUpdateSlideRequest,
+      params: ZSlideIdParams,
+      write: ZSlideWriteResponse,
     },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        summary: 'Update a slide',
-        tags,
-        security: BEARER,
-        params: ZSlideIdParams,
-        body: ZUpdateSlideRequest,
-        response: { 200: ZSlideWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.updateSlide(app.deps, request.params.id, request.body);
-      return { message: 'Slide saved', data };
-    },
-  );
+    create: (input) => service.createSlide(app.deps, input),
+    update: (id, input) => service.updateSlide(app.deps, id, input),
+    remove: (id) => service.deleteSlide(app.deps, id),
+  });
 
   app.put(
     '/:id/move',
@@ -99,23 +85,6 @@ export const adminSliderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { direction } = request.body;
       const data = await service.moveSlide(app.deps, request.params.id, direction);
       return { message: direction === 'up' ? 'Slide moved up' : 'Slide moved down', data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        summary: 'Delete a slide',
-        tags,
-        security: BEARER,
-        params: ZSlideIdParams,
-        response: { 200: ZSlideWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.deleteSlide(app.deps, request.params.id);
-      return { message: 'Slide deleted', data };
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   ZUpdateTeamMemberRequest,
 } from '@bazaar/shared/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptListWriteRoutes } from '../../lib/kept-list-routes.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import * as service from './service.ts';
 
@@ -31,55 +32,22 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.listMembers(app.deps),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        summary: 'Add a team member',
-        tags,
-        security: BEARER,
-        body: ZCreateTeamMemberRequest,
-        response: { 201: ZTeamMemberWriteResponse },
-      },
+  keptListWriteRoutes(app, {
+    tags,
+    words: {
+      one: 'a team member',
+      added: 'Team member added',
+      saved: 'Team member saved',
+      removed: 'Team member removed',
     },
-    async (request, reply) => {
-      const data = await service.createMember(app.deps, request.body);
-      return reply.status(201).send({ message: 'Team member added', data });
+    schemas: {
+      create: ZCreateTeamMemberRequest,
+      update: ZUpdateTeamMemberRequest,
+      params: ZTeamMemberIdParams,
+      write: ZTeamMemberWriteResponse,
     },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        summary: 'Update a team member',
-        tags,
-        security: BEARER,
-        params: ZTeamMemberIdParams,
-        body: ZUpdateTeamMemberRequest,
-        response: { 200: ZTeamMemberWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.updateMember(app.deps, request.params.id, request.body);
-      return { message: 'Team member saved', data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        summary: 'Remove a team member',
-        tags,
-        security: BEARER,
-        params: ZTeamMemberIdParams,
-        response: { 200: ZTeamMemberWriteResponse },
-      },
-    },
-    async (request) => {
-      const data = await service.deleteMember(app.deps, request.params.id);
-      return { message: 'Team member removed', data };
-    },
-  );
+    create: (input) => service.createMember(app.deps, input),
+    update: (id, input) => service.updateMember(app.deps, id, input),
+    remove: (id) => service.deleteMember(app.deps, id),
+  });
 };
