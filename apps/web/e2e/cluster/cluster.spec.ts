@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  anyMunicipality,
+  api,
+  type FreshUser,
+  loginDemoViaApi,
+  registerUser,
+  uploadImage,
+} from '../fixtures/api.ts';
+import { openSignedIn } from '../fixtures/hydration.ts';
+import { pageOf } from '../fixtures/roles.ts';
+
+// The cluster of docs/cluster.md, started by `npm run cluster` (scripts/test.mjs `--only cluster`):
+// the browser goes through nginx; the checks reach single instances by the URLs of cluster.json.
+// The instances share nothing but PostgreSQL, Redis and the data folder, so each check proves one of
+// those shares; the last two kill an instance with kill -9 (the cluster starts it again).
+
+type Cluster = {
+  web: string;
+  api: string;
+  instances: { web: string[]; api: string[] };
+  pids: { web: number[]; api: number[] };
+};
+
+function readCluster(): Cluster {
+  return JSON.parse(readFileSync(process.env.E2E_CLUSTER_FILE!, 'utf8')) as Cluster;
+}
+const cluster = readCluster();
+const [web1, web2] = cluster.instances.web as [string, string];
+const [api1, api2] = cluster.instances.api as [string, string];
+
+/** No request may wait longer than this, whatever instance dies under it. */
+const REQUEST_BOUND_MS = 20_000;
+
+function bell(page: Page) {
+  return page.getByRole('banner').getByTestId('notification-bell');
+}
+
+/** Signs in through NextAuth's endpoints of one web instance (`base`), as the sign-in form does. */
+async function signInAt(page: Page, base: string, person: { email: string; password: string }) {
+  const csrf = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const res = await page.request.post(`${base}/api/auth/callback/credentials`, {
+    form: { csrfToken: csrf.csrfToken, email: person.email, password: person.password, json: 'true' },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function sessionEmailAt(page: Page, base: string): Promise<string | undefined> {
+  const session = (await (await page.request.get(`${base}/api/auth/session`)).json()) as {
+    user?: { email?: string };
+  };
+  return session.user?.email;
+}
+
+/** A published product of the demo vendor with `stock` in stock, created through the balancer. */
+async function createProduct(stock: number) {
+  const { accessToken: token } = await loginDemoViaApi('vendor');
+  const image = await uploadImage(token);
+  const tree = await api<{ _id: string; children: { _id: string }[] }[]>('/category/shop/tree');
+  const body = {
+    name: `Cluster kettle ${randomUUID().slice(0, 8)}`,
+    categoryId: tree[0]?.children[0]?._id ?? tree[0]?._id,
+    images: [image],
+    price: 250_000,
+    stock,
+    status: 'active',
+  };
+  const { data } = await api<{ data: { _id: string; slug: string } }>('/vendor/products', {
+    method: 'POST',
+    token,
+    body,
+  });
+  return { id: data._id, slug: data.slug, body, token };
+}
+
+/** The page's HTML as a visitor without cookies gets it from one web instance. */
+async function htmlAt(page: Page, base: string, path: string): Promise<string> {
+  const res = await page.request.get(`${base}${path}`, { headers: { cookie: '' } });
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+/** A fetch that gives up after the bound: a request that hangs fails the test instead of waiting. */
+async function boundedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_BOUND_MS) });
+}
+
+const NGINX_ERROR_LOG = path.join(path.dirname(process.env.E2E_CLUSTER_FILE!), 'nginx', 'error.log');
+
+function nginxErrorLogSize(): number {
+  return existsSync(NGINX_ERROR_LOG) ? statSync(NGINX_ERROR_LOG).size : 0;
+}
+
+/** What nginx logged as errors after `offset` (nginxErrorLogSize() taken before). */
+function nginxErrorsSince(offset: number): string {
+  return readFileSync(NGINX_ERROR_LOG, 'utf8').slice(offset);
+}
+
+test('a person signed in through one web instance stays signed in on the other', async ({ browser }) => {
+  const person = await registerUser({ fullName: `Cluster Person ${randomUUID().slice(0, 4)}` });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAt(page, web1, person);
+  expect(await sessionEmailAt(page, web1)).toBe(person.email);
+  // The session NextAuth made on instance 1 is read by instance 2 (one secret, sessions in PostgreSQL).
+  expect(await sessionEmailAt(page, web2)).toBe(person.email);
+  await page.goto(`${web2}/user`);
+  await expect(bell(page)).toBeVisible();
+  await expect(page).toHaveURL(`${web2}/user`);
+  await context.close();
+});
+
+test('a notification made through one API instance reaches a bell connected through the balancer', async ({
+  browser,
+}) => {
+  const poster = await registerUser({ fullName: `Cluster Poster ${randomUUID().slice(0, 4)}` });
+  const admin = await loginDemoViaApi('admin');
+  const { data: category } = await api<{ data: { _id: string } }>('/admin/categories', {
+    method: 'POST',
+    token: admin.accessToken,
+    body: { section: 'task', name: `Cluster ${randomUUID().slice(0, 6)}`, isActive: true },
+  });
+  const { data: task } = await api<{ data: { _id: string } }>('/task', {
+    method: 'POST',
+    token: poster.accessToken,
+    body: {
+      title: `Fix a dripping tap ${randomUUID().slice(0, 6)}`,
+      categoryId: category._id,
+      description: 'The kitchen tap drips all night; the washer needs changing, I have a spare one.',
+      isRemote: true,
+      budget: 60_000,
+    },
+  });
+  const page = await pageOf(browser, poster);
+  await openSignedIn(page, '/user');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  // One offer through each API instance, straight to it: the stream the page holds is on one of them,
+  // so at least one event crosses from one instance to the other through Redis.
+  for (const [index, base] of [api1, api2].entries()) {
+    const tasker = await registerUser({ fullName: `Cluster Tasker ${randomUUID().slice(0, 4)}` });
+    await api(`/task/${task._id}/offers`, {
+      method: 'POST',
+      baseUrl: base,
+      token: tasker.accessToken,
+      body: { amount: 70_000 + index, message: 'I can come this evening with the right washer.' },
+    });
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${index + 1} unseen`);
+  }
+  await page.context().close();
+});
+
+test('a product the vendor edits is purged from the page cache of every web instance', async ({ page }) => {
+  const product = await createProduct(5);
+  const path = `/shop/product/${product.slug}`;
+  // Both instances store the page (the second ask of each is answered from its cache).
+  for (const base of [web1, web2]) {
+    expect(await htmlAt(page, base, path)).toContain(product.body.name);
+    await expect
+      .poll(
+        async () =>
+          (await page.request.get(`${base}${path}`, { headers: { cookie: '' } })).headers()['x-nextjs-cache'],
+      )
+      .toBe('HIT');
+  }
+  const newName = `${product.body.name} renamed`;
+  await api(`/vendor/products/${product.id}`, {
+    method: 'PUT',
+    token: product.token,
+    body: { ...product.body, name: newName },
+  });
+  // The purge goes through PostgreSQL to each instance's poller: both show the new name in seconds.
+  for (const base of [web1, web2]) {
+    await expect.poll(async () => htmlAt(page, base, path), { timeout: 10_000 }).toContain(newName);
+  }
+});
+
+/** A buyer with the product in the cart and a delivery address, ready to check out. */
+async function readyBuyer(productId: string): Promise<FreshUser & { addressId: string }> {
+  const buyer = await registerUser({ fullName: `Cluster Buyer ${randomUUID().slice(0, 4)}` });
+  await api('/order/user/cart', {
+    method: 'POST',
+    token: buyer.accessToken,
+    body: { productId, quantity: 1 },
+  });
+  const address = await api<{ data: { _id: string } }>('/user/addresses', {
+    method: 'POST',
+    token: buyer.accessToken,
+    body: {
+      recipientName: buyer.fullName,
+      phone: '9841000000',
+      addressId: await anyMunicipality(),
+      street: 'Lb',
+    },
+  });
+  return { ...buyer, addressId: address.data._id };
+}
+
+test('kill -9 of an API instance under checkouts and reads: every order once, no request hangs', async () => {
+  test.setTimeout(150_000);
+  const BUYERS = 16;
+  const product = await createProduct(BUYERS * 2);
+  const buyers = await Promise.all(Array.from({ length: BUYERS }, () => readyBuyer(product.id)));
+  const keys = buyers.map(() => `cluster-${randomUUID()}`);
+
+  const checkout = (i: number) =>
+    boundedFetch(`${cluster.api}/order/user/checkout`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${buyers[i]!.accessToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': keys[i]!,
+      },
+      body: JSON.stringify({ addressId: buyers[i]!.addressId }),
+    });
+  const read = () => boundedFetch(`${cluster.api}/product/slug/${product.slug}`);
+
+  // The burst: checkouts one after another a few milliseconds apart, and reads all along; one API
+  // instance is killed once a third of the checkouts are sent.
+  const victim = readCluster().pids.api[0]!;
+  const logBefore = nginxErrorLogSize();
+  const reads: Promise<Response>[] = [];
+  const checkouts: Promise<Response | Error>[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    if (i === Math.floor(BUYERS / 3)) process.kill(victim, 'SIGKILL');
+    checkouts.push(checkout(i).catch((error: Error) => error));
+    reads.push(read(), read());
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  const readAnswers = await Promise.all(reads.map((r) => r.catch((error: Error) => error)));
+  const checkoutAnswers = await Promise.all(checkouts);
+
+  // No request hung (a hang is a TimeoutError), and nginx retried every read that met the dead one.
+  for (const answer of [...readAnswers, ...checkoutAnswers]) {
+    expect(answer instanceof Error ? `${answer.name}: ${answer.message}` : 'answered').toBe('answered');
+  }
+  expect(readAnswers.map((r) => (r as Response).status)).toEqual(readAnswers.map(() => 200));
+
+  // Every checkout carried its key, so nginx re-sent those the dead instance dropped mid-way to the
+  // other one, which made the order or answered the one the dead instance had made: all succeeded,
+  // and each buyer has exactly one order.
+  expect(checkoutAnswers.map((r) => (r as Response).status)).toEqual(checkoutAnswers.map(() => 200));
+  for (const buyer of buyers) {
+    const orders = await api<{ docs: { _id: string }[] }>('/order/user/orders', { token: buyer.accessToken });
+    expect(orders.docs).toHaveLength(1);
+  }
+  const { stock } = await api<{ stock: number }>(`/product/slug/${product.slug}`);
+  expect(stock).toBe(BUYERS);
+  // The fault met requests: nginx logged the ones the dead instance dropped or refused.
+  expect(nginxErrorsSince(logBefore)).toMatch(
+    /(Connection reset by peer|Connection refused|prematurely closed)/,
+  );
+});
+
+test('kill -9 of a web instance: the other serves and the person stays signed in', async ({ browser }) => {
+  const person = await registerUser({ fullName: `Cluster Person ${randomUUID().slice(0, 4)}` });
+  const page = await pageOf(browser, person);
+  await openSignedIn(page, '/user');
+  process.kill(readCluster().pids.web[0]!, 'SIGKILL');
+  // Every page through the balancer answers, signed in, while instance 1 is gone or starting again.
+  for (const path of ['/user', '/shop', '/user', '/']) {
+    const res = await page.goto(path, { timeout: REQUEST_BOUND_MS });
+    expect(res?.status()).toBe(200);
+    await expect(bell(page)).toBeVisible();
+  }
+  await page.context().close();
+});
