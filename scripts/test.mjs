@@ -315,6 +315,7 @@ async function runCluster() {
         env: {
           ...process.env,
           E2E_CLUSTER_FILE: clusterFile,
+          E2E_CLUSTER_DATABASE_URL: dbUrl.toString(),
           E2E_BASE_URL: web,
           E2E_API_URL: api,
           PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,

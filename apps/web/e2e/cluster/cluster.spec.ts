@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -267,4 +268,73 @@ test('kill -9 of a web instance: the other serves and the person stays signed in
     await expect(bell(page)).toBeVisible();
   }
   await page.context().close();
+});
+
+/** Runs one SQL statement on the cluster's database with psql; answers its output. */
+function psql(statement: string): string {
+  return execFileSync('psql', [process.env.E2E_CLUSTER_DATABASE_URL!, '-Atc', statement], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+test('PostgreSQL connections ended under load: pools reconnect, no request hangs, no order lost', async () => {
+  test.setTimeout(150_000);
+  const BUYERS = 10;
+  const product = await createProduct(BUYERS * 2);
+  const buyers = await Promise.all(Array.from({ length: BUYERS }, () => readyBuyer(product.id)));
+  const keys = buyers.map(() => `cluster-pg-${randomUUID()}`);
+  const checkout = (i: number) =>
+    boundedFetch(`${cluster.api}/order/user/checkout`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${buyers[i]!.accessToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': keys[i]!,
+      },
+      body: JSON.stringify({ addressId: buyers[i]!.addressId }),
+    });
+  const read = () => boundedFetch(`${cluster.api}/product/slug/${product.slug}`);
+
+  const pidsBefore = readCluster().pids.api;
+  let ended = 0;
+  const answers: Promise<Response | Error>[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    if (i === Math.floor(BUYERS / 3)) {
+      // Every connection of every instance to the database, idle or busy, is ended at once.
+      ended = Number(
+        psql(
+          'select count(pg_terminate_backend(pid)) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        ),
+      );
+    }
+    answers.push(
+      checkout(i).catch((error: Error) => error),
+      read().catch((error: Error) => error),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  expect(ended).toBeGreaterThan(0);
+  const settled = await Promise.all(answers);
+  // Whatever met an ended connection answered (an error at worst) within the bound; none hung.
+  for (const answer of settled) {
+    expect(answer instanceof Error ? `${answer.name}: ${answer.message}` : 'answered').toBe('answered');
+  }
+  // A buyer whose checkout failed tries again with the same key, as the checkout page does.
+  for (let i = 0; i < BUYERS; i++) {
+    const first = settled[i * 2] as Response;
+    if (first.ok) continue;
+    expect((await checkout(i)).status, `buyer ${i} again after ${first.status}`).toBe(200);
+  }
+  for (const buyer of buyers) {
+    const orders = await api<{ docs: { _id: string }[] }>('/order/user/orders', { token: buyer.accessToken });
+    expect(orders.docs).toHaveLength(1);
+  }
+  // The pools have new connections: reads through both instances answer again.
+  for (const base of [api1, api2, api1, api2]) {
+    expect((await boundedFetch(`${base}/product/slug/${product.slug}`)).status).toBe(200);
+  }
+  const { stock } = await api<{ stock: number }>(`/product/slug/${product.slug}`);
+  expect(stock).toBe(BUYERS);
+  // No instance died of a connection ended under it (the cluster would have started it again).
+  expect(readCluster().pids.api).toEqual(pidsBefore);
 });
