@@ -258,7 +258,7 @@ async function onPostgresServer(url, statement) {
 
 /**
  * `--only cluster`: starts `npm run cluster` (2 API, 2 web, nginx) on a fresh PostgreSQL database and
- * Redis database of its own, waits for its cluster.json, runs e2e/cluster through
+ * a Redis server of its own, waits for its cluster.json, runs e2e/cluster through
  * playwright.cluster.config.ts, then stops the cluster and drops the database.
  */
 async function runCluster() {
@@ -270,18 +270,40 @@ async function runCluster() {
   const dataDir = path.join(scratch, 'cluster-data');
   const webPort = await findFreePort(5400);
   const apiPort = await findFreePort(5401, [webPort]);
+  // A Redis server of its own, which a test stops and starts again (E2E_CLUSTER_REDIS_ARGS).
+  const redisPort = await findFreePort(5379, [webPort, apiPort]);
+  const redisArgs = [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    path.join(scratch, 'redis.pid'),
+    '--logfile',
+    path.join(scratch, 'redis.log'),
+  ];
   const baseEnv = { ...process.env };
   for (const key of E2E_UNSET) delete baseEnv[key];
   const env = {
     ...baseEnv,
     DATABASE_URL: dbUrl.toString(),
-    // A Redis database of its own: the sign-in counters and limits of other runs on the same server
-    // stay apart (its pub/sub channels are server-wide, and carry ids no other run has).
-    REDIS_URL: process.env.CLUSTER_REDIS_URL || 'redis://127.0.0.1:6379/9',
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
-    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '0',
+    // On, so that it runs through Redis (and is seen to let requests through while Redis is away);
+    // high, because every request of the run comes from one address.
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '100000',
   };
+  if ((await runCommand('redis-server', redisArgs)) !== 0) {
+    process.stderr.write('Could not start redis-server for the cluster.\n');
+    return { passed: 0, failed: 1 };
+  }
   await onPostgresServer(server, `create database "${dbName}"`);
   const cluster = startChild(
     'cluster',
@@ -316,6 +338,7 @@ async function runCluster() {
           ...process.env,
           E2E_CLUSTER_FILE: clusterFile,
           E2E_CLUSTER_DATABASE_URL: dbUrl.toString(),
+          E2E_CLUSTER_REDIS_ARGS: JSON.stringify(redisArgs),
           E2E_BASE_URL: web,
           E2E_API_URL: api,
           PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
@@ -326,6 +349,7 @@ async function runCluster() {
   } finally {
     await stopChild(cluster);
     running.delete(cluster);
+    await runCommand('redis-cli', ['-p', String(redisPort), 'shutdown', 'nosave']);
     await onPostgresServer(server, `drop database if exists "${dbName}" with (force)`).catch((error) =>
       process.stderr.write(`Could not drop ${dbName}: ${error.message}\n`),
     );
