@@ -1,3 +1,4 @@
+// `npm run bench -- --cluster` measures through nginx with 1 and 2 API instances (scripts/bench/cluster.mjs).
 // `npm run bench -- --web` measures the web tier instead (scripts/bench/web.mjs); `--live` the latency of a
 // live event from a write on one API instance to a stream held by another (scripts/bench/live.mjs).
 // `npm run bench`: a bare Fastify hello-world and the API (PostgreSQL, or PGlite with --pglite) measured
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase, signInDemo, startMeasuredApi } from './bench/api-server.mjs';
+import { runClusterBench } from './bench/cluster.mjs';
 import { LIVE_P99_BUDGET_MS, runLiveLatency } from './bench/live.mjs';
 import { databaseLabel, writeResults } from './bench/results.mjs';
 import {
@@ -38,6 +40,8 @@ const { values } = parseArgs({
     web: { type: 'boolean', default: false },
     // Live events across two API instances on one Redis (REDIS_URL, default the local server).
     live: { type: 'boolean', default: false },
+    // Through nginx with 1 and 2 API instances (`npm run cluster`, scripts/bench/cluster.mjs).
+    cluster: { type: 'boolean', default: false },
     'live-events': { type: 'string', default: '300' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -62,7 +66,10 @@ const duration = Number(values.duration);
 // The web pages are measured at 20 connections (docs/benchmarks.md "The web tier"), the API at 50.
 const connections = Number(values.web && values.connections === '50' ? '20' : values.connections);
 const warmup = Number(values.warmup);
-const productCount = Number(values.products);
+// The cluster rows start a cluster per API count, each with its own catalogue: a smaller one.
+const productCount = Number(
+  values.cluster && values.products === String(BENCH_PRODUCTS) ? '20000' : values.products,
+);
 const taskCount = Number(values.tasks);
 const checkoutBuyers = Number(values['checkout-buyers']);
 const checkoutStock = Number(values['checkout-stock']);
@@ -400,6 +407,43 @@ try {
     process.stdout.write(`Results written to ${written}\n`);
     if (!row.passed) throw new Error(`Live latency p99 over ${LIVE_P99_BUDGET_MS} ms`);
     process.stdout.write('Every budget met.\n');
+    await cleanUp();
+    process.exit(0);
+  }
+  if (values.cluster) {
+    const rows = (
+      await runClusterBench({
+        scratch,
+        products: productCount,
+        opts: { duration, warmup, connections, checkoutBuyers, checkoutStock },
+        log: (line) => process.stdout.write(`${line}\n`),
+        onStart: (child) => children.add(child),
+        onStop: stop,
+      })
+    ).map((row) => ({ ...row, budget: row.budget ?? { kind: 'none' } }));
+    for (const row of rows) row.passed = evaluate(row);
+    const lines = ['| target | conns | req/s | p50 ms | p99 ms | result |', '|---|---:|---:|---:|---:|---|'];
+    for (const row of rows) {
+      const rate =
+        row.budget.kind === 'orders'
+          ? `${Math.round(row.ordersPerSecond).toLocaleString('en-US')} orders/s`
+          : Math.round(row.requestsPerSecond).toLocaleString('en-US');
+      lines.push(
+        `| ${row.target} | ${row.connections} | ${rate} | ${row.p50Ms} | ${row.p99Ms} | ${row.passed ? 'ok' : 'FAIL'} |`,
+      );
+    }
+    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    printDetails(rows);
+    const written = writeResults('cluster-latest.json', false, {
+      durationSeconds: duration,
+      connections,
+      catalog: { products: productCount },
+      passed: rows.every((row) => row.passed),
+      results: rows.map(({ budget, passed, ...row }) => ({ ...row, budget: describeBudget(budget), passed })),
+    });
+    process.stdout.write(`Results written to ${written}\n`);
+    const failed = rows.filter((row) => !row.passed);
+    if (failed.length > 0) throw new Error(`Failed: ${failed.map((row) => row.target).join(', ')}`);
     await cleanUp();
     process.exit(0);
   }

@@ -1,15 +1,20 @@
-// `npm test`: unit tests, the API suite, then the end-to-end suite in Chromium, failing fast.
+// `npm test`: unit tests, the API suite, then the end-to-end suite in Chromium, failing fast; `--only
+// cluster` runs the cluster's own tests against `npm run cluster` (docs/cluster.md).
 // Prints each part's time, the end-to-end tests that passed only on a retry, and `N passed, M failed`
 // as its last line; exits non-zero when anything failed. docs/testing.md describes the layout.
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import {
   API_DIR,
   API_NODE_ARGS,
   BIN_DIR,
   buildRuntimeEnv,
+  ROOT,
   SHARED_DIR,
   WEB_DIR,
   WEB_NODE_ARGS,
@@ -18,8 +23,9 @@ import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from './
 import { buildWebIfStale } from './lib/web-build.mjs';
 
 const PARTS = ['unit', 'api', 'e2e'];
-// `--only build` builds the web app when its sources changed (CI builds it beside the typecheck).
-const ONLY = [...PARTS, 'build'];
+// `--only build` builds the web app when its sources changed (CI builds it beside the typecheck);
+// `--only cluster` needs nginx, PostgreSQL and Redis, so only CI and a developer who has them run it.
+const ONLY = [...PARTS, 'build', 'cluster'];
 // `npm test -- --only e2e task.spec.ts`: positionals pick the e2e specs (or Playwright filters) to run;
 // `--grep <text>` (`-g`) picks the e2e tests whose title holds it.
 const { values, positionals } = parseArgs({
@@ -237,13 +243,126 @@ async function runE2e() {
   }
 }
 
+/** Runs SQL on the server's `postgres` database (creating and dropping the cluster's own). */
+async function onPostgresServer(url, statement) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `--only cluster`: starts `npm run cluster` (2 API, 2 web, nginx) on a fresh PostgreSQL database and
+ * a Redis server of its own, waits for its cluster.json, runs e2e/cluster through
+ * playwright.cluster.config.ts, then stops the cluster and drops the database.
+ */
+async function runCluster() {
+  process.stdout.write('\n▶ cluster tests (nginx, 2 API and 2 web instances, Playwright)\n');
+  const server = process.env.CLUSTER_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `bazaar_cluster_test_${randomBytes(5).toString('hex')}`;
+  const dbUrl = new URL(server);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = path.join(scratch, 'cluster-data');
+  const webPort = await findFreePort(5400);
+  const apiPort = await findFreePort(5401, [webPort]);
+  // A Redis server of its own, which a test stops and starts again (E2E_CLUSTER_REDIS_ARGS).
+  const redisPort = await findFreePort(5379, [webPort, apiPort]);
+  const redisArgs = [
+    '--port',
+    String(redisPort),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    path.join(scratch, 'redis.pid'),
+    '--logfile',
+    path.join(scratch, 'redis.log'),
+  ];
+  const baseEnv = { ...process.env };
+  for (const key of E2E_UNSET) delete baseEnv[key];
+  const env = {
+    ...baseEnv,
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+    // On, so that it runs through Redis (and is seen to let requests through while Redis is away);
+    // high, because every request of the run comes from one address.
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '100000',
+  };
+  if ((await runCommand('redis-server', redisArgs)) !== 0) {
+    process.stderr.write('Could not start redis-server for the cluster.\n');
+    return { passed: 0, failed: 1 };
+  }
+  await onPostgresServer(server, `create database "${dbName}"`);
+  const cluster = startChild(
+    'cluster',
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'cluster.mjs'), '--port', String(webPort), '--api-port', String(apiPort)],
+    { cwd: ROOT, env },
+  );
+  running.add(cluster);
+  try {
+    const clusterFile = path.join(dataDir, 'cluster.json');
+    const deadline = Date.now() + 600_000;
+    while (!existsSync(clusterFile) && cluster.isRunning() && Date.now() < deadline) await sleep(500);
+    if (!existsSync(clusterFile)) {
+      process.stderr.write('The cluster did not start (no cluster.json).\n');
+      return { passed: 0, failed: 1 };
+    }
+    const { web, api } = JSON.parse(readFileSync(clusterFile, 'utf8'));
+    const reportFile = path.join(scratch, 'cluster.json');
+    const code = await runCommand(
+      path.join(BIN_DIR, 'playwright'),
+      [
+        'test',
+        '--config',
+        'playwright.cluster.config.ts',
+        '--reporter=list,json',
+        ...(values.grep ? ['--grep', values.grep] : []),
+        ...positionals,
+      ],
+      {
+        cwd: WEB_DIR,
+        env: {
+          ...process.env,
+          E2E_CLUSTER_FILE: clusterFile,
+          E2E_CLUSTER_DATABASE_URL: dbUrl.toString(),
+          E2E_CLUSTER_REDIS_ARGS: JSON.stringify(redisArgs),
+          E2E_BASE_URL: web,
+          E2E_API_URL: api,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+        },
+      },
+    );
+    return countPlaywright(reportFile, code);
+  } finally {
+    await stopChild(cluster);
+    running.delete(cluster);
+    await runCommand('redis-cli', ['-p', String(redisPort), 'shutdown', 'nosave']);
+    await onPostgresServer(server, `drop database if exists "${dbName}" with (force)`).catch((error) =>
+      process.stderr.write(`Could not drop ${dbName}: ${error.message}\n`),
+    );
+  }
+}
+
 async function runBuild() {
   process.stdout.write('\n▶ web build\n');
   const code = await buildWebIfStale({ env: process.env });
   return code === 0 ? { passed: 0, failed: 0 } : { passed: 0, failed: 1 };
 }
 
-const RUNNERS = { unit: runUnit, api: runApi, e2e: runE2e, build: runBuild };
+const RUNNERS = { unit: runUnit, api: runApi, e2e: runE2e, build: runBuild, cluster: runCluster };
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 const retried = [];

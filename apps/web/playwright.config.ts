@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
 ];
 
 const EXCLUSIVE_SPECS = /admin-vendors\.spec\.ts/;
+// Run against a cluster of instances by playwright.cluster.config.ts, never against one server.
+const CLUSTER_SPECS = /e2e\/cluster\//;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,7 +52,7 @@ export default defineConfig({
       // Every spec except those meant for phones only and those that change shared demo data.
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      testIgnore: EXCLUSIVE_SPECS,
+      testIgnore: [EXCLUSIVE_SPECS, CLUSTER_SPECS],
       dependencies: ['sign-in'],
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
@@ -58,7 +60,7 @@ export default defineConfig({
       // Only specs tagged @mobile (which includes @mobile-only).
       name: 'mobile',
       grep: /@mobile/,
-      testIgnore: EXCLUSIVE_SPECS,
+      testIgnore: [EXCLUSIVE_SPECS, CLUSTER_SPECS],
       dependencies: ['sign-in'],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -11,7 +11,7 @@ const STAMP_FILE = path.join(NEXT_DIR, 'bazaar-build-stamp.json');
 // Files that do not end up in the build (tests, generated files, tool output) must not force a rebuild.
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'e2e', 'test-results', 'playwright-report', 'data']);
 const SKIPPED_FILES =
-  /(^next-env\.d\.ts$|\.tsbuildinfo$|\.test\.[cm]?[jt]sx?$|^playwright\.config\.ts$|^vitest\.config\.)/;
+  /(^next-env\.d\.ts$|\.tsbuildinfo$|\.test\.[cm]?[jt]sx?$|^playwright(\.\w+)?\.config\.ts$|^vitest\.config\.)/;
 
 function collectFiles(dir, out) {
   if (!existsSync(dir)) return;

@@ -16,7 +16,11 @@ import { adminPartnerRoutes, partnerRoutes } from './content/partner/routes.ts';
 import { adminSliderRoutes, sliderRoutes } from './content/slider/routes.ts';
 import { adminTeamRoutes, teamRoutes } from './content/team/routes.ts';
 import type { DbHandle } from './db/client.ts';
-import { createMemoryCounterStore, createRedisCounterStore } from './lib/counter-store.ts';
+import {
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  withMemoryFallback,
+} from './lib/counter-store.ts';
 import type { AppDeps } from './lib/deps.ts';
 import { createListingEvents } from './lib/listing-events.ts';
 import { createLiveBus } from './lib/live-bus.ts';
@@ -369,7 +373,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     privateUploadsDir: join(config.dataDir, 'private'),
     live,
     liveHeartbeatMs: config.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS,
-    counters: app.redis ? createRedisCounterStore(app.redis, `${keyPrefix}c:`) : createMemoryCounterStore(),
+    counters: app.redis
+      ? withMemoryFallback(createRedisCounterStore(app.redis, `${keyPrefix}c:`), (err) =>
+          app.log.warn({ err }, 'counters: Redis did not answer; this instance counts in memory meanwhile'),
+        )
+      : createMemoryCounterStore(),
     webOrigin: config.webOrigin,
     mailer,
     siteSettingCache: null,

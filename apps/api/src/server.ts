@@ -1,17 +1,9 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { seedContentData } from './seed/content.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed/demo.ts';
-import { seedJobData } from './seed/job.ts';
-import { withSeedLock } from './seed/lock.ts';
-import { seedOrderData } from './seed/orders.ts';
-import { seedRentData } from './seed/rent.ts';
-import { seedShopData } from './seed/shop.ts';
-import { seedSiteContent } from './seed/site-content.ts';
-import { seedTaskData } from './seed/task.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.ts';
+import { seedAllDemoData } from './seed/run.ts';
 
 async function start(): Promise<void> {
   const env = loadEnv();
@@ -38,17 +30,7 @@ async function start(): Promise<void> {
 
   if (env.seedDemo) {
     const seedStart = performance.now();
-    const uploadsDir = join(env.dataDir, 'uploads');
-    const seeded = await withSeedLock(database.db, async (db) => ({
-      accounts: (await seedDemoData(db)).createdAccounts,
-      shop: await seedShopData(db, { uploadsDir }),
-      content: await seedContentData(db, { uploadsDir }),
-      siteContent: await seedSiteContent(db, { uploadsDir }),
-      orders: await seedOrderData(db),
-      tasks: await seedTaskData(db, { uploadsDir }),
-      jobs: await seedJobData(db, { uploadsDir, privateUploadsDir: join(env.dataDir, 'private') }),
-      rent: await seedRentData(db, { uploadsDir }),
-    }));
+    const seeded = await seedAllDemoData(database.db, env.dataDir);
     app.log.info({ ...seeded, ms: Math.round(performance.now() - seedStart) }, 'demo data checked');
     const list = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.roles.join(', ')}`).join('\n');
     console.log(`\nDemo accounts (demo only; password ${DEMO_PASSWORD}):\n${list}\n`);

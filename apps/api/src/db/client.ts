@@ -115,6 +115,9 @@ export function builtOnce<P>(build: (db: Executor) => P): (db: Executor) => P {
   };
 }
 
+/** Any fixed number; only the PostgreSQL migrations take this advisory lock (the seed has its own). */
+const MIGRATE_LOCK_KEY = 7_242_002;
+
 /** Distinct statements kept prepared per connection; past it a marked statement is planned per run. */
 export const MAX_PLANNED_STATEMENTS = 500;
 
@@ -165,12 +168,30 @@ export function createPostgresHandle(databaseUrl: string, max = 10): DbHandle {
     options: '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0',
   });
   routePlannedStatements(pool, planned);
+  // A connection that dies while idle in the pool (the server restarted, pg_terminate_backend) is
+  // dropped and replaced on the next query; without a listener its error would end the process.
+  for (const p of [pool, planned]) {
+    p.on('error', (err) =>
+      console.warn(`database: an idle connection ended (${err.message}); it is replaced`),
+    );
+  }
   const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Under a session lock on one connection: instances starting together on one database migrate
+      // one after another (the later ones find nothing to apply) instead of racing on the same DDL.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK_KEY]);
+        await migratePg(drizzlePg(client, { casing: 'snake_case' }) as never, {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
     },
     close: async () => {
       await Promise.all([pool.end(), planned.end()]);

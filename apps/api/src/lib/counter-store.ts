@@ -148,3 +148,30 @@ export function createRedisCounterStore(redis: Redis, prefix: string): CounterSt
     },
   };
 }
+
+/**
+ * `shared` (Redis) while it answers, and this instance's own memory while it does not: the sign-in
+ * and reset limits keep holding while Redis is away (per instance, so N instances let N times the
+ * attempts through) instead of every sign-in failing. Counts made in memory are not carried back:
+ * once Redis answers again its counters are the ones that count. `log` hears each failure.
+ */
+export function withMemoryFallback(shared: CounterStore, log: (err: unknown) => void): CounterStore {
+  const memory = createMemoryCounterStore();
+  const either =
+    <A extends unknown[], R>(run: (store: CounterStore, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(shared, ...args);
+      } catch (err) {
+        log(err);
+        return run(memory, ...args);
+      }
+    };
+  return {
+    get: either((store, key: string) => store.get(key)),
+    increment: either((store, key: string, windowSeconds: number) => store.increment(key, windowSeconds)),
+    take: either((store, limits: CounterLimit[]) => store.take(limits)),
+    giveBack: either((store, keys: string[]) => store.giveBack(keys)),
+    reset: either((store, key: string) => store.reset(key)),
+  };
+}

@@ -52,7 +52,12 @@ export async function createLiveBus(opts: {
   const local = createLocalLiveBus(opts.log);
   if (!redis) return local;
   const resyncs: Array<() => void> = [];
-  const subscriber = redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null });
+  // Its subscription is queued until it connects (the app's client fails commands at once instead).
+  const subscriber = redis.duplicate({
+    lazyConnect: false,
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+  });
   subscriber.on('error', (err) => opts.log(err, 'live subscriber error'));
   let wasReady = false;
   subscriber.on('ready', () => {

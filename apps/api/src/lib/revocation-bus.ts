@@ -47,7 +47,8 @@ export async function createRevocationBus(opts: {
       },
     };
   }
-  const subscriber = redis.duplicate();
+  // Its subscription is queued until it connects (the app's client fails commands at once instead).
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
   subscriber.on('error', opts.log);
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;

@@ -17,7 +17,9 @@ export const rateLimitPlugin = fp(
       max: opts.max,
       timeWindow: 60_000,
       ...(app.redis
-        ? { redis: app.redis, nameSpace: `${opts.keyPrefix}rl:` }
+        ? // While Redis is away the whole-API limit lets requests through rather than failing them
+          // all (the sign-in limits, the ones that guard something, fall back to memory instead).
+          { redis: app.redis, nameSpace: `${opts.keyPrefix}rl:`, skipOnError: true }
         : { store: MemoryRateLimitStore }),
       keyGenerator: (req) => req.clientAddress ?? req.ip,
       // Uploaded files are cached by browsers and CDNs; counting them would only hurt page loads.
