@@ -7,7 +7,6 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
 import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
@@ -15,8 +14,10 @@ import { buildSignInHref } from '@/lib/sign-in-href';
 import { useWithdraw } from './mutations';
 import { useJobViewer } from './queries';
 
-// Its form (and the shared schema that checks it) loads only for someone signed in who may use it: a
-// visitor's first load carries none of it (decision 040).
+// Its form (and the shared schema that checks it) and the confirmations load only for someone signed in
+// who may use them: a visitor's first load carries none of them, nor Mantine's Modal with the scroll area
+// and @floating-ui/react it brings (decision 040).
+const ConfirmModal = dynamic(() => import('@/components/confirm-modal').then((m) => m.ConfirmModal));
 const ApplyModal = dynamic(() => import('./apply-modal').then((m) => m.ApplyModal));
 
 /**

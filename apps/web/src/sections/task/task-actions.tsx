@@ -11,7 +11,6 @@ import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
 import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -22,8 +21,10 @@ import { OfferList } from './offer-list';
 import { useTaskOffers, useTaskViewer } from './queries';
 import { TaskReviewCard, TaskReviewForm } from './task-review-parts';
 
-// Its form (and the shared schema that checks it) loads only for someone signed in who may use it: a
-// visitor's first load carries none of it (decision 040).
+// Its form (and the shared schema that checks it) and the confirmations load only for someone signed in
+// who may use them: a visitor's first load carries none of them, nor Mantine's Modal with the scroll area
+// and @floating-ui/react it brings (decision 040).
+const ConfirmModal = dynamic(() => import('@/components/confirm-modal').then((m) => m.ConfirmModal));
 const OfferFormModal = dynamic(() => import('./offer-form-modal').then((m) => m.OfferFormModal));
 
 function MyOffer({
