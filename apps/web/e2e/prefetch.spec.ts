@@ -21,7 +21,8 @@ async function settle(page: Page) {
   await page.waitForTimeout(1000);
 }
 
-// On a phone (the Lighthouse budget's device): the desktop header's and footer's links still prefetch.
+// On a phone (the Lighthouse budget's device). The desktop header's and footer's links prefetch on intent
+// too (decision 040).
 test.describe('prefetching while a public page loads on a phone', { tag: '@mobile-only' }, () => {
   test('home, shop and a product page load without prefetching the pages they link to', async ({ page }) => {
     const prefetched = recordPrefetches(page);

@@ -12,6 +12,8 @@ export type SectionInfo = {
   label: string;
   /** Its public home page: `/shop`, `/task`, … */
   path: string;
+  /** One sentence on what it offers: the home page's card and its pages' meta description. */
+  description: string;
   /** Whether it has a category tree (CATEGORY_SECTIONS) and so a `{path}/categories` page. */
   hasCategories: boolean;
   /** The kind of notification its events raise (the bell's tabs). */
@@ -19,10 +21,38 @@ export type SectionInfo = {
 };
 
 export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
-  shop: { name: 'shop', label: 'Shop', path: '/shop', hasCategories: true, notificationType: 'shop' },
-  task: { name: 'task', label: 'Task', path: '/task', hasCategories: true, notificationType: 'task' },
-  job: { name: 'job', label: 'Job', path: '/job', hasCategories: true, notificationType: 'job' },
-  rent: { name: 'rent', label: 'Rent', path: '/rent', hasCategories: false, notificationType: 'other' },
+  shop: {
+    name: 'shop',
+    label: 'Shop',
+    path: '/shop',
+    description: 'Products from local vendors, delivered to your door, with cash on delivery.',
+    hasCategories: true,
+    notificationType: 'shop',
+  },
+  task: {
+    name: 'task',
+    label: 'Task',
+    path: '/task',
+    description: 'Post a task — moving, repairs, tutoring, errands — and get offers from taskers nearby.',
+    hasCategories: true,
+    notificationType: 'task',
+  },
+  job: {
+    name: 'job',
+    label: 'Job',
+    path: '/job',
+    description: 'Full-time, part-time and contract work from vendors hiring in your area.',
+    hasCategories: true,
+    notificationType: 'job',
+  },
+  rent: {
+    name: 'rent',
+    label: 'Rent',
+    path: '/rent',
+    description: 'Rooms, flats, houses, office space, vehicles and equipment to rent.',
+    hasCategories: false,
+    notificationType: 'other',
+  },
 };
 
 /** Whether a string (a path segment, a query value) names a section. */

@@ -8,9 +8,10 @@ import { type ComponentProps, useState } from 'react';
  * on screen. The public pages are cached, and Next.js prefetches a cached page in full, scripts
  * included: every link on the first screen made a phone download and parse the page it leads to while
  * loading its own (the frame's cart and tabs, ~115 kB; the content's product, shop and category pages).
- * Used for the frame's links (tab bar, cart, wishlist, logo) and the public pages' content links (cards,
- * tiles, chips, "see all" links, breadcrumbs, slides); decision 015, addendum on links that
- * prefetch on intent.
+ * Used for the frame's links (header, footer, tab bar, cart, wishlist, logo), the public pages' content
+ * links (cards, tiles, chips, "see all" links, breadcrumbs, slides, "sign in to apply", "post a task")
+ * and the sign-in forms' links (a short page shows its footer at once: its links prefetched ten pages,
+ * 200 kB of scripts on /login); decision 015, addendum on links that prefetch on intent, and 040.
  */
 export function IntentLink({
   prefetch,

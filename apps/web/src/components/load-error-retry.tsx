@@ -2,7 +2,7 @@
 
 import { Button, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { LoadError } from '@/components/table-states';
+import { LoadError } from '@/components/load-error';
 
 /** The shared load error with a "Try again" button (the query has already retried once on its own). */
 export function LoadErrorRetry({ what, onRetry }: { what: string; onRetry: () => void }) {

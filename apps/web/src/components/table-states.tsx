@@ -1,5 +1,4 @@
-import { Alert, Skeleton, Table } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Skeleton, Table } from '@mantine/core';
 
 /** Placeholder rows while a table's first page loads. */
 export function TableSkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
@@ -12,13 +11,4 @@ export function TableSkeletonRows({ columns, rows = 5 }: { columns: number; rows
       ))}
     </Table.Tr>
   ));
-}
-
-/** What a list shows when it could not be loaded; `what` completes "Could not load the …". */
-export function LoadError({ what }: { what: string }) {
-  return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`Could not load the ${what}`}>
-      Check your connection and try again.
-    </Alert>
-  );
 }

@@ -5,8 +5,8 @@ import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { type ReactNode, useEffect, useState } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { EmptyState } from '@/components/section/empty-state';
 import { countLabel, ListingPager } from './listing-pager';
 import { ActiveFilters, ListingToolbar } from './listing-toolbar';
@@ -129,7 +129,7 @@ export function ListingLayout<T, S extends string>(props: ListingLayoutProps<T, 
           <Text size="sm" data-testid="did-you-mean">
             Did you mean{' '}
             <Anchor
-              component={Link}
+              component={IntentLink}
               href={`${props.searchPath}/${encodeURIComponent(page.didYouMean)}`}
               fw={600}
             >

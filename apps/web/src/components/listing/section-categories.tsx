@@ -3,8 +3,8 @@
 import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { type Icon, IconCategory } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
+import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/section/empty-state';
-import { LoadError } from '@/components/table-states';
 import { resolveImageUrl } from '@/lib/public-config';
 
 type SectionCategory = { _id: string; name: string; slug: string; image: string | null; openCount: number };

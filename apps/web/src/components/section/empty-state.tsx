@@ -2,7 +2,7 @@
 
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { ThemeIcon } from '@/components/theme-icon';
 
 type EmptyStateProps = {
@@ -24,7 +24,7 @@ export function EmptyState({ icon: Icon, title, message, action }: EmptyStatePro
         </Title>
         <Text c="dimmed">{message}</Text>
         {action ? (
-          <Button component={Link} href={action.href} variant="light" mt="xs">
+          <Button component={IntentLink} href={action.href} variant="light" mt="xs">
             {action.label}
           </Button>
         ) : null}

@@ -24,7 +24,7 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { Logo } from './logo';
 import { useShellWidgets } from './shell-widgets';
 
@@ -70,7 +70,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
               Explore
             </Title>
             {sections.map((s) => (
-              <Anchor key={s.href} component={Link} href={s.href} size="sm" c="inherit">
+              <Anchor key={s.href} component={IntentLink} href={s.href} size="sm" c="inherit">
                 {s.label}
               </Anchor>
             ))}
@@ -80,7 +80,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
               Company
             </Title>
             {FOOTER_LINKS.map((l) => (
-              <Anchor key={l.href} component={Link} href={l.href} size="sm" c="inherit">
+              <Anchor key={l.href} component={IntentLink} href={l.href} size="sm" c="inherit">
                 {l.label}
               </Anchor>
             ))}

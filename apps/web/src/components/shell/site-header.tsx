@@ -3,9 +3,9 @@
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import { Anchor, Box, Button, Container, Divider, Group, Skeleton } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
+import { IntentLink } from '@/components/intent-link';
 import { authHref, roleLink } from './account-links';
 import { Logo } from './logo';
 import { isActivePath, mainNav } from './nav-links';
@@ -46,22 +46,28 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
               ) : null}
               <Divider orientation="vertical" color="rgba(255,255,255,0.35)" />
               {sections.map((s) => (
-                <Anchor key={s.href} component={Link} href={s.href} {...topLinkProps} fw={600}>
+                <Anchor key={s.href} component={IntentLink} href={s.href} {...topLinkProps} fw={600}>
                   {s.label}
                 </Anchor>
               ))}
             </Group>
             <Group gap="md" wrap="nowrap">
-              <Anchor component={Link} href="/user" {...topLinkProps}>
+              <Anchor component={IntentLink} href="/user" {...topLinkProps}>
                 My Account
               </Anchor>
               {!user?.isVendorVerified ? (
-                <Anchor component={Link} href="/user/apply-for-vendor" {...topLinkProps}>
+                <Anchor component={IntentLink} href="/user/apply-for-vendor" {...topLinkProps}>
                   Apply For Vendor
                 </Anchor>
               ) : null}
               {area ? (
-                <Anchor component={Link} href={area.href} {...topLinkProps} fw={700} data-testid="role-link">
+                <Anchor
+                  component={IntentLink}
+                  href={area.href}
+                  {...topLinkProps}
+                  fw={700}
+                  data-testid="role-link"
+                >
                   {area.label}
                 </Anchor>
               ) : null}
@@ -94,14 +100,14 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                 ) : (
                   <Group gap={8} wrap="nowrap">
                     <Button
-                      component={Link}
+                      component={IntentLink}
                       href={authHref('/register', pathname)}
                       variant="default"
                       size="sm"
                     >
                       Register
                     </Button>
-                    <Button component={Link} href={authHref('/login', pathname)} size="sm">
+                    <Button component={IntentLink} href={authHref('/login', pathname)} size="sm">
                       Login
                     </Button>
                   </Group>
@@ -124,7 +130,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
               return (
                 <Button
                   key={link.href}
-                  component={Link}
+                  component={IntentLink}
                   href={link.href}
                   variant={isActive ? 'light' : 'subtle'}
                   color={isActive ? undefined : 'gray'}

@@ -3,7 +3,7 @@
 import type { TBlogSummary, TPublicBlogList } from '@bazaar/shared/blog';
 import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { EmptyState } from '@/components/section/empty-state';
 import { formatDate } from '@/lib/format';
 import { BlogPager } from './blog-pager';
@@ -34,7 +34,7 @@ function PostCard({ post, isFirst }: { post: TBlogSummary; isFirst: boolean }) {
           {post.authorName ? ` · ${post.authorName}` : ''}
         </Text>
         <Title order={2} fz="lg" lh={1.3}>
-          <Anchor component={Link} href={`/blog/${post.slug}`} c="inherit">
+          <Anchor component={IntentLink} href={`/blog/${post.slug}`} c="inherit">
             {post.title}
           </Anchor>
         </Title>

@@ -3,7 +3,7 @@
 import type { TPublicBlogPost } from '@bazaar/shared/blog';
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { formatDate } from '@/lib/format';
 
@@ -30,7 +30,7 @@ export function BlogPostView({ post, url }: { post: TPublicBlogPost; url: string
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped cannot close the script
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
-      <Anchor component={Link} href="/blog" size="sm">
+      <Anchor component={IntentLink} href="/blog" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} /> All posts
         </Group>

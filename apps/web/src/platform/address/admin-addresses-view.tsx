@@ -27,8 +27,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { LoadError, TableSkeletonRows } from '@/components/table-states';
+import { TableSkeletonRows } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 

@@ -5,9 +5,9 @@ import type { TMessageResponse } from '@bazaar/shared/pagination';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -44,7 +44,7 @@ export function ForgotPasswordView() {
       footer={
         <>
           Remembered it?{' '}
-          <Anchor component={Link} href="/login" fw={600}>
+          <Anchor component={IntentLink} href="/login" fw={600}>
             Back to sign in
           </Anchor>
         </>
@@ -58,7 +58,7 @@ export function ForgotPasswordView() {
               The code is valid for 15 minutes.
             </Text>
           </Alert>
-          <Button component={Link} href={resetHref} fullWidth size="md">
+          <Button component={IntentLink} href={resetHref} fullWidth size="md">
             Enter the code
           </Button>
           <Button variant="subtle" onClick={() => setSentTo(null)} fullWidth>
@@ -82,7 +82,7 @@ export function ForgotPasswordView() {
             </Button>
             <Text size="sm" ta="center">
               Already have a code?{' '}
-              <Anchor component={Link} href="/reset-password" underline="always">
+              <Anchor component={IntentLink} href="/reset-password" underline="always">
                 Reset your password
               </Anchor>
             </Text>

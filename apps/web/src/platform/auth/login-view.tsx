@@ -6,11 +6,11 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { getSession } from 'next-auth/react';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
 import { zodFormValidate } from '@/lib/form-errors';
 import { showSuccessToast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
@@ -76,7 +76,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
       footer={
         <>
           New to Bazaar?{' '}
-          <Anchor component={Link} href={registerHref} fw={600}>
+          <Anchor component={IntentLink} href={registerHref} fw={600}>
             Create an account
           </Anchor>
         </>
@@ -111,7 +111,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
-              <Anchor component={Link} href="/forgot-password" size="sm">
+              <Anchor component={IntentLink} href="/forgot-password" size="sm">
                 Forgot password?
               </Anchor>
             </Group>

@@ -5,10 +5,10 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -77,7 +77,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
       footer={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} href={loginHref} fw={600}>
+          <Anchor component={IntentLink} href={loginHref} fw={600}>
             Sign in
           </Anchor>
         </>

@@ -5,9 +5,9 @@ import type { TMessageResponse } from '@bazaar/shared/pagination';
 import { Anchor, Button, Input, PinInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMail } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Form } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -55,7 +55,7 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
       footer={
         <>
           No code yet?{' '}
-          <Anchor component={Link} href="/forgot-password" fw={600}>
+          <Anchor component={IntentLink} href="/forgot-password" fw={600}>
             Send a code
           </Anchor>
         </>

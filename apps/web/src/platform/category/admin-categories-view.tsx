@@ -27,8 +27,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { LoadError } from '@/components/table-states';
 import { ThemeIcon } from '@/components/theme-icon';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { adminCategoryKeys, useAdminCategories } from './admin-queries';

@@ -4,16 +4,21 @@ import type { TJobDetail } from '@bazaar/shared/job';
 import { appliedJobsRoute, JOB_APPLICATION_FLOW, VENDOR_JOBS_ROUTE } from '@bazaar/shared/job-constants';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { buildSignInHref } from '@/lib/sign-in-href';
-import { ApplyModal } from './apply-modal';
 import { useWithdraw } from './mutations';
 import { useJobViewer } from './queries';
+
+// Its form (and the shared schema that checks it) and the confirmations load only for someone signed in
+// who may use them: a visitor's first load carries none of them, nor Mantine's Modal with the scroll area
+// and @floating-ui/react it brings (decision 040).
+const ConfirmModal = dynamic(() => import('@/components/confirm-modal').then((m) => m.ConfirmModal));
+const ApplyModal = dynamic(() => import('./apply-modal').then((m) => m.ApplyModal));
 
 /**
  * The job page's personal island: apply (signed in, once, while Open), or the reader's application
@@ -29,7 +34,7 @@ export function JobActions({ job }: { job: TJobDetail }) {
   if (status === 'unauthenticated') {
     return job.status === 'Open' ? (
       <Button
-        component={Link}
+        component={IntentLink}
         href={buildSignInHref(`/job/${job._id}`)}
         fullWidth
         size="md"
@@ -68,7 +73,7 @@ export function JobActions({ job }: { job: TJobDetail }) {
             </Group>
             <Text size="sm" c="dimmed">
               Sent {formatDate(mine.createdAt)}.{' '}
-              <Anchor component={Link} href={appliedJobsRoute()} size="sm">
+              <Anchor component={IntentLink} href={appliedJobsRoute()} size="sm">
                 All my applications
               </Anchor>
             </Text>
@@ -81,7 +86,7 @@ export function JobActions({ job }: { job: TJobDetail }) {
         </Paper>
       ) : null}
       {v.isOwnJob ? (
-        <Button component={Link} href={VENDOR_JOBS_ROUTE} variant="light" fullWidth>
+        <Button component={IntentLink} href={VENDOR_JOBS_ROUTE} variant="light" fullWidth>
           Manage your jobs
         </Button>
       ) : null}

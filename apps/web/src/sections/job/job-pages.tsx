@@ -1,3 +1,4 @@
+import { SECTION_INFO } from '@bazaar/shared/constants';
 import { Box, Container } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
@@ -10,13 +11,14 @@ import { fetchJobCategories, prefetchJobList } from './fetch-job';
 import { JobCategoriesView } from './job-categories-view';
 import { JobListView } from './job-list-view';
 import { parseJobListState, toJobListQuery } from './job-params';
-import { jobSection } from './section';
 
 // The job listings, each served plain (`/job`) and as its cached filtered views
 // (`/job/filter/{state}`, which the proxy rewrites `/job?…` to). `search` is the canonical query
 // string of the filters, '' on the plain page; the route files only read their segments.
 
-const INFO = jobSection;
+// Its words from the shared list, not from section.ts: a server module that imports section.ts makes
+// every part that file loads (list, filters, detail) a client reference of this page (decision 040).
+const INFO = SECTION_INFO.job;
 
 export function jobListMetadata(search: string): Metadata {
   return {

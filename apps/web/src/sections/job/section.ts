@@ -8,7 +8,7 @@ import type { TWebSection } from '../section-contract';
 export const jobSection: TWebSection = {
   name: 'job',
   label: SECTION_INFO.job.label,
-  description: 'Full-time, part-time and contract work from vendors hiring in your area.',
+  description: SECTION_INFO.job.description,
   cta: 'See openings',
   color: 'grape',
   icon: IconBriefcase,

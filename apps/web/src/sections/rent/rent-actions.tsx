@@ -4,15 +4,19 @@ import type { TRentDetail } from '@bazaar/shared/rent';
 import { rentInquiriesRoute } from '@bazaar/shared/rent-constants';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMessages, IconPencil } from '@tabler/icons-react';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { buildSignInHref } from '@/lib/sign-in-href';
-import { InquiryFormModal } from './inquiry-form-modal';
 import { useRentViewer } from './queries';
 import { RENT_INQUIRY_STATUS_COLORS, RENT_INQUIRY_STATUS_LABELS } from './rent-format';
+
+// Its form (and the shared schema that checks it) loads only for someone signed in who may use it: a
+// visitor's first load carries none of it (decision 040).
+const InquiryFormModal = dynamic(() => import('./inquiry-form-modal').then((m) => m.InquiryFormModal));
 
 /**
  * The listing page's personal island, read from GET /rent/:id/me: the owner edits it and reads its
@@ -27,7 +31,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
   if (status === 'unauthenticated') {
     return listing.status === 'Active' ? (
       <Button
-        component={Link}
+        component={IntentLink}
         href={buildSignInHref(`/rent/${listing._id}`)}
         fullWidth
         size="md"
@@ -48,7 +52,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
         </Text>
         <Group grow gap="xs">
           <Button
-            component={Link}
+            component={IntentLink}
             href={`/user/rent/create?edit=${listing._id}`}
             variant="light"
             leftSection={<IconPencil size={16} />}
@@ -56,7 +60,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
             Edit
           </Button>
           <Button
-            component={Link}
+            component={IntentLink}
             href={`${rentInquiriesRoute('received')}&listing=${listing._id}`}
             variant="light"
             leftSection={<IconMessages size={16} />}
@@ -90,7 +94,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
               Sent {formatDate(v.openInquiry.createdAt)}
             </Text>
             <Button
-              component={Link}
+              component={IntentLink}
               href={`${rentInquiriesRoute('sent')}&inquiry=${v.openInquiry._id}`}
               size="xs"
               variant="light"

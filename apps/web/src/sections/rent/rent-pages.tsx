@@ -1,3 +1,4 @@
+import { SECTION_INFO } from '@bazaar/shared/constants';
 import { Container } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
@@ -9,13 +10,14 @@ import { prefetchRentList } from './fetch-rent';
 import { PostRentButton } from './post-rent-button';
 import { RentListView } from './rent-list-view';
 import { parseRentListState, toRentListQuery } from './rent-params';
-import { rentSection } from './section';
 
 // The rent listings, each served plain (`/rent`) and as its cached filtered views
 // (`/rent/filter/{state}`, which the proxy rewrites `/rent?…` to). `search` is the canonical query
 // string of the filters, '' on the plain page; the route files only read their segments.
 
-const INFO = rentSection;
+// Its words from the shared list, not from section.ts: a server module that imports section.ts makes
+// every part that file loads (list, filters, detail) a client reference of this page (decision 040).
+const INFO = SECTION_INFO.rent;
 
 export function rentListMetadata(search: string): Metadata {
   return {

@@ -8,7 +8,7 @@ import type { TWebSection } from '../section-contract';
 export const rentSection: TWebSection = {
   name: 'rent',
   label: SECTION_INFO.rent.label,
-  description: 'Rooms, flats, houses, office space, vehicles and equipment to rent.',
+  description: SECTION_INFO.rent.description,
   cta: 'Find a rental',
   color: 'teal',
   icon: IconHomeDollar,

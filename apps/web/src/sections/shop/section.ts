@@ -8,7 +8,7 @@ import type { TWebSection } from '../section-contract';
 export const shopSection: TWebSection = {
   name: 'shop',
   label: SECTION_INFO.shop.label,
-  description: 'Products from local vendors, delivered to your door, with cash on delivery.',
+  description: SECTION_INFO.shop.description,
   cta: 'Browse products',
   color: 'orange',
   icon: IconBuildingStore,

@@ -3,9 +3,9 @@
 import type { TTaskOffer } from '@bazaar/shared/task';
 import { TASK_OFFER_FLOW, taskerPath } from '@bazaar/shared/task-constants';
 import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import Link from 'next/link';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { IntentLink } from '@/components/intent-link';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice, formatRelativeTime } from '@/lib/format';
@@ -33,7 +33,7 @@ export function OfferItem({
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Anchor
-                component={Link}
+                component={IntentLink}
                 href={taskerPath(t._id)}
                 fw={600}
                 lineClamp={1}

@@ -8,7 +8,7 @@ import type { TWebSection } from '../section-contract';
 export const taskSection: TWebSection = {
   name: 'task',
   label: SECTION_INFO.task.label,
-  description: 'Post a task — moving, repairs, tutoring, errands — and get offers from taskers nearby.',
+  description: SECTION_INFO.task.description,
   cta: 'Find taskers',
   color: 'blue',
   icon: IconChecklist,

@@ -8,18 +8,24 @@ import {
 } from '@bazaar/shared/task-constants';
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOfferMove, useTaskMove } from './mutations';
-import { OfferFormModal } from './offer-form-modal';
+
 import { OfferList } from './offer-list';
 import { useTaskOffers, useTaskViewer } from './queries';
 import { TaskReviewCard, TaskReviewForm } from './task-review-parts';
+
+// Its form (and the shared schema that checks it) and the confirmations load only for someone signed in
+// who may use them: a visitor's first load carries none of them, nor Mantine's Modal with the scroll area
+// and @floating-ui/react it brings (decision 040).
+const ConfirmModal = dynamic(() => import('@/components/confirm-modal').then((m) => m.ConfirmModal));
+const OfferFormModal = dynamic(() => import('./offer-form-modal').then((m) => m.OfferFormModal));
 
 function MyOffer({
   offer,
@@ -85,7 +91,7 @@ export function TaskActions({ task }: { task: TTaskDetail }) {
   if (status === 'unauthenticated') {
     return task.status === 'Open' ? (
       <Button
-        component={Link}
+        component={IntentLink}
         href={buildSignInHref(`/task/${task._id}`)}
         fullWidth
         size="md"
@@ -129,7 +135,7 @@ export function TaskActions({ task }: { task: TTaskDetail }) {
       ) : null}
 
       {isPoster && task.status === 'Open' && task.offersCount === 0 ? (
-        <Button component={Link} href={`/user/task/create?edit=${task._id}`} variant="light" fullWidth>
+        <Button component={IntentLink} href={`/user/task/create?edit=${task._id}`} variant="light" fullWidth>
           Edit task
         </Button>
       ) : null}

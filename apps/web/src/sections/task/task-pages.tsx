@@ -1,3 +1,4 @@
+import { SECTION_INFO } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { Container, Group } from '@mantine/core';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { publicReadInit } from '@/lib/public-read';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
 import { PostTaskButton } from './post-task-button';
-import { taskSection } from './section';
 import { taskApi } from './task-api';
 import { TaskCategoriesView } from './task-categories-view';
 import { TaskListView } from './task-list-view';
@@ -19,7 +19,9 @@ import { parseTaskListState, toTaskListQuery } from './task-params';
 // (`/task/filter/{state}`, which the proxy rewrites `/task?…` to). `search` is the canonical query
 // string of the filters, '' on the plain page; the route files only read their segments.
 
-const INFO = taskSection;
+// Its words from the shared list, not from section.ts: a server module that imports section.ts makes
+// every part that file loads (list, filters, detail) a client reference of this page (decision 040).
+const INFO = SECTION_INFO.task;
 
 export function taskListMetadata(search: string): Metadata {
   return {

@@ -2,8 +2,11 @@
 
 import type { TTaskDetail } from '@bazaar/shared/task';
 import { Box, Title } from '@mantine/core';
-import { ThreadPanel } from '@/platform/thread/thread-panel';
+import dynamic from 'next/dynamic';
 import { useTaskViewer } from './queries';
+
+// Only the poster and the assigned tasker see it: a visitor's first load carries none of it (decision 040).
+const ThreadPanel = dynamic(() => import('@/platform/thread/thread-panel').then((m) => m.ThreadPanel));
 
 /**
  * The private messages between the poster and the assigned tasker, once the task is assigned; only the

@@ -5,8 +5,8 @@ import { taskCategoryPath } from '@bazaar/shared/task-constants';
 import { Avatar, Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { ListingPager } from '@/components/listing/listing-pager';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
@@ -95,7 +95,12 @@ export function TaskerPageView({ initial }: { initial: TTaskerPageResponse }) {
                 </Title>
                 <Group gap={6}>
                   {t.categories.map((c) => (
-                    <Badge key={c._id} variant="default" component={Link} href={taskCategoryPath(c.slug)}>
+                    <Badge
+                      key={c._id}
+                      variant="default"
+                      component={IntentLink}
+                      href={taskCategoryPath(c.slug)}
+                    >
                       {c.name}
                     </Badge>
                   ))}

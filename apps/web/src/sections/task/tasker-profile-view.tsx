@@ -10,13 +10,13 @@ import {
 import { Button, Group, MultiSelect, Paper, Skeleton, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { LoadError } from '@/components/table-states';
 import { ApiError, useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AddressSelects, chainTarget, type TAddressChain } from '@/platform/address/address-selects';
@@ -80,7 +80,7 @@ export function TaskerProfileView() {
         description="What posters see when you make an offer: who you are, what you do and where."
         actions={
           userId ? (
-            <Button variant="default" component={Link} href={taskerPath(userId)}>
+            <Button variant="default" component={IntentLink} href={taskerPath(userId)}>
               View public page
             </Button>
           ) : null

@@ -18,8 +18,8 @@ import {
 import { IconInfoCircle, IconShoppingCart } from '@tabler/icons-react';
 import Link from 'next/link';
 import { type ReactNode, useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { LoadError } from '@/components/table-states';
 import { formatPrice } from '@/lib/format';
 import { useMyAddresses } from '../address-book/queries';
 import { AddressPicker } from '../checkout/address-picker';

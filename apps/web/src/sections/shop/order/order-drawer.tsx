@@ -2,8 +2,8 @@
 
 import { ORDER_FLOW } from '@bazaar/shared/order';
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadError } from '@/components/load-error';
 import { StatusActions } from '@/components/status-flow/status-actions';
-import { LoadError } from '@/components/table-states';
 import { ApiError } from '@/lib/api-client';
 import type { TOrderAction } from './order-action-modal';
 import { OrderDetailBody } from './order-detail-body';

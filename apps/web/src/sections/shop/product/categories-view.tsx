@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
 import { ThemeIcon } from '@/components/theme-icon';
 import { resolveImageUrl } from '@/lib/public-config';
-import { ShopBreadcrumbs } from './category-view';
 import { useCategoryTree } from './queries';
+import { ShopBreadcrumbs } from './shop-breadcrumbs';
 
 function CategoryCard({ node }: { node: TCategoryTreeNode }) {
   const image = resolveImageUrl(node.image);

@@ -1,38 +1,11 @@
 'use client';
 
 import type { TCategoryDetail } from '@bazaar/shared/category';
-import { Anchor, Box, Breadcrumbs, Button, Container, Group, Text } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
-import { JsonLd } from '@/components/json-ld';
 import { PageHeader } from '@/components/page-header';
-import { breadcrumbListLd, type Crumb } from '@/lib/json-ld';
-import { getSiteUrl } from '@/lib/public-config';
 import { CatalogView } from './catalog-view';
-
-/**
- * Shop › … › this category. The same trail is the page's BreadcrumbList for search engines, so the
- * two never differ.
- */
-export function ShopBreadcrumbs({ items }: { items: Crumb[] }) {
-  return (
-    <Box component="nav" aria-label="Breadcrumb" mb="md">
-      <JsonLd data={breadcrumbListLd(getSiteUrl(), items)} />
-      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
-        {items.map((item) =>
-          item.href ? (
-            <Anchor key={item.href} component={IntentLink} href={item.href} size="sm" c="dimmed">
-              {item.name}
-            </Anchor>
-          ) : (
-            <Text key={item.name} size="sm" aria-current="page" lineClamp={1}>
-              {item.name}
-            </Text>
-          ),
-        )}
-      </Breadcrumbs>
-    </Box>
-  );
-}
+import { ShopBreadcrumbs } from './shop-breadcrumbs';
 
 /** /shop/category/{slug}: breadcrumb, sub-categories as chips, and the catalogue within this category. */
 export function CategoryView({ category, search }: { category: TCategoryDetail; search: string }) {

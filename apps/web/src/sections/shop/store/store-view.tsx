@@ -3,12 +3,12 @@
 import type { TPublicStore } from '@bazaar/shared/vendor';
 import { Anchor, Avatar, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconMapPin, IconPackage } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { JsonLd } from '@/components/json-ld';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
 import { CatalogView } from '@/sections/shop/product/catalog-view';
-import { ShopBreadcrumbs } from '@/sections/shop/product/category-view';
+import { ShopBreadcrumbs } from '@/sections/shop/product/shop-breadcrumbs';
 import { ReviewCard } from '@/sections/shop/review/review-card';
 import { storeLd } from '../json-ld';
 import classes from './store.module.css';
@@ -102,7 +102,7 @@ function StoreReviews({ store }: { store: TPublicStore }) {
             review={review}
             title={review.author}
             meta={
-              <Anchor component={Link} href={`/shop/product/${review.product.slug}`} size="sm">
+              <Anchor component={IntentLink} href={`/shop/product/${review.product.slug}`} size="sm">
                 {review.product.name}
               </Anchor>
             }

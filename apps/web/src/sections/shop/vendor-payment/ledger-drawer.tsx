@@ -5,7 +5,7 @@ import { Drawer, Group, Pagination, Paper, ScrollArea, Skeleton, Stack, Table, T
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
-import { LoadError } from '@/components/table-states';
+import { LoadError } from '@/components/load-error';
 import { useApiFetch } from '@/lib/api-client';
 import { BalanceCards } from './balance-cards';
 import { LEDGER_COLUMNS } from './ledger-columns';

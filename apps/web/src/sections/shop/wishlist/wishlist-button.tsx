@@ -2,9 +2,9 @@
 
 import { ActionIcon, Anchor, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useCartSession } from '../cart/queries';
 import { useToggleWishlist, useWishlistIds } from './queries';
@@ -42,7 +42,7 @@ export function WishlistButton({ productId }: { productId: string }) {
           ) : (
             <Stack gap={6}>
               <Text size="sm">Sign in to save products to your wishlist.</Text>
-              <Anchor component={Link} href={signInHref} size="sm" fw={600}>
+              <Anchor component={IntentLink} href={signInHref} size="sm" fw={600}>
                 Sign in
               </Anchor>
             </Stack>

@@ -1,10 +1,9 @@
-import { SECTIONS, type Section } from '@bazaar/shared/constants';
+import { SECTION_INFO, SECTIONS, type Section } from '@bazaar/shared/constants';
 import { POLICY_LABEL, policyPageKey, type TPolicyKind } from '@bazaar/shared/page';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { fetchSitePage } from '@/content/page/fetch-page';
 import { SitePageView } from '@/content/page/site-page-view';
-import { SECTION_REGISTRY } from '@/sections/registry';
 
 /** The shared body of /page/{section}/privacy-policies and /page/{section}/terms-and-conditions. */
 export type PolicyProps = { params: Promise<{ section: string }> };
@@ -23,7 +22,7 @@ export function policyStaticParams() {
 export async function policyMetadata(kind: TPolicyKind, props: PolicyProps): Promise<Metadata> {
   const section = await sectionOf(props);
   return {
-    title: `${POLICY_LABEL[kind]} · ${SECTION_REGISTRY[section].label}`,
+    title: `${POLICY_LABEL[kind]} · ${SECTION_INFO[section].label}`,
     alternates: { canonical: `/page/${section}/${kind}` },
   };
 }

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { resolvePath } from './fixtures/catalogue.ts';
+import { measureFirstLoadScripts, toKilobytes } from './fixtures/script-weight.ts';
+
+/**
+ * The target of issue 35: every public route type opens on a phone with at most this much JavaScript
+ * over the wire (first load, empty cache, signed out).
+ */
+const TARGET_KB = 170;
+
+/**
+ * One page of each public route type and its budget in kB (over the wire, compressed as served). A
+ * budget above TARGET_KB is a ratchet: the figure measured when it was set, rounded up a little, so the
+ * page may not grow while the work towards the target goes on (README "JavaScript per route").
+ */
+const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
+  { path: '/', budgetKb: 240 },
+  { path: '/shop', budgetKb: 261 },
+  { path: '/shop/category/{category}', budgetKb: 261 },
+  { path: '/shop/product/{product}', budgetKb: 296 },
+  { path: '/shop/store/{store}', budgetKb: 262 },
+  { path: '/task', budgetKb: 260 },
+  { path: '/task/{task}', budgetKb: 281 },
+  { path: '/job', budgetKb: 260 },
+  { path: '/job/{job}', budgetKb: 243 },
+  { path: '/rent', budgetKb: 258 },
+  { path: '/rent/{rental}', budgetKb: 243 },
+  { path: '/blog', budgetKb: 237 },
+  { path: '/blog/shopping-local-this-dashain', budgetKb: 233 },
+  { path: '/login', budgetKb: 278 },
+  { path: '/register', budgetKb: 277 },
+];
+
+// On the phone project only (390×844, touch): the device the budget is for. Each test opens its page in
+// a fresh browser context, so nothing is cached.
+test.describe('JavaScript on first load, per route', { tag: '@mobile-only' }, () => {
+  for (const { path, budgetKb } of ROUTES) {
+    test(`${path} ships at most ${budgetKb} kB of JavaScript`, async ({ page }) => {
+      const scripts = await measureFirstLoadScripts(page, await resolvePath(path));
+      const totalKb = toKilobytes(scripts.reduce((sum, s) => sum + s.bytes, 0));
+      const largest = [...scripts]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 8)
+        .map((s) => `  ${toKilobytes(s.bytes)} kB ${new URL(s.url).pathname}`)
+        .join('\n');
+      test.info().annotations.push({
+        type: 'first-load JS',
+        description: `${totalKb} kB in ${scripts.length} scripts`,
+      });
+      process.stdout.write(
+        `JS ${path}: ${totalKb} kB in ${scripts.length} scripts (target ${TARGET_KB} kB)\n`,
+      );
+      expect(scripts.length, 'the page loads its scripts').toBeGreaterThan(0);
+      expect(totalKb, `${path}: ${scripts.length} scripts, the largest:\n${largest}`).toBeLessThanOrEqual(
+        budgetKb,
+      );
+    });
+  }
+});
