@@ -1,16 +1,18 @@
 'use client';
 
-import type { Section } from '@bazaar/shared/constants';
-import { searchRoute, sectionOfPath } from '@bazaar/shared/search';
+import { SEARCH_ALL, type SearchChoice, searchChoiceRoute, sectionOfPath } from '@bazaar/shared/search';
 import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useShellWidgets } from './shell-widgets';
 
-/** `/shop/search/phone` → { section: 'shop', text: 'phone' }, so the bar mirrors the results page. */
-function parseSearchPath(pathname: string): { section: Section; text: string } | null {
-  const match = /^\/(shop|task|job|rent)\/search\/([^/]+)\/?$/.exec(pathname);
+/**
+ * `/shop/search/phone` → { section: 'shop', text: 'phone' }, `/search/phone` → { section: 'all', … },
+ * so the bar mirrors the results page.
+ */
+function parseSearchPath(pathname: string): { section: SearchChoice; text: string } | null {
+  const match = /^\/(?:(shop|task|job|rent)\/)?search\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   let text = match[2] ?? '';
   try {
@@ -18,11 +20,11 @@ function parseSearchPath(pathname: string): { section: Section; text: string } |
   } catch {
     // keep the raw segment
   }
-  return { section: match[1] as Section, text };
+  return { section: (match[1] as SearchChoice | undefined) ?? SEARCH_ALL, text };
 }
 
 /** What the bar shows on a page: its section, and the text of a results page (undefined elsewhere). */
-function barFor(pathname: string): { section: Section; text: string | undefined } {
+function barFor(pathname: string): { section: SearchChoice; text: string | undefined } {
   const fromSearch = parseSearchPath(pathname);
   return { section: fromSearch?.section ?? sectionOfPath(pathname) ?? 'shop', text: fromSearch?.text };
 }
@@ -30,8 +32,8 @@ function barFor(pathname: string): { section: Section; text: string | undefined 
 type SearchBarProps = { autoFocus?: boolean; onSearched?: () => void };
 
 /**
- * docs/product-rules.md "Routes and shell" search: a category (current section, else shop) plus required
- * text; blank text does nothing. Both fields are the browser's own (uncontrolled): what a visitor types or
+ * docs/product-rules.md "Routes and shell" search: a category (current section, else shop; or All, every
+ * section at once) plus required text; blank text does nothing. Both fields are the browser's own (uncontrolled): what a visitor types or
  * chooses while the page's script is still loading stays when React takes the page over, where a controlled
  * field would be reset to its first render's value.
  */
@@ -43,7 +45,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   const textRef = useRef<HTMLInputElement>(null);
   const [initial] = useState(() => barFor(pathname));
   // Only for the placeholder; the select itself holds the choice.
-  const [section, setSection] = useState<Section>(initial.section);
+  const [section, setSection] = useState<SearchChoice>(initial.section);
   const shownPath = useRef(pathname);
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
     const input = textRef.current;
     if (shownPath.current === pathname) {
       // First run: the select may already hold a choice made before the script started.
-      if (select) setSection(select.value as Section);
+      if (select) setSection(select.value as SearchChoice);
       return;
     }
     // A new page: the bar mirrors its section, and a results page's text.
@@ -64,8 +66,8 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const route = searchRoute(
-      (selectRef.current?.value as Section | undefined) ?? section,
+    const route = searchChoiceRoute(
+      (selectRef.current?.value as SearchChoice | undefined) ?? section,
       textRef.current?.value ?? '',
     );
     if (!route) return;
@@ -82,16 +84,23 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
         <NativeSelect
           aria-label="Search category"
           name="in"
-          data={sections.map((s) => ({ value: s.name, label: s.label }))}
+          data={[
+            ...sections.map((s) => ({ value: s.name, label: s.label })),
+            { value: SEARCH_ALL, label: 'All' },
+          ]}
           ref={selectRef}
           defaultValue={initial.section}
-          onChange={(e) => setSection(e.currentTarget.value as Section)}
+          onChange={(e) => setSection(e.currentTarget.value as SearchChoice)}
           w={104}
           styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, fontWeight: 600 } }}
         />
         <TextInput
           aria-label="Search text"
-          placeholder={`Search in ${sections.find((s) => s.name === section)?.label ?? section}…`}
+          placeholder={
+            section === SEARCH_ALL
+              ? 'Search everything…'
+              : `Search in ${sections.find((s) => s.name === section)?.label ?? section}…`
+          }
           ref={textRef}
           defaultValue={initial.text ?? ''}
           autoFocus={autoFocus}

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { anyMunicipality, api, type FreshUser, registerUser } from './fixtures/api.ts';
+
+// The header search's "All": every section's best matches on one page (/search/{text}), each group
+// with its count and a link to the section's own search, typo-tolerant, with one "did you mean"; and
+// words written together or apart found in every section.
+
+/** A made-up word of letters only, so no demo listing and no other test holds it. */
+function madeUpWord(length = 8): string {
+  return Array.from(randomBytes(length), (b) => String.fromCharCode(97 + (b % 26))).join('');
+}
+
+function searchBox(page: Page) {
+  return page.getByRole('searchbox', { name: 'Search text' }).filter({ visible: true });
+}
+
+function categorySelect(page: Page) {
+  return page.getByRole('combobox', { name: 'Search category' }).filter({ visible: true });
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function postRemoteTask(poster: FreshUser, title: string): Promise<string> {
+  const categories = await api<{ data: { _id: string }[] }>('/task/categories');
+  const { data } = await api<{ data: { _id: string } }>('/task', {
+    method: 'POST',
+    token: poster.accessToken,
+    body: {
+      title,
+      categoryId: categories.data[0]!._id,
+      description: 'Two coats on the wooden side, paint and brushes are in the shed.',
+      isRemote: true,
+      budget: 60_000,
+    },
+  });
+  return data._id;
+}
+
+async function listRental(owner: FreshUser, title: string): Promise<string> {
+  const { data } = await api<{ data: { _id: string } }>('/rent', {
+    method: 'POST',
+    token: owner.accessToken,
+    body: {
+      type: 'room',
+      title,
+      description: 'A bright room on the first floor with its own balcony and water all day.',
+      placeId: await anyMunicipality(),
+      street: 'Behind the school',
+      price: 900_000,
+      period: 'month',
+      deposit: 0,
+      availableFrom: inDays(3),
+      amenities: ['Water supply'],
+      publish: true,
+    },
+  });
+  return data._id;
+}
+
+test('"All" in the header search shows every section with its count and a link to its own search', async ({
+  page,
+}) => {
+  const word = madeUpWord();
+  const person = await registerUser();
+  const taskTitle = `Paint the ${word} fence`;
+  const rentalTitle = `Room beside the ${word} garden`;
+  await postRemoteTask(person, taskTitle);
+  await listRental(person, rentalTitle);
+
+  await page.goto('/');
+  // The spec's default stays: outside a section, Shop.
+  await expect(categorySelect(page)).toHaveValue('shop');
+  await categorySelect(page).selectOption({ label: 'All' });
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search everything…');
+  await searchBox(page).fill(word);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === `/search/${word}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+  // The bar mirrors the page it opened.
+  await expect(categorySelect(page)).toHaveValue('all');
+
+  const group = (label: string) => page.getByRole('region', { name: label, exact: true });
+  await expect(page.getByRole('region')).toHaveCount(4);
+  await expect(group('Task').getByTestId('search-group-count')).toHaveText('1 result');
+  await expect(group('Task').getByRole('link', { name: new RegExp(taskTitle) })).toBeVisible();
+  await expect(group('Rent').getByTestId('search-group-count')).toHaveText('1 result');
+  await expect(group('Rent').getByRole('link', { name: new RegExp(rentalTitle) })).toContainText(
+    'Rs. 9,000 / month',
+  );
+  for (const empty of ['Shop', 'Job']) {
+    await expect(group(empty).getByTestId('search-group-count')).toHaveText('0 results');
+    await expect(group(empty)).toContainText(`Nothing in ${empty} matches “${word}”.`);
+    await expect(group(empty).getByRole('link', { name: `See all in ${empty}` })).toHaveCount(0);
+  }
+  await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+
+  // "See all in Task" opens Task's own search page for the same text.
+  await group('Task').getByRole('link', { name: 'See all in Task' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/task/search/${word}`);
+  await expect(page.getByText(taskTitle)).toBeVisible();
+});
+
+test('a mistyped word finds the listing in its section and proposes the word, linked to its own search', async ({
+  page,
+}) => {
+  const word = `${madeUpWord(3)}ox${madeUpWord(3)}`;
+  const owner = await registerUser();
+  const title = `Flat with a ${word} view`;
+  await listRental(owner, title);
+
+  // Two neighbouring letters swapped: one typo, forgiven in a word of eight letters.
+  const typo = word.replace('ox', 'xo');
+  await page.goto(`/search/${typo}`);
+  const rent = page.getByRole('region', { name: 'Rent', exact: true });
+  await expect(rent.getByTestId('search-group-count')).toHaveText('1 result');
+  await expect(rent.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  const didYouMean = page.getByTestId('did-you-mean');
+  await expect(didYouMean).toContainText(`Did you mean ${word}?`);
+  await didYouMean.getByRole('link', { name: word }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/search/${word}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+});
+
+test('words written together or apart: "bookshelf" finds the Wall Book Shelf, "x y" finds an "xy"', {
+  tag: '@mobile',
+}, async ({ page }) => {
+  await page.goto('/search/bookshelf');
+  const shop = page.getByRole('region', { name: 'Shop', exact: true });
+  await expect(shop.getByRole('link', { name: /Wall Book Shelf/ })).toBeVisible();
+  await expect(shop.getByTestId('search-group-count')).not.toHaveText('0 results');
+  // The Shop's own search page reads it the same way (it said "No results" before).
+  await shop.getByRole('link', { name: 'See all in Shop' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/shop/search/bookshelf');
+  await expect(page.getByText('Wall Book Shelf').first()).toBeVisible();
+
+  const [first, second] = [madeUpWord(6), madeUpWord(6)];
+  const owner = await registerUser();
+  const title = `Studio with a ${first}${second}`;
+  await listRental(owner, title);
+  await page.goto(`/search/${first}%20${second}`);
+  const rent = page.getByRole('region', { name: 'Rent', exact: true });
+  await expect(rent.getByTestId('search-group-count')).toHaveText('1 result');
+  await expect(rent.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+});
