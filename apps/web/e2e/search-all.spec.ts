@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { anyMunicipality, api, type FreshUser, registerUser } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 
 // The header search's "All": every section's best matches on one page (/search/{text}), each group
 // with its count and a link to the section's own search, typo-tolerant, with one "did you mean"; and
@@ -12,7 +13,7 @@ function madeUpWord(length = 8): string {
 }
 
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search text' }).filter({ visible: true });
+  return page.getByRole('combobox', { name: 'Search text' }).filter({ visible: true });
 }
 
 function categorySelect(page: Page) {
@@ -144,4 +145,46 @@ test('words written together or apart: "bookshelf" finds the Wall Book Shelf, "x
   const rent = page.getByRole('region', { name: 'Rent', exact: true });
   await expect(rent.getByTestId('search-group-count')).toHaveText('1 result');
   await expect(rent.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+});
+
+test('type-ahead: the header search proposes listings as one types, worked by arrows, Enter and Escape', async ({
+  page,
+}) => {
+  const [word, other] = [madeUpWord(), madeUpWord()];
+  const person = await registerUser();
+  const title = `Paint the ${word} fence`;
+  const otherTitle = `Paint the ${other} gate`;
+  await postRemoteTask(person, title);
+  await postRemoteTask(person, otherTitle);
+
+  await page.goto('/');
+  await whenHydrated(page);
+  await categorySelect(page).selectOption({ label: 'All' });
+  const box = searchBox(page);
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  const option = list.getByRole('option', { name: new RegExp(title) });
+
+  // A newer text replaces the suggestions of an older one, never the other way round.
+  await box.fill(other);
+  await box.fill(word.slice(0, 6));
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('Task');
+  await expect(list.getByRole('option', { name: new RegExp(otherTitle) })).toHaveCount(0);
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+
+  // Escape closes the list and keeps the text.
+  await box.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(box).toHaveValue(word.slice(0, 6));
+
+  // Arrow down to the suggestion, Enter opens its page.
+  await box.pressSequentially(word.slice(6));
+  await expect(option).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/task/'));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

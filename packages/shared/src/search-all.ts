@@ -5,7 +5,10 @@ import { SECTIONS } from './section.ts';
 export const SEARCH_ALL_MAX_LIMIT = 10;
 export const SEARCH_ALL_DEFAULT_LIMIT = 4;
 
-/** GET /search: the text (required, as in every section's search) and how many matches per section. */
+/**
+ * GET /search: the text (required, as in every section's search), how many matches per section, and
+ * optionally one section only (the header's type-ahead for a section's choice).
+ */
 export const ZSearchAllQuery = z.object({
   q: z
     .string({ error: 'q is required' })
@@ -18,6 +21,7 @@ export const ZSearchAllQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(SEARCH_ALL_MAX_LIMIT, `limit must be at most ${SEARCH_ALL_MAX_LIMIT}`)
     .default(SEARCH_ALL_DEFAULT_LIMIT),
+  section: z.enum(SECTIONS, { error: `section must be one of ${SECTIONS.join(', ')}` }).optional(),
 });
 export type TSearchAllQuery = z.input<typeof ZSearchAllQuery>;
 

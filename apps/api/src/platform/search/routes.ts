@@ -14,6 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSearchAllResponse },
       },
     },
-    async (request) => service.searchAll(app.deps, request.query.q, request.query.limit),
+    async (request) =>
+      service.searchAll(app.deps, request.query.q, request.query.limit, request.query.section),
   );
 };

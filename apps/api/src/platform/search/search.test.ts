@@ -89,6 +89,10 @@ describe('GET /api/search: every section at once', () => {
     );
     expect(answer.didYouMean).toBeNull();
 
+    // One section alone, as the type-ahead asks when a section is chosen.
+    const onlyRent = await call(t, { method: 'GET', url: `/api/search?q=${word}&section=rent&limit=3` });
+    expect(onlyRent.body.groups.map((g: Group) => [g.section, g.total])).toEqual([['rent', 1]]);
+
     const all = await searchAll(word);
     expect(titles(group(all, 'shop'))).toEqual([`${word} Lamp`, `${word} Stand`, `Brass ${word}`].sort());
     const lamp = group(all, 'shop').hits.find((h) => h.title === `${word} Lamp`);
@@ -137,6 +141,7 @@ describe('GET /api/search: every section at once', () => {
     await refused('?q=lamp&limit=0', 'limit');
     await refused('?q=lamp&limit=11', 'limit');
     await refused('?q=lamp&limit=two', 'limit');
+    await refused('?q=lamp&section=everything', 'section');
   });
 });
 

@@ -4,8 +4,9 @@ import { SEARCH_ALL, type SearchChoice, searchChoiceRoute, sectionOfPath } from 
 import { ActionIcon, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useShellWidgets } from './shell-widgets';
+import { useTypeAhead } from './use-type-ahead';
 
 /**
  * `/shop/search/phone` → { section: 'shop', text: 'phone' }, `/search/phone` → { section: 'all', … },
@@ -47,6 +48,11 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
   // Only for the placeholder; the select itself holds the choice.
   const [section, setSection] = useState<SearchChoice>(initial.section);
   const shownPath = useRef(pathname);
+  const typeAhead = useTypeAhead();
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const isOpen = typeAhead.options.length > 0;
+  const optionId = (i: number) => `${listId}-${i}`;
 
   useEffect(() => {
     const select = selectRef.current;
@@ -62,7 +68,51 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
     setSection(next.section);
     if (select) select.value = next.section;
     if (next.text !== undefined && input) input.value = next.text;
-  }, [pathname]);
+    typeAhead.close();
+  }, [pathname, typeAhead.close]);
+
+  function closeSuggestions() {
+    typeAhead.close();
+    setActive(-1);
+  }
+
+  function suggest() {
+    setActive(-1);
+    typeAhead.ask(
+      textRef.current?.value ?? '',
+      (selectRef.current?.value as SearchChoice | undefined) ?? section,
+    );
+  }
+
+  function open(path: string) {
+    closeSuggestions();
+    router.push(path);
+    onSearched?.();
+  }
+
+  // The combobox's keys (WAI-ARIA combobox with a listbox): arrows move through the suggestions, Enter
+  // opens the one chosen (or searches, when none is), Escape closes them.
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = typeAhead.options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Past the last suggestion (or before the first) the field itself is active again.
+      setActive((i) => {
+        const next = i + step;
+        if (next >= count) return -1;
+        return next < -1 ? count - 1 : next;
+      });
+    } else if (event.key === 'Enter' && active >= 0 && active < count) {
+      event.preventDefault();
+      open((typeAhead.options[active] as (typeof typeAhead.options)[number]).path);
+    } else if (event.key === 'Escape' && isOpen) {
+      // Closes the list and keeps the text (a search field's Escape would clear it).
+      event.preventDefault();
+      closeSuggestions();
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,14 +121,19 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
       textRef.current?.value ?? '',
     );
     if (!route) return;
-    router.push(route);
-    onSearched?.();
+    open(route);
   }
 
   return (
     // Without the script yet (a press of Enter as the page loads) the browser sends the form to /search,
     // which opens the same results page (app/search/route.ts).
-    <form action="/search" method="get" onSubmit={submit} role="search" style={{ width: '100%' }}>
+    <form
+      action="/search"
+      method="get"
+      onSubmit={submit}
+      role="search"
+      style={{ width: '100%', position: 'relative' }}
+    >
       <Group gap={0} wrap="nowrap" w="100%">
         {/* The browser's own select: light to start (it is in every page's header) and native on phones. */}
         <NativeSelect
@@ -90,7 +145,10 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           ]}
           ref={selectRef}
           defaultValue={initial.section}
-          onChange={(e) => setSection(e.currentTarget.value as SearchChoice)}
+          onChange={(e) => {
+            setSection(e.currentTarget.value as SearchChoice);
+            closeSuggestions();
+          }}
           w={104}
           styles={{ input: { borderTopRightRadius: 0, borderBottomRightRadius: 0, fontWeight: 600 } }}
         />
@@ -108,6 +166,15 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           styles={{ input: { borderRadius: 0, borderLeft: 0, borderRight: 0 } }}
           name="q"
           type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-activedescendant={isOpen && active >= 0 ? optionId(active) : undefined}
+          onInput={suggest}
+          onKeyDown={onKeyDown}
+          onBlur={closeSuggestions}
         />
         <ActionIcon
           type="submit"
@@ -119,6 +186,24 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           <IconSearch size={18} />
         </ActionIcon>
       </Group>
+      <div id={listId} role="listbox" aria-label="Suggestions" hidden={!isOpen} className="bz-type-ahead">
+        {typeAhead.options.map((option, i) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches the options through the field (aria-activedescendant: arrows and Enter), as the combobox pattern has it
+          <div
+            key={option.path}
+            id={optionId(i)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            // Keeps the focus in the field, so its blur does not close the list before the click.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => open(option.path)}
+          >
+            <span className="bz-type-ahead-title">{option.title}</span>
+            <span className="bz-type-ahead-section">{option.sectionLabel}</span>
+          </div>
+        ))}
+      </div>
     </form>
   );
 }
