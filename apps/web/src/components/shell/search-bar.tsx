@@ -108,7 +108,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
       event.preventDefault();
       open((typeAhead.options[active] as (typeof typeAhead.options)[number]).path);
     } else if (event.key === 'Escape' && isOpen) {
-      // Closes the list and keeps the text (a search field's Escape would clear it).
+      // Closes the list and keeps the text.
       event.preventDefault();
       closeSuggestions();
     }
@@ -165,7 +165,9 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           style={{ flex: 1, minWidth: 0 }}
           styles={{ input: { borderRadius: 0, borderLeft: 0, borderRight: 0 } }}
           name="q"
-          type="search"
+          // A text field: HTML allows the combobox role on it, not on type="search" (which has no list).
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
