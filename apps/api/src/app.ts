@@ -45,6 +45,7 @@ import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
 import { recordPagePurge } from './platform/page-cache/service.ts';
+import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
 import { threadRoutes } from './platform/thread/routes.ts';
@@ -138,6 +139,7 @@ const AREAS = {
   team: 'The team shown on the about page',
   partner: 'Partners shown on the site',
   sitemap: 'Every public address, for the sitemap',
+  search: 'Search every section at once',
 } as const satisfies Record<string, string>;
 type Area = keyof typeof AREAS;
 
@@ -236,6 +238,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [adminPartnerRoutes, '/api/admin/site-setting/our-partner', 'partner'],
   // sitemap: every public address
   [sitemapRoutes, '/api/sitemap', 'sitemap'],
+  // search: every section's best matches at once
+  [searchRoutes, '/api/search', 'search'],
 ];
 
 declare module 'fastify' {

@@ -174,7 +174,7 @@ test('the job listing keeps its filters in the URL and the header search lands o
   } else {
     const search = page.getByRole('search').first();
     await expect(search.getByRole('combobox', { name: 'Search category' })).toHaveValue('job');
-    await search.getByRole('searchbox', { name: 'Search text' }).fill('accountant');
+    await search.getByRole('combobox', { name: 'Search text' }).fill('accountant');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/job\/search\/accountant$/);
     await expect(page.getByRole('heading', { name: 'Jobs for “accountant”' })).toBeVisible();

@@ -56,7 +56,7 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
     await page.goto('/rent');
     await whenHydrated(page);
     await page.getByRole('button', { name: 'Open search' }).click();
-    const text = page.getByRole('searchbox', { name: 'Search text' });
+    const text = page.getByRole('combobox', { name: 'Search text' });
     await expect(page.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');
     await text.fill('flat in lalitpur');
     await text.press('Enter');

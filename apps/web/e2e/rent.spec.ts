@@ -152,7 +152,7 @@ test('the rent listing keeps its filters in the URL and the header search lands 
   } else {
     const search = page.getByRole('search').first();
     await expect(search.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');
-    await search.getByRole('searchbox', { name: 'Search text' }).fill('flat');
+    await search.getByRole('combobox', { name: 'Search text' }).fill('flat');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/rent\/search\/flat$/);
     await expect(page.getByRole('heading', { name: 'Rentals for “flat”' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 // The header may hold a desktop and a mobile copy of the search bar; only one is visible at a time.
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search text' }).filter({ visible: true });
+  return page.getByRole('combobox', { name: 'Search text' }).filter({ visible: true });
 }
 
 function categorySelect(page: Page) {

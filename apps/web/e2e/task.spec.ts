@@ -265,7 +265,7 @@ test('the task listing keeps its filters in the URL and the header search lands 
   } else {
     const search = page.getByRole('search').first();
     await expect(search.getByRole('combobox', { name: 'Search category' })).toHaveValue('task');
-    await search.getByRole('searchbox', { name: 'Search text' }).fill('sofa');
+    await search.getByRole('combobox', { name: 'Search text' }).fill('sofa');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/task\/search\/sofa$/);
     await expect(page.getByRole('heading', { name: 'Tasks for “sofa”' })).toBeVisible();

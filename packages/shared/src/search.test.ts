@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRoute, sectionOfPath } from './search.ts';
+import { searchAllRoute, searchChoiceRoute, searchRoute, sectionOfPath } from './search.ts';
 
 describe('sectionOfPath', () => {
   it('finds the section from the first path segment', () => {
@@ -40,5 +40,18 @@ describe('searchRoute', () => {
   it('returns null for blank text (search text is required)', () => {
     expect(searchRoute('shop', '')).toBeNull();
     expect(searchRoute('shop', '   ')).toBeNull();
+  });
+});
+
+describe('searchChoiceRoute', () => {
+  it('opens every section at once for All, a section search otherwise', () => {
+    expect(searchAllRoute('  book shelf ')).toBe('/search/book%20shelf');
+    expect(searchChoiceRoute('all', 'bookshelf')).toBe('/search/bookshelf');
+    expect(searchChoiceRoute('rent', 'flat')).toBe('/rent/search/flat');
+  });
+
+  it('goes nowhere for blank text, whatever the choice', () => {
+    expect(searchChoiceRoute('all', '   ')).toBeNull();
+    expect(searchChoiceRoute('shop', '')).toBeNull();
   });
 });

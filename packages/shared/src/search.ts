@@ -20,3 +20,19 @@ export function searchRoute(section: Section, text: string): string | null {
   if (!trimmed) return null;
   return `/${section}/search/${encodeURIComponent(trimmed)}`;
 }
+
+/** The header search's choice that looks in every section at once (beside the sections' names). */
+export const SEARCH_ALL = 'all';
+export type SearchChoice = Section | typeof SEARCH_ALL;
+
+/** `/search/{text}`: every section's best matches at once; null when the text is blank. */
+export function searchAllRoute(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  return `/search/${encodeURIComponent(trimmed)}`;
+}
+
+/** The results page of a header search choice: a section's own, or every section's. */
+export function searchChoiceRoute(choice: SearchChoice, text: string): string | null {
+  return choice === SEARCH_ALL ? searchAllRoute(text) : searchRoute(choice, text);
+}

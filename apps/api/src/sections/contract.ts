@@ -1,3 +1,4 @@
+import type { TSearchHit } from '@bazaar/shared/search-all';
 import type { SectionInfo } from '@bazaar/shared/section';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.ts';
@@ -20,6 +21,16 @@ export type SectionPages = {
   listings: (db: Executor, ids: readonly string[]) => Promise<string[]>;
 };
 
+/** A section's answer to a search of every section (GET /api/search): its best matches and their count. */
+export type SectionSearchResult = {
+  hits: TSearchHit[];
+  /** How many of its listings match; a lower bound when `totalIsCapped` (its pager's count). */
+  total: number;
+  totalIsCapped: boolean;
+  /** Its own "did you mean" for the text (its vocabulary, its category names), or null. */
+  didYouMean: string | null;
+};
+
 /** One section of the marketplace, as the concerns that span the sections see it. */
 export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   /** Its name, label and home page, from packages/shared (SECTION_INFO). */
@@ -35,6 +46,11 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   };
   /** The name of its words in search_vocabulary (lib/search: typo-tolerant search). */
   searchVocabulary: SectionInfo['name'];
+  /**
+   * Its search, as a search of every section shows it: the first `limit` matches of its own search page
+   * for `text` (same order, same count), each as a hit.
+   */
+  search: (deps: AppDeps, text: string, limit: number) => Promise<SectionSearchResult>;
   /** Its /sitemap.xml addresses: its category pages (all sections' come before any listing), then its pages. */
   sitemap: { categories?: SitemapSource; pages: readonly SitemapSource[] };
   /** The cached pages its listings appear on, purged when a listing is listed, changed or unlisted. */

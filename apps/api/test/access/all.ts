@@ -20,6 +20,7 @@ import { PAGE_CACHE_ACCESS } from './page-cache.ts';
 import { PRODUCT_ACCESS } from './product.ts';
 import { RENT_ACCESS } from './rent.ts';
 import { REVIEW_ACCESS } from './review.ts';
+import { SEARCH_ACCESS } from './search.ts';
 import { SITE_SETTING_ACCESS } from './site-setting.ts';
 import { SLIDER_ACCESS } from './slider.ts';
 import { TASK_ACCESS } from './task.ts';
@@ -55,6 +56,7 @@ export const ACCESS: Record<string, Access> = {
   ...PAGE_CACHE_ACCESS,
   ...PRODUCT_ACCESS,
   ...REVIEW_ACCESS,
+  ...SEARCH_ACCESS,
   ...SITE_SETTING_ACCESS,
   ...SLIDER_ACCESS,
   ...TASK_ACCESS,

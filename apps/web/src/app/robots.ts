@@ -21,6 +21,7 @@ export default function robots(): MetadataRoute.Robots {
           '/task/search/',
           '/job/search/',
           '/rent/search/',
+          '/search/',
           '/shop/viewcart',
           '/shop/wishlist',
           '/login',

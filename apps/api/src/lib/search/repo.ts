@@ -1,5 +1,5 @@
 import type { Section } from '@bazaar/shared/section';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
@@ -42,4 +42,28 @@ export async function loadCategoryNames(
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(eq(categories.section, section), eq(categories.isActive, true)));
+}
+
+/**
+ * The words of several sections as one vocabulary (a word's count is its count over them): what a
+ * search of every section corrects against, so its "did you mean" knows every section's words.
+ */
+export function mergedVocabulary(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  sections: readonly Section[],
+): Promise<Vocabulary> {
+  return deps.searchVocabularyCache.get(`merged:${sections.join(',')}`, async () => {
+    const rows = await deps.db
+      .select({ word: searchVocabulary.word, docCount: sql<number>`sum(${searchVocabulary.docCount})::int` })
+      .from(searchVocabulary)
+      .where(
+        and(
+          inArray(searchVocabulary.section, [...sections]),
+          gt(searchVocabulary.docCount, 0),
+          sql`char_length(${searchVocabulary.word}) >= ${MIN_WORD_LENGTH}`,
+        ),
+      )
+      .groupBy(searchVocabulary.word);
+    return buildVocabulary(rows);
+  });
 }

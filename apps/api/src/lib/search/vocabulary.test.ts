@@ -197,3 +197,41 @@ describe('findCorrections against a plain scan', () => {
     }
   });
 });
+
+describe('words written together or apart', () => {
+  const shelves = buildVocabulary(
+    [
+      ['wall', 3],
+      ['book', 5],
+      ['shelf', 4],
+      ['shelves', 1],
+      ['shelfs', 1],
+      ['bookshelf', 2],
+      ['carpet', 2],
+      ['notebook', 1],
+    ].map(([word, docCount]) => ({ word: word as string, docCount: docCount as number })),
+  );
+
+  it('reads one typed word as two indexed words: bookshelf also matches book and shelf', () => {
+    const plan = planSearch(shelves, 'bookshelf');
+    expect(plan?.tsquery).toBe('(bookshelf | (book & (shelf | shelfs)))');
+    expect(plan?.didYouMean).toBeNull();
+    expect(planSearch(shelves, 'wallshelf')?.tsquery).toBe('(wallshelf | (wall & (shelf | shelfs)))');
+  });
+
+  it('reads two typed words as the one indexed word they make: book shelf also matches bookshelf', () => {
+    const plan = planSearch(shelves, 'book shelf');
+    expect(plan?.tsquery).toBe('(((book | bookshelf) & (shelf | shelfs)) | bookshelf)');
+    expect(plan?.exactTsquery).toBe('book:* & shelf:*');
+    expect(exactRanking(plan)).toBe('book:* & shelf:*');
+  });
+
+  it('cuts a word only into indexed words of four letters or more', () => {
+    expect(planSearch(shelves, 'carpet')?.tsquery).toBe('carpet');
+    expect(planSearch(shelves, 'notebook')?.tsquery).toBe('notebook');
+  });
+
+  it('proposes no correction for a word it reads as two', () => {
+    expect(planSearch(shelves, 'wallbook')?.didYouMean).toBeNull();
+  });
+});

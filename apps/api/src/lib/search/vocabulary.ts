@@ -170,7 +170,10 @@ export type SearchPlan = {
    * spelled out as the indexed words it begins where the vocabulary knows them (prefixTerms).
    */
   tsquery: string;
-  /** Whether any word brought corrections (so exact matches must be ranked first). */
+  /**
+   * Whether any word brought corrections or another reading (two words written together or apart), so
+   * exact matches must be ranked first.
+   */
   hasCorrections: boolean;
   /**
    * Whether `exactTsquery` can match at all: every word as typed is an indexed word or begins one (or
@@ -187,9 +190,50 @@ export type SearchPlan = {
   leastMatches: number | null;
 };
 
+/** Whether `word` is itself an indexed word (of MIN_WORD_LENGTH or more). */
+function isIndexed(vocabulary: Vocabulary, word: string): boolean {
+  return vocabulary.all[firstAtOrAfter(vocabulary.all, word)] === word;
+}
+
+/** The most ways one typed word is read as two (`bookshelf` → `book shelf`). */
+const MAX_SPLITS = 2;
+
 /**
- * Plans a search: each word matches as typed (a prefix) or as any correction within its typo
- * budget; all words must match. Null when the text has no letters or digits.
+ * A typed word read as two indexed words written together, as tsquery alternatives: `bookshelf` →
+ * `(book & shelf)`. The first part must be an indexed word, the second one or the start of one (it may
+ * still be being typed); both of MIN_WORD_LENGTH or more, the vocabulary's shortest, so a word is never
+ * cut into short words that are everywhere (`carpet` is not `car pet`).
+ */
+export function splitTerms(vocabulary: Vocabulary, word: string): string[] {
+  if (!TSQUERY_SAFE.test(word)) return [];
+  const found: string[] = [];
+  for (let cut = word.length - MIN_WORD_LENGTH; cut >= MIN_WORD_LENGTH && found.length < MAX_SPLITS; cut--) {
+    const left = word.slice(0, cut);
+    const right = word.slice(cut);
+    if (!isIndexed(vocabulary, left) || !hasPrefixIn(vocabulary.all, right)) continue;
+    const rights = prefixTerms(vocabulary, right);
+    found.push(`(${left} & ${rights.length > 1 ? `(${rights.join(' | ')})` : rights[0]})`);
+  }
+  return found;
+}
+
+/**
+ * Two typed words that are one indexed word written apart, as tsquery alternatives: `book shelf` →
+ * `bookshelf` (or the indexed words it begins); none when the vocabulary holds no such word.
+ */
+export function joinTerms(vocabulary: Vocabulary, first: string, second: string): string[] {
+  const joined = first + second;
+  if (!TSQUERY_SAFE.test(joined) || !hasPrefixIn(vocabulary.all, joined)) return [];
+  return prefixTerms(vocabulary, joined);
+}
+
+const anyOf = (terms: string[]) => (terms.length > 1 ? `(${terms.join(' | ')})` : (terms[0] as string));
+
+/**
+ * Plans a search: each word matches as typed (a prefix), as any correction within its typo budget, or
+ * as two indexed words written together (`bookshelf` finds "Book Shelf"); two neighbouring words also
+ * match as the one indexed word they make written together (`book shelf` finds "Bookshelf"); all
+ * words must match. Null when the text has no letters or digits.
  */
 export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | null {
   const words = queryWords(text);
@@ -206,24 +250,43 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
       ...new Set([word, ...corrections.map((c) => c.word)].flatMap((w) => prefixTerms(vocabulary, w))),
     ];
     for (const term of alternatives) leastMatches = Math.max(leastMatches, vocabulary.counts.get(term) ?? 0);
-    groups.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : (alternatives[0] as string));
-    if (corrections.length > 0) hasCorrections = true;
+    const splits = splitTerms(vocabulary, word);
+    groups.push(anyOf([...alternatives, ...splits]));
+    if (corrections.length > 0 || splits.length > 0) hasCorrections = true;
     const isKnown = word.length < MIN_WORD_LENGTH || hasPrefixIn(vocabulary.all, word);
     if (!isKnown) exactCanMatch = false;
     const best = corrections[0];
-    if (best && !hasWordWithPrefix(vocabulary, word)) {
+    // A word read as two known words is not misspelt: the search finds them, nothing to propose.
+    if (best && splits.length === 0 && !hasWordWithPrefix(vocabulary, word)) {
       suggested.push(best.word);
       isCorrected = true;
     } else {
       suggested.push(word);
     }
   }
+  // Neighbours that are one word written apart match as either (`(book & shelf) | bookshelf`).
+  const joinedGroups: string[] = [];
+  const joinedSuggestion: string[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    const next = words[i + 1];
+    const joined = next === undefined ? [] : joinTerms(vocabulary, words[i] as string, next);
+    if (joined.length === 0) {
+      joinedGroups.push(groups[i] as string);
+      joinedSuggestion.push(suggested[i] as string);
+      continue;
+    }
+    joinedGroups.push(`((${groups[i]} & ${groups[i + 1]}) | ${anyOf(joined)})`);
+    joinedSuggestion.push(words[i] as string, next as string);
+    hasCorrections = true;
+    i++;
+  }
+  isCorrected = isCorrected && joinedSuggestion.some((w, i) => w !== words[i]);
   return {
     exactTsquery: words.map((w) => `${w}:*`).join(' & '),
-    tsquery: groups.join(' & '),
+    tsquery: joinedGroups.join(' & '),
     hasCorrections,
     exactCanMatch,
-    didYouMean: isCorrected ? suggested.join(' ') : null,
+    didYouMean: isCorrected ? joinedSuggestion.join(' ') : null,
     leastMatches: words.length === 1 ? leastMatches : null,
   };
 }

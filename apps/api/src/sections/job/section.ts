@@ -35,6 +35,23 @@ export const jobSection = defineSection({
   listingPath: jobPath,
   list: { route: '/api/job/list', query: ZJobListQuery, read: listJobs },
   searchVocabulary: 'job',
+  search: async (deps, text, limit) => {
+    const found = await listJobs(deps, ZJobListQuery.parse({ search: text, limit }));
+    return {
+      hits: found.docs.map((j) => ({
+        _id: j._id,
+        title: j.title,
+        path: jobPath(j._id),
+        image: j.employer.logo,
+        price: j.salary.min,
+        pricePer: j.salary.min === null ? null : 'month',
+        meta: [j.employer.storeName, j.place?.label ?? 'Remote'].join(' · '),
+      })),
+      total: found.pagination.total,
+      totalIsCapped: found.pagination.totalIsCapped ?? false,
+      didYouMean: found.didYouMean,
+    };
+  },
   sitemap: { categories, pages: [jobPages] },
   pages: {
     lists: [PAGE_TAG.jobs],

@@ -23,6 +23,23 @@ export const rentSection = defineSection({
   listingPath: rentPath,
   list: { route: '/api/rent/list', query: ZRentListQuery, read: listListings },
   searchVocabulary: 'rent',
+  search: async (deps, text, limit) => {
+    const found = await listListings(deps, ZRentListQuery.parse({ search: text, limit }));
+    return {
+      hits: found.docs.map((r) => ({
+        _id: r._id,
+        title: r.title,
+        path: rentPath(r._id),
+        image: r.image,
+        price: r.price,
+        pricePer: r.period,
+        meta: r.place?.label ?? '',
+      })),
+      total: found.pagination.total,
+      totalIsCapped: found.pagination.totalIsCapped ?? false,
+      didYouMean: found.didYouMean,
+    };
+  },
   sitemap: { pages: [listingPages] },
   pages: {
     lists: [PAGE_TAG.rents],

@@ -1,12 +1,12 @@
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
-import { ZAdminProductListQuery, ZProductListQuery } from '@bazaar/shared/product';
+import { ZAdminProductListQuery, ZProductListQuery, ZProductSearchQuery } from '@bazaar/shared/product';
 import { SECTION_INFO } from '@bazaar/shared/section';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs } from './product/repo.ts';
-import { listProducts } from './product/service.ts';
+import { listProducts, searchProducts } from './product/service.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -34,6 +34,23 @@ export const shopSection = defineSection({
   listingPath: productPath,
   list: { route: '/api/product', query: ZProductListQuery, read: listProducts },
   searchVocabulary: 'shop',
+  search: async (deps, text, limit) => {
+    const found = await searchProducts(deps, ZProductSearchQuery.parse({ q: text, limit }));
+    return {
+      hits: found.docs.map((p) => ({
+        _id: p._id,
+        title: p.name,
+        path: productPath(p.slug),
+        image: p.image,
+        price: p.price,
+        pricePer: null,
+        meta: `${p.category.name} · ${p.vendor.storeName}`,
+      })),
+      total: found.pagination.total,
+      totalIsCapped: found.pagination.totalIsCapped ?? false,
+      didYouMean: found.suggestions.didYouMean,
+    };
+  },
   sitemap: { categories, pages: [stores, productPages] },
   pages: { lists: [PAGE_TAG.catalog], everyListing: PAGE_TAG.products, listings: productPageTags },
   pagePurgeRules: SHOP_PAGE_PURGE_RULES,

@@ -32,6 +32,23 @@ export const taskSection = defineSection({
   listingPath: taskPath,
   list: { route: '/api/task/list', query: ZTaskListQuery, read: listTasks },
   searchVocabulary: 'task',
+  search: async (deps, text, limit) => {
+    const found = await listTasks(deps, ZTaskListQuery.parse({ search: text, limit }));
+    return {
+      hits: found.docs.map((t) => ({
+        _id: t._id,
+        title: t.title,
+        path: taskPath(t._id),
+        image: t.image,
+        price: t.budget,
+        pricePer: null,
+        meta: `${t.category.name} · ${t.place?.label ?? 'Remote'}`,
+      })),
+      total: found.pagination.total,
+      totalIsCapped: found.pagination.totalIsCapped ?? false,
+      didYouMean: found.didYouMean,
+    };
+  },
   sitemap: { categories, pages: [taskPages] },
   pages: {
     lists: [PAGE_TAG.tasks],

@@ -1,19 +1,20 @@
-import { SECTIONS, type Section } from '@bazaar/shared/constants';
-import { searchRoute } from '@bazaar/shared/search';
+import { SECTIONS } from '@bazaar/shared/constants';
+import { SEARCH_ALL, type SearchChoice, searchChoiceRoute } from '@bazaar/shared/search';
 import { type NextRequest, NextResponse } from 'next/server';
 
 /**
  * The header search before the page's JavaScript has started (a slow phone, a press of Enter in the
  * first second): the form's plain GET lands here and is sent on to `/{section}/search/{text}`, the
- * page the script would have opened. Blank text goes back to the page it came from, as the script
+ * page the script would have opened (`/search/{text}` for All). Blank text goes back to the page it came from, as the script
  * does nothing then (docs/product-rules.md "Routes and shell": the text is required, and a blank
  * search shows no message).
  */
 export function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const asked = params.get('in');
-  const section: Section = SECTIONS.find((s) => s === asked) ?? 'shop';
-  const route = searchRoute(section, params.get('q') ?? '');
+  const choice: SearchChoice =
+    asked === SEARCH_ALL ? SEARCH_ALL : (SECTIONS.find((s) => s === asked) ?? 'shop');
+  const route = searchChoiceRoute(choice, params.get('q') ?? '');
   if (route) return NextResponse.redirect(new URL(route, request.nextUrl), 303);
   return NextResponse.redirect(new URL(backTo(request), request.nextUrl), 303);
 }

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  call,
+  createUser,
+  type TestApp,
+  type TestUser,
+  uniqueWord,
+} from '../../../test/helper.ts';
+import { postListing, rentBody } from '../../sections/rent/test-factories.ts';
+import { createCategory, createProduct, createVendor } from '../../sections/shop/product/test-factories.ts';
+import { createPlaces, createTaskCategory, postTask, taskBody } from '../../sections/task/test-factories.ts';
+
+let t: TestApp;
+let poster: TestUser;
+let vendorId: string;
+let shopCategoryId: string;
+let taskCategoryId: string;
+let placeId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  poster = await createUser(t);
+  vendorId = (await createVendor(t)).id;
+  shopCategoryId = (await createCategory(t)).id;
+  taskCategoryId = (await createTaskCategory(t)).id;
+  placeId = (await createPlaces(t)).town;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Hit = { title: string; path: string; price: number | null };
+type Group = {
+  section: string;
+  label: string;
+  total: number;
+  totalIsCapped: boolean;
+  searchPath: string;
+  hits: Hit[];
+};
+type Answer = { q: string; groups: Group[]; didYouMean: string | null };
+
+const searchAll = async (q: string, limit?: number): Promise<Answer> => {
+  const res = await call(t, {
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Answer;
+};
+const group = (answer: Answer, section: string) => answer.groups.find((g) => g.section === section) as Group;
+const titles = (g: Group) => g.hits.map((h) => h.title).sort();
+
+const product = (name: string, price = 10_000) =>
+  createProduct(t, { vendorId, categoryId: shopCategoryId, name, price });
+const task = (title: string) => postTask(t, poster, taskBody(taskCategoryId, placeId, { title }));
+const rental = (title: string) => postListing(t, poster, rentBody(placeId, { title }));
+
+describe('GET /api/search: every section at once', () => {
+  it("answers each section's matches with its count and its own search page, and says which are empty", async () => {
+    const word = uniqueWord(8);
+    await product(`${word} Lamp`, 125_000);
+    await product(`Brass ${word}`);
+    await product(`${word} Stand`);
+    const taskId = await task(`Fix the ${word} in the hall`);
+    await rental(`Room with a ${word}`);
+
+    const answer = await searchAll(word, 2);
+    expect(answer.groups.map((g) => g.section)).toEqual(['shop', 'task', 'job', 'rent']);
+    expect(answer.groups.map((g) => [g.label, g.total])).toEqual([
+      ['Shop', 3],
+      ['Task', 1],
+      ['Job', 0],
+      ['Rent', 1],
+    ]);
+    // At most `limit` matches each, the count of them all beside them.
+    expect(group(answer, 'shop').hits).toHaveLength(2);
+    expect(group(answer, 'job').hits).toEqual([]);
+    expect(group(answer, 'task').hits).toEqual([
+      expect.objectContaining({
+        title: `Fix the ${word} in the hall`,
+        path: `/task/${taskId}`,
+        price: 250_000,
+      }),
+    ]);
+    expect(titles(group(answer, 'rent'))).toEqual([`Room with a ${word}`]);
+    expect(answer.groups.map((g) => g.searchPath)).toEqual(
+      ['shop', 'task', 'job', 'rent'].map((s) => `/${s}/search/${word}`),
+    );
+    expect(answer.didYouMean).toBeNull();
+
+    // One section alone, as the type-ahead asks when a section is chosen.
+    const onlyRent = await call(t, { method: 'GET', url: `/api/search?q=${word}&section=rent&limit=3` });
+    expect(onlyRent.body.groups.map((g: Group) => [g.section, g.total])).toEqual([['rent', 1]]);
+
+    const all = await searchAll(word);
+    expect(titles(group(all, 'shop'))).toEqual([`${word} Lamp`, `${word} Stand`, `Brass ${word}`].sort());
+    const lamp = group(all, 'shop').hits.find((h) => h.title === `${word} Lamp`);
+    expect(lamp?.price).toBe(125_000);
+    expect(lamp?.path).toMatch(new RegExp(`^/shop/product/${word}-lamp-`));
+  });
+
+  it('forgives a typo in every section, and proposes the word one section knows across them all', async () => {
+    const word = `${uniqueWord(3)}ox${uniqueWord(2)}`;
+    await rental(`Flat with a ${word} view`);
+    await product(`${word} Cushion`);
+    // Two neighbouring letters swapped: one typo, within a seven-letter word's budget.
+    const typo = word.replace('ox', 'xo');
+
+    const answer = await searchAll(typo);
+    expect(answer.groups.map((g) => [g.section, g.total])).toEqual([
+      ['shop', 1],
+      ['task', 0],
+      ['job', 0],
+      ['rent', 1],
+    ]);
+    expect(titles(group(answer, 'rent'))).toEqual([`Flat with a ${word} view`]);
+    expect(answer.didYouMean).toBe(word);
+  });
+
+  it('proposes a word only the Rent section knows when nothing matches as typed anywhere else', async () => {
+    const word = uniqueWord(9);
+    await rental(`Quiet ${word} near the river`);
+    // Two typos in a nine-letter word: its last two letters swapped and its first one changed.
+    const first = word[0] === 'z' ? 'y' : 'z';
+    const typo = `${first}${word.slice(1, 7)}${word[8]}${word[7]}`;
+    const answer = await searchAll(`${typo}`);
+    expect(group(answer, 'rent').total).toBe(1);
+    expect(answer.didYouMean).toBe(word);
+  });
+
+  it('refuses a missing, blank or long text and a limit out of bounds, naming the field', async () => {
+    const refused = async (query: string, field: string) => {
+      const res = await call(t, { method: 'GET', url: `/api/search${query}` });
+      expect(res.status, query).toBe(400);
+      expect(res.body.errors, query).toMatchObject([{ path: field }]);
+    };
+    await refused('', 'q');
+    await refused('?q=%20%20', 'q');
+    await refused(`?q=${'a'.repeat(101)}`, 'q');
+    await refused('?q=lamp&limit=0', 'limit');
+    await refused('?q=lamp&limit=11', 'limit');
+    await refused('?q=lamp&limit=two', 'limit');
+    await refused('?q=lamp&section=everything', 'section');
+  });
+});
+
+describe('words written together or apart, in every section', () => {
+  it('finds "Wall Book Shelf" for "bookshelf" and a "bookshelf" for "book shelf" in the Shop', async () => {
+    const [book, shelf] = [uniqueWord(6), uniqueWord(6)];
+    await product(`Wall ${book} ${shelf}`);
+    const [rack, stand] = [uniqueWord(6), uniqueWord(6)];
+    await product(`Oak ${rack}${stand}`);
+
+    const joined = await call(t, { method: 'GET', url: `/api/product/search?q=${book}${shelf}` });
+    expect(joined.body.docs.map((d: { name: string }) => d.name)).toEqual([`Wall ${book} ${shelf}`]);
+    expect(joined.body.suggestions.didYouMean).toBeNull();
+    const apart = await call(t, { method: 'GET', url: `/api/product/search?q=${rack}%20${stand}` });
+    expect(apart.body.docs.map((d: { name: string }) => d.name)).toEqual([`Oak ${rack}${stand}`]);
+
+    // The search of every section reads them the same way (each section's own search).
+    expect(titles(group(await searchAll(`${book}${shelf}`), 'shop'))).toEqual([`Wall ${book} ${shelf}`]);
+    expect(titles(group(await searchAll(`${rack} ${stand}`), 'shop'))).toEqual([`Oak ${rack}${stand}`]);
+  });
+
+  it('does the same in Task and in Rent', async () => {
+    const [book, shelf] = [uniqueWord(6), uniqueWord(6)];
+    await task(`Mount a ${book} ${shelf} on the wall`);
+    await rental(`Room with a ${book} ${shelf}`);
+    const [rack, stand] = [uniqueWord(6), uniqueWord(6)];
+    await task(`Assemble my ${rack}${stand}`);
+    await rental(`Studio with a ${rack}${stand}`);
+
+    const list = async (section: 'task' | 'rent', search: string) => {
+      const res = await call(t, {
+        method: 'GET',
+        url: `/api/${section}/list?search=${encodeURIComponent(search)}`,
+      });
+      expect(res.status).toBe(200);
+      return res.body.docs.map((d: { title: string }) => d.title);
+    };
+    expect(await list('task', `${book}${shelf}`)).toEqual([`Mount a ${book} ${shelf} on the wall`]);
+    expect(await list('task', `${rack} ${stand}`)).toEqual([`Assemble my ${rack}${stand}`]);
+    expect(await list('rent', `${book}${shelf}`)).toEqual([`Room with a ${book} ${shelf}`]);
+    expect(await list('rent', `${rack} ${stand}`)).toEqual([`Studio with a ${rack}${stand}`]);
+
+    const answer = await searchAll(`${book}${shelf}`);
+    expect(answer.groups.map((g) => [g.section, g.total])).toEqual([
+      ['shop', 0],
+      ['task', 1],
+      ['job', 0],
+      ['rent', 1],
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { searchRoute } from '@bazaar/shared/search';
+import type { TSearchAllResponse } from '@bazaar/shared/search-all';
+import type { Section } from '@bazaar/shared/section';
+import type { AppDeps } from '../../lib/deps.ts';
+import { mergedVocabulary } from '../../lib/search/repo.ts';
+import { planSearch } from '../../lib/search/vocabulary.ts';
+import { SECTION_REGISTRY } from '../../sections/registry.ts';
+
+/**
+ * GET /search: every section of the registry answers with the first matches of its own search (its
+ * typo tolerance, its order, its count), side by side. One "did you mean" for them all: the text with
+ * each word that no section knows replaced by its closest word in any section; when every word is
+ * known somewhere yet nothing matched, the first section's own proposal (a category name it spells).
+ * `only`: one section's group alone (the header's type-ahead when a section is chosen).
+ */
+export async function searchAll(
+  deps: AppDeps,
+  text: string,
+  limit: number,
+  only?: Section,
+): Promise<TSearchAllResponse> {
+  const sections = only ? SECTION_REGISTRY.filter((section) => section.info.name === only) : SECTION_REGISTRY;
+  const [found, vocabulary] = await Promise.all([
+    Promise.all(sections.map((section) => section.search(deps, text, limit))),
+    mergedVocabulary(
+      deps,
+      sections.map((section) => section.searchVocabulary),
+    ),
+  ]);
+  const groups = sections.map((section, i) => {
+    const result = found[i] as (typeof found)[number];
+    return {
+      section: section.info.name,
+      label: section.info.label,
+      total: result.total,
+      totalIsCapped: result.totalIsCapped,
+      searchPath: searchRoute(section.info.name, text) ?? section.info.path,
+      hits: result.hits,
+    };
+  });
+  const matched = groups.reduce((sum, group) => sum + group.total, 0);
+  const proposed =
+    planSearch(vocabulary, text)?.didYouMean ??
+    (matched === 0 ? (found.find((result) => result.didYouMean)?.didYouMean ?? null) : null);
+  return { q: text, groups, didYouMean: proposed };
+}
