@@ -9,7 +9,7 @@ export function LoadErrorRetry({ what, onRetry }: { what: string; onRetry: () =>
   return (
     <Stack gap="xs" align="flex-start">
       <LoadError what={what} />
-      <Button variant="light" size="xs" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
+      <Button variant="light" size="xs" leftSection={<IconRefresh aria-hidden size={14} />} onClick={onRetry}>
         Try again
       </Button>
     </Stack>

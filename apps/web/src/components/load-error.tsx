@@ -7,7 +7,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 /** What a list shows when it could not be loaded; `what` completes "Could not load the …". */
 export function LoadError({ what }: { what: string }) {
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={`Could not load the ${what}`}>
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle aria-hidden size={18} />}
+      title={`Could not load the ${what}`}
+    >
       Check your connection and try again.
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { accordionChevron, PaginationDotsIcon, PasswordVisibilityIcon } from './theme-icons';
 
 /** Bazaar green: a deep teal-green that keeps white text readable on filled buttons. */
 const brand: MantineColorsTuple = [
@@ -33,6 +34,11 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    // Mantine's own icons, hidden: each sits by a control with its name (lib/theme-icons.tsx says why).
+    ComboboxChevron: { defaultProps: { 'aria-hidden': true } },
+    Accordion: { defaultProps: { chevron: accordionChevron } },
+    Pagination: { defaultProps: { dotsIcon: PaginationDotsIcon } },
+    PasswordInput: { defaultProps: { visibilityToggleIcon: PasswordVisibilityIcon } },
     // A number past min/max stays as typed so the form's validation names the field; clamping it
     // on blur would save a different number than the one entered (-50 became 0, 150% became 100%).
     // Grouped amounts read the Indian way (1,00,000), as prices do.

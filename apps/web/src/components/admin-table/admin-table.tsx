@@ -189,7 +189,11 @@ function AdminTableInner<T>(props: AdminTableProps<T>) {
       {list.isError && !data ? (
         <Stack gap="sm" align="flex-start">
           <LoadError what={label.toLowerCase()} />
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => list.refetch()}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh aria-hidden size={16} />}
+            onClick={() => list.refetch()}
+          >
             Try again
           </Button>
         </Stack>

@@ -222,7 +222,7 @@ function EmptyState({
     <Center py="xl" px="md">
       <Stack align="center" gap="xs">
         <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-          {state?.icon ?? <IconInbox size={26} />}
+          {state?.icon ?? <IconInbox aria-hidden size={26} />}
         </ThemeIcon>
         <Text fw={600}>{isFiltered ? 'Nothing matches' : (state?.title ?? 'Nothing here yet')}</Text>
         <Text size="sm" c="dimmed" ta="center">

@@ -52,7 +52,7 @@ export function TableToolbar({
           <TextInput
             aria-label={search.label}
             placeholder={search.placeholder}
-            leftSection={<IconSearch size={16} />}
+            leftSection={<IconSearch aria-hidden size={16} />}
             value={search.value}
             onChange={(event) => search.onChange(event.currentTarget.value)}
             readOnly={!isHydrated}
@@ -105,7 +105,7 @@ export function TableToolbar({
           {csvExport ? (
             <Button
               variant="default"
-              leftSection={<IconDownload size={16} />}
+              leftSection={<IconDownload aria-hidden size={16} />}
               loading={csvExport.isExporting}
               disabled={csvExport.isDisabled}
               onClick={csvExport.onClick}

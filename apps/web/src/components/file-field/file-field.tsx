@@ -13,7 +13,7 @@ export function FileField(props: Omit<UploadListFieldProps, 'folder'>) {
     <UploadListField
       {...props}
       kind="document"
-      addIcon={<IconFileUpload size={16} />}
+      addIcon={<IconFileUpload aria-hidden size={16} />}
       renderPreview={(ref, alt) => <PrivateFileThumb fileRef={ref} alt={alt} h={88} />}
     />
   );

@@ -121,7 +121,7 @@ export function ImageField({
             ) : (
               <Center h="100%" c="dimmed">
                 <Stack align="center" gap={4}>
-                  <IconPhoto size={32} stroke={1.3} />
+                  <IconPhoto aria-hidden size={32} stroke={1.3} />
                   <Text size="xs">No picture yet</Text>
                 </Stack>
               </Center>
@@ -164,7 +164,7 @@ export function ImagePickButtons({
       <PickFileButton
         accept={accept}
         onPick={(files) => onPick(files[0] ?? null)}
-        icon={<IconPhotoUp size={16} />}
+        icon={<IconPhotoUp aria-hidden size={16} />}
         isLoading={isUploading}
         disabled={disabled}
       >
@@ -175,7 +175,7 @@ export function ImagePickButtons({
           size="xs"
           variant="subtle"
           color="red"
-          leftSection={<IconTrash size={14} />}
+          leftSection={<IconTrash aria-hidden size={14} />}
           onClick={onRemove}
           loading={isRemoving}
           disabled={disabled || isUploading}

@@ -11,7 +11,7 @@ export function ImageListField(props: UploadListFieldProps) {
     <UploadListField
       {...props}
       kind="image"
-      addIcon={<IconPhotoUp size={16} />}
+      addIcon={<IconPhotoUp aria-hidden size={16} />}
       renderPreview={(path, alt) => (
         <Image src={resolveImageUrl(path)} alt={alt} h={88} fit="contain" radius="sm" />
       )}

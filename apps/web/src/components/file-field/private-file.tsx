@@ -51,7 +51,7 @@ export function PrivateFileThumb({ fileRef, alt, h = 80 }: { fileRef: string; al
   if (file.isError) {
     return (
       <Center h={h} c="dimmed" aria-label={`${alt}: not available`}>
-        <IconFileAlert size={28} stroke={1.4} />
+        <IconFileAlert aria-hidden size={28} stroke={1.4} />
       </Center>
     );
   }
@@ -63,7 +63,7 @@ export function PrivateFileThumb({ fileRef, alt, h = 80 }: { fileRef: string; al
       ) : (
         <Center h={h} role="img" aria-label={alt}>
           <Stack gap={2} align="center">
-            <IconFileTypePdf size={32} stroke={1.4} />
+            <IconFileTypePdf aria-hidden size={32} stroke={1.4} />
             <Text size="xs" c="dimmed">
               PDF
             </Text>

@@ -137,7 +137,7 @@ export function UploadListField({
           disabled={index === 0}
           onClick={() => move(index, -1)}
         >
-          <IconArrowLeft size={14} />
+          <IconArrowLeft aria-hidden size={14} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Move right">
@@ -148,7 +148,7 @@ export function UploadListField({
           disabled={index === value.length - 1}
           onClick={() => move(index, 1)}
         >
-          <IconArrowRight size={14} />
+          <IconArrowRight aria-hidden size={14} />
         </ActionIcon>
       </Tooltip>
     </Group>
@@ -183,7 +183,7 @@ export function UploadListField({
                 aria-label={`Remove ${noun} ${index + 1}`}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
-                <IconX size={12} />
+                <IconX aria-hidden size={12} />
               </ActionIcon>
               {ordered ? arrows(index) : null}
             </Paper>

@@ -12,7 +12,7 @@ export function KeptDraftNotice({ draft, what }: { draft: KeptDraft; what: strin
       color="blue"
       variant="light"
       radius="md"
-      icon={<IconRestore size={18} />}
+      icon={<IconRestore aria-hidden size={18} />}
       title="We kept what you typed"
       data-testid="kept-draft-notice"
     >

@@ -143,7 +143,7 @@ export function ListingLayout<T, S extends string>(props: ListingLayoutProps<T, 
           <Alert
             color="red"
             variant="light"
-            icon={<IconAlertTriangle size={18} />}
+            icon={<IconAlertTriangle aria-hidden size={18} />}
             title={`${plural[0]?.toUpperCase()}${plural.slice(1)} did not load`}
           >
             <Group justify="space-between" gap="sm">

@@ -67,7 +67,7 @@ export function ListingToolbar<S extends string>({
         <Button
           variant="default"
           hiddenFrom="md"
-          leftSection={<IconAdjustmentsHorizontal size={16} />}
+          leftSection={<IconAdjustmentsHorizontal aria-hidden size={16} />}
           rightSection={
             activeCount > 0 ? (
               <Badge size="xs" circle>

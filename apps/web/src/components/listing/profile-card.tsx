@@ -39,7 +39,7 @@ export function ProfileCard({
     <Group justify="space-between" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Avatar src={resolveImageUrl(image)} alt="" radius="md" size={44} color="brand">
-          <Icon size={22} />
+          <Icon aria-hidden size={22} />
         </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">

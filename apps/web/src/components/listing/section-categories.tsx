@@ -68,7 +68,7 @@ export function SectionCategories({
         >
           <Group wrap="nowrap" gap="sm">
             <Avatar src={resolveImageUrl(c.image)} radius="md" size={44} color={color} alt="">
-              <CategoryIcon size={22} />
+              <CategoryIcon aria-hidden size={22} />
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={600} lineClamp={1}>

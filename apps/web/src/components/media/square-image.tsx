@@ -49,7 +49,7 @@ export function SquareImage({ src, alt, eager, fit = 'cover', priority }: Square
             color: 'var(--mantine-color-dimmed)',
           }}
         >
-          <IconPhoto size={40} stroke={1.2} />
+          <IconPhoto aria-hidden size={40} stroke={1.2} />
         </span>
       )}
     </span>

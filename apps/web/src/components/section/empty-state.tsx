@@ -17,7 +17,7 @@ export function EmptyState({ icon: Icon, title, message, action }: EmptyStatePro
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
       <Stack align="center" gap="sm" maw={460} mx="auto" ta="center" style={{ overflowWrap: 'anywhere' }}>
         <ThemeIcon size={64} radius="xl" variant="light">
-          <Icon size={32} stroke={1.5} />
+          <Icon aria-hidden size={32} stroke={1.5} />
         </ThemeIcon>
         <Title order={2} fz="lg">
           {title}

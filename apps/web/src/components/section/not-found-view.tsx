@@ -12,7 +12,7 @@ export function NotFoundView() {
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="lg" ta="center">
         <ThemeIcon size={88} radius={88} variant="light" aria-hidden>
-          <IconMapQuestion size={48} stroke={1.5} />
+          <IconMapQuestion aria-hidden size={48} stroke={1.5} />
         </ThemeIcon>
         <Stack gap={6} align="center">
           <Text fw={700} c="dimmed" size="sm" tt="uppercase" lts={1}>
@@ -27,7 +27,7 @@ export function NotFoundView() {
           </Text>
         </Stack>
         <Group justify="center" gap="sm">
-          <Button component="a" href="/" size="md" leftSection={<IconHome size={18} />}>
+          <Button component="a" href="/" size="md" leftSection={<IconHome aria-hidden size={18} />}>
             Go to Home
           </Button>
           <Button
@@ -35,7 +35,7 @@ export function NotFoundView() {
             href="/shop"
             size="md"
             variant="default"
-            leftSection={<IconShoppingBag size={18} />}
+            leftSection={<IconShoppingBag aria-hidden size={18} />}
           >
             Browse the Shop
           </Button>

@@ -3,7 +3,7 @@
 import type { Role } from '@bazaar/shared/roles';
 import { AppShell, Badge, Box, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
@@ -70,7 +70,7 @@ export function AreaShell({ area, children }: AreaShellProps) {
             variant="subtle"
             color="gray"
             size="compact-sm"
-            rightSection={<IconExternalLink size={14} />}
+            rightSection={<IconExternalLink aria-hidden size={14} />}
             visibleFrom="md"
           >
             View site
@@ -90,7 +90,7 @@ export function AreaShell({ area, children }: AreaShellProps) {
                 component={Link}
                 href={entry.href}
                 label={entry.label}
-                leftSection={<entry.icon size={18} stroke={1.6} />}
+                leftSection={<entry.icon aria-hidden size={18} stroke={1.6} />}
                 rightSection={
                   counts[entry.href] ? (
                     <Badge
@@ -110,9 +110,10 @@ export function AreaShell({ area, children }: AreaShellProps) {
               <NavLink
                 key={entry.label}
                 label={entry.label}
-                leftSection={<entry.icon size={18} stroke={1.6} />}
+                leftSection={<entry.icon aria-hidden size={18} stroke={1.6} />}
                 defaultOpened={entry.links.some((l) => l.href === activeHref)}
                 childrenOffset={30}
+                rightSection={<IconChevronRight aria-hidden size={16} />}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               >
                 {entry.links.map((l) => (

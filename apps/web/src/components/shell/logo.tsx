@@ -36,7 +36,7 @@ export function Logo({
           />
         ) : (
           <ThemeIcon size={box} radius="md" variant="filled">
-            <IconBuildingStore size={isSmall ? 18 : 22} stroke={1.8} />
+            <IconBuildingStore aria-hidden size={isSmall ? 18 : 22} stroke={1.8} />
           </ThemeIcon>
         )}
         <Text fw={800} fz={isSmall ? 20 : 24} lh={1} style={{ letterSpacing: '-0.02em' }}>

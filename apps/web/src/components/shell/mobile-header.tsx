@@ -64,7 +64,7 @@ export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
           aria-expanded={isSearchOpen}
           onClick={search.toggle}
         >
-          {isSearchOpen ? <IconX size={20} /> : <IconSearch size={20} />}
+          {isSearchOpen ? <IconX aria-hidden size={20} /> : <IconSearch aria-hidden size={20} />}
         </ActionIcon>
         <Cart />
         {user ? <Bell /> : null}

@@ -1,7 +1,13 @@
 'use client';
 
 import { Avatar, Box, Button, Divider, Drawer, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconKey, IconLayoutDashboard, IconLogout, IconUserCheck } from '@tabler/icons-react';
+import {
+  IconChevronRight,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconUserCheck,
+} from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { signOut, useSession } from 'next-auth/react';
@@ -79,16 +85,17 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
                   component={Link}
                   href={roleLink(user.userType).href}
                   label={`${roleLink(user.userType).label} dashboard`}
-                  leftSection={<IconLayoutDashboard size={18} />}
+                  leftSection={<IconLayoutDashboard aria-hidden size={18} />}
                 />
               ) : null}
               {userMenuFor(user.isVendorVerified).map((group) => (
                 <NavLink
                   key={group.label}
                   label={group.label}
-                  leftSection={<group.icon size={18} />}
+                  leftSection={<group.icon aria-hidden size={18} />}
                   defaultOpened={group.links.some((l) => isActivePath(pathname, l.href))}
                   childrenOffset={28}
+                  rightSection={<IconChevronRight aria-hidden size={16} />}
                 >
                   {group.links.map((l) => (
                     <NavLink
@@ -107,13 +114,13 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
                   component={Link}
                   href={changePasswordHref(user.userType)}
                   label="Change password"
-                  leftSection={<IconKey size={18} />}
+                  leftSection={<IconKey aria-hidden size={18} />}
                 />
               ) : null}
               <NavLink
                 label="Sign out"
                 c="red"
-                leftSection={<IconLogout size={18} />}
+                leftSection={<IconLogout aria-hidden size={18} />}
                 onClick={() => void signOut({ callbackUrl: '/' })}
               />
             </>
@@ -122,7 +129,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
               component={Link}
               href="/user/apply-for-vendor"
               label="Apply For Vendor"
-              leftSection={<IconUserCheck size={18} />}
+              leftSection={<IconUserCheck aria-hidden size={18} />}
             />
           )}
           <Divider mt="sm" />

@@ -62,7 +62,7 @@ export function MobileTabBar() {
                 disabled={!tab.showsCartCount || cartCount === 0}
                 offset={2}
               >
-                <Icon size={22} stroke={isActive ? 2.2 : 1.6} />
+                <Icon aria-hidden size={22} stroke={isActive ? 2.2 : 1.6} />
               </Indicator>
               <Text fz={11} fw={isActive ? 700 : 500} lh={1.2}>
                 {tab.label}

@@ -185,7 +185,7 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
           aria-label="Search"
           style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
         >
-          <IconSearch size={18} />
+          <IconSearch aria-hidden size={18} />
         </ActionIcon>
       </Group>
       <div id={listId} role="listbox" aria-label="Suggestions" hidden={!isOpen} className="bz-type-ahead">

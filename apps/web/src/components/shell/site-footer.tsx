@@ -92,7 +92,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
             {siteSetting.contactNumber ? (
               <Anchor href={`tel:${siteSetting.contactNumber.replace(/\s+/g, '')}`} size="sm" c="inherit">
                 <Group gap={6} wrap="nowrap">
-                  <IconPhone size={16} />
+                  <IconPhone aria-hidden size={16} />
                   {siteSetting.contactNumber}
                 </Group>
               </Anchor>
@@ -100,14 +100,14 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
             {siteSetting.email ? (
               <Anchor href={`mailto:${siteSetting.email}`} size="sm" c="inherit">
                 <Group gap={6} wrap="nowrap">
-                  <IconMail size={16} />
+                  <IconMail aria-hidden size={16} />
                   {siteSetting.email}
                 </Group>
               </Anchor>
             ) : null}
             {siteSetting.address ? (
               <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+                <IconMapPin aria-hidden size={16} style={{ flexShrink: 0, marginTop: 2 }} />
                 <Text size="sm">{siteSetting.address}</Text>
               </Group>
             ) : null}
@@ -125,7 +125,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
                     radius="xl"
                     aria-label={s.label}
                   >
-                    <s.icon size={18} stroke={1.6} />
+                    <s.icon aria-hidden size={18} stroke={1.6} />
                   </ActionIcon>
                 ))}
               </Group>
@@ -137,7 +137,7 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="default"
-                leftSection={<IconBrandAppstore size={18} />}
+                leftSection={<IconBrandAppstore aria-hidden size={18} />}
                 mt={4}
                 w="fit-content"
               >

@@ -39,7 +39,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
               {siteSetting.contactNumber ? (
                 <Anchor href={`tel:${siteSetting.contactNumber.replace(/\s+/g, '')}`} {...topLinkProps}>
                   <Group gap={4} wrap="nowrap">
-                    <IconPhone size={14} />
+                    <IconPhone aria-hidden size={14} />
                     <span>Support: {siteSetting.contactNumber}</span>
                   </Group>
                 </Anchor>

@@ -16,10 +16,10 @@ export function ThemeToggle(props: ActionIconProps) {
       {...props}
     >
       <Box component="span" darkHidden lh={0}>
-        <IconMoon size={20} stroke={1.6} />
+        <IconMoon aria-hidden size={20} stroke={1.6} />
       </Box>
       <Box component="span" lightHidden lh={0}>
-        <IconSun size={20} stroke={1.6} />
+        <IconSun aria-hidden size={20} stroke={1.6} />
       </Box>
     </ActionIcon>
   );

@@ -35,7 +35,7 @@ export function UserSideMenu() {
               component={Link}
               href={l.href}
               label={l.label}
-              leftSection={<l.icon size={18} stroke={1.6} />}
+              leftSection={<l.icon aria-hidden size={18} stroke={1.6} />}
               rightSection={l.href === MESSAGES_HREF ? <MessagesBadge /> : undefined}
               active={isActive(l.href)}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}

@@ -14,7 +14,7 @@ export function WishlistButton() {
       size="lg"
       aria-label="Wishlist"
     >
-      <IconHeart size={22} stroke={1.6} />
+      <IconHeart aria-hidden size={22} stroke={1.6} />
     </ActionIcon>
   );
 }

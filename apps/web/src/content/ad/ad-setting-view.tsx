@@ -75,7 +75,11 @@ export function AdSettingView({ slot }: { slot: TAdSlot }) {
       {ads.isError ? (
         <Stack gap="sm" align="flex-start">
           <LoadError what="ad" />
-          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => ads.refetch()}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh aria-hidden size={16} />}
+            onClick={() => ads.refetch()}
+          >
             Try again
           </Button>
         </Stack>

@@ -107,7 +107,7 @@ export function AdminBlogsView() {
         title="Blog posts"
         description="Write posts for /blog. A published post shows from its publish date on."
         actions={
-          <Button component={Link} href="/admin/blogs/new" leftSection={<IconPlus size={16} />}>
+          <Button component={Link} href="/admin/blogs/new" leftSection={<IconPlus aria-hidden size={16} />}>
             New post
           </Button>
         }
@@ -129,7 +129,7 @@ export function AdminBlogsView() {
         emptyState={{
           title: 'No posts yet',
           description: 'Write the first post: it shows on /blog once published.',
-          icon: <IconNews size={26} />,
+          icon: <IconNews aria-hidden size={26} />,
         }}
         rowActions={(post) => (
           <>
@@ -143,7 +143,7 @@ export function AdminBlogsView() {
                   color="gray"
                   aria-label={`View ${post.title}`}
                 >
-                  <IconExternalLink size={16} />
+                  <IconExternalLink aria-hidden size={16} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
@@ -154,7 +154,7 @@ export function AdminBlogsView() {
                 variant="light"
                 aria-label={`Edit ${post.title}`}
               >
-                <IconPencil size={16} />
+                <IconPencil aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete">
@@ -164,7 +164,7 @@ export function AdminBlogsView() {
                 aria-label={`Delete ${post.title}`}
                 onClick={() => setDeleting(post)}
               >
-                <IconTrash size={16} />
+                <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </>

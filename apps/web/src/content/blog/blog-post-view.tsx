@@ -32,7 +32,7 @@ export function BlogPostView({ post, url }: { post: TPublicBlogPost; url: string
       />
       <Anchor component={IntentLink} href="/blog" size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={14} /> All posts
+          <IconArrowLeft aria-hidden size={14} /> All posts
         </Group>
       </Anchor>
       <Title order={1} mt="sm" fz={{ base: 26, sm: 34 }} lh={1.2}>

@@ -102,7 +102,7 @@ export function AdminMessagesView() {
         emptyState={{
           title: 'No messages',
           description: 'Messages written through the Contact page appear here.',
-          icon: <IconMail size={26} />,
+          icon: <IconMail aria-hidden size={26} />,
         }}
       />
       <MessageDrawer id={openId} onClose={() => setOpenId(null)} />

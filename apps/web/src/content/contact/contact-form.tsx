@@ -38,7 +38,7 @@ export function ContactForm() {
           <Alert
             color="teal"
             variant="light"
-            icon={<IconCircleCheck size={18} />}
+            icon={<IconCircleCheck aria-hidden size={18} />}
             title="Message sent"
             withCloseButton
             onClose={() => setSentTo(null)}
@@ -70,7 +70,7 @@ export function ContactForm() {
         />
         <Button
           type="submit"
-          leftSection={<IconSend size={16} />}
+          leftSection={<IconSend aria-hidden size={16} />}
           loading={send.isPending}
           style={{ alignSelf: 'flex-start' }}
         >

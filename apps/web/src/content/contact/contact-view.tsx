@@ -65,7 +65,7 @@ export function ContactView({ initialSiteSetting }: { initialSiteSetting: TSiteS
                 Reach us
               </Title>
               {site?.contactNumber ? (
-                <InfoRow icon={<IconPhone size={18} />} label="Phone">
+                <InfoRow icon={<IconPhone aria-hidden size={18} />} label="Phone">
                   <Anchor
                     href={`tel:${site.contactNumber.replace(/\s+/g, '')}`}
                     inherit
@@ -76,14 +76,14 @@ export function ContactView({ initialSiteSetting }: { initialSiteSetting: TSiteS
                 </InfoRow>
               ) : null}
               {site?.email ? (
-                <InfoRow icon={<IconMail size={18} />} label="Email">
+                <InfoRow icon={<IconMail aria-hidden size={18} />} label="Email">
                   <Anchor href={`mailto:${site.email}`} inherit>
                     {site.email}
                   </Anchor>
                 </InfoRow>
               ) : null}
               {site?.address ? (
-                <InfoRow icon={<IconMapPin size={18} />} label="Address">
+                <InfoRow icon={<IconMapPin aria-hidden size={18} />} label="Address">
                   {site.address}
                 </InfoRow>
               ) : null}
@@ -101,7 +101,7 @@ export function ContactView({ initialSiteSetting }: { initialSiteSetting: TSiteS
                       radius="md"
                       aria-label={s.label}
                     >
-                      <s.icon size={18} />
+                      <s.icon aria-hidden size={18} />
                     </ActionIcon>
                   ))}
                   {site?.appStoreLink ? (
@@ -115,7 +115,7 @@ export function ContactView({ initialSiteSetting }: { initialSiteSetting: TSiteS
                       radius="md"
                       aria-label="Get the app"
                     >
-                      <IconBrandAppstore size={18} />
+                      <IconBrandAppstore aria-hidden size={18} />
                     </ActionIcon>
                   ) : null}
                 </Group>

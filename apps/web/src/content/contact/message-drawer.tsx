@@ -135,7 +135,9 @@ export function MessageDrawer({ id, onClose }: Props) {
             <Button
               size="xs"
               variant="default"
-              leftSection={message.isRead ? <IconMail size={14} /> : <IconMailOpened size={14} />}
+              leftSection={
+                message.isRead ? <IconMail aria-hidden size={14} /> : <IconMailOpened aria-hidden size={14} />
+              }
               loading={setRead.isPending}
               onClick={() => setRead.mutate({ id: message._id, isRead: !message.isRead })}
             >
@@ -144,7 +146,13 @@ export function MessageDrawer({ id, onClose }: Props) {
             <Button
               size="xs"
               variant="default"
-              leftSection={message.isArchived ? <IconArchiveOff size={14} /> : <IconArchive size={14} />}
+              leftSection={
+                message.isArchived ? (
+                  <IconArchiveOff aria-hidden size={14} />
+                ) : (
+                  <IconArchive aria-hidden size={14} />
+                )
+              }
               loading={archive.isPending}
               onClick={() => archive.mutate({ id: message._id, isArchived: !message.isArchived })}
             >
@@ -187,7 +195,7 @@ export function MessageDrawer({ id, onClose }: Props) {
               />
               <Button
                 type="submit"
-                leftSection={<IconSend size={16} />}
+                leftSection={<IconSend aria-hidden size={16} />}
                 loading={reply.isPending}
                 style={{ alignSelf: 'flex-start' }}
               >

@@ -108,7 +108,7 @@ export function AdminFaqsView() {
         title="FAQs"
         description="Questions and answers on /faq, by section. Visitors see the shown ones in this order."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setEditing('new')}>
             Add question
           </Button>
         }
@@ -129,7 +129,7 @@ export function AdminFaqsView() {
         emptyState={{
           title: 'No questions yet',
           description: 'Add a question: /faq shows it as soon as it is shown.',
-          icon: <IconHelp size={26} />,
+          icon: <IconHelp aria-hidden size={26} />,
         }}
         rowActions={(faq) => (
           <>
@@ -139,7 +139,7 @@ export function AdminFaqsView() {
                 aria-label={`Edit “${faq.question}”`}
                 onClick={() => setEditing(faq)}
               >
-                <IconPencil size={16} />
+                <IconPencil aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete">
@@ -149,7 +149,7 @@ export function AdminFaqsView() {
                 aria-label={`Delete “${faq.question}”`}
                 onClick={() => setDeleting(faq)}
               >
-                <IconTrash size={16} />
+                <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </>

@@ -46,7 +46,7 @@ export function FaqView({ faqs }: { faqs: TFaq[] }) {
           type="search"
           label="Search the questions"
           placeholder="e.g. delivery, deposit, apply"
-          leftSection={<IconSearch size={16} />}
+          leftSection={<IconSearch aria-hidden size={16} />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           mb="lg"

@@ -185,7 +185,7 @@ export function AdminPartnersView() {
         title="Our partners"
         description="The partner logos /about shows, in this order."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setEditing('new')}>
             Add partner
           </Button>
         }
@@ -204,13 +204,13 @@ export function AdminPartnersView() {
         emptyState={{
           title: 'No partners yet',
           description: 'Add the companies you work with.',
-          icon: <IconBuildingBank size={26} />,
+          icon: <IconBuildingBank aria-hidden size={26} />,
         }}
         rowActions={(p) => (
           <>
             <Tooltip label="Edit">
               <ActionIcon variant="light" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-                <IconPencil size={16} />
+                <IconPencil aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Remove">
@@ -220,7 +220,7 @@ export function AdminPartnersView() {
                 aria-label={`Remove ${p.name}`}
                 onClick={() => setDeleting(p)}
               >
-                <IconTrash size={16} />
+                <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </>

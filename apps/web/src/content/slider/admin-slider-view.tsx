@@ -117,7 +117,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
               }
               onClick={() => move.mutate({ id: slide._id, direction: 'up' })}
             >
-              <IconArrowUp size={16} />
+              <IconArrowUp aria-hidden size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Move down">
@@ -130,7 +130,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
               }
               onClick={() => move.mutate({ id: slide._id, direction: 'down' })}
             >
-              <IconArrowDown size={16} />
+              <IconArrowDown aria-hidden size={16} />
             </ActionIcon>
           </Tooltip>
         </Group>
@@ -161,7 +161,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
         title={title}
         description={description}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setEditing('new')}>
             Add slide
           </Button>
         }
@@ -181,7 +181,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
         emptyState={{
           title: 'No slides yet',
           description: 'Add a slide: the carousel appears as soon as one is shown.',
-          icon: <IconPhoto size={26} />,
+          icon: <IconPhoto aria-hidden size={26} />,
         }}
         rowActions={(slide) => (
           <>
@@ -191,7 +191,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
                 aria-label={`Edit ${slide.title || 'slide'}`}
                 onClick={() => setEditing(slide)}
               >
-                <IconPencil size={16} />
+                <IconPencil aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete">
@@ -201,7 +201,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
                 aria-label={`Delete ${slide.title || 'slide'}`}
                 onClick={() => setDeleting(slide)}
               >
-                <IconTrash size={16} />
+                <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </>

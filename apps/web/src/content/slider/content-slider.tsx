@@ -158,7 +158,11 @@ export function ContentSlider({ slides, label, testId }: Props) {
                 onClick={() => setPaused((p) => !p)}
                 data-icon
               >
-                {isPaused ? <IconPlayerPlay size={14} /> : <IconPlayerPause size={14} />}
+                {isPaused ? (
+                  <IconPlayerPlay aria-hidden size={14} />
+                ) : (
+                  <IconPlayerPause aria-hidden size={14} />
+                )}
               </button>
             )}
           </div>

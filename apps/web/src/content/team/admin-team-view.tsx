@@ -87,7 +87,7 @@ function MemberDrawer({ target, onClose }: { target: TTeamMember | 'new' | null;
             label="Photo"
             alt="Photo preview"
             description="Square, at least 400 × 400 px."
-            preview={{ shape: 'avatar', size: 72, placeholder: <IconUsers size={28} /> }}
+            preview={{ shape: 'avatar', size: 72, placeholder: <IconUsers aria-hidden size={28} /> }}
             uploadLabel="Upload photo"
             changeLabel="Change photo"
             removable
@@ -171,7 +171,7 @@ export function AdminTeamView() {
         title="Our team"
         description="The people /about shows, in this order."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setEditing('new')}>
             Add member
           </Button>
         }
@@ -190,13 +190,13 @@ export function AdminTeamView() {
         emptyState={{
           title: 'No team yet',
           description: 'Add the people behind the site.',
-          icon: <IconUsers size={26} />,
+          icon: <IconUsers aria-hidden size={26} />,
         }}
         rowActions={(m) => (
           <>
             <Tooltip label="Edit">
               <ActionIcon variant="light" aria-label={`Edit ${m.name}`} onClick={() => setEditing(m)}>
-                <IconPencil size={16} />
+                <IconPencil aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Remove">
@@ -206,7 +206,7 @@ export function AdminTeamView() {
                 aria-label={`Remove ${m.name}`}
                 onClick={() => setDeleting(m)}
               >
-                <IconTrash size={16} />
+                <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </>

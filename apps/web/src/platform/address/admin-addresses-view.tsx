@@ -94,7 +94,10 @@ export function AdminAddressesView() {
         title="Addresses"
         description="The places buyers choose at checkout: State → District → Municipality → Area."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor({ mode: 'add' })}>
+          <Button
+            leftSection={<IconPlus aria-hidden size={16} />}
+            onClick={() => openEditor({ mode: 'add' })}
+          >
             Add {levelName.toLowerCase()}
           </Button>
         }
@@ -144,7 +147,7 @@ export function AdminAddressesView() {
                                 <Text size="sm" fw={600}>
                                   {node.name}
                                 </Text>
-                                <IconChevronRight size={14} />
+                                <IconChevronRight aria-hidden size={14} />
                               </Group>
                             </UnstyledButton>
                           ) : (
@@ -161,7 +164,7 @@ export function AdminAddressesView() {
                               aria-label={`Rename ${node.name}`}
                               onClick={() => openEditor({ mode: 'rename', node })}
                             >
-                              <IconPencil size={16} />
+                              <IconPencil aria-hidden size={16} />
                             </ActionIcon>
                             <ActionIcon
                               variant="subtle"
@@ -169,7 +172,7 @@ export function AdminAddressesView() {
                               aria-label={`Delete ${node.name}`}
                               onClick={() => setDeleting(node)}
                             >
-                              <IconTrash size={16} />
+                              <IconTrash aria-hidden size={16} />
                             </ActionIcon>
                           </Group>
                         </Table.Td>
@@ -182,7 +185,7 @@ export function AdminAddressesView() {
             {!list.isPending && docs.length === 0 ? (
               <Center py="xl">
                 <Stack align="center" gap="xs">
-                  <IconMapPin size={28} />
+                  <IconMapPin aria-hidden size={28} />
                   <Text fw={600}>Nothing here yet</Text>
                   <Text size="sm" c="dimmed">
                     Add the first {levelName.toLowerCase()}.

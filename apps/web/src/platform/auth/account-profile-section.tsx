@@ -22,7 +22,7 @@ export function AccountProfileSection({ renderAside }: AccountProfileSectionProp
       <Alert
         color="red"
         variant="light"
-        icon={<IconAlertCircle size={18} />}
+        icon={<IconAlertCircle aria-hidden size={18} />}
         title="Your profile did not load"
       >
         Please reload the page to try again.

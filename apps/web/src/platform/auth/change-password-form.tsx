@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
-          leftSection={<IconLock size={16} />}
+          leftSection={<IconLock aria-hidden size={16} />}
           withAsterisk
           {...form.getInputProps('oldPassword')}
         />

@@ -20,7 +20,7 @@ export function DemoAccountsNote({ onPick }: DemoAccountsNoteProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     // role="note": a hint, not an announcement (Alert defaults to role="alert").
-    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} p="sm" role="note">
+    <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden size={18} />} p="sm" role="note">
       <UnstyledButton
         onClick={() => setIsOpen((open) => !open)}
         aria-expanded={isOpen}
@@ -31,6 +31,7 @@ export function DemoAccountsNote({ onPick }: DemoAccountsNoteProps) {
           Demo accounts
         </Text>
         <IconChevronDown
+          aria-hidden
           size={16}
           style={{
             verticalAlign: 'middle',

@@ -52,7 +52,12 @@ export function ForgotPasswordView() {
     >
       {sentTo ? (
         <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} title="Check your email">
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconMailCheck aria-hidden size={18} />}
+            title="Check your email"
+          >
             <Text size="sm">{sentTo.message}</Text>
             <Text size="sm" mt={6}>
               The code is valid for 15 minutes.
@@ -73,7 +78,7 @@ export function ForgotPasswordView() {
               type="email"
               placeholder="you@example.com"
               autoComplete="email"
-              leftSection={<IconMail size={16} />}
+              leftSection={<IconMail aria-hidden size={16} />}
               withAsterisk
               {...form.getInputProps('email')}
             />

@@ -97,7 +97,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
             label="Email or phone"
             placeholder="you@example.com or 98XXXXXXXX"
             autoComplete="username"
-            leftSection={<IconUser size={16} />}
+            leftSection={<IconUser aria-hidden size={16} />}
             withAsterisk
             {...form.getInputProps('email')}
           />
@@ -106,7 +106,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
               label="Password"
               placeholder="Your password"
               autoComplete="current-password"
-              leftSection={<IconLock size={16} />}
+              leftSection={<IconLock aria-hidden size={16} />}
               withAsterisk
               {...form.getInputProps('password')}
             />
@@ -117,7 +117,13 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
             </Group>
           </Stack>
           {signInError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" p="sm">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden size={18} />}
+              role="alert"
+              p="sm"
+            >
               {signInError}
             </Alert>
           ) : null}

@@ -35,7 +35,7 @@ export function NewPasswordFields({
           label={label}
           placeholder={withPlaceholders ? 'Choose a password' : undefined}
           autoComplete="new-password"
-          leftSection={<IconLock size={16} />}
+          leftSection={<IconLock aria-hidden size={16} />}
           withAsterisk
           aria-describedby={rulesId}
           {...form.getInputProps(field)}
@@ -46,7 +46,7 @@ export function NewPasswordFields({
         label={confirmLabel}
         placeholder={withPlaceholders ? 'Type it again' : undefined}
         autoComplete="new-password"
-        leftSection={<IconLock size={16} />}
+        leftSection={<IconLock aria-hidden size={16} />}
         withAsterisk
         {...form.getInputProps('confirmPassword')}
       />

@@ -18,11 +18,11 @@ export function PasswordRulesChecklist({ value, id }: PasswordRulesChecklistProp
           <Group key={rule} gap={6} wrap="nowrap" data-met={isMet} data-pending={isEmpty || undefined}>
             <ThemeIcon size={16} radius="xl" variant="light" color={isMet ? 'teal' : 'gray'} aria-hidden>
               {isEmpty ? (
-                <IconPoint size={11} stroke={3} />
+                <IconPoint aria-hidden size={11} stroke={3} />
               ) : isMet ? (
-                <IconCheck size={11} stroke={3} />
+                <IconCheck aria-hidden size={11} stroke={3} />
               ) : (
-                <IconX size={11} stroke={3} />
+                <IconX aria-hidden size={11} stroke={3} />
               )}
             </ThemeIcon>
             <Text size="xs" c={isMet ? 'teal' : 'dimmed'}>

@@ -64,7 +64,7 @@ export function ProfileForm({ profile }: { profile: TUser }) {
             <TextInput
               label="Full name"
               autoComplete="name"
-              leftSection={<IconUser size={16} />}
+              leftSection={<IconUser aria-hidden size={16} />}
               withAsterisk
               {...form.getInputProps('fullName')}
             />
@@ -81,7 +81,7 @@ export function ProfileForm({ profile }: { profile: TUser }) {
               placeholder="98XXXXXXXX"
               autoComplete="tel"
               description="Optional. You can sign in with it too."
-              leftSection={<IconPhone size={16} />}
+              leftSection={<IconPhone aria-hidden size={16} />}
               {...form.getInputProps('phone')}
             />
             <Group justify="flex-end" gap="sm">
@@ -94,7 +94,7 @@ export function ProfileForm({ profile }: { profile: TUser }) {
               </Button>
               <Button
                 type="submit"
-                leftSection={<IconDeviceFloppy size={16} />}
+                leftSection={<IconDeviceFloppy aria-hidden size={16} />}
                 loading={form.submitting}
                 disabled={!form.isDirty()}
               >

@@ -59,21 +59,29 @@ export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} href="/user" leftSection={<IconUser size={16} />}>
+        <Menu.Item component={Link} href="/user" leftSection={<IconUser aria-hidden size={16} />}>
           My Account
         </Menu.Item>
         {area.role !== 'User' ? (
-          <Menu.Item component={Link} href={area.href} leftSection={<IconLayoutDashboard size={16} />}>
+          <Menu.Item
+            component={Link}
+            href={area.href}
+            leftSection={<IconLayoutDashboard aria-hidden size={16} />}
+          >
             {area.label} dashboard
           </Menu.Item>
         ) : null}
-        <Menu.Item component={Link} href={changePasswordHref(userType)} leftSection={<IconKey size={16} />}>
+        <Menu.Item
+          component={Link}
+          href={changePasswordHref(userType)}
+          leftSection={<IconKey aria-hidden size={16} />}
+        >
           Change password
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
           color="red"
-          leftSection={<IconLogout size={16} />}
+          leftSection={<IconLogout aria-hidden size={16} />}
           onClick={() => void signOut({ callbackUrl: '/' })}
         >
           Sign out

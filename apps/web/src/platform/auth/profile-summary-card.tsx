@@ -42,15 +42,15 @@ export function ProfileSummaryCard({ profile, children }: { profile: TUser; chil
         </Group>
         <Divider />
         <Stack gap={8}>
-          <DetailRow icon={<IconMail size={16} />}>{profile.email}</DetailRow>
-          <DetailRow icon={<IconPhone size={16} />}>
+          <DetailRow icon={<IconMail aria-hidden size={16} />}>{profile.email}</DetailRow>
+          <DetailRow icon={<IconPhone aria-hidden size={16} />}>
             {profile.phone ?? (
               <Text span size="sm" c="dimmed">
                 No mobile number yet
               </Text>
             )}
           </DetailRow>
-          <DetailRow icon={<IconCalendar size={16} />}>
+          <DetailRow icon={<IconCalendar aria-hidden size={16} />}>
             Member since {formatDate(profile.createdAt)}
           </DetailRow>
         </Stack>

@@ -89,7 +89,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             label="Full name"
             placeholder="Sita Sharma"
             autoComplete="name"
-            leftSection={<IconUser size={16} />}
+            leftSection={<IconUser aria-hidden size={16} />}
             withAsterisk
             {...form.getInputProps('fullName')}
           />
@@ -98,7 +98,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             type="email"
             placeholder="you@example.com"
             autoComplete="email"
-            leftSection={<IconMail size={16} />}
+            leftSection={<IconMail aria-hidden size={16} />}
             withAsterisk
             {...form.getInputProps('email')}
           />
@@ -108,7 +108,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             type="tel"
             placeholder="98XXXXXXXX"
             autoComplete="tel"
-            leftSection={<IconPhone size={16} />}
+            leftSection={<IconPhone aria-hidden size={16} />}
             {...form.getInputProps('phone')}
           />
           <NewPasswordFields

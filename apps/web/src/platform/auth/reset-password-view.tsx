@@ -68,7 +68,7 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
             type="email"
             placeholder="you@example.com"
             autoComplete="email"
-            leftSection={<IconMail size={16} />}
+            leftSection={<IconMail aria-hidden size={16} />}
             withAsterisk
             {...form.getInputProps('email')}
           />

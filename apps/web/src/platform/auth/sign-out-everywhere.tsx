@@ -49,7 +49,7 @@ export function SignOutEverywhere() {
           <Button
             variant="outline"
             color="red"
-            leftSection={<IconLogout size={16} />}
+            leftSection={<IconLogout aria-hidden size={16} />}
             onClick={() => setIsAsking(true)}
           >
             Sign out everywhere

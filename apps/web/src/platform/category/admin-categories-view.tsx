@@ -68,10 +68,10 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
           onClick={() => toggle(node._id)}
           style={{ visibility: hasChildren ? 'visible' : 'hidden' }}
         >
-          {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          {open ? <IconChevronDown aria-hidden size={16} /> : <IconChevronRight aria-hidden size={16} />}
         </ActionIcon>
         <Avatar src={node.image} size={32} radius="sm" alt="">
-          <IconCategory size={16} />
+          <IconCategory aria-hidden size={16} />
         </Avatar>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
@@ -100,12 +100,12 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
               aria-label={`Add a sub-category to ${node.name}`}
               onClick={() => onAdd(node)}
             >
-              <IconPlus size={16} />
+              <IconPlus aria-hidden size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Edit">
             <ActionIcon variant="subtle" aria-label={`Edit ${node.name}`} onClick={() => onEdit(node)}>
-              <IconEdit size={16} />
+              <IconEdit aria-hidden size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
@@ -115,7 +115,7 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
               aria-label={`Delete ${node.name}`}
               onClick={() => onDelete(node)}
             >
-              <IconTrash size={16} />
+              <IconTrash aria-hidden size={16} />
             </ActionIcon>
           </Tooltip>
         </Group>
@@ -204,7 +204,7 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
               {expanded.size ? 'Collapse all' : 'Expand all'}
             </Button>
             <Button
-              leftSection={<IconPlus size={16} />}
+              leftSection={<IconPlus aria-hidden size={16} />}
               onClick={() => setFormTarget({ mode: 'create', parentId: null })}
             >
               Add category
@@ -227,7 +227,7 @@ export function AdminCategoriesView({ section = 'shop' }: { section?: TCategoryS
           <Center py="xl">
             <Stack align="center" gap="xs">
               <ThemeIcon size={48} radius="xl" variant="light">
-                <IconCategory size={26} />
+                <IconCategory aria-hidden size={26} />
               </ThemeIcon>
               <Text fw={600}>No categories yet</Text>
               <Text size="sm" c="dimmed">

@@ -154,7 +154,7 @@ export function CategoryFormModal({ section, target, tree, onClose }: Props) {
           <ImageField
             label="Image"
             alt="Category image"
-            preview={{ shape: 'avatar', size: 56, placeholder: <IconCategory size={24} /> }}
+            preview={{ shape: 'avatar', size: 56, placeholder: <IconCategory aria-hidden size={24} /> }}
             uploadLabel="Upload"
             changeLabel="Replace"
             removable

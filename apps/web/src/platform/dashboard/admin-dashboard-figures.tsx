@@ -77,7 +77,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Sales"
           value={formatPrice(orders.sales)}
           hint={`${formatPrice(orders.delivered)} delivered`}
-          icon={<IconReceipt size={20} />}
+          icon={<IconReceipt aria-hidden size={20} />}
           href="/admin/shop/orders"
           testId="stat-sales"
         />
@@ -85,7 +85,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Orders"
           value={count(orders.count)}
           hint={`${count(orders.byStatus.Pending ?? 0)} waiting to be confirmed`}
-          icon={<IconShoppingBag size={20} />}
+          icon={<IconShoppingBag aria-hidden size={20} />}
           href="/admin/shop/orders"
           testId="stat-orders"
         />
@@ -93,7 +93,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="New users"
           value={count(users.new)}
           hint={`${count(users.total)} in all · ${count(users.blocked)} blocked`}
-          icon={<IconUserPlus size={20} />}
+          icon={<IconUserPlus aria-hidden size={20} />}
           href="/admin/users"
           testId="stat-new-users"
         />
@@ -101,7 +101,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="New vendors"
           value={count(vendors.new)}
           hint={`${count(vendors.total)} stores in all`}
-          icon={<IconBuildingStore size={20} />}
+          icon={<IconBuildingStore aria-hidden size={20} />}
           href="/admin/vendors"
           testId="stat-new-vendors"
         />
@@ -109,7 +109,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="New products"
           value={count(products.new)}
           hint={`${count(products.active)} on sale`}
-          icon={<IconPackage size={20} />}
+          icon={<IconPackage aria-hidden size={20} />}
           href="/admin/shop/products"
           testId="stat-new-products"
         />
@@ -117,7 +117,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Tasks posted"
           value={count(tasks.posted)}
           hint={`${count(tasks.completed)} completed · ${count(tasks.open)} open now`}
-          icon={<IconClipboardList size={20} />}
+          icon={<IconClipboardList aria-hidden size={20} />}
           href="/admin/task/tasks"
           testId="stat-tasks"
         />
@@ -125,7 +125,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Jobs posted"
           value={count(jobs.posted)}
           hint={`${count(jobs.applications)} applications · ${count(jobs.open)} open now`}
-          icon={<IconBriefcase size={20} />}
+          icon={<IconBriefcase aria-hidden size={20} />}
           href="/admin/job/jobs"
           testId="stat-jobs"
         />
@@ -133,7 +133,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Rentals listed"
           value={count(rent.listed)}
           hint={`${count(rent.inquiries)} inquiries · ${count(rent.active)} active now`}
-          icon={<IconHomeDollar size={20} />}
+          icon={<IconHomeDollar aria-hidden size={20} />}
           href="/admin/rent/list"
           testId="stat-rent"
         />
@@ -141,7 +141,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Vendor applications"
           value={count(pending.vendorApplications)}
           hint="Waiting for a decision"
-          icon={<IconChecklist size={20} />}
+          icon={<IconChecklist aria-hidden size={20} />}
           href="/admin/vendors/applications"
           testId="stat-applications"
         />
@@ -149,7 +149,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Unread messages"
           value={count(pending.unreadMessages)}
           hint="From the Contact page"
-          icon={<IconMail size={20} />}
+          icon={<IconMail aria-hidden size={20} />}
           href="/admin/messages?folder=unread"
           testId="stat-unread-messages"
         />
@@ -157,7 +157,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
           label="Low-rated reviews"
           value={count(pending.lowRatedReviews)}
           hint="1 or 2 stars, still visible"
-          icon={<IconStarHalf size={20} />}
+          icon={<IconStarHalf aria-hidden size={20} />}
           href="/admin/shop/reviews?hidden=false"
           testId="stat-low-reviews"
         />

@@ -32,7 +32,7 @@ export function DashboardLinkCard({ href, title, description, icon: Icon }: Dash
     >
       <Stack gap="sm" h="100%">
         <ThemeIcon variant="light" size={40} radius="md">
-          <Icon size={22} />
+          <Icon aria-hidden size={22} />
         </ThemeIcon>
         <Stack gap={2}>
           <Text fw={600}>{title}</Text>

@@ -20,7 +20,11 @@ function VendorStatus({ profile }: { profile: TUser }) {
             Vendor status
           </Text>
           {profile.isVendorVerified ? (
-            <Badge color="teal" variant="light" leftSection={<IconRosetteDiscountCheck size={14} />}>
+            <Badge
+              color="teal"
+              variant="light"
+              leftSection={<IconRosetteDiscountCheck aria-hidden size={14} />}
+            >
               Verified vendor
             </Badge>
           ) : (
@@ -35,7 +39,7 @@ function VendorStatus({ profile }: { profile: TUser }) {
             href="/vendor"
             variant="light"
             size="xs"
-            leftSection={<IconBuildingStore size={16} />}
+            leftSection={<IconBuildingStore aria-hidden size={16} />}
           >
             Open vendor dashboard
           </Button>
@@ -49,7 +53,7 @@ function VendorStatus({ profile }: { profile: TUser }) {
               href="/user/apply-for-vendor"
               variant="light"
               size="xs"
-              leftSection={<IconBuildingStore size={16} />}
+              leftSection={<IconBuildingStore aria-hidden size={16} />}
             >
               Apply For Vendor
             </Button>
@@ -83,12 +87,12 @@ function QuickLinks({ isVendorVerified }: { isVendorVerified: boolean }) {
                 >
                   <Group gap="xs" wrap="nowrap" py={4}>
                     <ThemeIcon variant="light" size="md" radius="md">
-                      <Icon size={16} />
+                      <Icon aria-hidden size={16} />
                     </ThemeIcon>
                     <Text size="sm" style={{ flex: 1 }}>
                       {label}
                     </Text>
-                    <IconChevronRight size={14} color="var(--mantine-color-dimmed)" />
+                    <IconChevronRight aria-hidden size={14} color="var(--mantine-color-dimmed)" />
                   </Group>
                 </Anchor>
               ))}

@@ -75,7 +75,7 @@ export function EmailOutboxTable() {
       rowTestId="outbox-row"
       minWidth={720}
       cardsOnPhone
-      emptyState={{ title: 'No emails yet', icon: <IconMailbox size={26} /> }}
+      emptyState={{ title: 'No emails yet', icon: <IconMailbox aria-hidden size={26} /> }}
     />
   );
 }

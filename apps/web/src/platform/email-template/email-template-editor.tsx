@@ -155,7 +155,7 @@ export function EmailTemplateEditor({ template }: { template: TEmailTemplate }) 
           <Group gap="sm">
             <Button
               type="submit"
-              leftSection={<IconDeviceFloppy size={16} />}
+              leftSection={<IconDeviceFloppy aria-hidden size={16} />}
               loading={save.isPending}
               disabled={!form.isDirty()}
             >
@@ -163,7 +163,7 @@ export function EmailTemplateEditor({ template }: { template: TEmailTemplate }) 
             </Button>
             <Button
               variant="default"
-              leftSection={<IconSend size={16} />}
+              leftSection={<IconSend aria-hidden size={16} />}
               onClick={() => {
                 testForm.setValues({ to: myEmail });
                 setTesting(true);
@@ -175,7 +175,7 @@ export function EmailTemplateEditor({ template }: { template: TEmailTemplate }) 
               <Button
                 variant="subtle"
                 color="gray"
-                leftSection={<IconRestore size={16} />}
+                leftSection={<IconRestore aria-hidden size={16} />}
                 onClick={() => setRestoring(true)}
               >
                 Restore default
@@ -232,7 +232,11 @@ export function EmailTemplateEditor({ template }: { template: TEmailTemplate }) 
               <Button variant="default" onClick={() => setTesting(false)}>
                 Cancel
               </Button>
-              <Button type="submit" loading={sendTest.isPending} leftSection={<IconSend size={16} />}>
+              <Button
+                type="submit"
+                loading={sendTest.isPending}
+                leftSection={<IconSend aria-hidden size={16} />}
+              >
                 Send test
               </Button>
             </Group>

@@ -52,7 +52,7 @@ export function EmailTemplatesView() {
                         key={t.key}
                         label={t.name}
                         description={t.isCustomised ? 'Edited' : 'Default wording'}
-                        leftSection={<IconMail size={16} />}
+                        leftSection={<IconMail aria-hidden size={16} />}
                         active={t.key === current.key}
                         onClick={() => setKey(t.key)}
                         style={{ borderRadius: 'var(--mantine-radius-md)' }}

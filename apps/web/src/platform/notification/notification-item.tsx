@@ -40,7 +40,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <ThemeIcon variant="light" color={color} radius="xl" size={34} aria-hidden>
-          <Icon size={18} />
+          <Icon aria-hidden size={18} />
         </ThemeIcon>
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap={6} wrap="nowrap">

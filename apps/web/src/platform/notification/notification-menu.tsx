@@ -93,7 +93,7 @@ export function NotificationMenu() {
             aria-label={unseenCount > 0 ? `Notifications, ${unseenCount} unseen` : 'Notifications'}
             onClick={() => setIsOpen((o) => !o)}
           >
-            <IconBell size={22} stroke={1.6} />
+            <IconBell aria-hidden size={22} stroke={1.6} />
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown
@@ -113,7 +113,7 @@ export function NotificationMenu() {
             <Button
               size="compact-sm"
               variant="subtle"
-              leftSection={<IconChecks size={16} />}
+              leftSection={<IconChecks aria-hidden size={16} />}
               onClick={() => markAll.mutate()}
               loading={markAll.isPending}
               disabled={unseenCount === 0}
@@ -143,7 +143,7 @@ export function NotificationMenu() {
             ) : items.length === 0 ? (
               <Stack align="center" gap={6} py="xl" px="md">
                 <ThemeIcon variant="light" color="gray" size={48} radius="xl">
-                  <IconBellOff size={24} />
+                  <IconBellOff aria-hidden size={24} />
                 </ThemeIcon>
                 <Text fw={600}>You are all caught up</Text>
                 <Text size="sm" c="dimmed" ta="center">

@@ -131,7 +131,11 @@ export function AdminSiteInfoView() {
                 label="Logo"
                 alt="Logo preview"
                 description="Square, at least 128 × 128 px. Without one, the site name shows."
-                preview={{ shape: 'avatar', size: 72, placeholder: <IconBuildingStore size={28} /> }}
+                preview={{
+                  shape: 'avatar',
+                  size: 72,
+                  placeholder: <IconBuildingStore aria-hidden size={28} />,
+                }}
                 uploadLabel="Upload logo"
                 changeLabel="Change logo"
                 removable

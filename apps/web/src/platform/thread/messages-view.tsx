@@ -159,7 +159,7 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
           scroll={false}
           variant="subtle"
           size="compact-sm"
-          leftSection={<IconArrowLeft size={16} />}
+          leftSection={<IconArrowLeft aria-hidden size={16} />}
           hiddenFrom={TWO_COLUMNS}
         >
           All messages
@@ -170,7 +170,7 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
             href={route}
             variant="light"
             size="compact-sm"
-            rightSection={<IconExternalLink size={14} />}
+            rightSection={<IconExternalLink aria-hidden size={14} />}
             ml="auto"
           >
             Open the {THREAD_SUBJECT_LABELS[subject.kind].toLowerCase()}
@@ -311,7 +311,7 @@ export function MessagesView() {
             <Paper withBorder radius="lg" p="xl">
               <Stack align="center" gap="xs" ta="center" py="xl">
                 <ThemeIcon variant="light" size={56} radius="xl">
-                  <IconMessages size={28} />
+                  <IconMessages aria-hidden size={28} />
                 </ThemeIcon>
                 <Text fw={600}>Choose a conversation</Text>
                 <Text size="sm" c="dimmed" maw={320}>

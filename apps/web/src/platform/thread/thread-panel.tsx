@@ -265,7 +265,7 @@ function LoadedThread({
           ) : messages.length === 0 ? (
             <Stack align="center" gap={6} py="xl" ta="center">
               <ThemeIcon variant="light" size={48} radius="xl">
-                <IconMessages size={24} />
+                <IconMessages aria-hidden size={24} />
               </ThemeIcon>
               <Text fw={600}>No messages yet</Text>
               <Text size="sm" c="dimmed" maw={360}>
@@ -284,7 +284,7 @@ function LoadedThread({
         {isParticipant ? (
           <Composer threadId={thread._id} />
         ) : (
-          <Alert variant="light" color="gray" icon={<IconEye size={18} />} p="xs">
+          <Alert variant="light" color="gray" icon={<IconEye aria-hidden size={18} />} p="xs">
             You are reading this conversation as an admin. Only the people in it can write.
           </Alert>
         )}
@@ -400,7 +400,7 @@ function Composer({ threadId }: { threadId: string }) {
             disabled={!hydrated || !trimmed || isTooLong}
             mb={error ? 22 : 0}
           >
-            <IconSend2 size={20} />
+            <IconSend2 aria-hidden size={20} />
           </ActionIcon>
         </Tooltip>
       </Group>

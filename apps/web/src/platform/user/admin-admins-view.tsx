@@ -67,7 +67,7 @@ export function AdminAdminsView() {
         title="Admins"
         description="Admins run the marketplace; super admins also manage admins, ads and site settings."
         actions={
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+          <Button leftSection={<IconUserPlus aria-hidden size={16} />} onClick={() => setAdding(true)}>
             Add admin
           </Button>
         }
@@ -84,7 +84,7 @@ export function AdminAdminsView() {
         rowTestId="admin-row"
         minWidth={720}
         cardsOnPhone
-        emptyState={{ title: 'No admins', icon: <IconShieldLock size={26} /> }}
+        emptyState={{ title: 'No admins', icon: <IconShieldLock aria-hidden size={26} /> }}
         rowActions={(u) =>
           u._id === myId ? (
             <Text size="xs" c="dimmed">
@@ -95,7 +95,7 @@ export function AdminAdminsView() {
               size="xs"
               variant="light"
               color="red"
-              leftSection={<IconShieldOff size={14} />}
+              leftSection={<IconShieldOff aria-hidden size={14} />}
               onClick={() => setRemoving(u)}
             >
               Remove admin

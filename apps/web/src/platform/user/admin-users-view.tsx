@@ -116,7 +116,7 @@ export function AdminUsersView() {
         emptyState={{
           title: 'No users',
           description: 'Accounts appear here once people register.',
-          icon: <IconUsers size={26} />,
+          icon: <IconUsers aria-hidden size={26} />,
         }}
         rowActions={(u) => {
           const isMe = u._id === myId;
@@ -126,7 +126,7 @@ export function AdminUsersView() {
               <Button
                 size="xs"
                 variant="light"
-                leftSection={<IconEye size={14} />}
+                leftSection={<IconEye aria-hidden size={14} />}
                 onClick={() => setDetailId(u._id)}
               >
                 View
@@ -136,7 +136,13 @@ export function AdminUsersView() {
                   size="xs"
                   variant="light"
                   color={u.status === 'active' ? 'red' : 'green'}
-                  leftSection={u.status === 'active' ? <IconLock size={14} /> : <IconLockOpen size={14} />}
+                  leftSection={
+                    u.status === 'active' ? (
+                      <IconLock aria-hidden size={14} />
+                    ) : (
+                      <IconLockOpen aria-hidden size={14} />
+                    )
+                  }
                   onClick={() => setStatusTarget(u)}
                 >
                   {u.status === 'active' ? 'Block' : 'Unblock'}
@@ -152,11 +158,14 @@ export function AdminUsersView() {
                       aria-label={`More for ${u.fullName}`}
                       px={6}
                     >
-                      <IconDots size={16} />
+                      <IconDots aria-hidden size={16} />
                     </Button>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconShieldCog size={14} />} onClick={() => setRolesTarget(u)}>
+                    <Menu.Item
+                      leftSection={<IconShieldCog aria-hidden size={14} />}
+                      onClick={() => setRolesTarget(u)}
+                    >
                       Change roles
                     </Menu.Item>
                   </Menu.Dropdown>

@@ -51,7 +51,7 @@ export function UserRolesModal({
             ))}
           </Stack>
         </Checkbox.Group>
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} />}>
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden size={16} />}>
           <Text size="sm">
             Saving signs {user?.fullName} out on every device; the new roles apply at the next sign-in.
           </Text>

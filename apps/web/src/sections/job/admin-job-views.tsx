@@ -73,14 +73,16 @@ export function AdminJobsView() {
         emptyState={{
           title: 'No jobs yet',
           description: 'Jobs vendors post show up here.',
-          icon: <IconBriefcase size={26} />,
+          icon: <IconBriefcase aria-hidden size={26} />,
         }}
         rowActions={(j) => (
           <Group gap={6} wrap="nowrap">
             <Button
               size="xs"
               variant="light"
-              leftSection={j.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+              leftSection={
+                j.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
+              }
               loading={hide.isPending && hide.variables?.id === j._id}
               onClick={() => hide.mutate({ id: j._id, hidden: !j.isHidden })}
             >
@@ -136,7 +138,7 @@ export function AdminJobApplicationsView() {
         emptyState={{
           title: 'No applications yet',
           description: 'Applications to jobs show up here.',
-          icon: <IconFileCheck size={26} />,
+          icon: <IconFileCheck aria-hidden size={26} />,
         }}
         rowActions={(a) => <CvButton application={a} via="owner-or-admin" />}
       />

@@ -53,7 +53,7 @@ export function CvButton({
     <Button
       size={size}
       variant="default"
-      leftSection={<IconDownload size={14} />}
+      leftSection={<IconDownload aria-hidden size={14} />}
       loading={isLoading}
       onClick={(e) => {
         e.stopPropagation();

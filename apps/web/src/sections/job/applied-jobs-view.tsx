@@ -74,7 +74,7 @@ export function AppliedJobsView() {
         emptyState={{
           title: 'No applications here',
           description: 'Find a job you like and apply with your CV.',
-          icon: <IconBriefcase size={26} />,
+          icon: <IconBriefcase aria-hidden size={26} />,
         }}
         rowActions={(a) => (
           <StatusActions

@@ -91,7 +91,7 @@ export function JobActions({ job }: { job: TJobDetail }) {
         </Button>
       ) : null}
       {!v.canApply && !mine && !v.isOwnJob && job.status === 'Closed' ? (
-        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />}>
+        <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden size={18} />}>
           Applications are closed.
         </Alert>
       ) : null}

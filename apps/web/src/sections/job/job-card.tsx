@@ -39,7 +39,7 @@ export function JobCard({ job }: { job: TJobCard }) {
         </Text>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={resolveImageUrl(job.employer.logo)} size={22} radius="sm" alt="">
-            <IconBriefcase size={14} />
+            <IconBriefcase aria-hidden size={14} />
           </Avatar>
           <Text size="sm" lineClamp={1}>
             {job.employer.storeName}

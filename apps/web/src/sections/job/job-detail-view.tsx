@@ -92,16 +92,20 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
       }
     >
       {job.status === 'Closed' ? (
-        <Alert color="gray" variant="light" icon={<IconX size={18} />} title="This job is closed">
+        <Alert color="gray" variant="light" icon={<IconX aria-hidden size={18} />} title="This job is closed">
           It takes no more applications.
         </Alert>
       ) : null}
       <FactsPanel>
-        <Fact icon={<IconMapPin size={18} />} label="Where" value={where} />
-        <Fact icon={<IconBriefcase size={18} />} label="Level" value={levelLabel(job.level)} />
-        <Fact icon={<IconUsers size={18} />} label="Openings" value={openingsLabel(job.openings)} />
+        <Fact icon={<IconMapPin aria-hidden size={18} />} label="Where" value={where} />
+        <Fact icon={<IconBriefcase aria-hidden size={18} />} label="Level" value={levelLabel(job.level)} />
         <Fact
-          icon={<IconCalendarEvent size={18} />}
+          icon={<IconUsers aria-hidden size={18} />}
+          label="Openings"
+          value={openingsLabel(job.openings)}
+        />
+        <Fact
+          icon={<IconCalendarEvent aria-hidden size={18} />}
           label="Deadline"
           value={formatDate(`${job.deadline}T00:00:00`)}
         />

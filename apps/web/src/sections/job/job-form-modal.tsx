@@ -352,7 +352,7 @@ export function JobFormModal({
             <Alert
               color="red"
               variant="light"
-              icon={<IconAlertTriangle size={18} />}
+              icon={<IconAlertTriangle aria-hidden size={18} />}
               data-testid="form-errors"
             >
               Check the fields marked in red.

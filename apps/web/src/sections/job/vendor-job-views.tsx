@@ -36,7 +36,7 @@ export function VendorJobsView() {
         description="Your job listings. A job closes itself the day after its deadline; reopen it with a new deadline."
         actions={
           <Button
-            leftSection={<IconPlus size={16} />}
+            leftSection={<IconPlus aria-hidden size={16} />}
             onClick={() => setForm({ job: null })}
             data-testid="post-job"
           >
@@ -61,14 +61,14 @@ export function VendorJobsView() {
         emptyState={{
           title: 'No jobs yet',
           description: 'Post a job and applications come to you here.',
-          icon: <IconBriefcase size={26} />,
+          icon: <IconBriefcase aria-hidden size={26} />,
         }}
         rowActions={(j) => (
           <Group gap={6} wrap="nowrap">
             <Button
               size="xs"
               variant="default"
-              leftSection={<IconPencil size={14} />}
+              leftSection={<IconPencil aria-hidden size={14} />}
               onClick={() => setForm({ job: j })}
             >
               Edit
@@ -165,7 +165,7 @@ export function VendorApplicationsView() {
         emptyState={{
           title: 'No applications here',
           description: 'Applications to your jobs show up here.',
-          icon: <IconFileCheck size={26} />,
+          icon: <IconFileCheck aria-hidden size={26} />,
         }}
         rowActions={(a) => (
           <Group gap={6} wrap="nowrap">

@@ -122,13 +122,15 @@ export function AdminRentView() {
         emptyState={{
           title: 'No listings yet',
           description: 'Rentals people list show up here.',
-          icon: <IconHome size={26} />,
+          icon: <IconHome aria-hidden size={26} />,
         }}
         rowActions={(r) => (
           <Button
             size="xs"
             variant="light"
-            leftSection={r.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+            leftSection={
+              r.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
+            }
             loading={hide.isPending && hide.variables?.id === r._id}
             onClick={() => hide.mutate({ id: r._id, hidden: !r.isHidden })}
           >

@@ -77,7 +77,7 @@ function PostedListingRow({
           {/* The price drops under the title on a phone rather than squeezing it. */}
           <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
             <Avatar src={resolveImageUrl(listing.images[0] ?? null)} radius="md" size={56} alt="">
-              <IconHome size={24} />
+              <IconHome aria-hidden size={24} />
             </Avatar>
             <Stack gap={2} style={{ minWidth: 0 }}>
               {isPublic && !listing.isHidden ? (
@@ -129,7 +129,7 @@ function PostedListingRow({
                 variant="light"
                 component={Link}
                 href={`${rentInquiriesRoute('received')}&listing=${listing._id}`}
-                leftSection={<IconMessages size={14} />}
+                leftSection={<IconMessages aria-hidden size={14} />}
               >
                 Inquiries
               </Button>
@@ -286,7 +286,12 @@ function InquiryRow({
           ) : null}
         </Group>
         <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="light" leftSection={<IconMessages size={14} />} onClick={onToggle}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMessages aria-hidden size={14} />}
+            onClick={onToggle}
+          >
             {isOpen ? 'Hide messages' : box === 'received' && inquiry.status === 'New' ? 'Reply' : 'Messages'}
           </Button>
           {inquiry.status !== 'Closed' ? (

@@ -55,7 +55,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
             component={IntentLink}
             href={`/user/rent/create?edit=${listing._id}`}
             variant="light"
-            leftSection={<IconPencil size={16} />}
+            leftSection={<IconPencil aria-hidden size={16} />}
           >
             Edit
           </Button>
@@ -63,7 +63,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
             component={IntentLink}
             href={`${rentInquiriesRoute('received')}&listing=${listing._id}`}
             variant="light"
-            leftSection={<IconMessages size={16} />}
+            leftSection={<IconMessages aria-hidden size={16} />}
           >
             Inquiries
           </Button>
@@ -98,7 +98,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
               href={`${rentInquiriesRoute('sent')}&inquiry=${v.openInquiry._id}`}
               size="xs"
               variant="light"
-              leftSection={<IconMessages size={14} />}
+              leftSection={<IconMessages aria-hidden size={14} />}
             >
               Open the conversation
             </Button>
@@ -110,7 +110,7 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
           Inquire
         </Button>
       ) : !v.openInquiry && listing.status === 'Rented' ? (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden size={18} />}>
           This place is rented now and takes no inquiries.
         </Alert>
       ) : null}

@@ -35,7 +35,7 @@ export function RentCard({ listing }: { listing: TRentCard }) {
           <Image src={image} alt="" h="100%" fit="cover" />
         ) : (
           <Group justify="center" className={classes.placeholder} aria-hidden>
-            <IconHome size={40} stroke={1.2} />
+            <IconHome aria-hidden size={40} stroke={1.2} />
           </Group>
         )}
       </div>

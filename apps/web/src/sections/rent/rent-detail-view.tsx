@@ -80,21 +80,25 @@ export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
       ) : null}
       <FactsPanel>
         <Fact
-          icon={<IconMapPin size={18} />}
+          icon={<IconMapPin aria-hidden size={18} />}
           label="Where"
           value={[listing.street, placeLabel(listing)].filter(Boolean).join(', ')}
         />
         <Fact
-          icon={<IconCalendarEvent size={18} />}
+          icon={<IconCalendarEvent aria-hidden size={18} />}
           label="Available"
           value={availableLabel(listing.availableFrom)}
         />
         <Fact
-          icon={<IconCash size={18} />}
+          icon={<IconCash aria-hidden size={18} />}
           label="Deposit"
           value={listing.deposit > 0 ? formatPrice(listing.deposit) : 'None'}
         />
-        <Fact icon={<IconHome size={18} />} label="Listed" value={formatDate(listing.createdAt)} />
+        <Fact
+          icon={<IconHome aria-hidden size={18} />}
+          label="Listed"
+          value={formatDate(listing.createdAt)}
+        />
       </FactsPanel>
       <Box component="section">
         <SectionTitle>Details</SectionTitle>

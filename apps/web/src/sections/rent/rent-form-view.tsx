@@ -195,7 +195,11 @@ function RentFormInner() {
     return (
       <>
         <PageHeader title={title} />
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="This listing cannot be edited">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle aria-hidden size={18} />}
+          title="This listing cannot be edited"
+        >
           Only its owner can edit a listing.
         </Alert>
       </>
@@ -361,7 +365,7 @@ function RentFormInner() {
             <Alert
               color="red"
               variant="light"
-              icon={<IconAlertTriangle size={18} />}
+              icon={<IconAlertTriangle aria-hidden size={18} />}
               data-testid="form-errors"
             >
               Check the fields marked in red.

@@ -139,14 +139,16 @@ export function AdminTasksView() {
         emptyState={{
           title: 'No tasks yet',
           description: 'Tasks people post show up here.',
-          icon: <IconChecklist size={26} />,
+          icon: <IconChecklist aria-hidden size={26} />,
         }}
         rowActions={(t) => (
           <Group gap={6} wrap="nowrap">
             <Button
               size="xs"
               variant="light"
-              leftSection={t.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+              leftSection={
+                t.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
+              }
               loading={hide.isPending && hide.variables?.id === t._id}
               onClick={() => hide.mutate({ id: t._id, hidden: !t.isHidden })}
             >
@@ -264,13 +266,15 @@ export function AdminTaskReviewsView() {
         emptyState={{
           title: 'No reviews yet',
           description: 'Reviews show up after completed tasks.',
-          icon: <IconStar size={26} />,
+          icon: <IconStar aria-hidden size={26} />,
         }}
         rowActions={(r) => (
           <Button
             size="xs"
             variant="light"
-            leftSection={r.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+            leftSection={
+              r.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
+            }
             loading={toggle.isPending && toggle.variables?.id === r._id}
             onClick={() => toggle.mutate({ id: r._id, hidden: !r.isHidden })}
           >

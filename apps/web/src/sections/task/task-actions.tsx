@@ -141,7 +141,12 @@ export function TaskActions({ task }: { task: TTaskDetail }) {
       ) : null}
 
       {task.status === 'Assigned' && task.doneAt ? (
-        <Alert variant="light" color="teal" icon={<IconCircleCheck size={18} />} data-testid="marked-done">
+        <Alert
+          variant="light"
+          color="teal"
+          icon={<IconCircleCheck aria-hidden size={18} />}
+          data-testid="marked-done"
+        >
           {task.assignedTasker?.fullName ?? 'The tasker'} marked it done on {formatDate(task.doneAt)}.
           {isPoster ? ' Confirm it once you are happy.' : ' Waiting for the poster to confirm.'}
         </Alert>
@@ -194,7 +199,7 @@ export function TaskActions({ task }: { task: TTaskDetail }) {
         </Stack>
       ) : null}
       {v.role === 'other' && !v.canOffer && !v.myOffer && task.status === 'Open' ? (
-        <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+        <Alert variant="light" icon={<IconInfoCircle aria-hidden size={18} />}>
           You cannot make an offer on this task.
         </Alert>
       ) : null}

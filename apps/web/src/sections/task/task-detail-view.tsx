@@ -79,15 +79,24 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
       }
     >
       {task.status === 'Cancelled' ? (
-        <Alert color="gray" variant="light" icon={<IconX size={18} />} title="This task was cancelled">
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconX aria-hidden size={18} />}
+          title="This task was cancelled"
+        >
           {task.cancelReason}
         </Alert>
       ) : null}
       <FactsPanel>
-        <Fact icon={<IconMapPin size={18} />} label="Where" value={whereLabel(task)} />
-        <Fact icon={<IconCalendarEvent size={18} />} label="When" value={whenLabel(task.when)} />
-        <Fact icon={<IconMessageCircle size={18} />} label="Offers" value={offersLabel(task.offersCount)} />
-        <Fact icon={<IconUser size={18} />} label="Posted" value={formatDate(task.createdAt)} />
+        <Fact icon={<IconMapPin aria-hidden size={18} />} label="Where" value={whereLabel(task)} />
+        <Fact icon={<IconCalendarEvent aria-hidden size={18} />} label="When" value={whenLabel(task.when)} />
+        <Fact
+          icon={<IconMessageCircle aria-hidden size={18} />}
+          label="Offers"
+          value={offersLabel(task.offersCount)}
+        />
+        <Fact icon={<IconUser aria-hidden size={18} />} label="Posted" value={formatDate(task.createdAt)} />
       </FactsPanel>
       {task.images.length > 0 ? (
         <Box maw={560}>

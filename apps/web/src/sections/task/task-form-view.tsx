@@ -160,7 +160,11 @@ function TaskFormInner() {
     return (
       <>
         <PageHeader title={title} />
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="This task cannot be edited">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle aria-hidden size={18} />}
+          title="This task cannot be edited"
+        >
           Only its poster can edit a task, and only while it is open and has no offers.
         </Alert>
       </>
@@ -207,7 +211,11 @@ function TaskFormInner() {
           </Stack>
         </Paper>
         <Group justify="space-between" mt="lg">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setStep('edit')}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft aria-hidden size={16} />}
+            onClick={() => setStep('edit')}
+          >
             Back to edit
           </Button>
           <Button onClick={submit} loading={save.isPending}>
@@ -363,14 +371,14 @@ function TaskFormInner() {
             <Alert
               color="red"
               variant="light"
-              icon={<IconAlertTriangle size={18} />}
+              icon={<IconAlertTriangle aria-hidden size={18} />}
               data-testid="form-errors"
             >
               Check the fields marked in red.
             </Alert>
           ) : null}
           <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconEye size={16} />} disabled={isUploading}>
+            <Button type="submit" leftSection={<IconEye aria-hidden size={16} />} disabled={isUploading}>
               Preview
             </Button>
           </Group>

@@ -46,7 +46,7 @@ export function TaskerPageView({ initial }: { initial: TTaskerPageResponse }) {
           <Paper withBorder radius="lg" p="lg">
             <Stack align="center" gap="sm" ta="center">
               <Avatar src={resolveImageUrl(t.photo ?? t.image)} size={112} radius="50%" alt="" color="brand">
-                <IconUser size={48} />
+                <IconUser aria-hidden size={48} />
               </Avatar>
               <Title order={1} fz={24} data-testid="tasker-name">
                 {t.fullName}

@@ -117,7 +117,7 @@ export function TaskerProfileView() {
               alt="Your tasker photo"
               value={photo}
               onChange={setPhoto}
-              preview={{ shape: 'avatar', size: 96, placeholder: <IconUser size={40} /> }}
+              preview={{ shape: 'avatar', size: 96, placeholder: <IconUser aria-hidden size={40} /> }}
               uploadLabel="Upload photo"
               changeLabel="Change photo"
               removable

@@ -51,7 +51,7 @@ export function HomeView() {
               data-testid={`section-card-${info.name}`}
             >
               <ThemeIcon size={48} radius="md" variant="light" color={info.color} mb="md">
-                <Icon size={26} stroke={1.6} />
+                <Icon aria-hidden size={26} stroke={1.6} />
               </ThemeIcon>
               <Title order={3} fz="lg" mb={6}>
                 {info.label}
@@ -63,7 +63,7 @@ export function HomeView() {
                 <Text size="sm" fw={600}>
                   {info.cta}
                 </Text>
-                <IconArrowRight size={16} />
+                <IconArrowRight aria-hidden size={16} />
               </Group>
             </Card>
           );
@@ -74,7 +74,7 @@ export function HomeView() {
         {PROMISES.map((p) => (
           <Group key={p.title} gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={40} radius="xl" variant="light">
-              <p.icon size={22} />
+              <p.icon aria-hidden size={22} />
             </ThemeIcon>
             <Box>
               <Text fw={600}>{p.title}</Text>
@@ -110,7 +110,7 @@ export function HomeView() {
               href="/user"
               size="md"
               variant="white"
-              rightSection={<IconArrowRight size={18} />}
+              rightSection={<IconArrowRight aria-hidden size={18} />}
             >
               Go to my account
             </Button>
@@ -120,7 +120,7 @@ export function HomeView() {
               href="/register"
               size="md"
               variant="white"
-              leftSection={<IconUserPlus size={18} />}
+              leftSection={<IconUserPlus aria-hidden size={18} />}
             >
               Create your account
             </Button>

@@ -42,7 +42,7 @@ export function AddToCartButton({
 
   return (
     <Button
-      leftSection={<IconShoppingCartPlus size={18} />}
+      leftSection={<IconShoppingCartPlus aria-hidden size={18} />}
       onClick={handleClick}
       loading={isBusy}
       disabled={disabled || isOut}

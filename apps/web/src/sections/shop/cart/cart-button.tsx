@@ -27,7 +27,7 @@ export function CartButton() {
         aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
         data-testid="cart-link"
       >
-        <IconShoppingCart size={22} stroke={1.6} />
+        <IconShoppingCart aria-hidden size={22} stroke={1.6} />
       </ActionIcon>
     </Indicator>
   );

@@ -83,7 +83,7 @@ export function CartLine({ item, isBusy, onQuantityChange, onRemove }: CartLineP
                 disabled={!canStep || item.quantity <= 1}
                 onClick={() => onQuantityChange(item.quantity - 1)}
               >
-                <IconMinus size={16} />
+                <IconMinus aria-hidden size={16} />
               </ActionIcon>
               <Text w={32} ta="center" fw={600} data-testid="quantity" aria-live="polite">
                 {item.quantity}
@@ -94,7 +94,7 @@ export function CartLine({ item, isBusy, onQuantityChange, onRemove }: CartLineP
                 disabled={!canStep || item.quantity >= max}
                 onClick={() => onQuantityChange(item.quantity + 1)}
               >
-                <IconPlus size={16} />
+                <IconPlus aria-hidden size={16} />
               </ActionIcon>
             </Group>
             <Group gap="xs" wrap="nowrap">
@@ -107,7 +107,7 @@ export function CartLine({ item, isBusy, onQuantityChange, onRemove }: CartLineP
                 aria-label={`Remove ${item.name}`}
                 onClick={() => setIsConfirming(true)}
               >
-                <IconTrash size={18} />
+                <IconTrash aria-hidden size={18} />
               </ActionIcon>
             </Group>
           </Group>

@@ -55,7 +55,7 @@ function EmptyCart() {
   return (
     <Center py={48}>
       <Stack align="center" gap="sm" data-testid="cart-empty">
-        <IconShoppingCart size={48} stroke={1.3} />
+        <IconShoppingCart aria-hidden size={48} stroke={1.3} />
         <Title order={2} fz="lg">
           Your cart is empty
         </Title>
@@ -191,7 +191,7 @@ export function CartView() {
         }
       />
       {isGuest && cart.items.length > 0 ? (
-        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} mb="md">
+        <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden size={18} />} mb="md">
           Your cart is saved in this browser.{' '}
           <Anchor component={Link} href="/login?callbackUrl=%2Fshop%2Fviewcart" fw={600}>
             Sign in

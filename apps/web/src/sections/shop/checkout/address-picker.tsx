@@ -32,7 +32,7 @@ export function AddressPicker(props: {
           <Button
             variant="light"
             size="xs"
-            leftSection={<IconPlus size={14} />}
+            leftSection={<IconPlus aria-hidden size={14} />}
             onClick={() => {
               setIsAdding(true);
               setHasOpenedForm(true);
@@ -49,7 +49,7 @@ export function AddressPicker(props: {
           </Stack>
         ) : (props.addresses ?? []).length === 0 ? (
           <Group gap="xs" c="dimmed">
-            <IconMapPin size={18} />
+            <IconMapPin aria-hidden size={18} />
             <Text size="sm">
               No saved address yet. Add one to see the delivery charge and place your order.
             </Text>

@@ -117,7 +117,7 @@ export function CheckoutSummary(props: {
           {q?.voucher && appliedCode ? (
             <Group justify="space-between" wrap="nowrap" data-testid="voucher-applied">
               <Group gap={6} wrap="nowrap">
-                <IconTicket size={18} />
+                <IconTicket aria-hidden size={18} />
                 <Badge variant="light" color="teal">
                   {q.voucher.code}
                 </Badge>
@@ -224,7 +224,7 @@ export function CheckoutSummary(props: {
           <Radio.Card value="cod" radius="md" p="xs" mt={6} withBorder checked>
             <Group gap="sm" wrap="nowrap">
               <Radio.Indicator checked />
-              <IconCash size={18} />
+              <IconCash aria-hidden size={18} />
               <Text size="sm">Cash on delivery</Text>
             </Group>
           </Radio.Card>

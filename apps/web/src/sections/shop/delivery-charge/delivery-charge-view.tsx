@@ -188,7 +188,7 @@ export function DeliveryChargeView() {
           </Card>
           <Group justify="space-between" wrap="wrap">
             <TextInput
-              leftSection={<IconSearch size={16} />}
+              leftSection={<IconSearch aria-hidden size={16} />}
               placeholder="Search district or state"
               aria-label="Search districts"
               value={search}

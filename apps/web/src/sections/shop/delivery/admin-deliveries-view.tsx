@@ -170,7 +170,7 @@ function EditDeliveryModal({ delivery, onClose }: { delivery: TDelivery | null; 
             {...form.getInputProps('status')}
           />
           {delivering ? (
-            <Alert color="green" icon={<IconInfoCircle size={18} />}>
+            <Alert color="green" icon={<IconInfoCircle aria-hidden size={18} />}>
               Saving marks order {delivery?.orderNumber} delivered: cash is collected and the store’s earning
               is added to its balance. This cannot be undone here.
             </Alert>
@@ -213,7 +213,7 @@ export function AdminDeliveriesView() {
         emptyState={{
           title: 'No deliveries yet',
           description: 'A record appears here when a store ships an order.',
-          icon: <IconTruckDelivery size={26} />,
+          icon: <IconTruckDelivery aria-hidden size={26} />,
         }}
         rowActions={(d) => (
           <Button size="xs" variant="light" onClick={() => setEditing(d)}>

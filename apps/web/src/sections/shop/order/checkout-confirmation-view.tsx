@@ -58,7 +58,7 @@ function PlacedOrder({ order }: { order: TOrderSummary }) {
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Avatar src={order.vendor.logo} radius="md" size={36} color="brand" alt="">
-              <IconBuildingStore size={18} />
+              <IconBuildingStore aria-hidden size={18} />
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Anchor component={Link} href={storeHref(order.vendor.slug)} fw={600} size="sm" lineClamp={1}>
@@ -75,7 +75,7 @@ function PlacedOrder({ order }: { order: TOrderSummary }) {
           {order.items.map((item) => (
             <Group key={item._id} gap="sm" wrap="nowrap">
               <Avatar src={item.image} radius="sm" size={40} alt="">
-                <IconPackage size={18} />
+                <IconPackage aria-hidden size={18} />
               </Avatar>
               <Text size="sm" style={{ flex: 1, minWidth: 0 }} lineClamp={2}>
                 {item.name}
@@ -167,7 +167,7 @@ export function CheckoutConfirmationView({ checkoutId }: { checkoutId: string })
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={48} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={30} />
+            <IconCircleCheck aria-hidden size={30} />
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -247,7 +247,7 @@ export function CheckoutConfirmationView({ checkoutId }: { checkoutId: string })
                     key={step.text}
                     icon={
                       <ThemeIcon size={22} radius="xl" variant="light">
-                        <step.icon size={14} />
+                        <step.icon aria-hidden size={14} />
                       </ThemeIcon>
                     }
                   >

@@ -68,7 +68,7 @@ export function OrderDetailBody({
           {order.items.map((item) => (
             <Group key={item._id} wrap="nowrap" gap="sm" align="flex-start">
               <Avatar src={item.image} radius="sm" size={48} alt="">
-                <IconPackage size={20} />
+                <IconPackage aria-hidden size={20} />
               </Avatar>
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Anchor component={Link} href={`/shop/product/${item.slug}`} size="sm" lineClamp={2}>
@@ -141,7 +141,7 @@ export function OrderDetailBody({
         <Paper withBorder radius="md" p="sm" data-testid="order-delivery">
           <Group gap="xs" mb={4}>
             <ThemeIcon variant="light" size="sm">
-              <IconTruckDelivery size={14} />
+              <IconTruckDelivery aria-hidden size={14} />
             </ThemeIcon>
             <Title order={3} fz="sm">
               Delivery: {order.delivery.status}

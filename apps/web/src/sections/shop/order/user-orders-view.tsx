@@ -52,7 +52,7 @@ function OrderCard({
           <Avatar.Group>
             {shown.map((item) => (
               <Avatar key={item._id} src={item.image} radius="sm" size={48} alt={item.name}>
-                <IconPackage size={20} />
+                <IconPackage aria-hidden size={20} />
               </Avatar>
             ))}
             {more > 0 ? (
@@ -137,7 +137,7 @@ export function UserOrdersView() {
     body = (
       <Center py={48}>
         <Stack align="center" gap="sm" data-testid="orders-empty">
-          <IconReceipt size={48} stroke={1.3} />
+          <IconReceipt aria-hidden size={48} stroke={1.3} />
           <Title order={2} fz="lg">
             {tab === 'all' ? 'No orders yet' : `No ${tab.toLowerCase()} orders`}
           </Title>

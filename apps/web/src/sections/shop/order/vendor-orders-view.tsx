@@ -74,7 +74,7 @@ function OrdersTableInner({
         emptyState={{
           title: 'No orders yet',
           description: area === 'vendor' ? 'Orders for your products show up here.' : 'Orders show up here.',
-          icon: <IconReceipt size={26} />,
+          icon: <IconReceipt aria-hidden size={26} />,
         }}
         rowActions={(o) =>
           area === 'admin' ? (

@@ -39,7 +39,7 @@ const COLUMNS: TAdminTableColumn<TAdminProductRow>[] = [
     render: (p) => (
       <Group gap="sm" wrap="nowrap">
         <Avatar src={p.image} size={40} radius="md" alt="">
-          <IconPackage size={18} />
+          <IconPackage aria-hidden size={18} />
         </Avatar>
         <Stack gap={0} miw={0}>
           {p.status === 'active' && !p.isHidden && p.vendor.status === 'active' ? (
@@ -167,7 +167,7 @@ export function AdminProductsView() {
         emptyState={{
           title: 'No products',
           description: 'Products appear here once vendors add them.',
-          icon: <IconPackage size={26} />,
+          icon: <IconPackage aria-hidden size={26} />,
         }}
         rowActions={(p) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -185,7 +185,7 @@ export function AdminProductsView() {
                   p.isHidden ? setFlags.mutate({ id: p._id, body: { isHidden: false } }) : setHideTarget(p)
                 }
               >
-                {p.isHidden ? <IconEye size={16} /> : <IconEyeOff size={16} />}
+                {p.isHidden ? <IconEye aria-hidden size={16} /> : <IconEyeOff aria-hidden size={16} />}
               </ActionIcon>
             </Tooltip>
             <Tooltip label={p.isFeatured ? 'Unfeature' : 'Feature in the shop'}>
@@ -200,7 +200,7 @@ export function AdminProductsView() {
                 }
                 onClick={() => setFlags.mutate({ id: p._id, body: { isFeatured: !p.isFeatured } })}
               >
-                {p.isFeatured ? <IconStarOff size={16} /> : <IconStar size={16} />}
+                {p.isFeatured ? <IconStarOff aria-hidden size={16} /> : <IconStar aria-hidden size={16} />}
               </ActionIcon>
             </Tooltip>
           </Group>

@@ -185,7 +185,7 @@ export function CatalogView({
           <Alert
             color="red"
             variant="light"
-            icon={<IconAlertTriangle size={18} />}
+            icon={<IconAlertTriangle aria-hidden size={18} />}
             title="Products did not load"
           >
             <Group justify="space-between" gap="sm">

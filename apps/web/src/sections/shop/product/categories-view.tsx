@@ -21,7 +21,7 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
           <img src={image} alt="" width={48} height={48} style={{ borderRadius: 8, objectFit: 'cover' }} />
         ) : (
           <ThemeIcon size={48} radius="md" variant="light">
-            <IconCategory size={26} stroke={1.6} />
+            <IconCategory aria-hidden size={26} stroke={1.6} />
           </ThemeIcon>
         )}
         <Box style={{ minWidth: 0 }}>
@@ -52,7 +52,7 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
                   <Text span size="xs">
                     {child.productCount}
                   </Text>
-                  <IconChevronRight size={14} />
+                  <IconChevronRight aria-hidden size={14} />
                 </Group>
               </Group>
             </Anchor>

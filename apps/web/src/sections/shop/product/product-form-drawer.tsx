@@ -195,7 +195,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
           <Skeleton h={200} />
         </Stack>
       ) : detail.isError && editingId ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden size={18} />}>
           This product could not be loaded.
         </Alert>
       ) : (
@@ -299,7 +299,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
                   <Button
                     size="xs"
                     variant="light"
-                    leftSection={<IconPlus size={14} />}
+                    leftSection={<IconPlus aria-hidden size={14} />}
                     disabled={form.values.specs.length >= PRODUCT_MAX_SPECS}
                     onClick={() => form.insertListItem('specs', { key: '', value: '' })}
                   >
@@ -332,7 +332,7 @@ export function ProductFormDrawer({ target, canPublish, onClose }: Props) {
                       aria-label={`Remove spec ${i + 1}`}
                       onClick={() => form.removeListItem('specs', i)}
                     >
-                      <IconTrash size={16} />
+                      <IconTrash aria-hidden size={16} />
                     </ActionIcon>
                   </Group>
                 ))}

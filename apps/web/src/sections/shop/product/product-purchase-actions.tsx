@@ -19,7 +19,7 @@ export function StockState({ stock }: { stock: number }) {
         color="red"
         variant="light"
         size="lg"
-        leftSection={<IconCircleX size={14} />}
+        leftSection={<IconCircleX aria-hidden size={14} />}
         data-testid="stock-state"
       >
         Out of stock
@@ -32,7 +32,7 @@ export function StockState({ stock }: { stock: number }) {
         color="orange"
         variant="light"
         size="lg"
-        leftSection={<IconAlertTriangle size={14} />}
+        leftSection={<IconAlertTriangle aria-hidden size={14} />}
         data-testid="stock-state"
       >
         Only {stock} left
@@ -44,7 +44,7 @@ export function StockState({ stock }: { stock: number }) {
       color="teal"
       variant="light"
       size="lg"
-      leftSection={<IconCircleCheck size={14} />}
+      leftSection={<IconCircleCheck aria-hidden size={14} />}
       data-testid="stock-state"
     >
       In stock

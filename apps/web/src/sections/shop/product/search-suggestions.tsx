@@ -37,7 +37,7 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} data-testid="no-results">
       <Stack align="center" gap="sm" ta="center" maw={560} mx="auto">
         <ThemeIcon size={64} radius="xl" variant="light">
-          <IconSearchOff size={32} stroke={1.5} />
+          <IconSearchOff aria-hidden size={32} stroke={1.5} />
         </ThemeIcon>
         <Title order={2} fz="lg">
           No results for “{text}”
@@ -83,7 +83,7 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
                   href={`/shop/category/${c.slug}`}
                   variant="light"
                   size="compact-sm"
-                  leftSection={<IconCategory size={14} />}
+                  leftSection={<IconCategory aria-hidden size={14} />}
                 >
                   {c.name}
                 </Button>

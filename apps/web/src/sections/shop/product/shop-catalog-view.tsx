@@ -31,7 +31,7 @@ export function ShopCatalogView({
             component={IntentLink}
             href="/shop/categories"
             variant="default"
-            leftSection={<IconCategory size={16} />}
+            leftSection={<IconCategory aria-hidden size={16} />}
             visibleFrom="sm"
           >
             All categories

@@ -54,7 +54,7 @@ export function VariantsEditor({ form }: { form: ProductFormApi }) {
           <Button
             size="xs"
             variant="light"
-            leftSection={<IconPlus size={14} />}
+            leftSection={<IconPlus aria-hidden size={14} />}
             disabled={variants.length >= PRODUCT_MAX_VARIANTS}
             onClick={addVariant}
           >
@@ -74,7 +74,7 @@ export function VariantsEditor({ form }: { form: ProductFormApi }) {
                   aria-label={`Remove variant ${i + 1}`}
                   onClick={() => form.removeListItem('variants', i)}
                 >
-                  <IconTrash size={16} />
+                  <IconTrash aria-hidden size={16} />
                 </ActionIcon>
               </Group>
               {variant.options.map((_, j) => (
@@ -98,7 +98,7 @@ export function VariantsEditor({ form }: { form: ProductFormApi }) {
                     disabled={variant.options.length <= 1}
                     onClick={() => form.removeListItem(`variants.${i}.options`, j)}
                   >
-                    <IconTrash size={14} />
+                    <IconTrash aria-hidden size={14} />
                   </ActionIcon>
                 </Group>
               ))}
@@ -106,7 +106,7 @@ export function VariantsEditor({ form }: { form: ProductFormApi }) {
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  leftSection={<IconPlus size={12} />}
+                  leftSection={<IconPlus aria-hidden size={12} />}
                   disabled={variant.options.length >= PRODUCT_MAX_VARIANT_OPTIONS}
                   onClick={() => form.insertListItem(`variants.${i}.options`, { name: '', value: '' })}
                 >

@@ -55,7 +55,7 @@ const COLUMNS: TAdminTableColumn<TVendorProductRow>[] = [
     render: (p) => (
       <Group gap="sm" wrap="nowrap">
         <Avatar src={p.image} size={44} radius="md" alt="">
-          <IconPackage size={20} />
+          <IconPackage aria-hidden size={20} />
         </Avatar>
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={600} lineClamp={2}>
@@ -210,13 +210,13 @@ function VendorProductsInner() {
         title="Products"
         description="Add products with photos, variants and stock; publish them to the shop or keep them as drafts."
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setTarget('new')}>
+          <Button leftSection={<IconPlus aria-hidden size={16} />} onClick={() => setTarget('new')}>
             Add product
           </Button>
         }
       />
       {!canPublish ? (
-        <Alert color="orange" icon={<IconAlertTriangle size={18} />} mb="md">
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden size={18} />} mb="md">
           Your store is suspended: its products are hidden from the shop. You can edit and save drafts, and
           publish again once an admin restores the store.
         </Alert>
@@ -239,7 +239,7 @@ function VendorProductsInner() {
         emptyState={{
           title: 'No products yet',
           description: 'Add your first product: it stays a draft until you publish it.',
-          icon: <IconPackage size={26} />,
+          icon: <IconPackage aria-hidden size={26} />,
         }}
         rowActions={(p) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -247,7 +247,7 @@ function VendorProductsInner() {
               <Button
                 size="xs"
                 variant="light"
-                leftSection={<IconEdit size={14} />}
+                leftSection={<IconEdit aria-hidden size={14} />}
                 onClick={() => setTarget(p._id)}
               >
                 Edit
@@ -257,7 +257,7 @@ function VendorProductsInner() {
                 size="xs"
                 variant="light"
                 color="green"
-                leftSection={<IconRestore size={14} />}
+                leftSection={<IconRestore aria-hidden size={14} />}
                 onClick={() => setChange({ product: p, status: 'draft' })}
               >
                 Restore
@@ -266,13 +266,13 @@ function VendorProductsInner() {
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button size="xs" variant="subtle" px={6} aria-label={`More actions for ${p.name}`}>
-                  <IconDots size={16} />
+                  <IconDots aria-hidden size={16} />
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 {p.status === 'draft' ? (
                   <Menu.Item
-                    leftSection={<IconEye size={14} />}
+                    leftSection={<IconEye aria-hidden size={14} />}
                     disabled={!canPublish}
                     onClick={() => setChange({ product: p, status: 'active' })}
                   >
@@ -282,7 +282,7 @@ function VendorProductsInner() {
                 {p.status === 'active' ? (
                   <>
                     <Menu.Item
-                      leftSection={<IconExternalLink size={14} />}
+                      leftSection={<IconExternalLink aria-hidden size={14} />}
                       component="a"
                       href={`/shop/product/${p.slug}`}
                       target="_blank"
@@ -290,7 +290,7 @@ function VendorProductsInner() {
                       View in shop
                     </Menu.Item>
                     <Menu.Item
-                      leftSection={<IconEyeOff size={14} />}
+                      leftSection={<IconEyeOff aria-hidden size={14} />}
                       onClick={() => setChange({ product: p, status: 'draft' })}
                     >
                       Unpublish
@@ -300,7 +300,7 @@ function VendorProductsInner() {
                 {p.status !== 'archived' ? (
                   <Menu.Item
                     color="red"
-                    leftSection={<IconArchive size={14} />}
+                    leftSection={<IconArchive aria-hidden size={14} />}
                     onClick={() => setChange({ product: p, status: 'archived' })}
                   >
                     Archive
@@ -308,7 +308,7 @@ function VendorProductsInner() {
                 ) : null}
                 {p.status === 'archived' ? (
                   <Menu.Item
-                    leftSection={<IconRestore size={14} />}
+                    leftSection={<IconRestore aria-hidden size={14} />}
                     onClick={() => setChange({ product: p, status: 'draft' })}
                   >
                     Restore as draft

@@ -162,14 +162,16 @@ export function AdminReviewsView() {
         emptyState={{
           title: 'No reviews',
           description: 'Reviews appear here once buyers rate delivered items.',
-          icon: <IconStar size={26} />,
+          icon: <IconStar aria-hidden size={26} />,
         }}
         rowActions={(r) => (
           <Button
             size="xs"
             variant="light"
             color={r.isHidden ? 'green' : 'red'}
-            leftSection={r.isHidden ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+            leftSection={
+              r.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
+            }
             onClick={() => setTarget(r)}
           >
             {r.isHidden ? 'Show' : 'Hide'}

@@ -81,7 +81,11 @@ function PendingTab({ onWrite }: { onWrite: (item: TPendingReview) => void }) {
                   {item.deliveredAt ? ` · delivered ${formatDate(item.deliveredAt)}` : ''}
                 </Text>
                 <Group mt={4}>
-                  <Button size="xs" leftSection={<IconPencil size={14} />} onClick={() => onWrite(item)}>
+                  <Button
+                    size="xs"
+                    leftSection={<IconPencil aria-hidden size={14} />}
+                    onClick={() => onWrite(item)}
+                  >
                     Write review
                   </Button>
                 </Group>

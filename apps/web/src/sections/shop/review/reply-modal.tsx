@@ -73,7 +73,7 @@ export function ReplyModal({ review, onClose }: Props) {
               data-autofocus
               {...form.getInputProps('reply')}
             />
-            <Alert variant="light" color="blue" icon={<IconInfoCircle size={16} />}>
+            <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden size={16} />}>
               You can reply once and cannot edit it afterwards. The buyer is notified.
             </Alert>
             <Group justify="flex-end" gap="sm">

@@ -87,7 +87,7 @@ export function ReviewCard({
           <Paper bg="var(--mantine-color-default-hover)" radius="sm" p="sm" data-testid="review-reply">
             <Group gap="xs" mb={4} wrap="nowrap">
               <Avatar size={22} radius="xl" color="teal" variant="light">
-                <IconBuildingStore size={13} />
+                <IconBuildingStore aria-hidden size={13} />
               </Avatar>
               <Text size="xs" fw={600}>
                 Reply from {replyFrom}

@@ -124,7 +124,7 @@ export function VendorReviewsView() {
                   <Button
                     size="xs"
                     variant="light"
-                    leftSection={<IconMessageReply size={14} />}
+                    leftSection={<IconMessageReply aria-hidden size={14} />}
                     onClick={() => setReplying(review)}
                   >
                     Reply

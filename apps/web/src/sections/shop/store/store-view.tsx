@@ -35,7 +35,7 @@ function StoreHeader({ store }: { store: TPublicStore }) {
           color="brand"
           className={classes.logo}
         >
-          <IconBuildingStore size={40} />
+          <IconBuildingStore aria-hidden size={40} />
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>

@@ -94,7 +94,7 @@ export function AdminApplicationsView() {
         emptyState={{
           title: 'No applications',
           description: 'Applications from users who want to sell appear here.',
-          icon: <IconInbox size={26} />,
+          icon: <IconInbox aria-hidden size={26} />,
         }}
       />
       <ApplicationDrawer application={selected} onClose={() => setSelected(null)} />

@@ -99,7 +99,7 @@ export function ApplicationDrawer({ application, onClose }: Props) {
           <Stack gap="md" data-testid="application-details">
             <Group gap="md" wrap="nowrap">
               <Avatar src={resolveImageUrl(application.logo)} size={56} radius="md" alt="">
-                <IconBuildingStore size={26} />
+                <IconBuildingStore aria-hidden size={26} />
               </Avatar>
               <Stack gap={2} miw={0}>
                 <Text fw={700} fz="lg">
@@ -164,8 +164,8 @@ export function ApplicationDrawer({ application, onClose }: Props) {
               size="sm"
               buttonProps={(to) =>
                 to === 'Approved'
-                  ? { color: 'green', variant: 'filled', leftSection: <IconCheck size={16} /> }
-                  : { variant: 'light', leftSection: <IconX size={16} /> }
+                  ? { color: 'green', variant: 'filled', leftSection: <IconCheck aria-hidden size={16} /> }
+                  : { variant: 'light', leftSection: <IconX aria-hidden size={16} /> }
               }
               grow
               gap="sm"

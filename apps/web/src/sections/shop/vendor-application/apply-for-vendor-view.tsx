@@ -28,7 +28,11 @@ export function ApplyForVendorView() {
       {application.isPending || profile.isPending ? (
         <ApplySkeleton />
       ) : application.isError || profile.isError || !profile.data ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Could not load your application">
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle aria-hidden size={18} />}
+          title="Could not load your application"
+        >
           <Group justify="space-between" gap="sm">
             <Text size="sm">Check your connection and try again.</Text>
             <Button size="xs" variant="light" onClick={() => void application.refetch()}>
@@ -55,7 +59,7 @@ function PendingCard({ application }: { application: TVendorApplication }) {
     <Paper withBorder radius="md" p="lg" data-testid="application-status">
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={44} radius="xl" variant="light" color="yellow">
-          <IconHourglass size={24} />
+          <IconHourglass aria-hidden size={24} />
         </ThemeIcon>
         <Stack gap={4} miw={0}>
           <Group gap="xs">
@@ -93,7 +97,7 @@ function ApprovedCard() {
     <Paper withBorder radius="md" p="lg" data-testid="application-status">
       <Group gap="md" wrap="nowrap">
         <ThemeIcon size={44} radius="xl" variant="light" color="green">
-          <IconCircleCheck size={24} />
+          <IconCircleCheck aria-hidden size={24} />
         </ThemeIcon>
         <Stack gap={4}>
           <Title order={2} fz="lg">
@@ -116,7 +120,7 @@ function RejectedNotice({ application }: { application: TVendorApplication }) {
     <Alert
       color="red"
       variant="light"
-      icon={<IconAlertTriangle size={18} />}
+      icon={<IconAlertTriangle aria-hidden size={18} />}
       title={`Your application for ${application.storeName} was not approved`}
       data-testid="application-status"
     >

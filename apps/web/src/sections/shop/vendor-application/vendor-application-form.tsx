@@ -80,7 +80,7 @@ export function VendorApplicationForm({ profile, onSubmitted }: Props) {
           <TextInput
             label="Store name"
             withAsterisk
-            leftSection={<IconBuildingStore size={16} />}
+            leftSection={<IconBuildingStore aria-hidden size={16} />}
             {...form.getInputProps('storeName')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -121,7 +121,7 @@ export function VendorApplicationForm({ profile, onSubmitted }: Props) {
           <ImageField
             label="Logo"
             alt="Store logo"
-            preview={{ shape: 'avatar', size: 64, placeholder: <IconBuildingStore size={28} /> }}
+            preview={{ shape: 'avatar', size: 64, placeholder: <IconBuildingStore aria-hidden size={28} /> }}
             uploadLabel="Upload logo"
             changeLabel="Change logo"
             removable
@@ -151,7 +151,7 @@ export function VendorApplicationForm({ profile, onSubmitted }: Props) {
           <Group justify="flex-end">
             <Button
               type="submit"
-              leftSection={<IconSend size={16} />}
+              leftSection={<IconSend aria-hidden size={16} />}
               loading={submit.isPending}
               disabled={isUploading}
             >

@@ -21,7 +21,7 @@ const COLUMNS: TAdminTableColumn<TAdminVendorPaymentRow>[] = [
     render: (r) => (
       <Group gap="sm" wrap="nowrap">
         <Avatar src={r.vendor.logo} size={32} radius="md" alt="">
-          <IconBuildingStore size={16} />
+          <IconBuildingStore aria-hidden size={16} />
         </Avatar>
         <Stack gap={0} miw={0} maw={200}>
           <Text size="sm" fw={600}>
@@ -106,7 +106,7 @@ export function AdminVendorPaymentsView() {
         rowTestId="vendor-payment-row"
         minWidth={940}
         onRowClick={setViewing}
-        emptyState={{ title: 'No stores yet', icon: <IconCash size={26} /> }}
+        emptyState={{ title: 'No stores yet', icon: <IconCash aria-hidden size={26} /> }}
         rowActions={(r) => (
           <Group gap={6} wrap="nowrap">
             <Button size="xs" variant="light" disabled={r.balance <= 0} onClick={() => setPaying(r)}>
@@ -115,7 +115,7 @@ export function AdminVendorPaymentsView() {
             {/* An icon (the row opens the ledger too): the table fits a 1280 px screen beside the menu. */}
             <Tooltip label="Ledger">
               <ActionIcon variant="subtle" aria-label="Ledger" onClick={() => setViewing(r)}>
-                <IconReceipt size={16} />
+                <IconReceipt aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </Group>

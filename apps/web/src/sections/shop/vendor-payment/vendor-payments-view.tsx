@@ -66,7 +66,7 @@ export function VendorPaymentsView() {
         emptyState={{
           title: 'No earnings yet',
           description: 'When an order of yours is delivered, its earning shows up here.',
-          icon: <IconCash size={26} />,
+          icon: <IconCash aria-hidden size={26} />,
         }}
       />
     </>

@@ -38,7 +38,7 @@ const COLUMNS: TAdminTableColumn<TAdminVendor>[] = [
     render: (vendor) => (
       <Group gap="sm" wrap="nowrap">
         <Avatar src={resolveImageUrl(vendor.logo)} size={36} radius="md" alt="">
-          <IconBuildingStore size={18} />
+          <IconBuildingStore aria-hidden size={18} />
         </Avatar>
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={600}>
@@ -85,7 +85,7 @@ export function AdminVendorsView() {
             component={Link}
             href="/admin/vendors/applications"
             variant="light"
-            leftSection={<IconFileDescription size={16} />}
+            leftSection={<IconFileDescription aria-hidden size={16} />}
           >
             Vendor applications
           </Button>
@@ -108,7 +108,7 @@ export function AdminVendorsView() {
         emptyState={{
           title: 'No vendors',
           description: 'Stores appear here once an application is approved.',
-          icon: <IconBuildingStore size={26} />,
+          icon: <IconBuildingStore aria-hidden size={26} />,
         }}
         rowActions={(vendor) => (
           <Button

@@ -129,7 +129,11 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
             <ImageField
               label="Logo"
               alt="Store logo"
-              preview={{ shape: 'avatar', size: 72, placeholder: <IconBuildingStore size={32} /> }}
+              preview={{
+                shape: 'avatar',
+                size: 72,
+                placeholder: <IconBuildingStore aria-hidden size={32} />,
+              }}
               uploadLabel="Upload logo"
               changeLabel="Change logo"
               removable
@@ -205,7 +209,7 @@ export function StoreProfileForm({ profile }: { profile: TVendorProfile }) {
         <Group justify="flex-end">
           <Button
             type="submit"
-            leftSection={<IconDeviceFloppy size={16} />}
+            leftSection={<IconDeviceFloppy aria-hidden size={16} />}
             loading={save.isPending}
             disabled={uploading.logo || uploading.banner}
           >

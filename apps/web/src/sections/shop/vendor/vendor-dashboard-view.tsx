@@ -106,7 +106,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
   return (
     <Stack gap="lg">
       {data.store.status === 'suspended' ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Your store is suspended">
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden size={18} />} title="Your store is suspended">
           Your products are hidden from the shop until an admin restores the store.
         </Alert>
       ) : null}
@@ -116,14 +116,14 @@ function Figures({ data }: { data: TVendorDashboard }) {
           label="Revenue"
           value={formatPrice(data.revenue)}
           hint="Delivered orders"
-          icon={<IconReceipt size={20} />}
+          icon={<IconReceipt aria-hidden size={20} />}
           testId="stat-revenue"
         />
         <Stat
           label="Balance"
           value={formatPrice(data.balance)}
           hint="Earnings less payouts"
-          icon={<IconWallet size={20} />}
+          icon={<IconWallet aria-hidden size={20} />}
           href="/vendor/shop/payments"
           testId="stat-balance"
         />
@@ -131,7 +131,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
           label="Orders"
           value={data.ordersCount.toLocaleString('en-IN')}
           hint={`${open} to handle`}
-          icon={<IconShoppingBag size={20} />}
+          icon={<IconShoppingBag aria-hidden size={20} />}
           href="/vendor/shop/orders"
           testId="stat-orders"
         />
@@ -139,7 +139,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
           label="Products"
           value={data.productsCount.toLocaleString('en-IN')}
           hint={`${data.activeProducts} active`}
-          icon={<IconPackage size={20} />}
+          icon={<IconPackage aria-hidden size={20} />}
           href="/vendor/shop/products"
           testId="stat-products"
         />
@@ -147,7 +147,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
           label="Low stock"
           value={data.lowStock.toLocaleString('en-IN')}
           hint={`${LOW_STOCK_THRESHOLD} or fewer left`}
-          icon={<IconAlertTriangle size={20} />}
+          icon={<IconAlertTriangle aria-hidden size={20} />}
           href="/vendor/shop/products"
           testId="stat-low-stock"
         />
@@ -155,7 +155,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
           label="Rating"
           value={data.reviewsCount > 0 ? data.averageRating.toFixed(1) : '–'}
           hint={`${data.reviewsCount} ${data.reviewsCount === 1 ? 'review' : 'reviews'}`}
-          icon={<IconStar size={20} />}
+          icon={<IconStar aria-hidden size={20} />}
           href="/vendor/shop/reviews"
           testId="stat-rating"
         />

@@ -16,10 +16,10 @@ export function VendorProfileView() {
       <PageHeader title="Profile" description="How your store appears to buyers, and your own account." />
       <Tabs defaultValue="store" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="store" leftSection={<IconBuildingStore size={16} />}>
+          <Tabs.Tab value="store" leftSection={<IconBuildingStore aria-hidden size={16} />}>
             Store
           </Tabs.Tab>
-          <Tabs.Tab value="account" leftSection={<IconUserCircle size={16} />}>
+          <Tabs.Tab value="account" leftSection={<IconUserCircle aria-hidden size={16} />}>
             Account
           </Tabs.Tab>
         </Tabs.List>

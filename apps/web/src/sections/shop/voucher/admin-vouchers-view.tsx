@@ -114,7 +114,7 @@ export function AdminVouchersView() {
         description="Discount codes buyers apply at checkout."
         actions={
           <Button
-            leftSection={<IconPlus size={16} />}
+            leftSection={<IconPlus aria-hidden size={16} />}
             onClick={() => setIsCreating(true)}
             data-testid="new-voucher"
           >
@@ -137,13 +137,13 @@ export function AdminVouchersView() {
         emptyState={{
           title: 'No vouchers yet',
           description: 'Create one to offer buyers a discount.',
-          icon: <IconTicket size={40} stroke={1.3} />,
+          icon: <IconTicket aria-hidden size={40} stroke={1.3} />,
         }}
         rowActions={(v) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Edit">
               <ActionIcon variant="subtle" aria-label={`Edit ${v.code}`} onClick={() => setEditing(v)}>
-                <IconPencil size={16} />
+                <IconPencil aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete">
@@ -153,7 +153,7 @@ export function AdminVouchersView() {
                 aria-label={`Delete ${v.code}`}
                 onClick={() => setDeleting(v)}
               >
-                <IconTrash size={16} />
+                <IconTrash aria-hidden size={16} />
               </ActionIcon>
             </Tooltip>
           </Group>

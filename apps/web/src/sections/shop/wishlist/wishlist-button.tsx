@@ -33,7 +33,7 @@ export function WishlistButton({ productId }: { productId: string }) {
             onClick={() => setSignInHref(buildSignInHref(pathname, window.location.search))}
             data-testid="wishlist-button"
           >
-            <IconHeart size={20} />
+            <IconHeart aria-hidden size={20} />
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
@@ -65,7 +65,7 @@ export function WishlistButton({ productId }: { productId: string }) {
         onClick={() => toggle.mutate({ productId, save: !isSaved })}
         data-testid="wishlist-button"
       >
-        {isSaved ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+        {isSaved ? <IconHeartFilled aria-hidden size={20} /> : <IconHeart aria-hidden size={20} />}
       </ActionIcon>
     </Tooltip>
   );

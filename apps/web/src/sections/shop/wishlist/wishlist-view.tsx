@@ -50,7 +50,7 @@ function WishlistCard({ item }: { item: TWishlistItem }) {
             loading={toggle.isPending}
             onClick={() => toggle.mutate({ productId: item._id, save: false })}
           >
-            <IconTrash size={18} />
+            <IconTrash aria-hidden size={18} />
           </ActionIcon>
         </Tooltip>
       </Card.Section>
@@ -121,7 +121,7 @@ function SignInPrompt() {
   return (
     <Card withBorder radius="md" padding="xl" maw={520} mx="auto" data-testid="wishlist-sign-in">
       <Stack align="center" gap="sm">
-        <IconHeart size={40} stroke={1.4} />
+        <IconHeart aria-hidden size={40} stroke={1.4} />
         <Text fw={600} size="lg" ta="center">
           Sign in to see your wishlist
         </Text>
@@ -131,7 +131,7 @@ function SignInPrompt() {
         <Button
           component={Link}
           href={buildSignInHref('/shop/wishlist')}
-          leftSection={<IconLogin size={18} />}
+          leftSection={<IconLogin aria-hidden size={18} />}
         >
           Sign in
         </Button>
@@ -160,7 +160,7 @@ export function WishlistView() {
     body = (
       <Center py="xl">
         <Stack align="center" gap="sm" data-testid="wishlist-empty">
-          <IconHeart size={40} stroke={1.4} />
+          <IconHeart aria-hidden size={40} stroke={1.4} />
           <Text fw={600}>Your wishlist is empty</Text>
           <Text c="dimmed" size="sm">
             Tap the heart on a product to save it here.
