@@ -1,6 +1,7 @@
 // `npm run bench -- --cluster` measures through nginx with 1 and 2 API instances (scripts/bench/cluster.mjs).
 // `npm run bench -- --web` measures the web tier instead (scripts/bench/web.mjs); `--live` the latency of a
-// live event from a write on one API instance to a stream held by another (scripts/bench/live.mjs).
+// live event from a write on one API instance to a stream held by another (scripts/bench/live.mjs);
+// `--streams [N]` how many live streams one API instance holds and what each costs (scripts/bench/streams.mjs).
 // `npm run bench`: a bare Fastify hello-world and the API (PostgreSQL, or PGlite with --pglite) measured
 // with autocannon in one run. On PostgreSQL the bench database also gets a 100,000-product catalogue
 // (scripts/bench/seed-catalog.mjs) and the shop scenarios run (scripts/bench/scenarios.mjs): catalog page,
@@ -25,6 +26,7 @@ import {
 } from './bench/scenarios.mjs';
 import { BENCH_PRODUCTS, seedCatalog } from './bench/seed-catalog.mjs';
 import { BENCH_TASKS, seedTasks } from './bench/seed-tasks.mjs';
+import { BENCH_STREAMS, runStreamsBench } from './bench/streams.mjs';
 import { runTaskScenarios, runUncachedTaskScenarios } from './bench/task-scenarios.mjs';
 import { runWebScenarios } from './bench/web.mjs';
 import { API_DIR } from './lib/config.mjs';
@@ -33,7 +35,14 @@ import { findFreePort, startChild, stopChild, waitForHttp } from './lib/processe
 /** Budget of the plain API rows (site setting, profile): a share of the bare server's req/s. */
 const BUDGET_RATIO = 0.3;
 
+// `--streams` takes an optional count: alone (last, or before another option) it means BENCH_STREAMS.
+const argv = process.argv.slice(2);
+const streamsAt = argv.indexOf('--streams');
+if (streamsAt >= 0 && !/^\d+$/.test(argv[streamsAt + 1] ?? ''))
+  argv.splice(streamsAt + 1, 0, String(BENCH_STREAMS));
+
 const { values } = parseArgs({
+  args: argv,
   options: {
     pglite: { type: 'boolean', default: false },
     // The web tier: a minimal Next.js app beside Bazaar's pages (docs/benchmarks.md "The web tier").
@@ -43,6 +52,10 @@ const { values } = parseArgs({
     // Through nginx with 1 and 2 API instances (`npm run cluster`, scripts/bench/cluster.mjs).
     cluster: { type: 'boolean', default: false },
     'live-events': { type: 'string', default: '300' },
+    // Live streams held open by one API instance (scripts/bench/streams.mjs).
+    streams: { type: 'string' },
+    'streams-sample': { type: 'string', default: '200' },
+    'streams-hold': { type: 'string', default: '20' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
@@ -407,6 +420,43 @@ try {
     process.stdout.write(`Results written to ${written}\n`);
     if (!row.passed) throw new Error(`Live latency p99 over ${LIVE_P99_BUDGET_MS} ms`);
     process.stdout.write('Every budget met.\n');
+    await cleanUp();
+    process.exit(0);
+  }
+  if (values.streams !== undefined) {
+    if (values.pglite) throw new Error('--streams measures the API on PostgreSQL and Redis: drop --pglite');
+    const streams = Number(values.streams);
+    const samples = Number(values['streams-sample']);
+    const holdSeconds = Number(values['streams-hold']);
+    if (![streams, samples, holdSeconds].every((n) => Number.isInteger(n) && n > 0)) {
+      throw new Error('--streams, --streams-sample and --streams-hold must be positive whole numbers');
+    }
+    database = await createScratchDatabase('bazaar_bench_streams');
+    const row = await runStreamsBench({
+      scratch,
+      databaseUrl: database.url,
+      redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      streams,
+      samples,
+      holdMs: holdSeconds * 1000,
+      onStart: (child) => children.add(child),
+      onStop: stop,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+    process.stdout.write(
+      `\n| target | held | RSS before → after MB | heap before → after MB | RSS/stream kB | heap/stream kB | event p50 ms | event p99 ms | result |\n` +
+        `|---|---:|---:|---:|---:|---:|---:|---:|---|\n` +
+        `| ${row.target} | ${row.stillOpen.toLocaleString('en-US')} | ${mb(row.memoryBefore.rss)} → ${mb(row.memoryAfter.rss)} | ` +
+        `${mb(row.memoryBefore.heapUsed)} → ${mb(row.memoryAfter.heapUsed)} | ${row.rssPerStreamKb} | ${row.heapPerStreamKb} | ` +
+        `${row.p50} | ${row.p99} | ${row.passed ? 'ok' : 'FAIL'} |\n\n` +
+        `Open-file limit of the API: ${row.fileLimit.soft} (hard ${row.fileLimit.hard}); opened ${row.opened} of ${row.asked} ` +
+        `in ${row.openSeconds} s${Object.keys(row.failures).length ? `, refused: ${JSON.stringify(row.failures)}` : ''}; ` +
+        `${row.stillOpen} still open after ${row.holdSeconds} s and ${row.events} events (max ${row.max} ms).\n`,
+    );
+    const written = writeResults('streams-latest.json', false, { results: [row], passed: row.passed });
+    process.stdout.write(`Results written to ${written}\n`);
+    if (!row.passed) throw new Error('Not every stream was opened and held, or no event arrived');
     await cleanUp();
     process.exit(0);
   }

@@ -2,7 +2,7 @@
 // on one PostgreSQL and one Redis, behind Debian's nginx with one listener for the web and one for the
 // API (docs/cluster.md). Migrates and seeds once, starts the instances, writes DATA_DIR/cluster.json
 // once every instance answers, restarts an instance that dies, and stops everything on Ctrl-C.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -18,11 +18,10 @@ import {
   WEB_DIR,
   WEB_NODE_ARGS,
 } from './lib/config.mjs';
+import { NGINX, writeNginxConfig } from './lib/nginx.mjs';
 import { findFreePort, runCommand, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
 import { buildWebIfStale } from './lib/web-build.mjs';
 
-const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
-const TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'bazaar.conf');
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/bazaar_cluster';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 /** An instance that dies is started again after this pause (a process manager's job on real machines). */
@@ -100,35 +99,8 @@ const env = buildRuntimeEnv({
   },
 });
 const dataDir = env.DATA_DIR;
-const nginxDir = path.join(dataDir, 'nginx');
 // Written again once this cluster answers; an old one would send a reader to servers not yet up.
 rmSync(path.join(dataDir, 'cluster.json'), { force: true });
-
-/** Fills the repository's nginx file with this cluster's ports and folders. */
-function writeNginxConfig(apiPorts, webPorts) {
-  const servers = (ports) =>
-    ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n');
-  const values = {
-    DATA_DIR: dataDir,
-    API_SERVERS: servers(apiPorts),
-    WEB_SERVERS: servers(webPorts),
-    API_LISTEN: `127.0.0.1:${apiLbPort}`,
-    WEB_LISTEN: `127.0.0.1:${webLbPort}`,
-  };
-  let text = readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, key) => {
-    if (!(key in values)) throw new Error(`${TEMPLATE}: no value for ${match}`);
-    return values[key];
-  });
-  // A master started as root hands its workers to `nobody`, who could not write the temp folders
-  // made here; on real machines the file names the system's web user instead.
-  if (process.getuid?.() === 0) text = `user root;\n${text}`;
-  for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(nginxDir, dir), { recursive: true });
-  }
-  const file = path.join(nginxDir, 'nginx.conf');
-  writeFileSync(file, text);
-  return file;
-}
 
 function writeClusterJson(state) {
   const file = path.join(dataDir, 'cluster.json');
@@ -267,8 +239,13 @@ webPorts.forEach((port, i) => {
   );
 });
 
-const nginxConf = writeNginxConfig(apiPorts, webPorts);
-const nginxArgs = ['-p', `${nginxDir}/`, '-e', path.join(nginxDir, 'error.log'), '-c', nginxConf];
+const { file: nginxConf, args: nginxArgs } = writeNginxConfig({
+  dataDir,
+  apiPorts,
+  webPorts,
+  apiListenPort: apiLbPort,
+  webListenPort: webLbPort,
+});
 if ((await runCommand(NGINX, ['-t', '-q', ...nginxArgs], { name: 'nginx' })) !== 0) {
   process.stderr.write(`nginx refused ${nginxConf}.\n`);
   await stopAll(1);

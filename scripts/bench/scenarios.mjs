@@ -70,7 +70,7 @@ export async function measureVaried({ target, origin, next, duration, warmup, co
  * Access tokens for bench users, as a sign-in makes them: each names a stored session (decision
  * 033), which the API checks, so the sessions are stored first (in one statement).
  */
-async function signTokens(client, secret, userIds) {
+export async function signTokens(client, secret, userIds) {
   const now = Math.floor(Date.now() / 1000);
   const sids = userIds.map(() => randomUUID());
   await client.query(

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { NGINX, writeNginxConfig } from '../../../../scripts/lib/nginx.mjs';
 import {
   anyMunicipality,
   api,
@@ -402,4 +406,102 @@ test('Redis stopped and started again: the API keeps answering and signing in, l
   await offerOn(taskId, api2);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unseen');
   await page.context().close();
+});
+
+/**
+ * Two stand-ins for API instances that record every request they receive and, as an instance killed
+ * mid-request does, drop the connection without answering; and nginx started on the repository's
+ * bazaar.conf in front of them (as `npm run cluster` starts it). Answers what each received, the
+ * balancer's URL and `stop()`.
+ */
+async function balancerOnDyingInstances() {
+  const received: Array<Array<{ method: string; url: string }>> = [[], []];
+  const instances = await Promise.all(
+    received.map(
+      (log) =>
+        new Promise<http.Server>((resolve) => {
+          const server = http.createServer((req, res) => {
+            log.push({ method: req.method ?? '', url: req.url ?? '' });
+            // Read the whole body, then die without a word.
+            req.resume();
+            req.on('end', () => res.socket?.destroy());
+          });
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+  const [apiListenPort, webListenPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bazaar-nginx-rules-'));
+  const ports = instances.map((server) => (server.address() as AddressInfo).port);
+  const { args } = writeNginxConfig({
+    dataDir,
+    apiPorts: ports,
+    webPorts: ports,
+    apiListenPort,
+    webListenPort,
+  });
+  const nginx = spawn(NGINX, args, { stdio: 'ignore' });
+  const balancer = `http://127.0.0.1:${apiListenPort}`;
+  // Ready once its listener accepts a connection (a request would already reach the instances).
+  await expect
+    .poll(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const socket = net.connect(apiListenPort, '127.0.0.1');
+          socket.once('connect', () => {
+            socket.destroy();
+            resolve(true);
+          });
+          socket.once('error', () => resolve(false));
+        }),
+    )
+    .toBe(true);
+  return {
+    balancer,
+    received: (url: string) => received.flat().filter((r) => r.url === url).length,
+    stop: async () => {
+      nginx.kill('SIGTERM');
+      await new Promise((resolve) => nginx.once('exit', resolve));
+      for (const server of instances) server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('nginx re-sends to the second instance only what is safe when the first dies mid-request', async () => {
+  // Each case on a fresh balancer: nginx leaves an instance that failed out for 10 s (max_fails=1).
+  const cases = [
+    { method: 'PUT', key: false, sentTo: 1 },
+    { method: 'DELETE', key: false, sentTo: 1 },
+    { method: 'POST', key: false, sentTo: 1 },
+    { method: 'PUT', key: true, sentTo: 2 },
+    { method: 'POST', key: true, sentTo: 2 },
+    { method: 'GET', key: false, sentTo: 2 },
+  ];
+  for (const c of cases) {
+    const nginx = await balancerOnDyingInstances();
+    try {
+      const url = `/api/order/user/${randomUUID()}`;
+      const res = await boundedFetch(`${nginx.balancer}${url}`, {
+        method: c.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(c.key ? { 'idempotency-key': randomUUID() } : {}),
+        },
+        ...(c.method === 'GET' ? {} : { body: '{"status":"Cancelled"}' }),
+      });
+      // Neither instance answered: the balancer says so instead of hanging.
+      expect(res.status, `${c.method} ${c.key ? 'with' : 'without'} a key`).toBe(502);
+      expect(nginx.received(url), `${c.method} ${c.key ? 'with' : 'without'} a key reached`).toBe(c.sentTo);
+    } finally {
+      await nginx.stop();
+    }
+  }
 });
