@@ -29,6 +29,7 @@ import { CATALOGUE_CACHE_TTL_MS, createMicroCache } from './lib/micro-cache.ts';
 import { createRevocationBus } from './lib/revocation-bus.ts';
 import { SEARCH_VOCABULARY_TTL_MS } from './lib/search/vocabulary.ts';
 import { createSessionCache } from './lib/session-cache.ts';
+import { shareCacheClears } from './lib/shared-caches.ts';
 import { createUserCache } from './lib/user-cache.ts';
 import { adminAddressRoutes } from './platform/address/admin-routes.ts';
 import { addressRoutes } from './platform/address/routes.ts';
@@ -361,6 +362,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: (err) => app.log.warn({ err }, 'session revocation bus'),
   });
   app.addHook('onClose', () => revocations.close());
+  const cacheTtlMs = config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS;
+  const shared = await shareCacheClears({
+    redis: app.redis,
+    channel: `${keyPrefix}cache-cleared`,
+    caches: {
+      catalog: createMicroCache({ ttlMs: cacheTtlMs }),
+      task: createMicroCache({ ttlMs: cacheTtlMs }),
+      job: createMicroCache({ ttlMs: cacheTtlMs }),
+      searchVocabulary: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
+    },
+    log: (err) => app.log.warn({ err }, 'cache clear bus'),
+  });
+  app.addHook('onClose', () => shared.bus.close());
   const live = await createLiveBus({
     redis: app.redis,
     channel: NOTIFICATIONS_CHANNEL,
@@ -388,10 +402,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     userCache,
     sessionCache,
     revocations,
-    catalogCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
-    taskCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
-    jobCache: createMicroCache({ ttlMs: config.catalogueCacheMs ?? CATALOGUE_CACHE_TTL_MS }),
-    searchVocabularyCache: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
+    catalogCache: shared.caches.catalog,
+    taskCache: shared.caches.task,
+    jobCache: shared.caches.job,
+    searchVocabularyCache: shared.caches.searchVocabulary,
     listingEvents: createListingEvents((err, event) =>
       app.log.error({ err, event }, 'listing event: a subscriber failed'),
     ),

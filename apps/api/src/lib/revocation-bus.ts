@@ -1,70 +1,27 @@
-import { EventEmitter } from 'node:events';
-import type { Redis } from 'ioredis';
+import { createInstanceBus, type InstanceBus } from './instance-bus.ts';
 
 /** A session signed out, or every session of a user (sign out everywhere, a bumped session version). */
 export type Revocation = { sessionId: string } | { userId: string };
 
 /**
  * Tells every API instance to forget what it cached about a revoked session or user. The database
- * is the truth (docs/decisions/033); this only closes the caches' window. Through Redis pub/sub when
- * REDIS_URL is set; without it, through the process (several apps in one process, as the tests build).
+ * is the truth (docs/decisions/033); this only closes the caches' window (a lost message leaves an
+ * instance at most USER_CACHE_TTL_MS behind).
  */
-export type RevocationBus = {
-  announce: (revocation: Revocation) => Promise<void>;
-  close: () => Promise<void>;
-};
+export type RevocationBus = InstanceBus<Revocation>;
 
-const inProcess = new EventEmitter();
-inProcess.setMaxListeners(0);
-
-function parse(text: string): Revocation | null {
-  try {
-    const value = JSON.parse(text) as Record<string, unknown>;
-    if (typeof value.sessionId === 'string') return { sessionId: value.sessionId };
-    if (typeof value.userId === 'string') return { userId: value.userId };
-  } catch {
-    // Not ours: ignored.
-  }
+function parse(value: unknown): Revocation | null {
+  const fields = (value ?? {}) as Record<string, unknown>;
+  if (typeof fields.sessionId === 'string') return { sessionId: fields.sessionId };
+  if (typeof fields.userId === 'string') return { userId: fields.userId };
   return null;
 }
 
-export async function createRevocationBus(opts: {
-  redis: Redis | null;
+export function createRevocationBus(opts: {
+  redis: Parameters<typeof createInstanceBus>[0]['redis'];
   channel: string;
   onRevoked: (revocation: Revocation) => void;
   log: (err: unknown) => void;
 }): Promise<RevocationBus> {
-  const { redis, channel, onRevoked } = opts;
-  if (!redis) {
-    const listener = (revocation: Revocation) => onRevoked(revocation);
-    inProcess.on(channel, listener);
-    return {
-      announce: async (revocation) => {
-        inProcess.emit(channel, revocation);
-      },
-      close: async () => {
-        inProcess.off(channel, listener);
-      },
-    };
-  }
-  // Its subscription is queued until it connects (the app's client fails commands at once instead).
-  const subscriber = redis.duplicate({ enableOfflineQueue: true });
-  subscriber.on('error', opts.log);
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    const revocation = parse(text);
-    if (revocation) onRevoked(revocation);
-  });
-  await subscriber.subscribe(channel);
-  return {
-    announce: async (revocation) => {
-      // This instance forgets at once; the others when the message arrives (a lost message leaves
-      // them at most USER_CACHE_TTL_MS behind, the caches' own bound).
-      onRevoked(revocation);
-      await redis.publish(channel, JSON.stringify(revocation)).catch(opts.log);
-    },
-    close: async () => {
-      await subscriber.quit().catch(() => subscriber.disconnect());
-    },
-  };
+  return createInstanceBus({ ...opts, parse, onMessage: opts.onRevoked });
 }

@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../../test/helper.ts';
+import { TEST_REDIS_URL } from '../../../../test/notifications.ts';
 import { products, vendors } from '../../../db/schema/shop.ts';
 import { newId } from '../../../lib/ids.ts';
 import { createCategory, createProduct, uniqueTag } from './test-factories.ts';
@@ -186,5 +187,67 @@ describe('catalogue micro-cache', () => {
     });
     expect(res.status).toBe(200);
     expect((await page(product.slug)).body.category.name).toBe(`${category.name} renamed`);
+  });
+});
+
+describe('catalogue micro-cache on two API instances on one Redis', () => {
+  // Caches that would keep an answer a minute: only the clear sent through Redis explains a fresh read.
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp({ redisUrl: TEST_REDIS_URL, catalogueCacheMs: 60_000 });
+    b = await buildTestApp(
+      {
+        redisUrl: TEST_REDIS_URL,
+        catalogueCacheMs: 60_000,
+        jwtSecret: a.config.jwtSecret,
+        keyPrefix: a.config.keyPrefix,
+      },
+      { database: { db: a.db, kind: a.kind, migrate: async () => {}, close: async () => {} } },
+    );
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('shows on instance B a product renamed through instance A', async () => {
+    const owner = await createUser(a, { roles: ['User', 'Vendor'] });
+    const tag = uniqueTag();
+    const [vendor] = await a.db
+      .insert(vendors)
+      .values({ id: newId(), userId: owner.row.id, storeName: `Store ${tag}`, slug: `store-${tag}` })
+      .returning();
+    const category = await createCategory(a);
+    const product = await createProduct(a, {
+      vendorId: vendor!.id,
+      categoryId: category.id,
+      name: `Brass lamp ${tag}`,
+      price: 80_000,
+      stock: 3,
+    });
+    const pageOnB = () => call(b, { method: 'GET', url: `/api/product/slug/${product.slug}` });
+    expect((await pageOnB()).body.name).toBe(product.name);
+
+    const res = await call(a, {
+      method: 'PUT',
+      url: `/api/vendor/products/${product.id}`,
+      token: owner.token,
+      payload: {
+        name: `${product.name} antique`,
+        categoryId: category.id,
+        description: 'Cast brass.',
+        images: [`${IMAGE_BASE_URL}/products/test-1.webp`],
+        price: 95_000,
+        stock: 3,
+        specs: [],
+        status: 'active',
+      },
+    });
+    expect(res.status).toBe(200);
+    // The clear travels through Redis: B forgets its copy within moments, not after its minute.
+    await expect
+      .poll(async () => (await pageOnB()).body.name, { timeout: 5_000, interval: 50 })
+      .toBe(`${product.name} antique`);
   });
 });
