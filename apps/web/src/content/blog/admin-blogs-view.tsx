@@ -2,11 +2,12 @@
 
 import type { TBlogPost, TBlogWriteResponse } from '@bazaar/shared/blog';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconExternalLink, IconNews, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconNews, IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { dateColumn } from '@/components/admin-table/columns';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
@@ -147,26 +148,11 @@ export function AdminBlogsView() {
                 </ActionIcon>
               </Tooltip>
             ) : null}
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                href={`/admin/blogs/${post._id}`}
-                variant="light"
-                aria-label={`Edit ${post.title}`}
-              >
-                <IconPencil aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="light"
-                color="red"
-                aria-label={`Delete ${post.title}`}
-                onClick={() => setDeleting(post)}
-              >
-                <IconTrash aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditRemoveActions
+              name={post.title}
+              editHref={`/admin/blogs/${post._id}`}
+              onRemove={() => setDeleting(post)}
+            />
           </>
         )}
       />

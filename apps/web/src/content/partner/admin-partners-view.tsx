@@ -1,23 +1,13 @@
 'use client';
 
 import { type TPartner, type TPartnerWriteResponse, ZCreatePartnerRequest } from '@bazaar/shared/partner';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Drawer,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Drawer, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBuildingBank, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingBank, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { pageOfArray } from '@/components/admin-table/array-page';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn, TLoadPage } from '@/components/admin-table/types';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ImageField } from '@/components/file-field/image-field';
@@ -208,21 +198,12 @@ export function AdminPartnersView() {
         }}
         rowActions={(p) => (
           <>
-            <Tooltip label="Edit">
-              <ActionIcon variant="light" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-                <IconPencil aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Remove">
-              <ActionIcon
-                variant="light"
-                color="red"
-                aria-label={`Remove ${p.name}`}
-                onClick={() => setDeleting(p)}
-              >
-                <IconTrash aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditRemoveActions
+              name={p.name}
+              onEdit={() => setEditing(p)}
+              onRemove={() => setDeleting(p)}
+              removeVerb="Remove"
+            />
           </>
         )}
       />

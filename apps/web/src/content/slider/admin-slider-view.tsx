@@ -13,9 +13,10 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { PageHeader } from '@/components/page-header';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -185,25 +186,11 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
         }}
         rowActions={(slide) => (
           <>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="light"
-                aria-label={`Edit ${slide.title || 'slide'}`}
-                onClick={() => setEditing(slide)}
-              >
-                <IconPencil aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="light"
-                color="red"
-                aria-label={`Delete ${slide.title || 'slide'}`}
-                onClick={() => setDeleting(slide)}
-              >
-                <IconTrash aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditRemoveActions
+              name={slide.title || 'slide'}
+              onEdit={() => setEditing(slide)}
+              onRemove={() => setDeleting(slide)}
+            />
           </>
         )}
       />

@@ -5,23 +5,13 @@ import {
   type TTeamMemberWriteResponse,
   ZCreateTeamMemberRequest,
 } from '@bazaar/shared/team';
-import {
-  ActionIcon,
-  Avatar,
-  Button,
-  Drawer,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Avatar, Button, Drawer, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil, IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { pageOfArray } from '@/components/admin-table/array-page';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn, TLoadPage } from '@/components/admin-table/types';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { ImageField } from '@/components/file-field/image-field';
@@ -194,21 +184,12 @@ export function AdminTeamView() {
         }}
         rowActions={(m) => (
           <>
-            <Tooltip label="Edit">
-              <ActionIcon variant="light" aria-label={`Edit ${m.name}`} onClick={() => setEditing(m)}>
-                <IconPencil aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Remove">
-              <ActionIcon
-                variant="light"
-                color="red"
-                aria-label={`Remove ${m.name}`}
-                onClick={() => setDeleting(m)}
-              >
-                <IconTrash aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditRemoveActions
+              name={m.name}
+              onEdit={() => setEditing(m)}
+              onRemove={() => setDeleting(m)}
+              removeVerb="Remove"
+            />
           </>
         )}
       />

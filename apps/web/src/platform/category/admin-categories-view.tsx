@@ -18,15 +18,9 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconCategory,
-  IconChevronDown,
-  IconChevronRight,
-  IconEdit,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCategory, IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { ThemeIcon } from '@/components/theme-icon';
@@ -103,21 +97,12 @@ function CategoryRow({ node, expanded, toggle, onAdd, onEdit, onDelete, noun }: 
               <IconPlus aria-hidden size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${node.name}`} onClick={() => onEdit(node)}>
-              <IconEdit aria-hidden size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${node.name}`}
-              onClick={() => onDelete(node)}
-            >
-              <IconTrash aria-hidden size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <EditRemoveActions
+            name={node.name}
+            onEdit={() => onEdit(node)}
+            onRemove={() => onDelete(node)}
+            variant="subtle"
+          />
         </Group>
       </Group>
       {open

@@ -2,11 +2,12 @@
 
 import { toRupees } from '@bazaar/shared/money';
 import type { TAdminVoucher, TVoucherStatus } from '@bazaar/shared/voucher';
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { moneyColumn, statusColumn } from '@/components/admin-table/columns';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
@@ -141,21 +142,12 @@ export function AdminVouchersView() {
         }}
         rowActions={(v) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${v.code}`} onClick={() => setEditing(v)}>
-                <IconPencil aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${v.code}`}
-                onClick={() => setDeleting(v)}
-              >
-                <IconTrash aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditRemoveActions
+              name={v.code}
+              onEdit={() => setEditing(v)}
+              onRemove={() => setDeleting(v)}
+              variant="subtle"
+            />
           </Group>
         )}
       />
