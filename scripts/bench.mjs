@@ -8,7 +8,8 @@
 // search, product detail, add to cart and a checkout race; then 100,000 tasks (scripts/bench/seed-tasks.mjs)
 // and the task rows (scripts/bench/task-scenarios.mjs): task list, task search and task page. Prints a markdown table, writes
 // bench-results/latest.json, and exits non-zero when a budget fails (a share of the bare server's req/s,
-// a p99 latency, or orders/s with no oversell). `--only shop` or `--only task` runs one section's rows.
+// a p99 latency, or orders/s with no oversell). Then the search of every section (scripts/bench/search-scenarios.mjs):
+// the /search page's call and the type-ahead's. `--only shop`, `--only task` or `--only search` runs those rows only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
   runReadAndCartScenarios,
   runUncachedCatalogueScenarios,
 } from './bench/scenarios.mjs';
+import { loadSearchInputs, runSearchEverythingScenarios } from './bench/search-scenarios.mjs';
 import { BENCH_PRODUCTS, seedCatalog } from './bench/seed-catalog.mjs';
 import { BENCH_TASKS, seedTasks } from './bench/seed-tasks.mjs';
 import { BENCH_STREAMS, runStreamsBench } from './bench/streams.mjs';
@@ -65,16 +67,21 @@ const { values } = parseArgs({
     'checkout-stock': { type: 'string', default: '500' },
     // Writes a V8 CPU profile of the API process to this folder (open it in Chrome's DevTools).
     'cpu-prof': { type: 'string' },
-    // One section's rows only (`shop` or `task`), beside the bare server and the two plain API rows.
+    // One section's rows only (`shop`, `task`, or `search`: every section's search, on both seeds),
+    // beside the bare server and the two plain API rows.
     only: { type: 'string' },
   },
 });
-if (values.only !== undefined && !['shop', 'task'].includes(values.only)) {
-  process.stderr.write('--only must be shop or task\n');
+if (values.only !== undefined && !['shop', 'task', 'search'].includes(values.only)) {
+  process.stderr.write('--only must be shop, task or search\n');
   process.exit(2);
 }
+// The search rows read both seeds: `--only search` seeds both and measures neither section's rows.
 const withShop = values.only !== 'task';
 const withTasks = values.only !== 'shop';
+const shopRows = withShop && values.only !== 'search';
+const taskRows = withTasks && values.only !== 'search';
+const withSearch = values.only === undefined || values.only === 'search';
 const duration = Number(values.duration);
 // The web pages are measured at 20 connections (docs/benchmarks.md "The web tier"), the API at 50.
 const connections = Number(values.web && values.connections === '50' ? '20' : values.connections);
@@ -219,7 +226,7 @@ async function benchApi() {
       }),
     ].map((row) => ({ ...row, budget: { kind: 'ratio', min: BUDGET_RATIO } }));
     const opts = { duration, warmup, connections };
-    if (catalog) {
+    if (catalog && shopRows) {
       const jwtSecret = env.JWT_SECRET;
       rows.push(...(await runReadAndCartScenarios({ origin, catalog, client, jwtSecret, opts, log })));
       rows.push(
@@ -233,7 +240,8 @@ async function benchApi() {
         }),
       );
     }
-    if (tasks) rows.push(...(await runTaskScenarios({ origin, tasks, opts, log })));
+    if (tasks && taskRows) rows.push(...(await runTaskScenarios({ origin, tasks, opts, log })));
+    const searchInputs = withSearch && catalog && tasks ? await loadSearchInputs(client) : null;
     await stop(handle);
     if (catalog || tasks) {
       // A second API on the same database with the catalogue cache off (docs/benchmarks.md).
@@ -245,12 +253,21 @@ async function benchApi() {
       });
       try {
         const opts = { duration, warmup };
-        if (catalog)
+        if (catalog && shopRows)
           rows.push(
             ...(await runUncachedCatalogueScenarios({ origin: uncached.origin, catalog, opts, log })),
           );
-        if (tasks)
+        if (tasks && taskRows)
           rows.push(...(await runUncachedTaskScenarios({ origin: uncached.origin, tasks, opts, log })));
+        if (searchInputs)
+          rows.push(
+            ...(await runSearchEverythingScenarios({
+              origin: uncached.origin,
+              inputs: searchInputs,
+              opts,
+              log,
+            })),
+          );
       } finally {
         await stop(uncached.handle);
       }

@@ -122,6 +122,10 @@ describe('planSearch', () => {
     // laptop (40) is in at least 40 documents, whatever its other terms add.
     expect(planSearch(vocabulary, 'lapotp')?.leastMatches).toBe(40);
     expect(planSearch(vocabulary, 'lapt')?.leastMatches).toBe(40);
+    // A prefix too short to spell out (the type-ahead's first letters) is bounded by its commonest word.
+    expect(planSearch(vocabulary, 'la')?.leastMatches).toBe(40);
+    expect(planSearch(vocabulary, 'sh')?.leastMatches).toBe(12);
+    expect(planSearch(vocabulary, 'qx')?.leastMatches).toBe(0);
     // Words found nowhere, and two words (whose documents may not overlap), give no bound.
     expect(planSearch(vocabulary, 'zzzzzz')?.leastMatches).toBe(0);
     expect(planSearch(vocabulary, 'laptop shirt')?.leastMatches).toBeNull();

@@ -227,6 +227,24 @@ export function joinTerms(vocabulary: Vocabulary, first: string, second: string)
   return prefixTerms(vocabulary, joined);
 }
 
+/**
+ * How many documents at least a tsquery term matches: an exact term's count, or for a prefix left as
+ * a prefix (`wo:*`: shorter than MIN_WORD_LENGTH, or beginning too many words) the count of the
+ * commonest indexed word it begins, each of whose documents it matches.
+ */
+function leastMatchesOf(vocabulary: Vocabulary, term: string): number {
+  if (!term.endsWith(':*')) return vocabulary.counts.get(term) ?? 0;
+  const prefix = term.slice(0, -2);
+  const { sorted, counts } = vocabulary;
+  let most = 0;
+  for (let i = firstAtOrAfter(sorted, prefix); i < sorted.length; i++) {
+    const known = sorted[i] as string;
+    if (!known.startsWith(prefix)) break;
+    most = Math.max(most, counts.get(known) ?? 0);
+  }
+  return most;
+}
+
 const anyOf = (terms: string[]) => (terms.length > 1 ? `(${terms.join(' | ')})` : (terms[0] as string));
 
 /**
@@ -249,7 +267,7 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     const alternatives = [
       ...new Set([word, ...corrections.map((c) => c.word)].flatMap((w) => prefixTerms(vocabulary, w))),
     ];
-    for (const term of alternatives) leastMatches = Math.max(leastMatches, vocabulary.counts.get(term) ?? 0);
+    for (const term of alternatives) leastMatches = Math.max(leastMatches, leastMatchesOf(vocabulary, term));
     const splits = splitTerms(vocabulary, word);
     groups.push(anyOf([...alternatives, ...splits]));
     if (corrections.length > 0 || splits.length > 0) hasCorrections = true;

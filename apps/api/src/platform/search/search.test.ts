@@ -129,6 +129,19 @@ describe('GET /api/search: every section at once', () => {
     expect(answer.didYouMean).toBe(word);
   });
 
+  it("leaves the Shop's close names to its own page, which still shows them after an All search", async () => {
+    const word = uniqueWord(8);
+    const category = await createCategory(t, { name: `Zephyrwear ${word}` });
+    // A text no listing holds, close to the category's name: the All search shows an empty Shop group.
+    const text = `zephyrwaer ${word}`;
+    expect(group(await searchAll(text), 'shop')).toMatchObject({ total: 0, hits: [] });
+    // The Shop's own search of the same text, just after (its matches shared), offers the category.
+    const res = await call(t, { method: 'GET', url: `/api/product/search?q=${encodeURIComponent(text)}` });
+    expect(res.status).toBe(200);
+    expect(res.body.docs).toEqual([]);
+    expect(res.body.suggestions.categories).toContainEqual({ name: category.name, slug: category.slug });
+  });
+
   it('refuses a missing, blank or long text and a limit out of bounds, naming the field', async () => {
     const refused = async (query: string, field: string) => {
       const res = await call(t, { method: 'GET', url: `/api/search${query}` });

@@ -6,7 +6,7 @@ import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs } from './product/repo.ts';
-import { listProducts, searchProducts } from './product/service.ts';
+import { listProducts, searchProductMatches } from './product/service.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -35,7 +35,11 @@ export const shopSection = defineSection({
   list: { route: '/api/product', query: ZProductListQuery, read: listProducts },
   searchVocabulary: 'shop',
   search: async (deps, text, limit) => {
-    const found = await searchProducts(deps, ZProductSearchQuery.parse({ q: text, limit }));
+    // The matches alone: the close names the shop's page shows when nothing matched are not read.
+    const { list: found, didYouMean } = await searchProductMatches(
+      deps,
+      ZProductSearchQuery.parse({ q: text, limit }),
+    );
     return {
       hits: found.docs.map((p) => ({
         _id: p._id,
@@ -48,7 +52,7 @@ export const shopSection = defineSection({
       })),
       total: found.pagination.total,
       totalIsCapped: found.pagination.totalIsCapped ?? false,
-      didYouMean: found.suggestions.didYouMean,
+      didYouMean,
     };
   },
   sitemap: { categories, pages: [stores, productPages] },

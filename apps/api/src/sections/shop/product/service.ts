@@ -84,7 +84,7 @@ function normalise<T extends ProductListInput>(input: T): T {
   return { ...input, q };
 }
 
-function listKey(kind: 'list' | 'search', input: ProductListInput): string {
+function listKey(kind: 'list' | 'search' | 'search-matches', input: ProductListInput): string {
   return JSON.stringify([
     kind,
     input.q ?? '',
@@ -164,12 +164,27 @@ export async function searchProducts(
   return deps.catalogCache.get(listKey('search', query), () => loadSearch(deps, query));
 }
 
+/**
+ * The matches of a search and its "did you mean", without the close names of an empty answer: what
+ * the search of every section reads (a group shows no close names), cached on its own so the shop's
+ * search page and the All search of one text share it.
+ */
+export async function searchProductMatches(
+  deps: CachedDeps,
+  input: ProductListInput & { q: string },
+): Promise<{ list: TProductListResponse; didYouMean: string | null }> {
+  const query = normalise(input);
+  return deps.catalogCache.get(listKey('search-matches', query), async () => {
+    const { list, plan } = await loadProductList(deps, query);
+    return { list, didYouMean: plan?.didYouMean ?? null };
+  });
+}
+
 async function loadSearch(
   deps: CachedDeps,
   input: ProductListInput & { q: string },
 ): Promise<TProductSearchResponse> {
-  const { list, plan } = await loadProductList(deps, input);
-  const didYouMean = plan?.didYouMean ?? null;
+  const { list, didYouMean } = await searchProductMatches(deps, input);
   if (list.pagination.total > 0) {
     return { ...list, suggestions: { didYouMean, products: [], categories: [] } };
   }
