@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase, signInDemo, startMeasuredApi } from './bench/api-server.mjs';
+import { startBareServer } from './bench/bare.mjs';
 import { runClusterBench } from './bench/cluster.mjs';
 import { LIVE_P99_BUDGET_MS, runLiveLatency } from './bench/live.mjs';
 import { databaseLabel, writeResults } from './bench/results.mjs';
@@ -31,8 +32,7 @@ import { BENCH_TASKS, seedTasks } from './bench/seed-tasks.mjs';
 import { BENCH_STREAMS, runStreamsBench } from './bench/streams.mjs';
 import { runTaskScenarios, runUncachedTaskScenarios } from './bench/task-scenarios.mjs';
 import { runWebScenarios } from './bench/web.mjs';
-import { API_DIR } from './lib/config.mjs';
-import { findFreePort, startChild, stopChild, waitForHttp } from './lib/processes.mjs';
+import { stopChild } from './lib/processes.mjs';
 
 /** Budget of the plain API rows (site setting, profile): a share of the bare server's req/s. */
 const BUDGET_RATIO = 0.3;
@@ -158,28 +158,13 @@ async function measure(target, url, headers = {}) {
   };
 }
 
-async function startAndWait(name, args, { cwd, env, readyUrl }) {
-  const handle = startChild(name, process.execPath, args, { cwd, env });
-  children.add(handle);
-  if (!(await waitForHttp(readyUrl, { handle, timeoutMs: 180_000 }))) {
-    throw new Error(`${name} did not answer ${readyUrl}`);
-  }
-  return handle;
-}
-
 async function stop(handle) {
   await stopChild(handle);
   children.delete(handle);
 }
 
 async function benchBare() {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}/`;
-  const handle = await startAndWait('bare', [path.join(API_DIR, 'bench', 'bare-server.mjs')], {
-    cwd: API_DIR,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
-    readyUrl: url,
-  });
+  const { handle, url } = await startBareServer({ onStart: (child) => children.add(child) });
   try {
     return await measure('bare Fastify hello-world', url);
   } finally {
