@@ -18,4 +18,18 @@ describe('createUserCache', () => {
     cache.evict('u1');
     expect(cache.get('u1')).toBeUndefined();
   });
+
+  it('does not keep a row read before an eviction (a write that landed meanwhile wins)', async () => {
+    const cache = createUserCache(2_000, () => 1_000);
+    let finishRead: (value: UserRow) => void = () => {};
+    const reading = cache.getOrLoad('u1', () => new Promise<UserRow>((resolve) => (finishRead = resolve)));
+    // The write commits and evicts while the read of the old row is still on its way.
+    cache.evict('u1');
+    finishRead({ ...row, status: 'blocked' } as UserRow);
+    expect((await reading)?.status).toBe('blocked');
+    expect(cache.get('u1')).toBeUndefined();
+    const fresh = await cache.getOrLoad('u1', async () => ({ ...row, status: 'active' }) as UserRow);
+    expect(fresh?.status).toBe('active');
+    expect(cache.get('u1')?.status).toBe('active');
+  });
 });

@@ -20,6 +20,9 @@ export type RowCache<T extends { id: string }> = {
 
 export function createRowCache<T extends { id: string }>(ttlMs: number, now: () => number): RowCache<T> {
   const entries = new Map<string, { row: T; expiresAt: number }>();
+  // Bumped by every eviction: a read that started before one must not store the row it read (it may be
+  // the row the write just changed, kept for the whole TTL).
+  let evictions = 0;
   const get = (id: string): T | undefined => {
     const entry = entries.get(id);
     if (!entry) return undefined;
@@ -39,14 +42,17 @@ export function createRowCache<T extends { id: string }>(ttlMs: number, now: () 
     getOrLoad: async (id, load) => {
       const cached = get(id);
       if (cached) return cached;
+      const startedAt = evictions;
       const row = await load(id);
-      if (row) set(row);
+      if (row && startedAt === evictions) set(row);
       return row;
     },
     evict: (id) => {
+      evictions++;
       entries.delete(id);
     },
     evictWhere: (matches) => {
+      evictions++;
       for (const [id, entry] of entries) if (matches(entry.row)) entries.delete(id);
     },
   };
