@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { api, loginDemoViaApi, registerUser } from './fixtures/api.ts';
+import {
+  api,
+  demoVendorProduct,
+  loginDemoViaApi,
+  moveOrderAsAdmin,
+  placeOrderAsNewBuyer,
+  registerUser,
+} from './fixtures/api.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 import { pageOf } from './fixtures/roles.ts';
 
@@ -86,4 +93,29 @@ test('an offer, an acceptance and a message reach the open pages of the other pe
 
   await p.context().close();
   await t.context().close();
+});
+
+test("an order moved by the store's side reaches the buyer's open order without a reload", async ({
+  browser,
+}) => {
+  const { product } = await demoVendorProduct();
+  const { buyer, orderId, orderNumber } = await placeOrderAsNewBuyer(product._id, 'Live Buyer');
+  const b = await pageOf(browser, buyer);
+  await openSignedIn(b, `/user/shop/orders?id=${orderId}`);
+  const detail = b.getByTestId('order-detail');
+  await expect(detail).toContainText(orderNumber);
+  await expect(detail.getByTestId('order-status').first()).toHaveText('Pending');
+  await expect(bell(b)).toHaveAccessibleName('Notifications, 1 unseen');
+
+  // Confirmed through the API: the open order and the bell follow, the page never reloaded.
+  await b.evaluate(() => {
+    (window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true;
+  });
+  await moveOrderAsAdmin(orderId, ['Confirmed']);
+  await expect(detail.getByTestId('order-status').first()).toHaveText('Confirmed');
+  await expect(bell(b)).toHaveAccessibleName('Notifications, 2 unseen');
+  expect(await b.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+    true,
+  );
+  await b.context().close();
 });

@@ -68,6 +68,7 @@ export function orderCancelledByBuyer(order: {
     message: `${order.buyerName} cancelled order ${order.orderNumber} (${formatPrice(order.total)}).${withReason(order.reason)} The stock is back on the shelf.`,
     notificationType: 'shop',
     route: vendorOrderRoute(order.orderId),
+    metaData: { orderId: order.orderId, orderNumber: order.orderNumber },
   };
 }
 
@@ -98,6 +99,8 @@ export function orderStatusChanged(order: {
     message: `Your order ${orderNumber} from ${order.storeName} ${BUYER_MESSAGE[status]}.${reason}`,
     notificationType: 'shop',
     route: buyerOrderRoute(order.orderId),
+    // The order's id lets an open page of it follow the move (the web's live refresh).
+    metaData: { orderId: order.orderId, orderNumber },
   };
 }
 
@@ -124,6 +127,7 @@ export function orderSettledByAdmin(order: {
     message,
     notificationType: 'shop',
     route: status === 'Cancelled' ? vendorOrderRoute(order.orderId) : VENDOR_PAYMENTS_ROUTE,
+    metaData: { orderId: order.orderId, orderNumber },
   };
 }
 

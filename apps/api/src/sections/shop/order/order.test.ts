@@ -290,7 +290,7 @@ describe('side effects', () => {
     const buyerNotes = await notesOf(buyer.row.id);
     expect(buyerNotes).toHaveLength(4);
     for (const n of buyerNotes) {
-      expect(n.metaData).toMatchObject({ route: `/user/shop/orders?id=${order.id}` });
+      expect(n.metaData).toMatchObject({ route: `/user/shop/orders?id=${order.id}`, orderId: order.id });
       expect(n.notificationType).toBe('shop');
     }
     expect(buyerNotes.map((n) => n.title).sort()).toEqual(
@@ -302,7 +302,9 @@ describe('side effects', () => {
       ].sort(),
     );
     const vendorNotes = await notesOf(vendor.userId);
-    expect(vendorNotes.map((n) => n.metaData)).toEqual([{ route: '/vendor/shop/payments' }]);
+    expect(vendorNotes.map((n) => n.metaData)).toEqual([
+      { route: '/vendor/shop/payments', orderId: order.id, orderNumber: order.orderNumber },
+    ]);
     // The buyer is emailed each move through the order-status template.
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, buyer.email));
     expect(mails.map((m) => m.subject).sort()).toEqual(
@@ -339,7 +341,11 @@ describe('side effects', () => {
     expect(await productRow(product.id)).toMatchObject({ stock: 10, soldCount: 0 });
     const vendorNotes = await notesOf(vendor.userId);
     expect(vendorNotes).toHaveLength(1);
-    expect(vendorNotes[0]!.metaData).toEqual({ route: `/vendor/shop/orders?id=${order.id}` });
+    expect(vendorNotes[0]!.metaData).toEqual({
+      route: `/vendor/shop/orders?id=${order.id}`,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+    });
     expect(vendorNotes[0]!.message).toContain('Ordered by mistake');
     expect(await notesOf(buyer.row.id)).toHaveLength(0);
   });
