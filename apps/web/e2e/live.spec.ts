@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  API_URL,
   api,
   demoVendorProduct,
   loginDemoViaApi,
@@ -118,4 +119,52 @@ test("an order moved by the store's side reaches the buyer's open order without 
     true,
   );
   await b.context().close();
+});
+
+/** A one-page PDF uploaded as `token`'s private document; answers the path an application's `cv` takes. */
+async function uploadCv(token: string): Promise<string> {
+  const pdf =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const form = new FormData();
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf');
+  const res = await fetch(`${API_URL}/upload/document`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { path: string } }).data.path;
+}
+
+test("an application the store shortlists reaches the applicant's open job page without a reload", async ({
+  browser,
+}) => {
+  const vendor = await loginDemoViaApi('vendor');
+  const { docs } = await api<{ docs: { _id: string; status: string }[] }>('/vendor/job/jobs?status=Open', {
+    token: vendor.accessToken,
+  });
+  const jobId = docs.find((job) => job.status === 'Open')?._id;
+  expect(jobId, 'the demo vendor has an open job').toBeTruthy();
+  const applicant = await registerUser({ fullName: `Live Applicant ${randomUUID().slice(0, 4)}` });
+  const { data: application } = await api<{ data: { _id: string } }>(`/job/${jobId}/apply`, {
+    method: 'POST',
+    token: applicant.accessToken,
+    body: {
+      coverLetter: 'I kept the books of a hardware shop for three years and know the tax rules well.',
+      cv: await uploadCv(applicant.accessToken),
+    },
+  });
+
+  const a = await pageOf(browser, applicant);
+  await openSignedIn(a, `/job/${jobId}`);
+  await expect(a.getByTestId('my-application-status')).toHaveText('Applied');
+  await api(`/vendor/job/applications/${application._id}/status`, {
+    method: 'PUT',
+    token: vendor.accessToken,
+    body: { status: 'Shortlisted' },
+  });
+  await expect(a.getByTestId('my-application-status')).toHaveText('Shortlisted');
+  await expect(bell(a)).toHaveAccessibleName('Notifications, 1 unseen');
+  await a.context().close();
 });
