@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
+import { whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound, withinPurgeBound } from './fixtures/page-cache.ts';
 import { restoreSession } from './fixtures/roles.ts';
 
@@ -98,6 +99,9 @@ test.describe('sliders and ads', () => {
     await restoreSession(page, 'admin');
     await page.goto('/admin/shop/slider');
     await expect(page.getByRole('heading', { name: 'Shop slider' })).toBeVisible();
+    // The header's button is in the server's HTML: a click before React takes the page over opens
+    // nothing (the drawer's "Add slide" then never came, in two CI runs).
+    await whenHydrated(page);
     await page.getByRole('button', { name: 'Add slide' }).click();
 
     const drawer = page.getByRole('dialog', { name: 'Add a slide' });
