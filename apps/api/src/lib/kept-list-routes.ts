@@ -42,12 +42,12 @@ export function keptListWriteRoutes<TCreate, TUpdate, TData>(
   // The route's schemas have validated body and params; the generic schemas only hide their types
   // from the type provider.
   const idOf = (params: unknown) => (params as { id: string }).id;
-  const capitalised = (verb: string) => `${verb} ${words.one}`;
+  const summaryOf = (verb: string) => `${verb} ${words.one}`;
   app.post(
     '/',
     {
       schema: {
-        summary: capitalised('Add'),
+        summary: summaryOf('Add'),
         tags,
         security: BEARER,
         body: schemas.create,
@@ -61,7 +61,7 @@ export function keptListWriteRoutes<TCreate, TUpdate, TData>(
     '/:id',
     {
       schema: {
-        summary: capitalised('Update'),
+        summary: summaryOf('Update'),
         tags,
         security: BEARER,
         params: schemas.params,
@@ -78,7 +78,7 @@ export function keptListWriteRoutes<TCreate, TUpdate, TData>(
     '/:id',
     {
       schema: {
-        summary: capitalised(words.removeVerb ?? 'Remove'),
+        summary: summaryOf(words.removeVerb ?? 'Remove'),
         tags,
         security: BEARER,
         params: schemas.params,
