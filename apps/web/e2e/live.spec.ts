@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   API_URL,
+  anyMunicipality,
   api,
   demoVendorProduct,
   loginDemoViaApi,
@@ -9,6 +10,7 @@ import {
   placeOrderAsNewBuyer,
   registerUser,
 } from './fixtures/api.ts';
+import { dayInNepal } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 import { pageOf } from './fixtures/roles.ts';
 
@@ -167,4 +169,63 @@ test("an application the store shortlists reaches the applicant's open job page 
   await expect(a.getByTestId('my-application-status')).toHaveText('Shortlisted');
   await expect(bell(a)).toHaveAccessibleName('Notifications, 1 unseen');
   await a.context().close();
+});
+
+test("an owner's answer reaches the sender's open rental page and the unread count beside Messages", async ({
+  browser,
+}) => {
+  const owner = await registerUser({ fullName: `Live Owner ${randomUUID().slice(0, 4)}` });
+  const sender = await registerUser({ fullName: `Live Renter ${randomUUID().slice(0, 4)}` });
+  const { data: listing } = await api<{ data: { _id: string } }>('/rent', {
+    method: 'POST',
+    token: owner.accessToken,
+    body: {
+      type: 'room',
+      title: `Quiet room by the river ${randomUUID().slice(0, 6)}`,
+      description: 'A quiet room on the ground floor with a window to the garden and water all day.',
+      placeId: await anyMunicipality(),
+      street: 'Behind the temple',
+      price: 800_000,
+      period: 'month',
+      deposit: 0,
+      availableFrom: dayInNepal(3),
+      amenities: ['Water supply'],
+      publish: true,
+    },
+  });
+  const { data: inquiry } = await api<{ data: { _id: string } }>(`/rent/${listing._id}/inquiries`, {
+    method: 'POST',
+    token: sender.accessToken,
+    body: { message: 'Is it still free? I would like to see it on Saturday.', phone: '9812345678' },
+  });
+
+  // The sender has the rental open, and beside it their account page with the Messages link.
+  const s = await pageOf(browser, sender);
+  await openSignedIn(s, `/rent/${listing._id}`);
+  await expect(s.getByTestId('my-inquiry-status')).toHaveText('New');
+  const account = await s.context().newPage();
+  await openSignedIn(account, '/user');
+  const messagesLink = account
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Messages/ })
+    .first();
+  await expect(messagesLink).toHaveAccessibleName('Messages');
+
+  // The owner answers in the inquiry's conversation (through the API): the inquiry is Replied on the
+  // open rental page, and the account page counts one unread message, neither reloaded.
+  const { data: thread } = await api<{ data: { _id: string } }>(
+    `/thread/subject/rent-inquiry/${inquiry._id}`,
+    {
+      token: owner.accessToken,
+    },
+  );
+  await api(`/thread/${thread._id}/messages`, {
+    method: 'POST',
+    token: owner.accessToken,
+    body: { body: 'Yes, it is free. Come on Saturday at ten.' },
+  });
+  await expect(s.getByTestId('my-inquiry-status')).toHaveText('Replied');
+  await expect(messagesLink).toHaveAccessibleName('Messages 1 unread');
+  await expect(bell(s)).toHaveAccessibleName('Notifications, 1 unseen');
+  await s.context().close();
 });
