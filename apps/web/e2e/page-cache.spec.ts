@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '@bazaar/shared/money';
 import { expect, type Page, test } from '@playwright/test';
+import { LATEST_MS as PAINT_FIRST_LATEST_MS } from '../src/lib/page-cache/paint-first.mjs';
 import { api, loginDemoViaApi, registerUser, signInThroughNextAuth, uploadImage } from './fixtures/api.ts';
 import { withinPurgeBound } from './fixtures/page-cache.ts';
 
@@ -132,13 +133,23 @@ test.describe('a stored page paints before its scripts start (decision 024)', ()
   }) => {
     const product = await createProduct(77_700);
     const path = `/shop/product/${product.slug}`;
-    await expect.poll(async () => (await fetchAsVisitor(page, path)).cache).toBe('HIT');
-    const { html } = await fetchAsVisitor(page, path);
+    // The stored page: another test's write beside this one (the same demo store) can purge it at any
+    // moment, and the page rendered afresh after a purge is not the stored one until it is stored again.
+    let html = '';
+    await expect
+      .poll(async () => {
+        const answer = await fetchAsVisitor(page, path);
+        html = answer.html;
+        return answer.cache;
+      })
+      .toBe('HIT');
     // No chunk of Next's starts with the page: one script at the end of the body adds them.
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     expect(html).toMatch(/img\[fetchpriority="high"\][^<]*<\/script><\/body>/);
 
-    await page.goto(path);
+    await expect
+      .poll(async () => (await page.goto(path))?.headers()['x-nextjs-cache'], { message: 'the stored page' })
+      .toBe('HIT');
     // Hydrated: the buy controls wait for React (decision 009), and then they work.
     const addToCart = page.getByRole('button', { name: /add to cart/i }).first();
     await expect(addToCart).toBeEnabled();
@@ -154,8 +165,10 @@ test.describe('a stored page paints before its scripts start (decision 024)', ()
         )
         .map((entry) => entry.startTime);
       const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const html = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return {
         paint,
+        htmlEnd: html.responseEnd,
         firstScript: Math.min(...scripts),
         scripts: scripts.length,
         picture: picture?.complete,
@@ -164,7 +177,11 @@ test.describe('a stored page paints before its scripts start (decision 024)', ()
     expect(order.paint).not.toBeNull();
     expect(order.scripts).toBeGreaterThan(0);
     expect(order.picture).toBe(true);
-    expect(order.firstScript).toBeGreaterThanOrEqual(order.paint ?? Number.POSITIVE_INFINITY);
+    // After the first paint, or, when the browser takes longer than that to paint (a loaded machine),
+    // at the loader's bound: never sooner than both.
+    expect(order.firstScript).toBeGreaterThanOrEqual(
+      Math.min(order.paint ?? Number.POSITIVE_INFINITY, order.htmlEnd + PAINT_FIRST_LATEST_MS),
+    );
     await addToCart.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Added to cart' })).toBeVisible();
   });
