@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import webpush from 'web-push';
 import { adminAdRoutes, adRoutes } from './content/ad/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './content/blog/routes.ts';
 import { adminMessageRoutes, contactRoutes } from './content/contact/routes.ts';
@@ -46,6 +47,8 @@ import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
 import { recordPagePurge } from './platform/page-cache/service.ts';
+import { pushRoutes } from './platform/push/routes.ts';
+import { createPushSender, type VapidKeys } from './platform/push/sender.ts';
 import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
@@ -111,6 +114,7 @@ const AREAS = {
   'email-template': "Every email's wording and the outbox",
   notification: "A signed-in person's notifications",
   live: "A signed-in person's live events: notifications, seen marks, messages",
+  push: 'Web push: the browsers a person allowed it on',
   thread: 'Private conversations about a task or a rent inquiry',
   'site-setting': "The site's name, contacts and links",
   upload: 'Public images and private documents',
@@ -167,6 +171,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [notificationRoutes, '/api/notification', 'notification'],
   // live: the signed-in person's event stream (notifications, seen marks, messages) from every instance
   [liveRoutes, '/api/live', 'live'],
+  // push: web push subscriptions of a person's browsers
+  [pushRoutes, '/api/push', 'push'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
   [threadRoutes, '/api/thread', 'thread'],
   [siteSettingRoutes, '/api/site-setting', 'site-setting'],
@@ -272,6 +278,8 @@ export type AppConfig = {
   liveHeartbeatMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;
+  /** The web push key pair (env.ts keeps one in DATA_DIR); a fresh pair for this app when unset. */
+  vapid?: VapidKeys;
 };
 
 export type BuildAppOptions = {
@@ -398,6 +406,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : createMemoryCounterStore(),
     webOrigin: config.webOrigin,
     mailer,
+    push: createPushSender({
+      db: app.db,
+      vapid: config.vapid ?? { ...webpush.generateVAPIDKeys(), subject: 'mailto:support@bazaar.example' },
+      log: (err, what) => app.log.warn({ err }, what),
+    }),
     siteSettingCache: null,
     userCache,
     sessionCache,

@@ -41,13 +41,25 @@ describe('loadEnv', () => {
       NEXTAUTH_SECRET: 'web-secret',
       JWT_SECRET: first.jwtSecret,
       WEB_SECRET: first.webSecret,
+      VAPID_PUBLIC_KEY: first.vapid.publicKey,
+      VAPID_PRIVATE_KEY: first.vapid.privateKey,
     });
+    // A P-256 pair as browsers take it: a 65-byte uncompressed point, a 32-byte private key.
+    expect(Buffer.from(first.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.vapid.privateKey, 'base64url')).toHaveLength(32);
+    expect(second.vapid).toEqual(first.vapid);
   });
 
   it('prefers secrets from the environment and applies defaults', () => {
     const dir = tempDir();
-    const env = loadEnv({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), WEB_SECRET: 'w'.repeat(40) });
+    const vapid = { VAPID_PUBLIC_KEY: `B${'p'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    const env = loadEnv({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), WEB_SECRET: 'w'.repeat(40), ...vapid });
     expect(env).toMatchObject({ jwtSecret: 'x'.repeat(40), webSecret: 'w'.repeat(40) });
+    expect(env.vapid).toEqual({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: 'mailto:support@bazaar.example',
+    });
     expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
     expect(env).toMatchObject({
       // No proxy is believed unless one is named: the web server proves itself with WEB_SECRET.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,20 @@ const ZEnv = z.object({
    * The web server is not one: it shows WEB_SECRET instead.
    */
   TRUST_PROXY: z.string().default(''),
+  /** Web push (RFC 8292): the key pair the push services check our messages against. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url')
+    .optional(),
+  /** Who the push services can reach about our messages: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: address')
+    .default('mailto:support@bazaar.example'),
 });
 
 export type Env = {
@@ -64,6 +78,7 @@ export type Env = {
   rateLimitMax: number;
   catalogueCacheMs: number;
   trustProxy: string | false;
+  vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
 /** Thrown with every bad variable named, so one start shows all of them. */
@@ -86,6 +101,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const stored = unset.length > 0 ? ensureSecrets(dataDir, [...unset]) : {};
   const jwtSecret = e.JWT_SECRET ?? stored.JWT_SECRET!;
   const webSecret = e.WEB_SECRET ?? stored.WEB_SECRET!;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new EnvError(
+      'Invalid environment variables:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { VAPID_PUBLIC_KEY: e.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: e.VAPID_PRIVATE_KEY }
+      : ensureVapidKeys(dataDir);
   return {
     apiPort: e.API_PORT,
     apiHost: e.API_HOST,
@@ -103,6 +127,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: e.RATE_LIMIT_MAX,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     trustProxy: e.TRUST_PROXY.trim() || false,
+    vapid: {
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
   };
 }
 
@@ -110,15 +139,36 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
  * Reads DATA_DIR/secrets.json, generating any of `names` it lacks, and keeps every other key
  * (the web's NEXTAUTH_SECRET lives in the same file). Created once, so restarts keep sessions.
  */
-export function ensureSecrets(dataDir: string, names: string[]): Record<string, string> {
+export function ensureSecrets(
+  dataDir: string,
+  names: string[],
+  generate: (missing: string[]) => Record<string, string> = (missing) =>
+    Object.fromEntries(missing.map((name) => [name, randomBytes(48).toString('base64url')])),
+): Record<string, string> {
   const file = join(dataDir, 'secrets.json');
   const current: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const missing = names.filter((n) => !current[n]);
   if (missing.length === 0) return current;
-  for (const name of missing) current[name] = randomBytes(48).toString('base64url');
+  Object.assign(current, generate(missing));
   mkdirSync(dataDir, { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(current, null, 2)}\n`, { mode: 0o600 });
   renameSync(tmp, file);
   return current;
+}
+
+/**
+ * The web push key pair from DATA_DIR/secrets.json, made once (a P-256 pair, base64url: the public key
+ * uncompressed, as browsers take it in `applicationServerKey`). Both are made anew if either is missing.
+ */
+export function ensureVapidKeys(dataDir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const stored = ensureSecrets(dataDir, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+    };
+  });
+  return { VAPID_PUBLIC_KEY: stored.VAPID_PUBLIC_KEY!, VAPID_PRIVATE_KEY: stored.VAPID_PRIVATE_KEY! };
 }

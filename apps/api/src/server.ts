@@ -24,6 +24,7 @@ async function start(): Promise<void> {
       rateLimitMax: env.rateLimitMax,
       catalogueCacheMs: env.catalogueCacheMs,
       trustProxy: env.trustProxy,
+      vapid: env.vapid,
     },
     logger: { level: env.logLevel },
   });

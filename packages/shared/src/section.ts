@@ -18,6 +18,8 @@ export type SectionInfo = {
   hasCategories: boolean;
   /** The kind of notification its events raise (the bell's tabs). */
   notificationType: TNotificationType;
+  /** What its notifications are about (the notification choices page). */
+  notificationAbout: string;
 };
 
 export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
@@ -28,6 +30,7 @@ export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
     description: 'Products from local vendors, delivered to your door, with cash on delivery.',
     hasCategories: true,
     notificationType: 'shop',
+    notificationAbout: "Orders, your store's sales and reviews",
   },
   task: {
     name: 'task',
@@ -36,6 +39,7 @@ export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
     description: 'Post a task — moving, repairs, tutoring, errands — and get offers from taskers nearby.',
     hasCategories: true,
     notificationType: 'task',
+    notificationAbout: "Offers, questions and your tasks' progress",
   },
   job: {
     name: 'job',
@@ -44,6 +48,7 @@ export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
     description: 'Full-time, part-time and contract work from vendors hiring in your area.',
     hasCategories: true,
     notificationType: 'job',
+    notificationAbout: 'Applications and their progress',
   },
   rent: {
     name: 'rent',
@@ -52,6 +57,7 @@ export const SECTION_INFO: Readonly<Record<Section, SectionInfo>> = {
     description: 'Rooms, flats, houses, office space, vehicles and equipment to rent.',
     hasCategories: false,
     notificationType: 'other',
+    notificationAbout: 'Inquiries about rentals and their answers',
   },
 };
 

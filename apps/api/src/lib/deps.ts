@@ -2,6 +2,7 @@ import type { Section } from '@bazaar/shared/section';
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import type { Redis } from 'ioredis';
 import type { Db, DbKind, Executor } from '../db/client.ts';
+import type { PushSender } from '../platform/push/sender.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { ListingEvents } from './listing-events.ts';
 import type { LiveBus } from './live-bus.ts';
@@ -31,6 +32,8 @@ export type AppDeps = {
   /** How often an open live stream sends its heartbeat (LIVE_HEARTBEAT_MS unless set). */
   liveHeartbeatMs: number;
   mailer: Mailer;
+  /** Web push to the browsers people allowed it on (platform/push, decision 045). */
+  push: PushSender;
   /** Users read by the session check; evict after every write to a user. */
   userCache: UserCache;
   /** Sessions read by the session check; a sign-out announces itself on `revocations`. */

@@ -4,6 +4,7 @@ import type { TThreadSubject } from '@bazaar/shared/thread-constants';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/users.ts';
+import type { PushSender } from '../platform/push/sender.ts';
 import type { LiveBus } from './live-bus.ts';
 
 // The small types of the section contract (sections/contract.ts) that lib, plugins and platform
@@ -48,7 +49,7 @@ export function dataOf<T>(answer: unknown): Partial<T> {
 export type ThreadSubjectRule = (
   tx: Executor,
   // The notification deps (`NotifyDeps`), written out: lib/deps.ts imports this file.
-  deps: { live: LiveBus },
+  deps: { live: LiveBus; push: PushSender },
   message: { subjectId: string; sender: UserRow; body: string },
 ) => Promise<string[]>;
 

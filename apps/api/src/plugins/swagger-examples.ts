@@ -142,6 +142,9 @@ const NAMED_STRINGS: Record<string, string> = {
   siteName: 'Bazaar',
   email: 'sita.sharma@example.com',
   phone: '9812345678',
+  // A browser's push subscription keys (RFC 8291): a P-256 public key and a 16-byte secret, base64url.
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
   contactNumber: '9812345678',
   password: 'Saathi-2026',
   oldPassword: 'Saathi-2026',

@@ -14,6 +14,7 @@ import { newId } from '../lib/ids.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
 import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
+import { SEED_PUSH } from '../platform/push/sender.ts';
 import { saveDocument } from '../platform/upload/service.ts';
 import * as applicationService from '../sections/job/application-service.ts';
 import * as jobService from '../sections/job/job-service.ts';
@@ -154,6 +155,7 @@ export async function seedJobData(
     db,
     imageBaseUrl: '',
     live: createLocalLiveBus(),
+    push: SEED_PUSH,
     uploadsDir: opts.uploadsDir,
     privateUploadsDir: opts.privateUploadsDir,
     searchVocabularyCache: createMicroCache({ maxEntries: 4 }),

@@ -20,6 +20,7 @@ import type { AppDeps } from '../lib/deps.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
 import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
+import { SEED_PUSH } from '../platform/push/sender.ts';
 import { postMessage } from '../platform/thread/service.ts';
 import { sectionThreadSubjectRules } from '../sections/registry.ts';
 import { closeInquiry, sendInquiry } from '../sections/rent/inquiry-service.ts';
@@ -323,6 +324,7 @@ export async function seedRentData(
   const deps: RentDeps & Pick<AppDeps, 'threadSubjectRules'> = {
     db,
     live: createLocalLiveBus(),
+    push: SEED_PUSH,
     imageBaseUrl: opts.imageBaseUrl ?? '',
     uploadsDir: opts.uploadsDir,
     searchVocabularyCache: createMicroCache(),

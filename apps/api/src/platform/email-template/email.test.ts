@@ -185,6 +185,44 @@ describe('email through SMTP and the templates', () => {
     expect(rows[0]?.sentAt).not.toBeNull();
   });
 
+  it("sends no shop email to a buyer who turned the shop's emails off: neither the order nor its moves", async () => {
+    const place = await createPlace(t);
+    const { vendor, token: vendorToken } = await createVendorWithToken(t);
+    const category = await createCategory(t);
+    const product = await createProduct(t, { vendorId: vendor.id, categoryId: category.id, stock: 5 });
+    const buyer = await createUser(t);
+    const off = await call(t, {
+      method: 'PUT',
+      url: '/api/notification/choices',
+      token: buyer.token,
+      payload: { shop: { email: false } },
+    });
+    expect(off.status).toBe(200);
+    const addressId = await saveAddress(t, buyer, place.municipalityId);
+    await addToCart(t, buyer, product.id, 1);
+    const res = await checkOut(t, buyer, { addressId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [order] = res.body.orders as { _id: string }[];
+    const moved = await call(t, {
+      method: 'PUT',
+      url: `/api/vendor/orders/${order?._id}/status`,
+      token: vendorToken,
+      payload: { status: 'Confirmed' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // The account's emails still reach them (they cannot be turned off), and are the only ones.
+    await call(t, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: buyer.email },
+      remoteAddress: uniqueIp(),
+    });
+    const mail = await waitForMail(smtp.received, buyer.email);
+    expect(mail.subject).toMatch(/reset/i);
+    expect(smtp.received.filter((m) => m.to === buyer.email)).toHaveLength(1);
+    expect((await outboxFor(buyer.email)).map((r) => r.templateKey)).toEqual(['password-reset']);
+  });
+
   it('keeps a message the server refused, with its error, and a later retry sends it once', async () => {
     const superAdmin = await createUser(t, { roles: ['SuperAdmin', 'Admin', 'User'] });
     const to = `retry-${Date.now()}@example.test`;

@@ -116,7 +116,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 }
 
 const hello = (userId: string, title = 'Hi') =>
-  ({ userId, title, message: 'There', notificationType: 'other', route: '/user' }) as const;
+  ({ userId, title, message: 'There', notificationType: 'other', topic: 'account', route: '/user' }) as const;
 
 describe('GET /api/live on one instance without Redis (in-process)', () => {
   let t: TestApp;

@@ -29,6 +29,7 @@ async function seedNotifications(userId: string, n: number, seenEvery = 0) {
       title: `Notice ${i}`,
       message: `Message ${i}`,
       notificationType: i % 2 ? 'task' : 'shop',
+      topic: i % 2 ? 'task' : 'shop',
       route: i % 2 ? '/user/task/posted?type=Open' : '/user/shop/orders',
     });
     // Spread creation times so "newest first" is observable.
@@ -128,6 +129,7 @@ describe('notify()', () => {
     publisher = new Redis(TEST_REDIS_URL);
     deps = {
       live: await createLiveBus({ redis: publisher, channel: NOTIFICATIONS_CHANNEL, log: () => {} }),
+      push: t.app.deps.push,
     };
   });
   afterAll(async () => {
@@ -137,7 +139,14 @@ describe('notify()', () => {
   });
 
   const hello = (userId: string) =>
-    ({ userId, title: 'Hi', message: 'There', notificationType: 'other', route: '/user' }) as const;
+    ({
+      userId,
+      title: 'Hi',
+      message: 'There',
+      notificationType: 'other',
+      topic: 'account',
+      route: '/user',
+    }) as const;
 
   it('publishes at once outside a transaction, where the row is already committed', async () => {
     const u = await createUser(t);
@@ -174,7 +183,7 @@ describe('notify()', () => {
 
   it('refuses a transaction that would not publish after commit, and keeps nothing', async () => {
     const u = await createUser(t);
-    for (const d of [deps, { live: createLocalLiveBus() }]) {
+    for (const d of [deps, { live: createLocalLiveBus(), push: t.app.deps.push }]) {
       await expect(t.db.transaction((tx) => notify(tx, d, hello(u.row.id)))).rejects.toThrow(
         'afterCommit() needs a transaction started with inTransaction()',
       );

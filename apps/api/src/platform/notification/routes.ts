@@ -3,9 +3,15 @@ import {
   ZNotificationListQuery,
   ZNotificationListResponse,
 } from '@bazaar/shared/notification';
+import {
+  ZNotificationChoicesResponse,
+  ZNotificationChoicesUpdate,
+  ZNotificationChoicesWriteResponse,
+} from '@bazaar/shared/notification-choices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import * as choices from './choices.ts';
 import * as service from './service.ts';
 
 /** /api/notification: the signed-in user's notifications. */
@@ -41,5 +47,38 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await service.markAllMyNotificationsSeen(app.db, app.deps, currentUser(request).id);
       return { message: 'All notifications marked as seen', data: { updated } };
     },
+  );
+
+  app.get(
+    '/choices',
+    {
+      schema: {
+        summary: 'My notification choices, each topic on each channel',
+        description: 'Topics: each section, messages and the account; channels: in the app, email, web push.',
+        tags,
+        security: BEARER,
+        response: { 200: ZNotificationChoicesResponse },
+      },
+    },
+    async (request) => ({ data: await choices.getChoices(app.db, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/choices',
+    {
+      schema: {
+        summary: 'Change some of my notification choices',
+        description:
+          'What the body does not name stays as it was. Account emails cannot be turned off: `account.email: false` is refused.',
+        tags,
+        security: BEARER,
+        body: ZNotificationChoicesUpdate,
+        response: { 200: ZNotificationChoicesWriteResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Notification choices saved',
+      data: await choices.updateChoices(app.db, currentUser(request).id, request.body),
+    }),
   );
 };

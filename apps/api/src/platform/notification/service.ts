@@ -3,6 +3,7 @@ import type {
   TNotificationListResponse,
   TNotificationType,
 } from '@bazaar/shared/notification';
+import type { TNotificationChoices, TNotificationTopic } from '@bazaar/shared/notification-choices';
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { Executor } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/notifications.ts';
@@ -10,6 +11,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toPage } from '../../lib/list-query.ts';
 import { afterCommit } from '../../lib/transaction.ts';
+import type { PushMessage } from '../push/sender.ts';
+import { choicesOf } from './choices.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -23,6 +26,8 @@ export type NotificationContent = {
   title: string;
   message: string;
   notificationType: TNotificationType;
+  /** What it is about, for the person's notification choices (a section, messages, the account). */
+  topic: TNotificationTopic;
   /** The page the notification opens. */
   route: string;
   metaData?: Record<string, unknown>;
@@ -30,8 +35,11 @@ export type NotificationContent = {
 
 export type NotifyInput = NotificationContent & { userId: string };
 
-/** What notify needs from the app: the live bus that fans notifications out to every instance. */
-export type NotifyDeps = Pick<AppDeps, 'live'>;
+/**
+ * What notify needs from the app: the live bus that fans notifications out to every instance, and the
+ * web push sender.
+ */
+export type NotifyDeps = Pick<AppDeps, 'live' | 'push'>;
 
 export function toNotificationDto(row: NotificationRow): TNotification {
   return {
@@ -59,8 +67,9 @@ export function notifyHook(
 
 /**
  * Tells users about something that concerns them (build each input with a builder from the
- * area's `notifications.ts`). The rows are written through `db`, the caller's transaction, and fanned
- * out to the other API instances once it commits.
+ * area's `notifications.ts`), on the channels each chose for its topic: the bell (a row, written
+ * through `db`, the caller's transaction, and fanned out to the other API instances once it commits)
+ * and web push (sent once it commits). Answers the rows written.
  */
 export async function notify(
   db: Executor,
@@ -68,19 +77,56 @@ export async function notify(
   ...inputs: NotifyInput[]
 ): Promise<TNotification[]> {
   if (inputs.length === 0) return [];
-  const rows = await repo.insertNotifications(
+  const choices = await choicesOf(
     db,
-    inputs.map((input) => ({
-      id: newId(),
-      userId: input.userId,
-      title: input.title,
-      message: input.message,
-      notificationType: input.notificationType,
-      metaData: notificationMeta(input),
-    })),
+    inputs.map((i) => i.userId),
   );
+  const inApp = inputs.filter((input) => choices.get(input.userId)?.[input.topic].inApp ?? true);
+  const rows =
+    inApp.length === 0
+      ? []
+      : await repo.insertNotifications(
+          db,
+          inApp.map((input) => ({
+            id: newId(),
+            userId: input.userId,
+            title: input.title,
+            message: input.message,
+            notificationType: input.notificationType,
+            metaData: notificationMeta(input),
+          })),
+        );
   await publishNotifications(db, deps, rows);
+  await pushAfterCommit(db, deps, inputs, choices);
   return rows.map(toNotificationDto);
+}
+
+/** What a push message of a notification says: its title and text, and the page it opens. */
+export function pushMessageOf(input: NotificationContent, tag: string): PushMessage {
+  return { title: input.title, body: input.message, url: input.route, tag };
+}
+
+/**
+ * Sends `inputs` by web push once `db` commits (none when it rolls back), to the people who want their
+ * topic pushed (`'chosen'`: the caller has kept only those already), without holding the caller: push
+ * services answer in their own time, and a failure loses only the push (the bell has the row).
+ */
+export async function pushAfterCommit(
+  db: Executor,
+  deps: NotifyDeps,
+  inputs: NotifyInput[],
+  choices: Map<string, TNotificationChoices> | 'chosen',
+): Promise<void> {
+  const wanted =
+    choices === 'chosen' ? inputs : inputs.filter((i) => choices.get(i.userId)?.[i.topic].push ?? true);
+  if (wanted.length === 0) return;
+  const messages = wanted.map((input) => ({
+    userId: input.userId,
+    message: pushMessageOf(input, String(input.metaData?.threadId ?? input.route)),
+  }));
+  await afterCommit(db, async () => {
+    void deps.push.deliver(messages);
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ export function threadMessageReceived(message: {
     title: `New message from ${message.senderName}`,
     message: `${message.threadTitle}: "${excerpt(message.body)}"`,
     notificationType: message.subject.kind === 'task' ? 'task' : 'other',
+    topic: 'messages',
     route: message.route,
     metaData: {
       threadId: message.threadId,

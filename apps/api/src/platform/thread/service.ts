@@ -49,7 +49,7 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
   return { id };
 }
 
-type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'imageBaseUrl'>;
+type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'push' | 'imageBaseUrl'>;
 
 /** Notifications about a thread carry its id under this metaData key. */
 const THREAD_META_KEY = 'threadId';

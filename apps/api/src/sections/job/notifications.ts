@@ -22,6 +22,7 @@ export function jobApplicationReceived(
     title: 'New job application',
     message: `${job.applicantName} applied for "${job.title}".`,
     notificationType: 'job',
+    topic: 'job',
     route: vendorApplicationsRoute('Applied'),
     metaData: jobMeta(job),
   };
@@ -45,6 +46,7 @@ export function jobApplicationStatusChanged(
     title: `Application ${JOB_APPLICATION_FLOW.labels[job.status].toLowerCase()}`,
     message: `Your application for "${job.title}" ${APPLICATION_NEWS[job.status]}.`,
     notificationType: 'job',
+    topic: 'job',
     route: appliedJobsRoute(job.status),
     metaData: jobMeta(job),
   };
@@ -59,6 +61,7 @@ export function jobApplicationWithdrawn(
     title: 'Application withdrawn',
     message: `${job.applicantName} withdrew their application for "${job.title}".`,
     notificationType: 'job',
+    topic: 'job',
     route: vendorApplicationsRoute('Withdrawn'),
     metaData: jobMeta(job),
   };
@@ -71,6 +74,7 @@ export function jobClosedByAdmin(job: JobRef & { vendorUserId: string }): Notify
     title: 'Job closed by Bazaar',
     message: `"${job.title}" was closed by an admin and takes no more applications.`,
     notificationType: 'job',
+    topic: 'job',
     route: VENDOR_JOBS_ROUTE,
     metaData: jobMeta(job),
   };

@@ -25,6 +25,7 @@ export type JobDeps = Pick<
   | 'db'
   | 'imageBaseUrl'
   | 'live'
+  | 'push'
   | 'uploadsDir'
   | 'privateUploadsDir'
   | 'searchVocabularyCache'

@@ -17,6 +17,7 @@ export function rentInquiryReceived(
     title: 'New inquiry on your listing',
     message: `${ref.senderName} asked about "${ref.title}": "${excerpt(ref.message)}"`,
     notificationType: 'other',
+    topic: 'rent',
     route: rentInquiriesRoute('received'),
     metaData: rentInquiryMeta(ref),
   };
@@ -31,6 +32,7 @@ export function rentInquiryReplied(
     title: 'Your inquiry was answered',
     message: `${ref.ownerName} replied about "${ref.title}": "${excerpt(ref.body)}"`,
     notificationType: 'other',
+    topic: 'rent',
     route: rentInquiriesRoute('sent'),
     metaData: rentInquiryMeta(ref),
   };
@@ -45,6 +47,7 @@ export function rentInquiryClosed(
     title: 'Inquiry closed',
     message: `${ref.closedByName} closed the inquiry about "${ref.title}".`,
     notificationType: 'other',
+    topic: 'rent',
     route: rentInquiriesRoute(ref.asOwner ? 'received' : 'sent'),
     metaData: rentInquiryMeta(ref),
   };

@@ -24,6 +24,7 @@ export function orderReceived(order: {
     title: `New order ${orderNumber}`,
     message: `${units} item${units === 1 ? '' : 's'} for ${formatPrice(order.total)}, cash on delivery. Confirm it when you are ready.`,
     notificationType: 'shop',
+    topic: 'shop',
     route: vendorOrderRoute(orderId),
     metaData: { orderId, orderNumber },
   };
@@ -48,6 +49,7 @@ export function orderPlaced(checkout: {
     title: orders.length === 1 ? 'Order placed' : `${orders.length} orders placed`,
     message: `${what}: ${formatPrice(checkout.total)}, cash on delivery. We will tell you when the store confirms it.`,
     notificationType: 'shop',
+    topic: 'shop',
     route: checkoutPlacedRoute(checkout.checkoutId),
     metaData: { checkoutId: checkout.checkoutId },
   };
@@ -67,6 +69,7 @@ export function orderCancelledByBuyer(order: {
     title: `Order ${order.orderNumber} cancelled by the buyer`,
     message: `${order.buyerName} cancelled order ${order.orderNumber} (${formatPrice(order.total)}).${withReason(order.reason)} The stock is back on the shelf.`,
     notificationType: 'shop',
+    topic: 'shop',
     route: vendorOrderRoute(order.orderId),
     metaData: { orderId: order.orderId, orderNumber: order.orderNumber },
   };
@@ -98,6 +101,7 @@ export function orderStatusChanged(order: {
     title: `Order ${orderNumber} ${status.toLowerCase()}`,
     message: `Your order ${orderNumber} from ${order.storeName} ${BUYER_MESSAGE[status]}.${reason}`,
     notificationType: 'shop',
+    topic: 'shop',
     route: buyerOrderRoute(order.orderId),
     // The order's id lets an open page of it follow the move (the web's live refresh).
     metaData: { orderId: order.orderId, orderNumber },
@@ -126,6 +130,7 @@ export function orderSettledByAdmin(order: {
     title: `Order ${orderNumber} ${status.toLowerCase()}`,
     message,
     notificationType: 'shop',
+    topic: 'shop',
     route: status === 'Cancelled' ? vendorOrderRoute(order.orderId) : VENDOR_PAYMENTS_ROUTE,
     metaData: { orderId: order.orderId, orderNumber },
   };
@@ -145,6 +150,7 @@ export function vendorApplicationDecided(
       title: 'You are now a vendor',
       message: `Your store "${storeName}" is approved. Open your vendor dashboard to add products.`,
       notificationType: 'shop',
+      topic: 'account',
       route: '/vendor',
     };
   }
@@ -153,6 +159,7 @@ export function vendorApplicationDecided(
     title: 'Vendor application not approved',
     message: `Your application for "${storeName}" was not approved: ${application.reason}`,
     notificationType: 'shop',
+    topic: 'account',
     route: '/user/apply-for-vendor',
   };
 }
@@ -170,6 +177,7 @@ export function reviewReceived(review: {
     title: 'New review',
     message: `${reviewAuthorName(review.authorFullName)} rated "${review.productName}" ${review.rating}/5 (order ${review.orderNumber}).`,
     notificationType: 'shop',
+    topic: 'shop',
     route: '/vendor/shop/reviews',
   };
 }
@@ -185,6 +193,7 @@ export function reviewReplied(review: {
     title: 'The seller replied to your review',
     message: `${review.storeName} replied to your review of "${review.productName}".`,
     notificationType: 'shop',
+    topic: 'shop',
     route: '/user/shop/reviews',
   };
 }
@@ -212,6 +221,7 @@ export function productVisibilityChanged(product: {
           message: `"${name}" is no longer hidden${product.isActive ? ' and is back in the shop' : ''}.`,
         }),
     notificationType: 'shop',
+    topic: 'shop',
     route: `/vendor/shop/products?id=${productId}`,
     metaData: { productId },
   };
@@ -232,6 +242,7 @@ export function vendorStatusChanged(vendor: {
       ? `"${vendor.storeName}" is suspended and its products are hidden from the shop.${withReason(vendor.reason)}`
       : `"${vendor.storeName}" is active again and its products are back in the shop.${withReason(vendor.reason, 'Note')}`,
     notificationType: 'shop',
+    topic: 'shop',
     route: '/vendor',
   };
 }
@@ -249,6 +260,7 @@ export function payoutRecorded(payout: {
     title: 'Payout recorded',
     message: `${formatPrice(payout.amount)} was paid to ${payout.storeName} by ${payout.method}${payout.reference ? ` (ref. ${payout.reference})` : ''}.`,
     notificationType: 'shop',
+    topic: 'shop',
     route: VENDOR_PAYMENTS_ROUTE,
   };
 }

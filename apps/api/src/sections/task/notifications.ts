@@ -24,6 +24,7 @@ export function taskOfferReceived(
     title: 'New offer on your task',
     message: `${task.taskerName} offered ${formatPrice(task.amount)} for "${task.title}".`,
     notificationType: 'task',
+    topic: 'task',
     route: postedTasksRoute('Open'),
     metaData: taskMeta(task),
   };
@@ -36,6 +37,7 @@ export function taskOfferAccepted(task: TaskRef & { taskerId: string; amount: nu
     title: 'Your offer was accepted',
     message: `Your offer of ${formatPrice(task.amount)} for "${task.title}" was accepted. Message the poster to arrange it.`,
     notificationType: 'task',
+    topic: 'task',
     route: TASKER_TASKS_ROUTE,
     metaData: taskMeta(task),
   };
@@ -50,6 +52,7 @@ export function taskOfferRejected(task: TaskRef & { taskerId: string; isCancelle
       ? `"${task.title}" was cancelled, so your offer is closed.`
       : `The poster chose another offer for "${task.title}".`,
     notificationType: 'task',
+    topic: 'task',
     route: TASKER_TASKS_ROUTE,
     metaData: taskMeta(task),
   };
@@ -62,6 +65,7 @@ export function taskQuestionAsked(task: TaskRef & { posterId: string; askerName:
     title: 'New question on your task',
     message: `${task.askerName} asked a question about "${task.title}".`,
     notificationType: 'task',
+    topic: 'task',
     route: postedTasksRoute('Open'),
     metaData: taskMeta(task),
   };
@@ -74,6 +78,7 @@ export function taskQuestionAnswered(task: TaskRef & { askerId: string }): Notif
     title: 'Your question was answered',
     message: `The poster of "${task.title}" answered your question.`,
     notificationType: 'task',
+    topic: 'task',
     route: TASKER_TASKS_ROUTE,
     metaData: taskMeta(task),
   };
@@ -86,6 +91,7 @@ export function taskMarkedDone(task: TaskRef & { posterId: string; taskerName: s
     title: 'Task marked done',
     message: `${task.taskerName} marked "${task.title}" done. Confirm it to complete the task.`,
     notificationType: 'task',
+    topic: 'task',
     route: postedTasksRoute('Assigned'),
     metaData: taskMeta(task),
   };
@@ -98,6 +104,7 @@ export function taskCompleted(task: TaskRef & { taskerId: string }): NotifyInput
     title: 'Task completed',
     message: `The poster confirmed "${task.title}" is complete. Leave them a review.`,
     notificationType: 'task',
+    topic: 'task',
     route: TASKER_TASKS_ROUTE,
     metaData: taskMeta(task),
   };
@@ -112,6 +119,7 @@ export function taskCancelled(
     title: 'Task cancelled',
     message: `"${task.title}" was cancelled${task.byAdmin ? ' by Bazaar' : ' by the poster'}.${withReason(task.reason)}`,
     notificationType: 'task',
+    topic: 'task',
     route: task.asTasker ? TASKER_TASKS_ROUTE : postedTasksRoute('Cancelled'),
     metaData: taskMeta(task),
   };
@@ -126,6 +134,7 @@ export function taskReviewReceived(
     title: 'New review',
     message: `${reviewAuthorName(task.authorName)} rated you ${task.rating}/5 for "${task.title}".`,
     notificationType: 'task',
+    topic: 'task',
     route: TASK_REVIEWS_FOR_ME_ROUTE,
     metaData: taskMeta(task),
   };
@@ -138,6 +147,7 @@ export function taskReviewReplied(task: TaskRef & { authorId: string; subjectNam
     title: 'Reply to your review',
     message: `${reviewAuthorName(task.subjectName)} replied to your review for "${task.title}".`,
     notificationType: 'task',
+    topic: 'task',
     route: TASK_REVIEWS_BY_ME_ROUTE,
     metaData: taskMeta(task),
   };

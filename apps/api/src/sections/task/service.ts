@@ -30,7 +30,14 @@ import * as profileRepo from './tasker-profile-repo.ts';
 /** What the Task services need from the app. */
 export type TaskDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'live' | 'uploadsDir' | 'searchVocabularyCache' | 'taskCache' | 'listingEvents'
+  | 'db'
+  | 'imageBaseUrl'
+  | 'live'
+  | 'push'
+  | 'uploadsDir'
+  | 'searchVocabularyCache'
+  | 'taskCache'
+  | 'listingEvents'
 >;
 
 /**

@@ -20,7 +20,12 @@ import { addresses, products, productVariants, vendors } from '../../../db/schem
 import { pgArray } from '../../../db/sql-array.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { OutboxEmail } from '../../../lib/mailer.ts';
-import { type NotificationContent, notificationMeta } from '../../../platform/notification/service.ts';
+import { wantsSql } from '../../../platform/notification/choices.ts';
+import {
+  type NotificationContent,
+  type NotifyInput,
+  notificationMeta,
+} from '../../../platform/notification/service.ts';
 import { SETTINGS_KEY } from '../delivery-charge/repo.ts';
 import { type DeliveryRule, toDeliveryRule } from '../delivery-charge/service.ts';
 import { type NewCheckout, type NewOrder, ORDER_PLACED_NOTE } from './checkout-records.ts';
@@ -141,7 +146,14 @@ export async function writeCheckout<T extends StockLine>(
     /** The public pages the stock change touches, purged when the checkout commits. */
     purgeTags: string[];
   },
-): Promise<{ short: T[]; bought: BoughtCartLine[]; notifications: NotificationRow[] }> {
+): Promise<{
+  short: T[];
+  bought: BoughtCartLine[];
+  notifications: NotificationRow[];
+  pushes: NotifyInput[];
+  /** The buyer's emails written (none when they turned the shop's emails off). */
+  emails: OutboxEmail[];
+}> {
   const c = input.checkout;
   const userId = c.userId;
   const newOrders = input.orders.map((o) => ({ ...o, historyId: newId() }));
@@ -153,6 +165,7 @@ export async function writeCheckout<T extends StockLine>(
     title: n.title,
     message: n.message,
     notificationType: n.notificationType,
+    topic: n.topic,
     metaData: notificationMeta(n),
   }));
   const perProduct = new Map<string, { quantity: number; byVariant: boolean }>();
@@ -220,13 +233,18 @@ export async function writeCheckout<T extends StockLine>(
         "variantId" uuid, name text, slug text, image text, "variantOptions" jsonb, "unitPrice" int,
         quantity int, "lineTotal" int)
     ),
-    new_notifications as (
-      insert into ${notifications} (id, user_id, title, message, notification_type, meta_data)
-      select n.id, coalesce(n."userId", v.user_id), n.title, n.message, n."notificationType", n."metaData"
+    note_targets as (
+      select n.*, coalesce(n."userId", v.user_id) as target
       from jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(id uuid, "vendorId" uuid, "userId" uuid,
-        title text, message text, "notificationType" text, "metaData" jsonb)
+        title text, message text, "notificationType" text, topic text, "metaData" jsonb)
       left join ${vendors} v on v.id = n."vendorId" and v.id = any(${vendorIds}::uuid[])
       where n."userId" is not null or v.id is not null
+    ),
+    -- Each person's notification choices obeyed in the statement: the bell's rows, and who is pushed.
+    new_notifications as (
+      insert into ${notifications} (id, user_id, title, message, notification_type, meta_data)
+      select n.id, n.target, n.title, n.message, n."notificationType", n."metaData"
+      from note_targets n where ${wantsSql(sql`n.target`, sql`n.topic`, 'inApp')}
       returning id, user_id, created_at
     ),
     bought as (
@@ -238,6 +256,8 @@ export async function writeCheckout<T extends StockLine>(
       select e.id, e."to", e.subject, e.body, e."templateKey", e.attempts, e."nextAttemptAt"
       from jsonb_to_recordset(${JSON.stringify(input.emails)}::jsonb) as e(id uuid, "to" text, subject text,
         body text, "templateKey" text, attempts int, "nextAttemptAt" timestamptz)
+      where ${wantsSql(sql`${userId}::uuid`, 'shop', 'email')}
+      returning id
     ),
     -- Stamped as late as the statement can: the web reads purges by time (GET /page-cache/purges).
     new_purge as (
@@ -249,7 +269,10 @@ export async function writeCheckout<T extends StockLine>(
       (select coalesce(array_agg(id), '{}') from taken_products) as products,
       (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'createdAt', created_at)), '[]')
         from new_notifications) as notified,
-      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'quantity', quantity)), '[]') from bought) as bought`);
+      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'quantity', quantity)), '[]') from bought) as bought,
+      (select coalesce(array_agg(id), '{}') from new_emails) as emailed,
+      (select coalesce(json_agg(json_build_object('id', n.id, 'userId', n.target)), '[]') from note_targets n
+        where ${wantsSql(sql`n.target`, sql`n.topic`, 'push')}) as pushed`);
   const [row] = (
     result as unknown as {
       rows: {
@@ -257,6 +280,8 @@ export async function writeCheckout<T extends StockLine>(
         products: string[];
         notified: { id: string; userId: string; createdAt: string }[];
         bought: BoughtCartLine[];
+        pushed: { id: string; userId: string }[];
+        emailed: string[];
       }[];
     }
   ).rows;
@@ -268,11 +293,18 @@ export async function writeCheckout<T extends StockLine>(
       (line) => !taken.has(line.productId) || (line.variantId !== null && !variants.has(line.variantId)),
     ),
     bought: row?.bought ?? [],
-    notifications: notes.flatMap(({ vendorId: _, userId: __, ...note }) => {
+    emails: input.emails.filter((e) => row?.emailed.includes(e.id)),
+    notifications: notes.flatMap(({ vendorId: _, userId: __, topic: ___, ...note }) => {
       const stored = written.get(note.id);
       return stored
         ? [{ ...note, userId: stored.userId, isSeen: false, createdAt: new Date(stored.createdAt) }]
         : [];
+    }),
+    pushes: (row?.pushed ?? []).flatMap(({ id, userId: to }) => {
+      const note = input.notifications[notes.findIndex((n) => n.id === id)];
+      if (!note) return [];
+      const { vendorId: _, userId: __, ...content } = note;
+      return [{ ...content, userId: to }];
     }),
   };
 }

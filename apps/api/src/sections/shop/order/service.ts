@@ -20,6 +20,7 @@ import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
 import { sendTemplatedEmail } from '../../../platform/email-template/service.ts';
+import { wantedBy } from '../../../platform/notification/choices.ts';
 import type { NotifyInput } from '../../../platform/notification/service.ts';
 import { orderCancelledByBuyer, orderSettledByAdmin, orderStatusChanged } from '../notifications.ts';
 import { creditEarning, reverseEarning } from '../vendor-payment/repo.ts';
@@ -236,8 +237,9 @@ export async function changeOrderStatus(
         new AppError('CONFLICT', `Order ${current.orderNumber} changed meanwhile. Reload and try again.`),
     });
 
-    // The buyer hears of a move they did not make by email too (the order-status template).
-    if (actor.role !== 'User') {
+    // The buyer hears of a move they did not make by email too (the order-status template), unless
+    // they turned the shop's emails off.
+    if (actor.role !== 'User' && (await wantedBy(tx, [current.userId], 'shop', 'email')).size > 0) {
       await sendTemplatedEmail(deps, tx, {
         to: current.buyerEmail,
         templateKey: 'order-status',

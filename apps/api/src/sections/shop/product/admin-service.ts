@@ -17,7 +17,7 @@ import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 
 type Deps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'live' | 'catalogCache' | 'searchVocabularyCache' | 'listingEvents'
+  'db' | 'imageBaseUrl' | 'live' | 'push' | 'catalogCache' | 'searchVocabularyCache' | 'listingEvents'
 >;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
 

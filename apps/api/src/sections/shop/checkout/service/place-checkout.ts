@@ -12,7 +12,7 @@ import { isRetryable, isUniqueViolation } from '../../../../lib/sql.ts';
 import { inTransaction } from '../../../../lib/transaction.ts';
 import { findUserById } from '../../../../platform/auth/repo.ts';
 import { loadEmailComposer } from '../../../../platform/email-template/service.ts';
-import { publishNotifications } from '../../../../platform/notification/service.ts';
+import { publishNotifications, pushAfterCommit } from '../../../../platform/notification/service.ts';
 import { getMyCart } from '../../cart/service.ts';
 import { orderPlaced, orderReceived } from '../../notifications.ts';
 import * as voucherRepo from '../../voucher/repo.ts';
@@ -242,10 +242,11 @@ async function createCheckout(
   // stock, rolls everything back. The stores hear of their orders, and SMTP is tried, once it commits.
   const run = () =>
     inTransaction(deps.db, async (tx) => {
-      const { short, bought, notifications } = await repo.writeCheckout(tx, rows);
-      await deps.mailer.queued(tx, emails);
+      const { short, bought, notifications, pushes, emails: written } = await repo.writeCheckout(tx, rows);
+      await deps.mailer.queued(tx, written);
       checkCartBought(cart.items, bought);
       await publishNotifications(tx, deps, notifications);
+      await pushAfterCommit(tx, deps, pushes, 'chosen');
       const line = cart.items.find((i) => short.includes(i));
       if (line) {
         const left = await repo.currentStock(tx, line);
