@@ -4,4 +4,5 @@ import type { Access } from './types.ts';
 export const NOTIFICATION_ACCESS: Record<string, Access> = {
   'GET /api/notification/all': 'signed-in',
   'PUT /api/notification/mark-all-as-seen': 'signed-in',
+  'PUT /api/notification/:id/seen': 'signed-in',
 };

@@ -1,5 +1,7 @@
 import {
   ZMarkAllSeenResponse,
+  ZMarkSeenResponse,
+  ZNotificationIdParams,
   ZNotificationListQuery,
   ZNotificationListResponse,
 } from '@bazaar/shared/notification';
@@ -40,6 +42,28 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await service.markAllMyNotificationsSeen(app.db, app.deps, currentUser(request).id);
       return { message: 'All notifications marked as seen', data: { updated } };
+    },
+  );
+
+  app.put(
+    '/:id/seen',
+    {
+      schema: {
+        summary: 'Mark one of my notifications seen (opened)',
+        tags,
+        security: BEARER,
+        params: ZNotificationIdParams,
+        response: { 200: ZMarkSeenResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.markMyNotificationSeen(
+        app.db,
+        app.deps,
+        currentUser(request).id,
+        request.params.id,
+      );
+      return { message: 'Notification marked as seen', data };
     },
   );
 };
