@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   // Uploaded images come from the API's static file host, whose address is only known at run time
   // (IMAGE_BASE_URL); serving them as-is avoids pinning a host into the build.
   images: { unoptimized: true },
+  // People type /cart; the cart's page is /shop/viewcart (docs/features.md "Cart"). A permanent
+  // redirect, so a bookmark or a search engine learns the real address.
+  async redirects() {
+    return [{ source: '/cart', destination: '/shop/viewcart', permanent: true }];
+  },
   // CI checks the types in a stage of its own (`npm run typecheck`: the same compiler on the same
   // files) and builds a clean clone whose build cache nothing reuses, so it spares the build both
   // (BUILD_TYPES_CHECKED=1, BUILD_CACHE=off; docs/testing.md).

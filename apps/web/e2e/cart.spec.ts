@@ -129,3 +129,14 @@ test.describe('cart', () => {
     await expect(page.getByTestId('wishlist-empty')).toBeVisible();
   });
 });
+
+// People type /cart: it is a permanent redirect to the spec's cart page, not a 404.
+test('/cart leads to the cart page', async ({ page, request }) => {
+  const res = await request.get('/cart', { maxRedirects: 0 });
+  expect(res.status()).toBe(308);
+  expect(new URL(res.headers().location ?? '', 'http://x').pathname).toBe('/shop/viewcart');
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/shop\/viewcart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Your cart/);
+});

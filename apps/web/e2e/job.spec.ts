@@ -112,8 +112,13 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   expect((await download).suggestedFilename()).toBe('my-cv.pdf');
   await row.getByRole('button', { name: 'Shortlist' }).click();
   await expect(row).toHaveCount(0);
-  await openSignedIn(v, '/vendor/job/applications?status=Shortlisted');
+  // It left the Applied tab: the list says where it went, with a link there.
+  const shortlisted = v.getByTestId('moved-notice');
+  await expect(shortlisted).toContainText(`${applicant.fullName} moved to Shortlisted`);
+  await shortlisted.getByRole('link', { name: 'Show Shortlisted' }).click();
+  await expect(v).toHaveURL(/\/vendor\/job\/applications\?.*status=Shortlisted/);
   await expect(v.getByTestId('vendor-application-row').filter({ hasText: applicant.fullName })).toBeVisible();
+  await expect(shortlisted).toBeHidden();
 
   // The notifications lead to the matching lists.
   const vendorNotes = await listAllNotifications((await loginDemoViaApi('vendor')).accessToken);
@@ -135,7 +140,10 @@ test('post a job, apply with a CV, shortlist, follow it, withdraw and close', { 
   await expect(mine).toBeVisible();
   await mine.getByRole('button', { name: 'Withdraw' }).click();
   await confirmInDialog(a, 'Withdraw application');
-  await openSignedIn(a, '/user/job/applied?type=Withdrawn');
+  const withdrawn = a.getByTestId('moved-notice');
+  await expect(withdrawn).toContainText(`${title} moved to Withdrawn`);
+  await withdrawn.getByRole('link', { name: 'Show Withdrawn' }).click();
+  await expect(a).toHaveURL(/\/user\/job\/applied\?.*type=Withdrawn/);
   await expect(a.getByTestId('applied-job-row').filter({ hasText: title })).toBeVisible();
 
   // The vendor closes the job; its cached page says so within the purge bound.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { registerUser, signInThroughNextAuth } from './fixtures/api.ts';
+import { api, registerUser, signInThroughNextAuth } from './fixtures/api.ts';
 import { dayInNepal, pickFirst } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 import { restoreSession } from './fixtures/roles.ts';
@@ -165,4 +165,68 @@ test('a product being added survives closing its drawer and a reload, variants i
   await expect(drawer.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   await expect(rows).toHaveCount(0);
   await expect(drawer.getByTestId('kept-draft-notice')).toHaveCount(0);
+});
+
+// The create form is the same page as the edit form (`?edit=`): from an edited task, the user area's
+// "Post a task" opened the new form holding the edited task's values, unannounced (and kept them as a
+// draft). It starts empty, or from the kept draft under its notice.
+test('"Post a task" from the edit form opens an empty form, or the kept draft under its notice', async ({
+  page,
+}) => {
+  const poster = await registerUser();
+  const categories = await api<{ data: { _id: string }[] }>('/task/categories');
+  const edited = `Fix a dripping kitchen tap ${randomUUID().slice(0, 6)}`;
+  const { data: task } = await api<{ data: { _id: string } }>('/task', {
+    method: 'POST',
+    token: poster.accessToken,
+    body: {
+      title: edited,
+      categoryId: categories.data[0]!._id,
+      description: 'The kitchen tap drips all night; the washer probably needs changing.',
+      isRemote: true,
+      budget: 50_000,
+    },
+  });
+  await signInThroughNextAuth(page, poster.email, poster.password);
+  const postTaskLink = page.getByRole('link', { name: 'Post a task', exact: true }).filter({ visible: true });
+
+  await openForm(page, `/user/task/create?edit=${task._id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(edited);
+  await postTaskLink.first().click();
+  await expect(page).toHaveURL(/\/user\/task\/create$/);
+  await expect(page.getByRole('heading', { name: 'Post a task' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByTestId('kept-draft-notice')).toHaveCount(0);
+
+  // With a draft kept, the new form opened from the edit form says so.
+  const typed = `Paint the garden gate ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel('Title').fill(typed);
+  await openForm(page, `/user/task/create?edit=${task._id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(edited);
+  await postTaskLink.first().click();
+  await expect(page).toHaveURL(/\/user\/task\/create$/);
+  await expect(page.getByLabel('Title')).toHaveValue(typed);
+  await expect(page.getByTestId('kept-draft-notice')).toContainText(NOTICE);
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+});
+
+// Choosing the State that is already chosen cleared it and disabled District.
+test('choosing the chosen State again keeps the State and the District', async ({ page }) => {
+  await restoreSession(page, 'user');
+  await openForm(page, '/user/task/create');
+  const state = page.getByRole('combobox', { name: 'State', exact: true });
+  const district = page.getByRole('combobox', { name: 'District', exact: true });
+  await pickFirst(page, 'State');
+  const chosenState = await state.inputValue();
+  await pickFirst(page, 'District');
+  const chosenDistrict = await district.inputValue();
+  expect(chosenState).not.toBe('');
+  expect(chosenDistrict).not.toBe('');
+
+  await state.click();
+  await page.getByRole('listbox').getByRole('option', { name: chosenState, exact: true }).click();
+  await expect(state).toHaveValue(chosenState);
+  await expect(district).toBeEnabled();
+  await expect(district).toHaveValue(chosenDistrict);
 });

@@ -78,7 +78,10 @@ test.describe('as user@bazaar.test (a few pages of seeded notifications)', () =>
 
   test('clicking a notification opens its route', async ({ page }) => {
     const { accessToken } = await loginDemoViaApi('user');
-    const target = (await listNotifications(accessToken)).docs[0]!;
+    // A seen one, when there is one: opening an unseen one marks it seen, and the count test beside
+    // this one reads the same account.
+    const { docs } = await listNotifications(accessToken);
+    const target = docs.find((n) => n.isSeen) ?? docs[0]!;
 
     await bell(page).click();
     await items(page).filter({ hasText: target.title }).first().click();
@@ -112,4 +115,32 @@ test('"Mark all as seen" shows the success toast and clears the badge', async ({
   await expect(bell(page).locator('xpath=..')).not.toContainText(String(before.unseenCount));
   await expect(panel(page).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
   expect((await listNotifications(buyer.accessToken)).unseenCount).toBe(0);
+});
+
+// Opening a notification is seeing it: on a buyer of its own with unseen news (the order placed, then
+// cancelled by an admin), opening one lowers the bell by one at once, and for good.
+test('opening one unseen notification lowers the bell by one at once', async ({ page }) => {
+  const { product } = await demoVendorProduct();
+  const { buyer, orderId, orderNumber } = await placeOrderAsNewBuyer(product._id, 'Opening Buyer');
+  await moveOrderAsAdmin(orderId, ['Cancelled']);
+  const before = (await listNotifications(buyer.accessToken)).unseenCount;
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  await signInThroughNextAuth(page, buyer.email, buyer.password);
+  await page.goto('/');
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before} unseen`);
+  await bell(page).click();
+  const cancelled = items(page).filter({ hasText: `Order ${orderNumber} cancelled` });
+  await expect(cancelled).toHaveAttribute('data-unseen', 'true');
+  await cancelled.click();
+
+  await expect(page).toHaveURL(/\/user\/shop\/orders\?id=/);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before - 1} unseen`);
+  await expect.poll(async () => (await listNotifications(buyer.accessToken)).unseenCount).toBe(before - 1);
+  const opened = (await listAllNotifications(buyer.accessToken)).find((n) =>
+    n.title.startsWith(`Order ${orderNumber} cancelled`),
+  );
+  expect(opened?.isSeen).toBe(true);
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before - 1} unseen`);
 });

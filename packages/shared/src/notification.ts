@@ -30,6 +30,15 @@ export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse
 export const ZMarkAllSeenResponse = writeResult(z.object({ updated: z.number().int() }));
 export type TMarkAllSeenResponse = z.infer<typeof ZMarkAllSeenResponse>;
 
+/** PUT /notification/:id/seen: the notification's id. */
+export const ZNotificationIdParams = z.object({ id: z.uuid({ error: 'Not a valid notification id' }) });
+
+/** PUT /notification/:id/seen: whether it was unseen until now, and how many stay unseen (the bell). */
+export const ZMarkSeenResponse = writeResult(
+  z.object({ updated: z.number().int(), unseenCount: z.number().int() }),
+);
+export type TMarkSeenResponse = z.infer<typeof ZMarkSeenResponse>;
+
 /** The task states the poster's lists are filtered by (the task flow's statuses). */
 export const TASK_STATES = TASK_STATUSES;
 export type TaskState = TTaskStatus;

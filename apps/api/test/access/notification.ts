@@ -6,4 +6,5 @@ export const NOTIFICATION_ACCESS: Record<string, Access> = {
   'PUT /api/notification/mark-all-as-seen': 'signed-in',
   'GET /api/notification/choices': 'signed-in',
   'PUT /api/notification/choices': 'signed-in',
+  'PUT /api/notification/:id/seen': 'signed-in',
 };

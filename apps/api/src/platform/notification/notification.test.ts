@@ -120,6 +120,47 @@ describe('PUT /api/notification/mark-all-as-seen', () => {
   });
 });
 
+describe('PUT /api/notification/:id/seen', () => {
+  it('marks the one opened notification seen, lowering the count by one, and nobody else may', async () => {
+    const u = await createUser(t);
+    const other = await createUser(t);
+    await seedNotifications(u.row.id, 2);
+    const list = await call(t, { method: 'GET', url: '/api/notification/all', token: u.token });
+    expect(list.body.unseenCount).toBe(2);
+    const [newest, older] = list.body.docs as { _id: string }[];
+
+    const seen = (id: string, token = u.token) =>
+      call(t, { method: 'PUT', url: `/api/notification/${id}/seen`, token });
+    const res = await seen(newest!._id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Notification marked as seen',
+      data: { updated: 1, unseenCount: 1 },
+    });
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, u.row.id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.isSeen]))).toEqual({
+      [newest!._id]: true,
+      [older!._id]: false,
+    });
+    expect(
+      (await call(t, { method: 'GET', url: '/api/notification/all', token: u.token })).body.unseenCount,
+    ).toBe(1);
+
+    // Opening it again changes nothing.
+    expect((await seen(newest!._id)).body.data).toEqual({ updated: 0, unseenCount: 1 });
+
+    // Someone else's notification is not found, and stays unseen.
+    const theirs = await seen(older!._id, other.token);
+    expect(theirs.status).toBe(404);
+    const [olderRow] = await t.db.select().from(notifications).where(eq(notifications.id, older!._id));
+    expect(olderRow?.isSeen).toBe(false);
+
+    const bad = await call(t, { method: 'PUT', url: '/api/notification/not-an-id/seen', token: u.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ path: 'id', message: 'Not a valid notification id' });
+  });
+});
+
 describe('notify()', () => {
   let listener: NotificationListener;
   let publisher: Redis;

@@ -77,6 +77,21 @@ export async function markAllSeen(db: Executor, userId: string): Promise<number>
   return rows.length;
 }
 
+/** Marks one of the user's notifications seen: 1 if it was unseen, 0 if seen already, null if not theirs. */
+export async function markSeen(db: Executor, userId: string, id: string): Promise<0 | 1 | null> {
+  const rows = await db
+    .update(notifications)
+    .set({ isSeen: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.isSeen, false)))
+    .returning({ id: notifications.id });
+  if (rows.length > 0) return 1;
+  const [mine] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return mine ? 0 : null;
+}
+
 /**
  * Of `userIds`, those who have an unseen notification whose metaData `key` is `value` (the
  * unseen-rows index narrows each user to their few unseen rows).

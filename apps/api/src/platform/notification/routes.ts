@@ -1,5 +1,7 @@
 import {
   ZMarkAllSeenResponse,
+  ZMarkSeenResponse,
+  ZNotificationIdParams,
   ZNotificationListQuery,
   ZNotificationListResponse,
 } from '@bazaar/shared/notification';
@@ -80,5 +82,27 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Notification choices saved',
       data: await choices.updateChoices(app.db, currentUser(request).id, request.body),
     }),
+  );
+
+  app.put(
+    '/:id/seen',
+    {
+      schema: {
+        summary: 'Mark one of my notifications seen (opened)',
+        tags,
+        security: BEARER,
+        params: ZNotificationIdParams,
+        response: { 200: ZMarkSeenResponse },
+      },
+    },
+    async (request) => {
+      const data = await service.markMyNotificationSeen(
+        app.db,
+        app.deps,
+        currentUser(request).id,
+        request.params.id,
+      );
+      return { message: 'Notification marked as seen', data };
+    },
   );
 };

@@ -7,6 +7,7 @@ import type { TNotificationChoices, TNotificationTopic } from '@bazaar/shared/no
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { Executor } from '../../db/client.ts';
 import type { NotificationRow } from '../../db/schema/notifications.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toPage } from '../../lib/list-query.ts';
@@ -186,6 +187,22 @@ export async function markAllMyNotificationsSeen(
   const updated = await repo.markAllSeen(db, userId);
   await publishSeen(db, deps, userId);
   return updated;
+}
+
+/**
+ * Marks one notification of the user seen (they opened it) and tells their other tabs and devices;
+ * answers whether it was unseen and how many stay unseen. Someone else's notification is not found.
+ */
+export async function markMyNotificationSeen(
+  db: Executor,
+  deps: NotifyDeps,
+  userId: string,
+  id: string,
+): Promise<{ updated: number; unseenCount: number }> {
+  const updated = await repo.markSeen(db, userId, id);
+  if (updated === null) throw new AppError('NOT_FOUND', 'Notification not found');
+  if (updated) await publishSeen(db, deps, userId);
+  return { updated, unseenCount: await repo.countUnseen(db, userId) };
 }
 
 /** The user's notifications created after `since`, oldest first, at most `limit` (a live replay). */

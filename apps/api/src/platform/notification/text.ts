@@ -9,6 +9,18 @@ export function excerpt(text: string, max = MESSAGE_EXCERPT_LENGTH): string {
   return oneLine.length <= max ? oneLine : `${oneLine.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** " Reason: …" after a message, when there is a reason. */
+/** Text that already ends a sentence: a full stop, "!", "?" or "…", maybe inside closing quotes. */
+const ENDS_SENTENCE = /[.!?…]["'”’)]*$/;
+
+/**
+ * `text` ending with exactly one full stop: none is added after a name, a reason or a reference that
+ * already ends with one ("Walker A.", "Sharma Bros.", "Plans changed."), so no message reads "A..".
+ */
+export function sentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return trimmed === '' || ENDS_SENTENCE.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** " Reason: …." after a message, when there is a reason; the reason ends as a sentence. */
 export const withReason = (reason: string | null | undefined, lead = 'Reason') =>
-  reason ? ` ${lead}: ${reason}` : '';
+  reason?.trim() ? ` ${lead}: ${sentence(reason.trim())}` : '';

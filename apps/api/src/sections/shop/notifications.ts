@@ -3,7 +3,7 @@ import type { TOrderStatus } from '@bazaar/shared/order';
 import { reviewAuthorName } from '@bazaar/shared/review';
 import type { TVendorStatus } from '@bazaar/shared/vendor';
 import type { NotificationContent, NotifyInput } from '../../platform/notification/service.ts';
-import { withReason } from '../../platform/notification/text.ts';
+import { sentence, withReason } from '../../platform/notification/text.ts';
 
 // What each person is told on each event of the shop, and the page it opens. Services pass the result to
 // `notify` (platform/notification/service.ts), so the wording of the shop's notifications is found here.
@@ -157,7 +157,7 @@ export function vendorApplicationDecided(
   return {
     userId,
     title: 'Vendor application not approved',
-    message: `Your application for "${storeName}" was not approved: ${application.reason}`,
+    message: `Your application for "${storeName}" was not approved: ${sentence(application.reason)}`,
     notificationType: 'shop',
     topic: 'account',
     route: '/user/apply-for-vendor',
@@ -258,7 +258,9 @@ export function payoutRecorded(payout: {
   return {
     userId: payout.vendorUserId,
     title: 'Payout recorded',
-    message: `${formatPrice(payout.amount)} was paid to ${payout.storeName} by ${payout.method}${payout.reference ? ` (ref. ${payout.reference})` : ''}.`,
+    message: sentence(
+      `${formatPrice(payout.amount)} was paid to ${payout.storeName} by ${payout.method}${payout.reference ? ` (ref. ${payout.reference})` : ''}`,
+    ),
     notificationType: 'shop',
     topic: 'shop',
     route: VENDOR_PAYMENTS_ROUTE,

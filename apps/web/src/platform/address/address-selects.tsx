@@ -59,6 +59,7 @@ export function AddressSelects({ value, onChange, error, required, cols = { base
   const firstEmpty = value.findIndex((id) => !id);
   const errorLevel = Math.min(firstEmpty === -1 ? 2 : firstEmpty, 2);
   const pick = (level: number, id: string | null) => {
+    if ((id ?? '') === value[level]) return;
     const next = [...value] as TAddressChain;
     next[level] = id ?? '';
     for (let l = level + 1; l < 4; l++) next[l] = '';
@@ -92,6 +93,8 @@ export function AddressSelects({ value, onChange, error, required, cols = { base
             onChange={(id) => pick(level, id)}
             disabled={!parentChosen || noChildren}
             searchable
+            // Choosing the chosen place again keeps it; the clear button empties the level.
+            allowDeselect={false}
             clearable
             nothingFoundMessage="No match"
             withAsterisk={required && level === 0}

@@ -19,7 +19,7 @@ const TYPE_ICON: Record<TNotificationType, { icon: TablerIcon; color: string }> 
   other: { icon: IconBell, color: 'gray' },
 };
 
-type NotificationItemProps = { notification: TNotification; onOpen: (route: string) => void };
+type NotificationItemProps = { notification: TNotification; onOpen: (notification: TNotification) => void };
 
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { icon: Icon, color } = TYPE_ICON[notification.notificationType] ?? TYPE_ICON.other;
@@ -28,7 +28,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
     <UnstyledButton
       data-testid="notification-item"
       data-unseen={isUnseen || undefined}
-      onClick={() => onOpen(notification.metaData.route)}
+      onClick={() => onOpen(notification)}
       w="100%"
       px="md"
       py="sm"

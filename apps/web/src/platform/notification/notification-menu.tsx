@@ -1,6 +1,7 @@
 'use client';
 
 import { NOTIFICATIONS_PANEL_MAX_VH } from '@bazaar/shared/constants';
+import type { TNotification } from '@bazaar/shared/notification';
 import { decideAccess } from '@bazaar/shared/roles';
 import {
   ActionIcon,
@@ -20,7 +21,7 @@ import { useSession } from 'next-auth/react';
 import { useRef, useState } from 'react';
 import { ThemeIcon } from '@/components/theme-icon';
 import { NotificationItem } from './notification-item';
-import { useMarkAllNotificationsSeen, useNotifications } from './queries';
+import { useMarkAllNotificationsSeen, useMarkNotificationSeen, useNotifications } from './queries';
 
 /** Load the next page once the reader is this close to the bottom of the panel. */
 const LOAD_MORE_THRESHOLD_PX = 80;
@@ -42,12 +43,16 @@ export function NotificationMenu() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const query = useNotifications();
   const markAll = useMarkAllNotificationsSeen();
+  const markSeen = useMarkNotificationSeen();
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((p) => p.docs);
   const unseenCount = pages[0]?.unseenCount ?? 0;
 
-  async function open(route: string) {
+  async function open(notification: TNotification) {
+    const route = notification.metaData.route;
     setIsOpen(false);
+    // Opened means seen: the bell counts one fewer at once.
+    markSeen(notification);
     // A notification may announce a role just granted (vendor approved): refresh the session first,
     // or the guard would still see the old roles and send the user to /.
     const roles = session?.user.userType ?? [];

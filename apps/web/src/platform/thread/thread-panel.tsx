@@ -57,6 +57,8 @@ type ThreadPanelProps = {
   height?: StyleProp<CSSProperties['height']>;
   /** Leave out the header (a page that already names the conversation). */
   withHeader?: boolean;
+  /** After a message of the reader's is stored: a page whose subject it moves follows (a rent inquiry answered). */
+  onSent?: () => void;
 };
 
 /**
@@ -69,6 +71,7 @@ export function ThreadPanel({
   whenMissing = null,
   height = 'min(60dvh, 520px)',
   withHeader = true,
+  onSent,
 }: ThreadPanelProps) {
   const { data: session, status } = useSession();
   const thread = useThreadBySubject(subject);
@@ -87,6 +90,7 @@ export function ThreadPanel({
       meId={session?.user.id ?? ''}
       height={height}
       withHeader={withHeader}
+      onSent={onSent}
     />
   );
 }
@@ -139,11 +143,13 @@ function LoadedThread({
   meId,
   height,
   withHeader,
+  onSent,
 }: {
   thread: TThreadSummary;
   meId: string;
   height: StyleProp<CSSProperties['height']>;
   withHeader: boolean;
+  onSent?: () => void;
 }) {
   const isParticipant = thread.participants.some((p) => p._id === meId);
   const others = thread.participants.filter((p) => p._id !== meId);
@@ -282,7 +288,7 @@ function LoadedThread({
 
       <Box px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         {isParticipant ? (
-          <Composer threadId={thread._id} />
+          <Composer threadId={thread._id} onSent={onSent} />
         ) : (
           <Alert variant="light" color="gray" icon={<IconEye aria-hidden size={18} />} p="xs">
             You are reading this conversation as an admin. Only the people in it can write.
@@ -326,7 +332,7 @@ function MessageList({ messages, meId }: { messages: TThreadMessage[]; meId: str
   );
 }
 
-function Composer({ threadId }: { threadId: string }) {
+function Composer({ threadId, onSent }: { threadId: string; onSent?: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendThreadMessage(threadId);
@@ -350,6 +356,7 @@ function Composer({ threadId }: { threadId: string }) {
     send.mutate(trimmed, {
       onSuccess: () => {
         setText('');
+        onSent?.();
         // The field was disabled while sending; the next message starts where the last one was typed.
         requestAnimationFrame(() => inputRef.current?.focus());
       },

@@ -10,6 +10,7 @@ import { AdminTable } from '@/components/admin-table/admin-table';
 import { dateColumn, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { leftTheTab, MovedNotice, type TMovedItem } from '@/components/listing/moved-notice';
 import { PageHeader } from '@/components/page-header';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
@@ -51,6 +52,7 @@ const COLUMNS: TAdminTableColumn<TJobApplication>[] = [
 export function AppliedJobsView() {
   const [open, setOpen] = useState<TJobApplication | null>(null);
   const [toWithdraw, setToWithdraw] = useState<TJobApplication | null>(null);
+  const [moved, setMoved] = useState<TMovedItem | null>(null);
   const withdraw = useWithdraw(() => {
     setToWithdraw(null);
     setOpen(null);
@@ -61,6 +63,7 @@ export function AppliedJobsView() {
         title="Applied jobs"
         description="Every job you applied to and where your application stands."
       />
+      <MovedNotice moved={moved} paramKey="type" onClose={() => setMoved(null)} />
       <AdminTable<TJobApplication>
         label="Applied jobs"
         cardsOnPhone
@@ -97,7 +100,22 @@ export function AppliedJobsView() {
         confirmLabel="Withdraw application"
         isDestructive
         loading={withdraw.isPending}
-        onConfirm={() => toWithdraw && withdraw.mutate(toWithdraw._id)}
+        onConfirm={() =>
+          toWithdraw &&
+          withdraw.mutate(toWithdraw._id, {
+            // It leaves a status tab: say where it went, with a link there.
+            onSuccess: () =>
+              setMoved(
+                leftTheTab('type', 'Withdrawn')
+                  ? {
+                      name: toWithdraw.job.title,
+                      to: 'Withdrawn',
+                      toLabel: JOB_APPLICATION_FLOW.labels.Withdrawn,
+                    }
+                  : null,
+              ),
+          })
+        }
       />
     </>
   );

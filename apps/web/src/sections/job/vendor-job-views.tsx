@@ -14,6 +14,7 @@ import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { leftTheTab, MovedNotice, type TMovedItem } from '@/components/listing/moved-notice';
 import { PageHeader } from '@/components/page-header';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
@@ -126,18 +127,34 @@ export function VendorApplicationsView() {
   const [confirm, setConfirm] = useState<{ application: TJobApplication; to: TJobApplicationStatus } | null>(
     null,
   );
+  const [moved, setMoved] = useState<TMovedItem | null>(null);
   const move = useMoveApplication(() => {
     setConfirm(null);
     setOpen(null);
   });
+  // A moved application leaves a status tab: the table stays (applications are worked through one by
+  // one) and says where it went, with a link there.
+  const moveTo = (application: TJobApplication, to: TJobApplicationStatus) =>
+    move.mutate(
+      { id: application._id, status: to },
+      {
+        onSuccess: () =>
+          setMoved(
+            leftTheTab('status', to)
+              ? { name: application.applicant.fullName, to, toLabel: JOB_APPLICATION_FLOW.labels[to] }
+              : null,
+          ),
+      },
+    );
   const act = (application: TJobApplication, to: TJobApplicationStatus) =>
-    DESTRUCTIVE[to] ? setConfirm({ application, to }) : move.mutate({ id: application._id, status: to });
+    DESTRUCTIVE[to] ? setConfirm({ application, to }) : moveTo(application, to);
   return (
     <>
       <PageHeader
         title="Applications"
         description="Shortlist, interview and hire, or reject. Each applicant is told when their application moves."
       />
+      <MovedNotice moved={moved} paramKey="status" onClose={() => setMoved(null)} />
       <AdminTable<TJobApplication>
         label="Applications"
         cardsOnPhone
@@ -198,7 +215,7 @@ export function VendorApplicationsView() {
         confirmLabel={confirm ? (JOB_APPLICATION_FLOW.actions[confirm.to]?.label ?? confirm.to) : ''}
         isDestructive={confirm?.to === 'Rejected'}
         loading={move.isPending}
-        onConfirm={() => confirm && move.mutate({ id: confirm.application._id, status: confirm.to })}
+        onConfirm={() => confirm && moveTo(confirm.application, confirm.to)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import type { TMyRentListing, TRentInquiry, TRentStatus } from '@bazaar/shared/rent';
+import type { TMyRentListing, TRentInquiry, TRentInquiryStatus, TRentStatus } from '@bazaar/shared/rent';
 import {
   RENT_FLOW,
   RENT_INQUIRY_BOX_LABELS,
@@ -24,6 +24,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconHome, IconMessages } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { type ReactNode, Suspense, useState } from 'react';
@@ -37,9 +38,11 @@ import { StatusBadge } from '@/components/status-badge';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { formatDate, keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { showSuccessToast } from '@/lib/toast';
 import { ThreadPanel } from '@/platform/thread/thread-panel';
 import { useCloseInquiry, useMoveListing } from './mutations';
 import { usePostedRents, useRentInquiries } from './queries';
+import { rentKeys } from './query-keys';
 import {
   availableLabel,
   placeLabel,
@@ -154,6 +157,9 @@ function PostedRentsInner() {
   const list = usePostedRents({ type, page, limit: PAGE_SIZE });
   const [moving, setMoving] = useState<{ listing: TMyRentListing; to: TRentStatus } | null>(null);
   const move = useMoveListing(() => setMoving(null));
+  // A moved listing leaves the tab on screen: the list follows it to its new state.
+  const moveTo = (id: string, to: TRentStatus) =>
+    move.mutate({ id, status: to }, { onSuccess: () => to !== type && go({ type: to }) });
 
   let body: ReactNode;
   if (list.isError) body = <LoadError what="listings" />;
@@ -183,9 +189,7 @@ function PostedRentsInner() {
             key={l._id}
             listing={l}
             onMove={(to) =>
-              RENT_FLOW.actions[to]?.isDestructive
-                ? setMoving({ listing: l, to })
-                : move.mutate({ id: l._id, status: to })
+              RENT_FLOW.actions[to]?.isDestructive ? setMoving({ listing: l, to }) : moveTo(l._id, to)
             }
           />
         ))}
@@ -219,7 +223,7 @@ function PostedRentsInner() {
         confirmLabel="Deactivate"
         isDestructive
         loading={move.isPending}
-        onConfirm={() => moving && move.mutate({ id: moving.listing._id, status: moving.to })}
+        onConfirm={() => moving && moveTo(moving.listing._id, moving.to)}
       />
     </>
   );
@@ -239,14 +243,35 @@ function InquiryRow({
   box,
   isOpen,
   onToggle,
+  onMoved,
 }: {
   inquiry: TRentInquiry;
   box: TRentInquiryBox;
   isOpen: boolean;
   onToggle: () => void;
+  /** The inquiry moved to another state (answered, closed): a list filtered by state follows it. */
+  onMoved: (to: TRentInquiryStatus) => void;
 }) {
   const [closing, setClosing] = useState(false);
-  const close = useCloseInquiry(() => setClosing(false));
+  // On the mutation, not on the call: the row may be gone by then (a list filtered by state).
+  const close = useCloseInquiry(() => {
+    setClosing(false);
+    onMoved('Closed');
+  });
+  const queryClient = useQueryClient();
+  // The owner's first answer moves a New inquiry to Replied (the API does, in the message's
+  // transaction): say so, and let the counts, the badge and the list follow at once.
+  const isFirstAnswer = box === 'received' && inquiry.status === 'New';
+  const onSent = () => {
+    if (isFirstAnswer) {
+      showSuccessToast({
+        title: 'Reply sent',
+        message: `${inquiry.sender.fullName} is told, and the inquiry is now Replied.`,
+      });
+      onMoved('Replied');
+    }
+    void queryClient.invalidateQueries({ queryKey: rentKeys.all });
+  };
   const other = box === 'received' ? inquiry.sender : inquiry.owner;
   return (
     <Paper withBorder radius="md" p="md" data-testid="rent-inquiry" data-status={inquiry.status}>
@@ -306,6 +331,7 @@ function InquiryRow({
               subject={{ kind: 'rent-inquiry', id: inquiry._id }}
               withHeader={false}
               height="min(50dvh, 420px)"
+              onSent={onSent}
             />
           ) : null}
         </Collapse>
@@ -372,6 +398,7 @@ function RentInquiriesInner() {
             box={box}
             isOpen={openId === i._id}
             onToggle={() => setOpenId((id) => (id === i._id ? null : i._id))}
+            onMoved={(to) => status && status !== to && filterStatus(to)}
           />
         ))}
         <ListingPager pagination={list.data.pagination} onChange={(p) => go({ page: p })} />

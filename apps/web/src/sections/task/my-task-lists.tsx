@@ -82,7 +82,7 @@ function ListSkeleton() {
   );
 }
 
-function PostedTaskRow({ task }: { task: TMyPostedTask }) {
+function PostedTaskRow({ task, onMoved }: { task: TMyPostedTask; onMoved: (to: TTaskStatus) => void }) {
   const [open, setOpen] = useState(task.status === 'Open' && task.pendingOffersCount > 0);
   const offers = useTaskOffers(task._id, open);
   return (
@@ -121,7 +121,12 @@ function PostedTaskRow({ task }: { task: TMyPostedTask }) {
           </Group>
         </Group>
         <Collapse expanded={open}>
-          <OfferList offers={offers.data} isLoading={offers.isPending} canAccept={task.status === 'Open'} />
+          <OfferList
+            offers={offers.data}
+            isLoading={offers.isPending}
+            canAccept={task.status === 'Open'}
+            onAccepted={() => onMoved('Assigned')}
+          />
         </Collapse>
       </Stack>
     </Paper>
@@ -162,7 +167,8 @@ function PostedTasksInner() {
     body = (
       <Stack gap="sm">
         {list.data.docs.map((t) => (
-          <PostedTaskRow key={t._id} task={t} />
+          // An accepted offer moves the task to Assigned: the list follows it there.
+          <PostedTaskRow key={t._id} task={t} onMoved={(to) => to !== type && go({ type: to })} />
         ))}
         <ListingPager pagination={list.data.pagination} onChange={(p) => go({ page: p })} />
       </Stack>

@@ -79,13 +79,21 @@ export function OfferList({
   offers,
   isLoading,
   canAccept,
+  onAccepted,
 }: {
   offers: TTaskOffer[] | undefined;
   isLoading: boolean;
   canAccept: boolean;
+  /** After an offer is accepted (the task is Assigned): a list follows the task there. */
+  onAccepted?: () => void;
 }) {
   const [toAccept, setToAccept] = useState<TTaskOffer | null>(null);
-  const accept = useOfferMove('accept', () => setToAccept(null));
+  // On the mutation, not on the call: the row holding this list may be gone by then (the task left
+  // the Open list), and its follower must still be told.
+  const accept = useOfferMove('accept', () => {
+    setToAccept(null);
+    onAccepted?.();
+  });
   if (isLoading) return <Skeleton h={120} radius="md" />;
   if (!offers || offers.length === 0) {
     return (

@@ -392,7 +392,17 @@ function TaskFormInner() {
 export function TaskFormView() {
   return (
     <Suspense>
-      <TaskFormInner />
+      <TaskFormForUrl />
     </Suspense>
   );
+}
+
+/**
+ * The edit form and the new form are one page: moving between them (the user area's "Post a task" from
+ * an edit) starts the form afresh, from the task or from the kept draft under its notice, never with
+ * the other one's values shown unannounced.
+ */
+function TaskFormForUrl() {
+  const editId = useSearchParams().get('edit');
+  return <TaskFormInner key={editId ?? 'new'} />;
 }
