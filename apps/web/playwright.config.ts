@@ -39,6 +39,9 @@ export default defineConfig({
     // The system setting for less motion, which the app honours (theme.ts): no step waits on a modal's,
     // drawer's or toast's transition.
     contextOptions: { reducedMotion: 'reduce' },
+    // The service worker (public/sw.js) stays out of every spec but the one about it (installable.spec.ts),
+    // so page.route and the cache checks see the pages' own requests.
+    serviceWorkers: 'block',
     trace: 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

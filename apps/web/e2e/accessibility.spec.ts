@@ -51,6 +51,7 @@ const PAGES: Record<Audience, string[]> = {
     '/user/rent/create',
     '/user/rent/posted',
     '/user/rent/inquiries',
+    '/user/settings/notifications',
   ],
   vendor: [
     '/vendor',

@@ -39,6 +39,7 @@ const USER_ROUTES = [
   '/user',
   '/user/profile/tasker',
   '/user/auth/change-password',
+  '/user/settings/notifications',
   '/user/apply-for-vendor',
   '/user/shop/orders',
   '/user/shop/reviews',

@@ -33,11 +33,21 @@ export const viewport: Viewport = {
  * pages"). The public config is read when a page renders, which is at run time: the page cache never serves
  * what `next build` rendered (lib/page-cache/handler.mjs).
  */
+/**
+ * Registers the service worker (public/sw.js: the offline page, web push) once the page has loaded,
+ * so it never competes with the page's own first requests.
+ */
+const REGISTER_WORKER =
+  "if('serviceWorker'in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})})";
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript defaultColorScheme={DEFAULT_THEME} localStorageKey={THEME_STORAGE_KEY} />
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, no input in it */}
+        <script dangerouslySetInnerHTML={{ __html: REGISTER_WORKER }} />
       </head>
       <body>
         <Providers config={getPublicConfig()}>{children}</Providers>

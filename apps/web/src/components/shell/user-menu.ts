@@ -1,4 +1,5 @@
 import {
+  IconBellCog,
   IconBriefcase,
   IconBuildingStore,
   IconChecklist,
@@ -36,6 +37,7 @@ export const USER_MENU: readonly UserMenuGroup[] = [
       { label: 'Messages', href: MESSAGES_HREF, icon: IconMessageCircle },
       { label: 'Tasker profile', href: '/user/profile/tasker', icon: IconUserStar },
       { label: 'Change password', href: '/user/auth/change-password', icon: IconKey },
+      { label: 'Notification settings', href: '/user/settings/notifications', icon: IconBellCog },
       {
         label: 'Apply For Vendor',
         href: '/user/apply-for-vendor',
