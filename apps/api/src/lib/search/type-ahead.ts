@@ -1,0 +1,118 @@
+import type { TCategorySection } from '@bazaar/shared/category';
+import type { TSuggestion } from '@bazaar/shared/search-all';
+import type { Section } from '@bazaar/shared/section';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { listActiveCategories } from '../../platform/category/repo.ts';
+import { walksListing } from '../list-query.ts';
+import type { MicroCache } from '../micro-cache.ts';
+import { sectionVocabulary } from './repo.ts';
+import { planTypeAhead, queryWords, type TypeAheadPlan } from './vocabulary.ts';
+
+// The header's type-ahead (GET /api/search/suggest, decision 042): a read of its own, apart from the
+// search page's. It needs a section's first few titles whose words begin with the letters typed, and
+// nothing else: no count, no "did you mean", no corrections, no card (picture, price, store).
+
+/** A listing table as the type-ahead reads it. */
+export type TypeAheadListing = {
+  table: PgTable;
+  id: PgColumn;
+  title: PgColumn;
+  /** What the listing's address is made of (a product's slug, a task's id). */
+  ref: PgColumn;
+  /** Its full-text vector (the one its search matches). */
+  vector: AnyColumn;
+  /** Its public listing's condition, written as its ordered index's predicate is. */
+  listed: SQL;
+  /** Its public listing's order without a text (the order an index gives whole). */
+  order: readonly SQL[];
+};
+
+/**
+ * The first `limit` listed rows, in the listing's order, whose words begin with every word typed. A
+ * broad prefix (`wo`: thousands of listings) is read by walking the listing's ordered index and testing
+ * each row's words until `limit` are found (walksListing, from the vocabulary's counts and `listed`,
+ * the listing's size); any other text through the full-text index, whose few matches are then sorted.
+ * Either way no read visits more than a few hundred rows, and none counts anything.
+ */
+export async function typeAheadRows(
+  db: Executor,
+  listing: TypeAheadListing,
+  plan: TypeAheadPlan,
+  limit: number,
+  listed: number,
+): Promise<{ id: string; title: string; ref: string }[]> {
+  const words = sql`${listing.vector} @@ to_tsquery('simple', ${plan.tsquery})`;
+  const walk = walksListing(plan.leastMatches, listed, { offset: 0, limit });
+  const rows = await db
+    .select({ id: listing.id, title: listing.title, ref: listing.ref })
+    .from(listing.table)
+    // Wrapped, the match is a filter the full-text index cannot serve: the ordered index is walked.
+    .where(and(listing.listed, walk ? sql`coalesce(${words}, false)` : words))
+    .orderBy(...listing.order)
+    .limit(limit);
+  return rows as { id: string; title: string; ref: string }[];
+}
+
+/**
+ * A section's active categories whose name has, for every word typed, a word it begins (`clea` →
+ * Cleaning, Home Cleaning), in the section's display order, at most `limit`. Read from the section's
+ * active categories kept beside its vocabulary (a category write clears them).
+ */
+export async function typeAheadCategories(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  section: TCategorySection,
+  text: string,
+  limit: number,
+  path: (slug: string) => string,
+): Promise<TSuggestion[]> {
+  const words = queryWords(text);
+  if (words.length === 0) return [];
+  const active = await deps.searchVocabularyCache.get(`${section}-active-categories`, async () =>
+    (await listActiveCategories(deps.db, section)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      words: queryWords(c.name),
+    })),
+  );
+  return active
+    .filter((category) => words.every((word) => category.words.some((own) => own.startsWith(word))))
+    .slice(0, limit)
+    .map((category) => ({ _id: category.id, title: category.name, path: path(category.slug) }));
+}
+
+/** How one section answers the type-ahead (its section.ts gives it to sectionSuggestions). */
+export type SectionTypeAhead = {
+  section: Section;
+  listing: TypeAheadListing;
+  /** How many listings it lists (cached), when it is big enough for a broad prefix to be walked. */
+  listed?: () => Promise<number>;
+  listingPath: (ref: string) => string;
+  /** Its category pages, when it has categories. */
+  categoryPath?: (slug: string) => string;
+};
+
+/** A section's type-ahead answer for `text`: its first listings and its categories, `limit` of each. */
+export async function sectionSuggestions(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  typeAhead: SectionTypeAhead,
+  text: string,
+  limit: number,
+): Promise<{ listings: TSuggestion[]; categories: TSuggestion[] }> {
+  const { section, categoryPath } = typeAhead;
+  const plan = planTypeAhead(await sectionVocabulary(deps, section), text);
+  const [rows, categories] = await Promise.all([
+    plan
+      ? typeAheadRows(deps.db, typeAhead.listing, plan, limit, (await typeAhead.listed?.()) ?? 0)
+      : Promise.resolve([]),
+    categoryPath && section !== 'rent'
+      ? typeAheadCategories(deps, section, text, limit, categoryPath)
+      : Promise.resolve([]),
+  ]);
+  return {
+    listings: rows.map((row) => ({ _id: row.id, title: row.title, path: typeAhead.listingPath(row.ref) })),
+    categories,
+  };
+}
