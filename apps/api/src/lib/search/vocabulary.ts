@@ -336,10 +336,10 @@ export type TypeAheadPlan = {
 export function planTypeAhead(vocabulary: Vocabulary, text: string): TypeAheadPlan | null {
   const words = queryWords(text);
   if (words.length === 0) return null;
-  // A word the vocabulary knows nothing beginning with (written since it was read) stays a prefix.
+  // A word the vocabulary does not hold nor begin (written since it was read) stays a prefix.
   const groups = words.map((word) => {
     const terms = prefixTerms(vocabulary, word);
-    return terms.length === 1 && terms[0] === word ? [`${word}:*`] : terms;
+    return terms.length === 1 && terms[0] === word && !isIndexed(vocabulary, word) ? [`${word}:*`] : terms;
   });
   const first = groups[0] as string[];
   return {
