@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/suggest',
     {
       schema: {
-        summary: "The header search's type-ahead: listings and categories whose words begin with the text",
+        summary: 'Type-ahead: listings and categories whose words begin with the text',
         tags: ['search'],
         querystring: ZSearchSuggestQuery,
         response: { 200: ZSearchSuggestResponse },
