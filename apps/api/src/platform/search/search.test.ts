@@ -293,12 +293,13 @@ describe('GET /api/search/suggest: the type-ahead', () => {
 
   it("answers a broad prefix with the top titles in the list's order, walked or read by the index alike", async () => {
     const word = uniqueWord(9);
+    // Best sellers of the whole shop, so that they are among its first rows (a probe finds them there).
     for (const sold of [5, 40, 12, 90, 1]) {
       await createProduct(t, {
         vendorId,
         categoryId: shopCategoryId,
         name: `${word} kettle ${sold}`,
-        soldCount: sold,
+        soldCount: 1_000_000_000 + sold,
       });
     }
     t.app.deps.searchVocabularyCache.clear();
@@ -328,6 +329,14 @@ describe('GET /api/search/suggest: the type-ahead', () => {
     );
     expect(walked.map((r) => r.title)).toEqual(best);
     expect(indexed.map((r) => r.title)).toEqual(best);
+    // Two words: found among the list's first rows, or (a list of no known size) through the index.
+    const two = { tsquery: `${word.slice(0, 6)}:* & kett:*`, leastMatches: null };
+    expect((await typeAheadRows(t.db, SHOP_TYPE_AHEAD, two, 3, 1)).map((r) => r.title)).toEqual(best);
+    expect((await typeAheadRows(t.db, SHOP_TYPE_AHEAD, two, 3, 0)).map((r) => r.title)).toEqual(best);
+    const [shopOfTwo] = await suggest(`q=${encodeURIComponent(`${word.slice(0, 6)} kett`)}&section=shop`);
+    expect(shopOfTwo?.listings.map((l) => l.title)).toEqual(best);
+    // The database is shared with other test files: these best sellers leave the shop's first rows.
+    await t.db.execute(sql`update products set is_hidden = true where name like ${`${word} kettle %`}`);
   });
 
   it('proposes at most `limit` of each, and refuses a limit out of bounds, naming the field', async () => {
