@@ -38,8 +38,9 @@ const PROBE_ROWS = 200;
  * The first `limit` listed rows, in the listing's order, whose words begin with every word typed. A
  * broad prefix (`wo`: thousands of listings) is read by walking the listing's ordered index and testing
  * each row's words until `limit` are found (walksListing, from the vocabulary's counts and `listed`,
- * the listing's size); any other text through the full-text index, whose few matches are then sorted.
- * Either way no read visits more than a few hundred rows, and none counts anything.
+ * the listing's size); a text of several words is first looked for among the list's first rows; any
+ * other text is read through the full-text index and its matches sorted (few, for a one-word text the
+ * vocabulary does not count as broad). None counts anything.
  */
 export async function typeAheadRows(
   db: Executor,
