@@ -1,6 +1,7 @@
 // The "search everything" rows of `npm run bench` (issue 32): `GET /api/search` as the /search page
-// calls it (limit 4, every section) and as the header's type-ahead calls it (limit 3, with and
-// without `section=`), on the API started with CATALOGUE_CACHE_MS=0, every request a different query.
+// calls it (limit 4, every section) and `GET /api/search/suggest` as the header's type-ahead calls it
+// (limit 3, with and without `section=`; decision 042), on the API started with CATALOGUE_CACHE_MS=0,
+// every request a different query.
 
 import { createRandom, measureVaried } from './scenarios.mjs';
 import { withTypo } from './seed-catalog.mjs';
@@ -125,7 +126,7 @@ export function typeAheadRequests(inputs, seed = 33) {
 
 /**
  * The two rows, on the API with the micro-caches off (CATALOGUE_CACHE_MS=0), 32 connections: the
- * /search page's call (p99 ≤ 100 ms) and the type-ahead's (p99 ≤ 50 ms). The section vocabularies stay
+ * /search page's call (p99 ≤ 100 ms) and the type-ahead's own read (p99 ≤ 50 ms). The section vocabularies stay
  * cached, as in production (they are the search's dictionary, not its answers).
  */
 export async function runSearchEverythingScenarios({ origin, inputs, opts, log }) {
@@ -144,8 +145,8 @@ export async function runSearchEverythingScenarios({ origin, inputs, opts, log }
     {
       ...(await measureVaried({
         ...common,
-        target: 'uncached GET /api/search?limit=3 type-ahead (2–6-letter prefixes, All or a section)',
-        next: () => ({ path: `/api/search?${typeAhead()}` }),
+        target: 'uncached GET /api/search/suggest?limit=3 type-ahead (2–6-letter prefixes, All or a section)',
+        next: () => ({ path: `/api/search/suggest?${typeAhead()}` }),
       })),
       budget: { kind: 'p99', maxMs: 50 },
     },

@@ -378,7 +378,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       catalog: createMicroCache({ ttlMs: cacheTtlMs }),
       task: createMicroCache({ ttlMs: cacheTtlMs }),
       job: createMicroCache({ ttlMs: cacheTtlMs }),
-      searchVocabulary: createMicroCache({ maxEntries: 16, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
+      searchVocabulary: createMicroCache({ maxEntries: 32, ttlMs: SEARCH_VOCABULARY_TTL_MS }),
     },
     log: (err) => app.log.warn({ err }, 'cache clear bus'),
   });

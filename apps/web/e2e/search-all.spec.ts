@@ -204,3 +204,30 @@ test('type-ahead: the header search proposes listings as one types, worked by ar
   await expect(page).toHaveURL((url) => url.pathname.startsWith('/task/'));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
+
+test('type-ahead: the categories a text begins are proposed too, reached by arrows like a listing', {
+  tag: '@mobile',
+}, async ({ page, isMobile }) => {
+  await page.goto('/');
+  await whenHydrated(page);
+  await openHeaderSearch(page, isMobile);
+  await categorySelect(page).selectOption({ label: 'All' });
+  const box = searchBox(page);
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await box.fill('plumb');
+  // The demo's Plumbing category, named as a category of its section, beside the tasks that say it.
+  const category = list.getByRole('option', { name: 'Plumbing Task category', exact: true });
+  await expect(category).toBeVisible();
+  await expect(list.getByRole('option', { name: /Task$/ }).first()).toBeVisible();
+
+  // Arrow down until the category is the chosen option, then Enter opens the category's page.
+  const count = await list.getByRole('option').count();
+  for (let i = 0; i < count && (await category.getAttribute('aria-selected')) !== 'true'; i++) {
+    await box.press('ArrowDown');
+  }
+  await expect(category).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await category.getAttribute('id')) ?? '');
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/task/category/plumbing');
+  await expect(page.getByRole('heading', { level: 1, name: /Plumbing/ })).toBeVisible();
+});

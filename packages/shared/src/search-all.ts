@@ -64,3 +64,48 @@ export const ZSearchAllResponse = z.object({
   didYouMean: z.string().nullable(),
 });
 export type TSearchAllResponse = z.infer<typeof ZSearchAllResponse>;
+
+/** The most listings (and categories) one section proposes in the header's type-ahead. */
+export const SEARCH_SUGGEST_MAX_LIMIT = 5;
+export const SEARCH_SUGGEST_DEFAULT_LIMIT = 3;
+
+/**
+ * GET /search/suggest: the header's type-ahead. The text being typed (each word a prefix), how many
+ * listings and categories per section, and optionally one section only.
+ */
+export const ZSearchSuggestQuery = ZSearchAllQuery.extend({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(SEARCH_SUGGEST_MAX_LIMIT, `limit must be at most ${SEARCH_SUGGEST_MAX_LIMIT}`)
+    .default(SEARCH_SUGGEST_DEFAULT_LIMIT),
+});
+export type TSearchSuggestQuery = z.input<typeof ZSearchSuggestQuery>;
+
+/** A listing or a category the type-ahead proposes: its name and its public page. */
+export const ZSuggestion = z.object({
+  _id: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+
+/** One section's proposals: its first listings whose words begin with the text, and its categories. */
+export const ZSectionSuggestions = z.object({
+  section: z.enum(SECTIONS),
+  label: z.string(),
+  /** The section's own search page for the text. */
+  searchPath: z.string(),
+  listings: z.array(ZSuggestion),
+  /** Its active categories whose name has a word beginning with each word typed (none for Rent). */
+  categories: z.array(ZSuggestion),
+});
+export type TSectionSuggestions = z.infer<typeof ZSectionSuggestions>;
+
+/** GET /search/suggest: every section's (or one section's) proposals, in the site's order; no counts. */
+export const ZSearchSuggestResponse = z.object({
+  q: z.string(),
+  groups: z.array(ZSectionSuggestions),
+});
+export type TSearchSuggestResponse = z.infer<typeof ZSearchSuggestResponse>;

@@ -43,11 +43,38 @@ export function countedRows(offset: number): number {
  */
 export function countedPageSource(
   ordered: PgSelect,
-  page: { offset: number; limit: number; planOnce?: boolean },
+  page: { offset: number; limit: number; planOnce?: boolean; leastMatches?: number | null },
 ): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
+  if (isCountCapped(page.leastMatches, page.offset)) {
+    if (!Number.isSafeInteger(page.limit) || page.limit < 0) throw new Error(`Bad page size ${page.limit}`);
+    return knownCapPageSource(sql`${ordered.offset(page.offset)} limit ${sql.raw(String(page.limit))}`, page);
+  }
   const capped = ordered.limit(countedRows(page.offset));
   return {
     source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}with s as materialized (${capped}) select p.id, c.matches from (select count(*)::int as matches from s) c left join lateral (select s.id from s offset ${page.offset} limit ${page.limit}) p on true) as page`,
+    id: sql<string | null>`page.id`,
+    matches: sql<number>`page.matches`.mapWith(Number),
+  };
+}
+
+/**
+ * Whether a search is known to match more rows than the page's count would reach: its least matches
+ * (SearchPlan.leastMatches, from the vocabulary's counts) are `countedRows(offset)` or more. Then the
+ * count is not read at all: it would stop at the cap anyway, after reading a thousand rows for a
+ * "1,000+" the vocabulary already gives (decision 042).
+ */
+export function isCountCapped(leastMatches: number | null | undefined, offset: number): boolean {
+  return !!leastMatches && leastMatches >= countedRows(offset);
+}
+
+/** A page source whose count is the cap, known beforehand (isCountCapped): only the page is read. */
+function knownCapPageSource(
+  onePage: SQL,
+  page: { offset: number; planOnce?: boolean },
+): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
+  const matches = countedRows(page.offset);
+  return {
+    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}select p.id, ${sql.raw(String(matches))}::int as matches from (select 1) c left join lateral (${onePage}) p on true) as page`,
     id: sql<string | null>`page.id`,
     matches: sql<number>`page.matches`.mapWith(Number),
   };
@@ -79,9 +106,12 @@ export function walksListing(
 export function walkedPageSource(
   counted: PgSelect,
   walked: PgSelect,
-  page: { offset: number; limit: number; planOnce?: boolean },
+  page: { offset: number; limit: number; planOnce?: boolean; leastMatches?: number | null },
 ): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
   if (!Number.isSafeInteger(page.limit) || page.limit < 0) throw new Error(`Bad page size ${page.limit}`);
+  if (isCountCapped(page.leastMatches, page.offset)) {
+    return knownCapPageSource(sql`${walked.offset(page.offset)} limit ${sql.raw(String(page.limit))}`, page);
+  }
   // The page size is written out: a plan made once would otherwise guess a tenth of the listing for
   // the page and join the table to it by a full scan (decision 025).
   return {

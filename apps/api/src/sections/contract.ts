@@ -1,4 +1,4 @@
-import type { TSearchHit } from '@bazaar/shared/search-all';
+import type { TSearchHit, TSuggestion } from '@bazaar/shared/search-all';
 import type { SectionInfo } from '@bazaar/shared/section';
 import type { z } from 'zod';
 import type { Executor } from '../db/client.ts';
@@ -31,6 +31,9 @@ export type SectionSearchResult = {
   didYouMean: string | null;
 };
 
+/** A section's answer to the header's type-ahead (GET /api/search/suggest): no count, no correction. */
+export type SectionSuggestions = { listings: TSuggestion[]; categories: TSuggestion[] };
+
 /** One section of the marketplace, as the concerns that span the sections see it. */
 export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   /** Its name, label and home page, from packages/shared (SECTION_INFO). */
@@ -51,6 +54,11 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
    * for `text` (same order, same count), each as a hit.
    */
   search: (deps: AppDeps, text: string, limit: number) => Promise<SectionSearchResult>;
+  /**
+   * Its type-ahead: its first `limit` listings whose words begin with the words typed, in its list's
+   * order, and as many of its categories whose names do (lib/search/type-ahead.ts, decision 042).
+   */
+  suggest: (deps: AppDeps, text: string, limit: number) => Promise<SectionSuggestions>;
   /** Its /sitemap.xml addresses: its category pages (all sections' come before any listing), then its pages. */
   sitemap: { categories?: SitemapSource; pages: readonly SitemapSource[] };
   /** The cached pages its listings appear on, purged when a listing is listed, changed or unlisted. */

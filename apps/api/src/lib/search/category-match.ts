@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pgArray } from '../../db/sql-array.ts';
-import { countedPageSource, countedRows, walkedPageSource } from '../list-query.ts';
+import { countedPageSource, countedRows, isCountCapped, walkedPageSource } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { loadCategoryNames } from './repo.ts';
 import { damerauDistance, typoBudget } from './typo.ts';
@@ -101,15 +101,19 @@ function wordsMatch(vector: AnyColumn, tsquery: string): SQL {
  */
 export function wordsOrNamedCategory(
   columns: { id: AnyColumn; vector: AnyColumn; category: AnyColumn },
-  search: { tsquery: string; exactTsquery: string | null },
+  search: { tsquery: string; exactTsquery: string | null; wordsAreExact?: boolean },
   categoryIds: readonly string[],
   best: (match: SQL, ranked: boolean) => SQLWrapper,
 ): SQL {
   const words = wordsMatch(columns.vector, search.tsquery);
   if (categoryIds.length === 0) return words;
   const inCategory = sql`${columns.category} = any(${pgArray(categoryIds)}::uuid[])`;
-  const sides = [best(words, true), best(inCategory, false)];
-  if (search.exactTsquery) {
+  // Words matched only as typed (no correction, no other reading) all rank alike: that side is read
+  // in the listing's own order, which its index gives without sorting every match ("home").
+  const sides = [best(words, !search.wordsAreExact), best(inCategory, false)];
+  // (The category's listings with the exact words are on the words' side already when the words
+  // match only as typed.)
+  if (search.exactTsquery && !search.wordsAreExact) {
     sides.push(
       best(sql`${inCategory} and ${columns.vector} @@ to_tsquery('simple', ${search.exactTsquery})`, true),
     );
@@ -139,8 +143,14 @@ export function searchedPageSource(
     order: readonly SQL[];
     ranking: ExactRanking | null;
   },
-  search: { tsquery: string | null; namedCategoryIds: readonly string[]; walk?: boolean },
-  page: { offset: number; limit: number; planOnce: boolean },
+  search: {
+    tsquery: string | null;
+    namedCategoryIds: readonly string[];
+    walk?: boolean;
+    /** The words match only as typed (SearchPlan.hasCorrections is false). */
+    wordsAreExact?: boolean;
+  },
+  page: { offset: number; limit: number; planOnce: boolean; leastMatches?: number | null },
 ): ReturnType<typeof countedPageSource> {
   const { ranking } = listing;
   const ordered = (match: SQL | undefined, ranked = true) =>
@@ -162,9 +172,19 @@ export function searchedPageSource(
   const match = search.tsquery
     ? wordsOrNamedCategory(
         listing.columns,
-        { tsquery: search.tsquery, exactTsquery: ranking?.exactTsquery ?? null },
+        {
+          tsquery: search.tsquery,
+          exactTsquery: ranking?.exactTsquery ?? null,
+          wordsAreExact: search.wordsAreExact ?? false,
+        },
         search.namedCategoryIds,
-        (side, ranked) => ordered(side, ranked).limit(countedRows(page.offset)),
+        // Each side's first rows: as many as the count needs, or the page's when the count is known.
+        (side, ranked) =>
+          ordered(side, ranked).limit(
+            isCountCapped(page.leastMatches, page.offset)
+              ? page.offset + page.limit
+              : countedRows(page.offset),
+          ),
       )
     : undefined;
   return countedPageSource(ordered(match), page);

@@ -6,6 +6,7 @@ import {
   findCorrections,
   hasWordWithPrefix,
   planSearch,
+  planTypeAhead,
   prefixTerms,
 } from './vocabulary.ts';
 
@@ -237,5 +238,27 @@ describe('words written together or apart', () => {
 
   it('proposes no correction for a word it reads as two', () => {
     expect(planSearch(shelves, 'wallbook')?.didYouMean).toBeNull();
+  });
+});
+
+describe('planTypeAhead', () => {
+  it('reads every word typed as a prefix, corrects none, and bounds a one-word text from below', () => {
+    // Spelled out as the indexed words it begins; the commonest of them bounds the matches.
+    expect(planTypeAhead(vocabulary, 'lapt')).toEqual({
+      tsquery: '(lapt | laptop | laptops)',
+      leastMatches: 40,
+    });
+    // Short, or beginning nothing the vocabulary holds (a word written since): left a prefix.
+    expect(planTypeAhead(vocabulary, 'co')).toEqual({ tsquery: 'co:*', leastMatches: 8 });
+    expect(planTypeAhead(vocabulary, 'zqxvw')).toEqual({ tsquery: 'zqxvw:*', leastMatches: 0 });
+    // An indexed word that begins no other is matched as itself.
+    expect(planTypeAhead(vocabulary, 'tolka')?.tsquery).toBe('tolka');
+    // A typo is not forgiven (the search page does that), and more words have no lower bound.
+    expect(planTypeAhead(vocabulary, 'laptpo')?.tsquery).toBe('laptpo:*');
+    expect(planTypeAhead(vocabulary, 'cotton sh')).toEqual({
+      tsquery: 'cotton & sh:*',
+      leastMatches: null,
+    });
+    expect(planTypeAhead(vocabulary, ' -- ')).toBeNull();
   });
 });

@@ -318,3 +318,33 @@ export function exactRanking(plan: SearchPlan | null, namesCategory = false): st
   if (!plan?.exactCanMatch) return null;
   return plan.hasCorrections || namesCategory ? plan.exactTsquery : null;
 }
+
+/** How the header's type-ahead matches a text: its words as typed, each a prefix (typeAheadPlan). */
+export type TypeAheadPlan = {
+  /** Every word as typed, as a prefix (spelled out as the indexed words it begins where it can). */
+  tsquery: string;
+  /** A one-word text's least matches, as in SearchPlan; null for more words. */
+  leastMatches: number | null;
+};
+
+/**
+ * Plans the type-ahead's read: the words being typed, each as a prefix, all of them required. No typo
+ * corrections and no words read joined or split: the type-ahead proposes what the letters typed so far
+ * begin, and the search page is where a misspelt text is forgiven and corrected. Null when the text has
+ * no letters or digits.
+ */
+export function planTypeAhead(vocabulary: Vocabulary, text: string): TypeAheadPlan | null {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  // A word the vocabulary does not hold nor begin (written since it was read) stays a prefix.
+  const groups = words.map((word) => {
+    const terms = prefixTerms(vocabulary, word);
+    return terms.length === 1 && terms[0] === word && !isIndexed(vocabulary, word) ? [`${word}:*`] : terms;
+  });
+  const first = groups[0] as string[];
+  return {
+    tsquery: groups.map(anyOf).join(' & '),
+    leastMatches:
+      words.length === 1 ? Math.max(0, ...first.map((term) => leastMatchesOf(vocabulary, term))) : null,
+  };
+}

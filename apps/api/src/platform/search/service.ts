@@ -1,5 +1,5 @@
 import { searchRoute } from '@bazaar/shared/search';
-import type { TSearchAllResponse } from '@bazaar/shared/search-all';
+import type { TSearchAllResponse, TSearchSuggestResponse } from '@bazaar/shared/search-all';
 import type { Section } from '@bazaar/shared/section';
 import type { AppDeps } from '../../lib/deps.ts';
 import { mergedVocabulary } from '../../lib/search/repo.ts';
@@ -43,4 +43,28 @@ export async function searchAll(
     planSearch(vocabulary, text)?.didYouMean ??
     (matched === 0 ? (found.find((result) => result.didYouMean)?.didYouMean ?? null) : null);
   return { q: text, groups, didYouMean: proposed };
+}
+
+/**
+ * GET /search/suggest: the header's type-ahead. Each section of the registry (or `only` one) proposes
+ * its first listings whose words begin with the words typed and its categories whose names do: no
+ * counts, no corrections, no "did you mean" (decision 042), so a broad prefix costs a few rows.
+ */
+export async function suggestAll(
+  deps: AppDeps,
+  text: string,
+  limit: number,
+  only?: Section,
+): Promise<TSearchSuggestResponse> {
+  const sections = only ? SECTION_REGISTRY.filter((section) => section.info.name === only) : SECTION_REGISTRY;
+  const found = await Promise.all(sections.map((section) => section.suggest(deps, text, limit)));
+  return {
+    q: text,
+    groups: sections.map((section, i) => ({
+      section: section.info.name,
+      label: section.info.label,
+      searchPath: searchRoute(section.info.name, text) ?? section.info.path,
+      ...(found[i] as (typeof found)[number]),
+    })),
+  };
 }

@@ -13,6 +13,7 @@ import { type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/sch
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 export { findPlacePath } from '../../platform/address/repo.ts';
 
@@ -147,6 +148,19 @@ export type JobListFilters = {
 export function listedJobs(today: string): SQL {
   // Literals where the partial indexes' predicates are matched: the list's plan is made once (decision 025).
   return sql`(${jobs.isHidden} = false and ${jobs.status} = 'Open' and ${jobs.deadline} >= ${today})`;
+}
+
+/** Job as the header's type-ahead reads it: listed jobs, newest first (the list's order). */
+export function jobTypeAhead(today: string): TypeAheadListing {
+  return {
+    table: jobs,
+    id: jobs.id,
+    title: jobs.title,
+    ref: jobs.id,
+    vector: jobs.search,
+    listed: listedJobs(today),
+    order: [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`],
+  };
 }
 
 /** The public list's WHERE: listed jobs, the filters and the search's `match` (wordsOrNamedCategory). */

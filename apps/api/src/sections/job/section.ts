@@ -9,11 +9,12 @@ import {
 } from '@bazaar/shared/job-constants';
 import { jobPageTag, PAGE_TAG } from '@bazaar/shared/page-cache';
 import { SECTION_INFO } from '@bazaar/shared/section';
+import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
-import { listSitemapJobs } from './repo.ts';
+import { jobTypeAhead, listSitemapJobs } from './repo.ts';
 import { listJobs } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -52,6 +53,19 @@ export const jobSection = defineSection({
       didYouMean: found.didYouMean,
     };
   },
+  suggest: (deps, text, limit) =>
+    sectionSuggestions(
+      deps,
+      // A few hundred jobs at most: their matches are always read through the full-text index.
+      {
+        section: 'job',
+        listing: jobTypeAhead(jobToday()),
+        listingPath: jobPath,
+        categoryPath: jobCategoryPath,
+      },
+      text,
+      limit,
+    ),
   sitemap: { categories, pages: [jobPages] },
   pages: {
     lists: [PAGE_TAG.jobs],

@@ -29,10 +29,22 @@ import {
   countAdminListings,
 } from '../../lib/admin-listing.ts';
 import { countedPageSource, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 /** What the public list shows: Active and not hidden. */
 // Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
 const isListed = sql`(${rentListings.isHidden} = false and ${rentListings.status} = 'Active')`;
+
+/** Rent as the header's type-ahead reads it: listed rentals, newest first (the list's order). */
+export const RENT_TYPE_AHEAD: TypeAheadListing = {
+  table: rentListings,
+  id: rentListings.id,
+  title: rentListings.title,
+  ref: rentListings.id,
+  vector: rentListings.search,
+  listed: isListed,
+  order: [desc(rentListings.createdAt), desc(rentListings.id)],
+};
 
 // ─── People ───────────────────────────────────────────────────────────────────────────────────────
 

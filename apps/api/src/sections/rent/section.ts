@@ -2,11 +2,12 @@ import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
 import { ZAdminRentListQuery, ZRentListQuery } from '@bazaar/shared/rent';
 import { RENT_INQUIRIES_ROUTE, RENT_POSTED_ROUTE, rentPath } from '@bazaar/shared/rent-constants';
 import { SECTION_INFO } from '@bazaar/shared/section';
+import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { defineSection } from '../contract.ts';
 import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
-import { listSitemapListings } from './repo.ts';
+import { listSitemapListings, RENT_TYPE_AHEAD } from './repo.ts';
 import { listListings } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -40,6 +41,14 @@ export const rentSection = defineSection({
       didYouMean: found.didYouMean,
     };
   },
+  // Rent has no categories (its kinds of place are a filter of its list).
+  suggest: (deps, text, limit) =>
+    sectionSuggestions(
+      deps,
+      { section: 'rent', listing: RENT_TYPE_AHEAD, listingPath: rentPath },
+      text,
+      limit,
+    ),
   sitemap: { pages: [listingPages] },
   pages: {
     lists: [PAGE_TAG.rents],

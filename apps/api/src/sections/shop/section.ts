@@ -1,12 +1,13 @@
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { ZAdminProductListQuery, ZProductListQuery, ZProductSearchQuery } from '@bazaar/shared/product';
 import { SECTION_INFO } from '@bazaar/shared/section';
+import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
-import { countVisibleProductsPerCategory, listVisibleProductSlugs } from './product/repo.ts';
-import { listProducts, searchProductMatches } from './product/service.ts';
+import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
+import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -55,6 +56,19 @@ export const shopSection = defineSection({
       didYouMean,
     };
   },
+  suggest: (deps, text, limit) =>
+    sectionSuggestions(
+      deps,
+      {
+        section: 'shop',
+        listing: SHOP_TYPE_AHEAD,
+        listed: () => countListedProducts(deps),
+        listingPath: productPath,
+        categoryPath: (slug) => `/shop/category/${slug}`,
+      },
+      text,
+      limit,
+    ),
   sitemap: { categories, pages: [stores, productPages] },
   pages: { lists: [PAGE_TAG.catalog], everyListing: PAGE_TAG.products, listings: productPageTags },
   pagePurgeRules: SHOP_PAGE_PURGE_RULES,

@@ -18,6 +18,7 @@ import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { hasOnlyWords, readCountedPage, walksListing } from '../../lib/list-query.ts';
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 import type { PersonRow } from './people-repo.ts';
 import { cardTaskColumns, flatten, type TaskCardRow, taskWithCategory } from './repo.ts';
@@ -66,6 +67,21 @@ function publicWhere(filters: TaskListFilters, match: SQL | undefined): SQL {
   return and(...conditions) as SQL;
 }
 
+/** Task as the header's type-ahead reads it: the public list's order (Open first, newest), its index. */
+export const TASK_TYPE_AHEAD: TypeAheadListing = {
+  table: tasks,
+  id: tasks.id,
+  title: tasks.title,
+  ref: tasks.id,
+  vector: tasks.search,
+  listed: isListed,
+  order: [
+    sql`(${tasks.status} = 'Open') desc`,
+    sql`${tasks.createdAt} desc nulls last`,
+    sql`${tasks.id} desc nulls last`,
+  ],
+};
+
 /** How many tasks the public list shows in all (a one-word search's breadth is weighed against it). */
 export async function countListedTasks(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tasks).where(isListed);
@@ -85,6 +101,8 @@ export async function listPublicTasks(
     namedCategoryIds?: string[];
     /** A one-word search's least matches (SearchPlan.leastMatches) and the listed tasks: walksListing. */
     breadth?: { leastMatches: number | null; listed: number };
+    /** The words match only as typed (no correction nor other reading: SearchPlan.hasCorrections). */
+    wordsAreExact?: boolean;
     sort: PublicTaskSort;
     page: number;
     limit: number;
@@ -125,8 +143,20 @@ export async function listPublicTasks(
       order,
       ranking,
     },
-    { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [], walk },
-    { offset, limit: opts.limit, planOnce: onlyWords },
+    {
+      tsquery: opts.tsquery,
+      namedCategoryIds: opts.namedCategoryIds ?? [],
+      walk,
+      wordsAreExact: opts.wordsAreExact ?? false,
+    },
+    {
+      offset,
+      limit: opts.limit,
+      planOnce: onlyWords,
+      // The vocabulary's count bounds the matches from below when nothing filters them (the tasks of
+      // a category the search names only add to them).
+      leastMatches: hasOnlyWords(opts.filters) ? opts.breadth?.leastMatches : null,
+    },
   );
   // The posters come with their tasks: a card names its poster.
   const { rows, total, isTotalCapped } = await readCountedPage<{

@@ -9,9 +9,11 @@ import {
   taskCategoryPath,
   taskPath,
 } from '@bazaar/shared/task-constants';
+import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+import { countListedTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
 import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
 import { listSitemapTasks } from './repo.ts';
 import { listTasks } from './service.ts';
@@ -49,6 +51,19 @@ export const taskSection = defineSection({
       didYouMean: found.didYouMean,
     };
   },
+  suggest: (deps, text, limit) =>
+    sectionSuggestions(
+      deps,
+      {
+        section: 'task',
+        listing: TASK_TYPE_AHEAD,
+        listed: () => deps.searchVocabularyCache.get('task-listed', () => countListedTasks(deps.db)),
+        listingPath: taskPath,
+        categoryPath: taskCategoryPath,
+      },
+      text,
+      limit,
+    ),
   sitemap: { categories, pages: [taskPages] },
   pages: {
     lists: [PAGE_TAG.tasks],

@@ -87,6 +87,7 @@ async function loadTaskList(
     exactTsquery: exactRanking(plan, named.ids.length > 0),
     namedCategoryIds: named.ids,
     breadth,
+    wordsAreExact: plan ? !plan.hasCorrections : false,
     sort,
     page: input.page,
     limit: input.limit,

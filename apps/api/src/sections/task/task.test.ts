@@ -222,7 +222,8 @@ describe('GET /api/task/list', () => {
           page,
           limit: 2,
         }).then((r) => ({ ids: r.docs.map((d) => d.id), total: r.total }));
-      const walked = await read({ leastMatches: 1_000_000, listed: 1 });
+      // Its true least matches (a lower bound, as the vocabulary's count is): the count is still read.
+      const walked = await read({ leastMatches: 14, listed: 1 });
       expect(walked).toEqual(await read());
       expect(walked.total).toBe(14);
     }

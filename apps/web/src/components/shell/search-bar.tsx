@@ -202,7 +202,8 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
             onClick={() => open(option.path)}
           >
             <span className="bz-type-ahead-title">{option.title}</span>
-            <span className="bz-type-ahead-section">{option.sectionLabel}</span>
+            {/* A space, so the option's name reads "Plumbing Task category" (a flex gap shows none). */}{' '}
+            <span className="bz-type-ahead-section">{option.note}</span>
           </div>
         ))}
       </div>

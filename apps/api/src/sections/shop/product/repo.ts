@@ -4,7 +4,14 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 
 import { builtOnce, type Executor, plannedOnce } from '../../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../../db/schema/shop.ts';
 import { pgArray } from '../../../db/sql-array.ts';
-import { countedPageSource, hasOnlyWords, readCountedPage } from '../../../lib/list-query.ts';
+import {
+  countedPageSource,
+  hasOnlyWords,
+  readCountedPage,
+  walkedPageSource,
+  walksListing,
+} from '../../../lib/list-query.ts';
+import type { TypeAheadListing } from '../../../lib/search/type-ahead.ts';
 
 /** Looser threshold for the close category names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
@@ -86,9 +93,13 @@ export type ProductSummaryRow = {
  * newest page 150 read 3.8 ms with the join and 2.8 ms without (decision 025). The list is checked
  * for each entry, so this holds while suspended vendors are a handful, as they are.
  */
-const isListedProduct = sql`(${products.status} = 'active' and ${products.isHidden} = false and ${products.vendorId} <> all(array(select ${vendors.id} from ${vendors} where ${vendors.status} <> 'active')))`;
+export const isListedProduct = sql`(${products.status} = 'active' and ${products.isHidden} = false and ${products.vendorId} <> all(array(select ${vendors.id} from ${vendors} where ${vendors.status} <> 'active')))`;
 
-function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
+/**
+ * The WHERE of a listing. `walked`: the text's match is wrapped so that the full-text index cannot
+ * serve it, and the listing's ordered index is walked instead (a broad word, walksListing).
+ */
+function buildWhere(filters: ProductFilters, match: TextMatch, walked = false): SQL {
   const conditions: (SQL | undefined)[] = [isListedProduct];
   // The category and those below it, as ids: the tree is read from the API's memory (product
   // service); a list of values was planned and run in three quarters of the time of the recursive
@@ -106,7 +117,8 @@ function buildWhere(filters: ProductFilters, match: TextMatch): SQL {
   if (filters.rating !== undefined) conditions.push(gte(products.ratingAvg, filters.rating));
   if (filters.inStock) conditions.push(sql`${products.stock} > 0`);
   if (match.kind === 'fts') {
-    conditions.push(sql`${products.search} @@ to_tsquery('simple', ${match.tsquery})`);
+    const words = sql`${products.search} @@ to_tsquery('simple', ${match.tsquery})`;
+    conditions.push(walked ? sql`coalesce(${words}, false)` : words);
   }
   return and(...conditions) as SQL;
 }
@@ -142,7 +154,18 @@ type ListOptions = TPageQuery & {
   filters: ProductFilters;
   match: TextMatch;
   sort: TProductSort;
+  /** A one-word search's least matches (SearchPlan.leastMatches) and the listed products: walksListing. */
+  breadth?: { leastMatches: number | null; listed: number };
 };
+
+/** The sorts whose order an index gives whole, so a broad search can walk it (not `rating`: ties). */
+const WALKABLE_SORTS: ReadonlySet<TProductSort> = new Set([
+  'relevance',
+  'best_selling',
+  'newest',
+  'price_asc',
+  'price_desc',
+]);
 
 /** A page of products and the count of matches, which stops past COUNT_AHEAD rows after the page. */
 export type ProductPage = { docs: ProductSummaryRow[]; total: number; isTotalCapped: boolean };
@@ -155,15 +178,32 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
   // The page's ids and the capped count in one pass (an index-only scan of products_listing_idx or
   // products_newest_idx for the plain listings), then the 20 rows themselves: deep pages skip index
   // entries, not product rows (lib/list-query.ts).
-  const page = countedPageSource(
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters) },
-  );
+  const onlyWords = hasOnlyWords(opts.filters);
+  const isWords = opts.match.kind === 'fts';
+  const pageOptions = {
+    offset,
+    limit: opts.limit,
+    planOnce: onlyWords,
+    // The vocabulary's count bounds the matches from below only when nothing else filters them.
+    leastMatches: onlyWords && isWords ? opts.breadth?.leastMatches : null,
+  };
+  // A broad word's page is found by walking the listing's order (as the task list does, decision
+  // 025): sorting every match of "home" (20,000 products) to show four was most of the search's time.
+  const walk =
+    isWords &&
+    onlyWords &&
+    !(opts.match.kind === 'fts' && opts.match.exactTsquery) &&
+    WALKABLE_SORTS.has(opts.sort) &&
+    opts.breadth !== undefined &&
+    walksListing(opts.breadth.leastMatches, opts.breadth.listed, { offset, limit: opts.limit });
+  const ids = (condition: SQL) => db.select({ id: products.id }).from(products).where(condition).$dynamic();
+  const page = walk
+    ? walkedPageSource(
+        ids(where),
+        ids(buildWhere(opts.filters, opts.match, true)).orderBy(...order),
+        pageOptions,
+      )
+    : countedPageSource(ids(where).orderBy(...order), pageOptions);
   const { rows, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(
     db
       .select({ ...summaryColumns, pageId: page.id, matches: page.matches })
@@ -278,6 +318,23 @@ export async function suggestCategoryNames(db: Executor, q: string, limit: numbe
     )
     .orderBy(desc(score), asc(categories.name))
     .limit(limit);
+}
+
+/** The shop as the header's type-ahead reads it: listed products by best sellers, as a search orders them. */
+export const SHOP_TYPE_AHEAD: TypeAheadListing = {
+  table: products,
+  id: products.id,
+  title: products.name,
+  ref: products.slug,
+  vector: products.search,
+  listed: isListedProduct,
+  order: [desc(products.soldCount), desc(products.id)],
+};
+
+/** How many products the shop lists (a one-word search's breadth is weighed against it). */
+export async function countListedProducts(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(isListedProduct);
+  return row?.n ?? 0;
 }
 
 /** Visible products per category (direct membership only; callers roll counts up the tree). */

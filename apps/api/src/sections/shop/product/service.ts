@@ -114,6 +114,11 @@ function shopCategoryLinks(deps: CachedDeps): Promise<CategoryLink[]> {
   return deps.searchVocabularyCache.get('shop-category-links', () => listCategoryLinks(deps.db, 'shop'));
 }
 
+/** How many products the shop lists, kept beside the vocabulary (read again when it is). */
+export function countListedProducts(deps: CachedDeps): Promise<number> {
+  return deps.searchVocabularyCache.get('shop-listed', () => repo.countListedProducts(deps.db));
+}
+
 /** The shop's vocabulary, read every SEARCH_VOCABULARY_TTL_MS and after each write that changes words. */
 function shopVocabulary(deps: CachedDeps): Promise<Vocabulary> {
   return sectionVocabulary(deps, 'shop');
@@ -144,7 +149,11 @@ async function loadProductList(
       tsquery: plan.tsquery,
       ...(exactTsquery ? { exactTsquery } : {}),
     };
-    result = await repo.listProducts(deps.db, { ...base, match });
+    // How broad a one-word search is: a word in many products is found faster by walking the order.
+    const breadth = plan.leastMatches
+      ? { leastMatches: plan.leastMatches, listed: await countListedProducts(deps) }
+      : undefined;
+    result = await repo.listProducts(deps.db, { ...base, match, ...(breadth ? { breadth } : {}) });
   }
   return {
     list: {

@@ -1,0 +1,147 @@
+import type { TCategorySection } from '@bazaar/shared/category';
+import type { TSuggestion } from '@bazaar/shared/search-all';
+import type { Section } from '@bazaar/shared/section';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { listActiveCategories } from '../../platform/category/repo.ts';
+import { walksListing } from '../list-query.ts';
+import type { MicroCache } from '../micro-cache.ts';
+import { sectionVocabulary } from './repo.ts';
+import { planTypeAhead, queryWords, type TypeAheadPlan } from './vocabulary.ts';
+
+// The header's type-ahead (GET /api/search/suggest, decision 042): a read of its own, apart from the
+// search page's. It needs a section's first few titles whose words begin with the letters typed, and
+// nothing else: no count, no "did you mean", no corrections, no card (picture, price, store).
+
+/** A listing table as the type-ahead reads it. */
+export type TypeAheadListing = {
+  table: PgTable;
+  id: PgColumn;
+  title: PgColumn;
+  /** What the listing's address is made of (a product's slug, a task's id). */
+  ref: PgColumn;
+  /** Its full-text vector (the one its search matches). */
+  vector: AnyColumn;
+  /** Its public listing's condition, written as its ordered index's predicate is. */
+  listed: SQL;
+  /** Its public listing's order without a text (the order an index gives whole). */
+  order: readonly SQL[];
+};
+
+type TypeAheadRow = { id: string; title: string; ref: string };
+
+/** How many of a list's first rows a text of several words is looked for in before its index is read. */
+const PROBE_ROWS = 200;
+
+/**
+ * The first `limit` listed rows, in the listing's order, whose words begin with every word typed. A
+ * broad prefix (`wo`: thousands of listings) is read by walking the listing's ordered index and testing
+ * each row's words until `limit` are found (walksListing, from the vocabulary's counts and `listed`,
+ * the listing's size); a text of several words is first looked for among the list's first rows; any
+ * other text is read through the full-text index and its matches sorted (few, for a one-word text the
+ * vocabulary does not count as broad). None counts anything.
+ */
+export async function typeAheadRows(
+  db: Executor,
+  listing: TypeAheadListing,
+  plan: TypeAheadPlan,
+  limit: number,
+  listed: number,
+): Promise<TypeAheadRow[]> {
+  const words = sql`${listing.vector} @@ to_tsquery('simple', ${plan.tsquery})`;
+  const walk = walksListing(plan.leastMatches, listed, { offset: 0, limit });
+  if (!walk && plan.leastMatches === null && listed > 0) {
+    // Several words have no lower bound (they may never meet), so they are not walked whole; but a
+    // broad pair (`install wo`: 3,900 tasks) is found among the list's first rows, where reading and
+    // sorting all its matches cost a hundred times more. The first PROBE_ROWS rows are tried first.
+    const first = await db
+      .select({
+        id: listing.id,
+        title: listing.title,
+        ref: listing.ref,
+        hit: sql<boolean>`coalesce(${words}, false)`,
+      })
+      .from(listing.table)
+      .where(listing.listed)
+      .orderBy(...listing.order)
+      .limit(PROBE_ROWS);
+    const hits = first.filter((row) => row.hit);
+    if (hits.length >= limit) {
+      return hits.slice(0, limit).map(({ id, title, ref }) => ({ id, title, ref }) as TypeAheadRow);
+    }
+  }
+  const rows = await db
+    .select({ id: listing.id, title: listing.title, ref: listing.ref })
+    .from(listing.table)
+    // Wrapped, the match is a filter the full-text index cannot serve: the ordered index is walked.
+    .where(and(listing.listed, walk ? sql`coalesce(${words}, false)` : words))
+    // Otherwise the order starts with the match itself (true for every row read, so the same order),
+    // which no ordered index gives: the planner, guessing a few hundred matches for any prefix, would
+    // walk the whole listing for a word nobody wrote (`zzqxv:*`: 94,596 tasks, 0.5–1 s) to find three.
+    .orderBy(...(walk ? listing.order : [sql`(${words}) desc`, ...listing.order]))
+    .limit(limit);
+  return rows as TypeAheadRow[];
+}
+
+/**
+ * A section's active categories whose name has, for every word typed, a word it begins (`clea` →
+ * Cleaning, Home Cleaning), in the section's display order, at most `limit`. Read from the section's
+ * active categories kept beside its vocabulary (a category write clears them).
+ */
+export async function typeAheadCategories(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  section: TCategorySection,
+  text: string,
+  limit: number,
+  path: (slug: string) => string,
+): Promise<TSuggestion[]> {
+  const words = queryWords(text);
+  if (words.length === 0) return [];
+  const active = await deps.searchVocabularyCache.get(`${section}-active-categories`, async () =>
+    (await listActiveCategories(deps.db, section)).map((c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      words: queryWords(c.name),
+    })),
+  );
+  return active
+    .filter((category) => words.every((word) => category.words.some((own) => own.startsWith(word))))
+    .slice(0, limit)
+    .map((category) => ({ _id: category.id, title: category.name, path: path(category.slug) }));
+}
+
+/** How one section answers the type-ahead (its section.ts gives it to sectionSuggestions). */
+export type SectionTypeAhead = {
+  section: Section;
+  listing: TypeAheadListing;
+  /** How many listings it lists (cached), when it is big enough for a broad prefix to be walked. */
+  listed?: () => Promise<number>;
+  listingPath: (ref: string) => string;
+  /** Its category pages, when it has categories. */
+  categoryPath?: (slug: string) => string;
+};
+
+/** A section's type-ahead answer for `text`: its first listings and its categories, `limit` of each. */
+export async function sectionSuggestions(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  typeAhead: SectionTypeAhead,
+  text: string,
+  limit: number,
+): Promise<{ listings: TSuggestion[]; categories: TSuggestion[] }> {
+  const { section, categoryPath } = typeAhead;
+  const plan = planTypeAhead(await sectionVocabulary(deps, section), text);
+  const [rows, categories] = await Promise.all([
+    plan
+      ? typeAheadRows(deps.db, typeAhead.listing, plan, limit, (await typeAhead.listed?.()) ?? 0)
+      : Promise.resolve([]),
+    categoryPath && section !== 'rent'
+      ? typeAheadCategories(deps, section, text, limit, categoryPath)
+      : Promise.resolve([]),
+  ]);
+  return {
+    listings: rows.map((row) => ({ _id: row.id, title: row.title, path: typeAhead.listingPath(row.ref) })),
+    categories,
+  };
+}
