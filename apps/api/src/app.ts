@@ -46,6 +46,7 @@ import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
 import { recordPagePurge } from './platform/page-cache/service.ts';
+import { profileRoutes } from './platform/profile/routes.ts';
 import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
@@ -141,6 +142,7 @@ const AREAS = {
   partner: 'Partners shown on the site',
   sitemap: 'Every public address, for the sitemap',
   search: 'Search every section at once',
+  profile: "A person's public profile across the sections",
 } as const satisfies Record<string, string>;
 type Area = keyof typeof AREAS;
 
@@ -241,6 +243,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [sitemapRoutes, '/api/sitemap', 'sitemap'],
   // search: every section's best matches at once
   [searchRoutes, '/api/search', 'search'],
+  // profile: a person's public page, each section's part of it through the registry
+  [profileRoutes, '/api/profile', 'profile'],
 ];
 
 declare module 'fastify' {

@@ -18,6 +18,7 @@ import { NOTIFICATION_ACCESS } from './notification.ts';
 import { ORDER_ACCESS } from './order.ts';
 import { PAGE_CACHE_ACCESS } from './page-cache.ts';
 import { PRODUCT_ACCESS } from './product.ts';
+import { PROFILE_ACCESS } from './profile.ts';
 import { RENT_ACCESS } from './rent.ts';
 import { REVIEW_ACCESS } from './review.ts';
 import { SEARCH_ACCESS } from './search.ts';
@@ -55,6 +56,7 @@ export const ACCESS: Record<string, Access> = {
   ...ORDER_ACCESS,
   ...PAGE_CACHE_ACCESS,
   ...PRODUCT_ACCESS,
+  ...PROFILE_ACCESS,
   ...REVIEW_ACCESS,
   ...SEARCH_ACCESS,
   ...SITE_SETTING_ACCESS,

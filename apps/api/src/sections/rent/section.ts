@@ -6,6 +6,7 @@ import type { SitemapSource } from '../../lib/section.ts';
 import { defineSection } from '../contract.ts';
 import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
+import { rentProfile } from './profile.ts';
 import { listSitemapListings } from './repo.ts';
 import { listListings } from './service.ts';
 
@@ -49,6 +50,7 @@ export const rentSection = defineSection({
   pagePurgeRules: RENT_PAGE_PURGE_RULES,
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },
+  profile: rentProfile,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
   threadSubjects: { 'rent-inquiry': onRentInquiryMessage },
 });

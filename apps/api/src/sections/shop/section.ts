@@ -7,6 +7,7 @@ import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs } from './product/repo.ts';
 import { listProducts, searchProductMatches } from './product/service.ts';
+import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -60,6 +61,7 @@ export const shopSection = defineSection({
   pagePurgeRules: SHOP_PAGE_PURGE_RULES,
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminProductListQuery },
+  profile: shopProfile,
   notificationRoutes: {
     buyerOrders: '/user/shop/orders',
     buyerReviews: '/user/shop/reviews',

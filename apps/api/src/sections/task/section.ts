@@ -13,6 +13,7 @@ import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
+import { taskProfile } from './profile.ts';
 import { listSitemapTasks } from './repo.ts';
 import { listTasks } from './service.ts';
 
@@ -58,6 +59,7 @@ export const taskSection = defineSection({
   pagePurgeRules: TASK_PAGE_PURGE_RULES,
   caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminTaskListQuery },
+  profile: taskProfile,
   notificationRoutes: {
     posterTasks: postedTasksRoute('Open'),
     taskerTasks: TASKER_TASKS_ROUTE,
