@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { paginated, ZPageQuery } from './pagination.ts';
 import { SECTIONS } from './section.ts';
 
+export { profilePath } from './profile-constants.ts';
+
 // A person's public profile (docs/features.md "One profile", decision 044): who they are in every
 // section, gathered from each section's own part through the registry. Nothing private: no email, no
 // phone, no orders or applications, no address finer than a district.
-
-/** `/profile/{userId}`: a person's public page on the web. */
-export function profilePath(userId: string): string {
-  return `/profile/${userId}`;
-}
 
 export const ZProfileIdParams = z.object({ userId: z.uuid({ error: 'userId must be a valid user id' }) });
 
