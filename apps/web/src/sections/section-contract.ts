@@ -28,8 +28,6 @@ export type TWebSection = TShellSection & {
   profile: {
     /** How the profile's review filter names the reviews received in this section. */
     reviewsLabel: string;
-    /** The cached-page tags whose purge changes its part (listings listed or taken down, a store's change). */
-    pageTags: readonly string[];
   };
   /** Its card in a list, its list view, its filters and its detail page's layout. */
   parts: { card: TSectionPart; listView: TSectionPart; filters: TSectionPart; detail: TSectionPart };

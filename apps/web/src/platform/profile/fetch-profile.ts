@@ -4,16 +4,16 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { errorStatus } from '@/lib/api-fetch';
 import { publicReadInit } from '@/lib/public-read';
-import { WEB_SECTIONS } from '@/sections/registry';
 import { profileApi } from './profile-api';
 
 /**
- * The reads of `/profile/{userId}` for its cached page: the person's own tag (task reviews, profile
- * edits) and each section's profile tags from the registry (its listings listed or taken down). What
- * no tag follows (a reply in a rent inquiry) shows within the page cache's bound.
+ * The reads of `/profile/{userId}` for its cached page, under the person's own tag (task reviews, profile
+ * edits purge it). What no tag follows (a listing listed, a reply in a rent inquiry) shows within the
+ * page cache's bound. No read of the section registry here: a server module that imports it makes every
+ * section's parts client references of the page (decision 040).
  */
 function profileReadInit(userId: string) {
-  return publicReadInit(taskerPageTag(userId), ...new Set(WEB_SECTIONS.flatMap((s) => s.profile.pageTags)));
+  return publicReadInit(taskerPageTag(userId));
 }
 
 export type ProfilePageData = { profile: TPublicProfile; reviews: TProfileReviewsResponse };

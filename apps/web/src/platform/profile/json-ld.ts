@@ -1,4 +1,5 @@
-import { profilePath, type TPublicProfile } from '@bazaar/shared/profile';
+import type { TPublicProfile } from '@bazaar/shared/profile';
+import { profilePath } from '@bazaar/shared/profile-constants';
 import type { ProfilePage, WithContext } from 'schema-dts';
 import { absoluteUrl } from '@/lib/json-ld';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TProfilePart, TProfileReview, TProfileRole } from '@bazaar/shared/profile';
-import { profilePath } from '@bazaar/shared/profile';
+import { profilePath } from '@bazaar/shared/profile-constants';
 import type { Section } from '@bazaar/shared/section';
 import {
   Anchor,
@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconUser } from '@tabler/icons-react';
@@ -91,9 +90,7 @@ function SectionPart({ part }: { part: TProfilePart }) {
   return (
     <section aria-labelledby={headingId} data-testid={`profile-part-${part.section}`}>
       <Group gap="xs" mb="sm">
-        <ThemeIcon variant="light" color={section.color} radius="xl" aria-hidden>
-          <Icon size={18} aria-hidden />
-        </ThemeIcon>
+        <Icon size={24} color={`var(--mantine-color-${section.color}-6)`} aria-hidden />
         <Title order={2} fz="h3" id={headingId}>
           {part.label}
         </Title>
@@ -110,7 +107,7 @@ function SectionPart({ part }: { part: TProfilePart }) {
 function ReviewCard({ review }: { review: TProfileReview }) {
   const author = review.author;
   return (
-    <Paper withBorder radius="md" p="md" component="article" data-testid="profile-review">
+    <Paper withBorder radius="md" p="md" data-testid="profile-review">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
