@@ -47,6 +47,7 @@ import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
 import { recordPagePurge } from './platform/page-cache/service.ts';
+import { profileRoutes } from './platform/profile/routes.ts';
 import { pushRoutes } from './platform/push/routes.ts';
 import { createPushSender, type VapidKeys } from './platform/push/sender.ts';
 import { searchRoutes } from './platform/search/routes.ts';
@@ -145,6 +146,7 @@ const AREAS = {
   partner: 'Partners shown on the site',
   sitemap: 'Every public address, for the sitemap',
   search: 'Search every section at once',
+  profile: "A person's public profile across the sections",
 } as const satisfies Record<string, string>;
 type Area = keyof typeof AREAS;
 
@@ -247,6 +249,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [sitemapRoutes, '/api/sitemap', 'sitemap'],
   // search: every section's best matches at once
   [searchRoutes, '/api/search', 'search'],
+  // profile: a person's public page, each section's part of it through the registry
+  [profileRoutes, '/api/profile', 'profile'],
 ];
 
 declare module 'fastify' {

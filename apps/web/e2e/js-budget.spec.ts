@@ -25,6 +25,7 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
   { path: '/job/{job}', budgetKb: 243 },
   { path: '/rent', budgetKb: 258 },
   { path: '/rent/{rental}', budgetKb: 243 },
+  { path: '/profile/{tasker}', budgetKb: 245 },
   { path: '/blog', budgetKb: 237 },
   { path: '/blog/shopping-local-this-dashain', budgetKb: 233 },
   { path: '/login', budgetKb: 278 },

@@ -189,6 +189,16 @@ test.describe('structured data on the rendered pages', () => {
     expectBreadcrumbs(page, ['Shop', store.storeName]);
   });
 
+  test("a person's profile: ProfilePage about a Person, their name only", async ({ request }) => {
+    const c = await readCatalogue();
+    const { data: person } = await api<{ data: { fullName: string } }>(`/profile/${c.tasker}`);
+    const page = await readPage(request, `/profile/${c.tasker}`);
+    const ld = page.ofType('ProfilePage');
+    expect(ld.url).toMatch(new RegExp(`/profile/${c.tasker}$`));
+    expect(ld.mainEntity).toEqual({ '@type': 'Person', name: person.fullName, url: ld.url });
+    page.shows(person.fullName, 'name');
+  });
+
   test('a shop category page: breadcrumbs', async ({ request }) => {
     const c = await readCatalogue();
     const page = await readPage(request, `/shop/category/${c.category}`);

@@ -57,7 +57,10 @@ export function taskPageTag(id: string): string {
   return `task:${id}`;
 }
 
-/** One tasker's public page (`/task/tasker/{userId}`): profile, rating, reviews, completed count. */
+/**
+ * One person's public page (`/profile/{userId}`, which `/task/tasker/{userId}` leads to): their parts in
+ * every section and the reviews they received. Task writes and the person's own profile edits purge it.
+ */
 export function taskerPageTag(userId: string): string {
   return `tasker:${userId}`;
 }

@@ -23,7 +23,13 @@ describe('requiredRoleFor', () => {
   });
 
   it('guards the Task pages: User for my tasks and tasker profile, Admin for the back office, SuperAdmin for the charge', () => {
-    for (const path of ['/task', '/task/categories', '/task/search/plumber', '/task/tasker/u1']) {
+    for (const path of [
+      '/task',
+      '/task/categories',
+      '/task/search/plumber',
+      '/task/tasker/u1',
+      '/profile/u1',
+    ]) {
       expect(requiredRoleFor(path)).toBeNull();
     }
     for (const path of [

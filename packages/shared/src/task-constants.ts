@@ -152,12 +152,9 @@ export function postedTasksRoute(status: TTaskStatus): string {
   return `/user/task/posted?type=${status}`;
 }
 
-/** Public pages: a task, a tasker, a category, a search. */
+/** Public pages: a task, a category, a search (a tasker is a person: `profilePath`). */
 export function taskPath(id: string): string {
   return `/task/${id}`;
-}
-export function taskerPath(userId: string): string {
-  return `/task/tasker/${userId}`;
 }
 export function taskCategoryPath(slug: string): string {
   return `/task/category/${encodeURIComponent(slug)}`;

@@ -1,3 +1,4 @@
+import type { TProfileReview, TProfileRole } from '@bazaar/shared/profile';
 import type { TSearchHit, TSuggestion } from '@bazaar/shared/search-all';
 import type { SectionInfo } from '@bazaar/shared/section';
 import type { z } from 'zod';
@@ -33,6 +34,20 @@ export type SectionSearchResult = {
 
 /** A section's answer to the header's type-ahead (GET /api/search/suggest): no count, no correction. */
 export type SectionSuggestions = { listings: TSuggestion[]; categories: TSuggestion[] };
+/**
+ * A section's part of a person's public profile (GET /api/profile/:userId, decision 044): what the person
+ * is there, and the reviews they received there. Only what any visitor may see.
+ */
+export type SectionProfile = {
+  /** The person's roles in the section (a tasker, a task poster, a store owner); empty when none. */
+  roles: (deps: AppDeps, userId: string) => Promise<TProfileRole[]>;
+  /** The visible reviews the person received in the section, if the section has reviews of people or their stores. */
+  reviews?: {
+    count: (db: Executor, userId: string) => Promise<number>;
+    /** Newest first (then by id), `limit` after skipping `offset`. */
+    page: (deps: AppDeps, userId: string, offset: number, limit: number) => Promise<TProfileReview[]>;
+  };
+};
 
 /** One section of the marketplace, as the concerns that span the sections see it. */
 export type SectionContract<Q extends z.ZodType = z.ZodType> = {
@@ -73,6 +88,8 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   notificationRoutes: Readonly<Record<string, string>>;
   /** The rules of the thread subjects it owns, when a message there moves one of its rows. */
   threadSubjects?: ThreadSubjectRules;
+  /** Its part of a person's public profile. */
+  profile: SectionProfile;
   /** How many visible listings each of its categories holds directly, if its category tree shows it. */
   listingsPerCategory?: (db: Executor) => Promise<Map<string, number>>;
 };

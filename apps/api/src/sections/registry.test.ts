@@ -110,6 +110,22 @@ describe('the section registry', () => {
     }
   });
 
+  it("answers each section's part of a person's profile: nothing for a newcomer, what they hold once they hold it", async () => {
+    const newcomer = await createUser(t);
+    for (const section of SECTION_REGISTRY) {
+      expect(await section.profile.roles(t.app.deps, newcomer.row.id), section.info.name).toEqual([]);
+      expect(
+        await section.profile.reviews?.count(t.app.deps.db, newcomer.row.id),
+        section.info.name,
+      ).toBeOneOf([0, undefined]);
+    }
+    // A rental listed makes the person a rental owner through the Rent section's own answer.
+    const places = await createPlaces(t);
+    await postListing(t, newcomer, rentBody(places.town));
+    const roles = await sectionOf('rent').profile.roles(t.app.deps, newcomer.row.id);
+    expect(roles.map((r) => r.key)).toEqual(['owner']);
+  });
+
   it('gives the thread the rules of the subjects a section owns (a rent inquiry)', () => {
     expect(Object.keys(t.app.deps.threadSubjectRules)).toEqual(['rent-inquiry']);
     expect(t.app.deps.threadSubjectRules['rent-inquiry']).toBe(

@@ -18,6 +18,7 @@ import { NOTIFICATION_ACCESS } from './notification.ts';
 import { ORDER_ACCESS } from './order.ts';
 import { PAGE_CACHE_ACCESS } from './page-cache.ts';
 import { PRODUCT_ACCESS } from './product.ts';
+import { PROFILE_ACCESS } from './profile.ts';
 import { PUSH_ACCESS } from './push.ts';
 import { RENT_ACCESS } from './rent.ts';
 import { REVIEW_ACCESS } from './review.ts';
@@ -57,6 +58,7 @@ export const ACCESS: Record<string, Access> = {
   ...PAGE_CACHE_ACCESS,
   ...PRODUCT_ACCESS,
   ...PUSH_ACCESS,
+  ...PROFILE_ACCESS,
   ...REVIEW_ACCESS,
   ...SEARCH_ACCESS,
   ...SITE_SETTING_ACCESS,

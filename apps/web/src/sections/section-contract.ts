@@ -24,6 +24,11 @@ export type TWebSection = TShellSection & {
   listingHref: (key: string) => string;
   /** The cached-page tags its public addresses in /sitemap.xml carry. */
   sitemapTags: readonly string[];
+  /** Its part of a person's public profile (`/profile/{userId}`, decision 044); the API sends the part itself. */
+  profile: {
+    /** How the profile's review filter names the reviews received in this section. */
+    reviewsLabel: string;
+  };
   /** Its card in a list, its list view, its filters and its detail page's layout. */
   parts: { card: TSectionPart; listView: TSectionPart; filters: TSectionPart; detail: TSectionPart };
 };

@@ -73,3 +73,21 @@ export async function loadPlace(db: Executor, placeId: string | null): Promise<T
   if (path.length === 0) return null;
   return (await loadPlaces(db, [{ placeId, placePath: path }])).get(placeId) ?? null;
 }
+
+/**
+ * A node's district and state only (`Kathmandu, Bagmati`), never the municipality or area below it: what
+ * a person's public profile may say of where they work (decision 044). Null when the node is not on the tree.
+ */
+export async function loadDistrictLabel(db: Executor, placeId: string | null): Promise<string | null> {
+  if (!placeId) return null;
+  // Nearest first, the state last: the district is the one before it.
+  const path = (await findPlacePath(db, placeId)).slice(-2);
+  if (path.length === 0) return null;
+  const names = await placeNames(db, path);
+  return (
+    path
+      .map((id) => names.get(id))
+      .filter(Boolean)
+      .join(', ') || null
+  );
+}

@@ -311,3 +311,13 @@ export async function listSitemapJobs(db: Executor, limit: number, today: string
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
 }
+
+/** How many listed jobs the person's active store offers (their public profile, decision 044). */
+export async function countListedJobsOfUser(db: Executor, userId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .innerJoin(vendors, eq(vendors.id, jobs.vendorId))
+    .where(and(eq(vendors.userId, userId), eq(vendors.status, 'active'), listedJobs(today)));
+  return row?.n ?? 0;
+}

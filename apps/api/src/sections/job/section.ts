@@ -14,6 +14,7 @@ import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
+import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
 import { listJobs } from './service.ts';
 
@@ -75,6 +76,7 @@ export const jobSection = defineSection({
   pagePurgeRules: JOB_PAGE_PURGE_RULES,
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },
+  profile: jobProfile,
   notificationRoutes: {
     applicantApplications: appliedJobsRoute(),
     vendorApplications: vendorApplicationsRoute(),

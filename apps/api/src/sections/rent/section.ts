@@ -7,6 +7,7 @@ import type { SitemapSource } from '../../lib/section.ts';
 import { defineSection } from '../contract.ts';
 import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
+import { rentProfile } from './profile.ts';
 import { listSitemapListings, RENT_TYPE_AHEAD } from './repo.ts';
 import { listListings } from './service.ts';
 
@@ -58,6 +59,7 @@ export const rentSection = defineSection({
   pagePurgeRules: RENT_PAGE_PURGE_RULES,
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },
+  profile: rentProfile,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
   threadSubjects: { 'rent-inquiry': onRentInquiryMessage },
 });

@@ -15,6 +15,7 @@ import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
 import { countListedTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
 import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
+import { taskProfile } from './profile.ts';
 import { listSitemapTasks } from './repo.ts';
 import { listTasks } from './service.ts';
 
@@ -73,6 +74,7 @@ export const taskSection = defineSection({
   pagePurgeRules: TASK_PAGE_PURGE_RULES,
   caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminTaskListQuery },
+  profile: taskProfile,
   notificationRoutes: {
     posterTasks: postedTasksRoute('Open'),
     taskerTasks: TASKER_TASKS_ROUTE,

@@ -1,5 +1,6 @@
 import { formatAmount, toRupees } from '@bazaar/shared/money';
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import Link from 'next/link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { TAdminTableColumn } from './types';
@@ -12,7 +13,8 @@ import type { TAdminTableColumn } from './types';
 /** The column's key, its title and, when the API sorts by it, the sort field. */
 type TColumnBase = Pick<TAdminTableColumn<unknown>, 'key' | 'header' | 'sortKey' | 'width'>;
 
-type TPerson = { fullName: string; email: string | null };
+/** `href`: the person's public page, when the table links it. */
+type TPerson = { fullName: string; email: string | null; href?: string };
 
 /**
  * The name over the email. Two columns: the CSV gets the name under the header and the email, right
@@ -26,10 +28,16 @@ export function personColumns<T>({
     {
       ...column,
       render: (row) => {
-        const { fullName, email } = person(row);
+        const { fullName, email, href } = person(row);
         return (
           <Stack gap={0}>
-            <Text size="sm">{fullName}</Text>
+            {href ? (
+              <Anchor component={Link} href={href} size="sm" onClick={(e) => e.stopPropagation()}>
+                {fullName}
+              </Anchor>
+            ) : (
+              <Text size="sm">{fullName}</Text>
+            )}
             {/* A long address is cut at the cell's edge rather than widening the table. */}
             {email ? (
               <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>

@@ -2,6 +2,7 @@
 
 import type { TJobApplication } from '@bazaar/shared/job';
 import { JOB_APPLICATION_FLOW, jobPath, type TJobApplicationActorRole } from '@bazaar/shared/job-constants';
+import { profilePath } from '@bazaar/shared/profile-constants';
 import { privateUploadPath } from '@bazaar/shared/upload-constants';
 import { Anchor, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -99,7 +100,9 @@ export function ApplicationDrawer({
           </Group>
           <Divider />
           <Stack gap={2}>
-            <Text fw={600}>{a.applicant.fullName}</Text>
+            <Anchor component={Link} href={profilePath(a.applicant._id)} fw={600} w="fit-content">
+              {a.applicant.fullName}
+            </Anchor>
             <Text size="sm">{a.applicant.email}</Text>
             {a.applicant.phone ? <Text size="sm">{a.applicant.phone}</Text> : null}
           </Stack>

@@ -2,6 +2,7 @@
 
 import type { TJobApplication, TVendorJob } from '@bazaar/shared/job';
 import { JOB_APPLICATION_FLOW, JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
+import { profilePath } from '@bazaar/shared/profile-constants';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
@@ -79,7 +80,11 @@ export function applicationColumns(withEmployer: boolean): TAdminTableColumn<TJo
     ...personColumns({
       key: 'applicant',
       header: 'Applicant',
-      person: (a: TJobApplication) => ({ fullName: a.applicant.fullName, email: a.applicant.email }),
+      person: (a: TJobApplication) => ({
+        fullName: a.applicant.fullName,
+        email: a.applicant.email,
+        href: profilePath(a.applicant._id),
+      }),
     }),
     {
       key: 'job',

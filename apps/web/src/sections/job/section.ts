@@ -24,6 +24,7 @@ export const jobSection: TWebSection = {
   ],
   hasHomeTab: true,
   sitemapTags: [PAGE_TAG.jobs],
+  profile: { reviewsLabel: 'Job reviews' },
   parts: {
     card: () => import('./job-card').then((m) => m.JobCard),
     listView: () => import('./job-list-view').then((m) => m.JobListView),

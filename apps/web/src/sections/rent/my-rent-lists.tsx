@@ -1,5 +1,6 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
 import type { TMyRentListing, TRentInquiry, TRentInquiryStatus, TRentStatus } from '@bazaar/shared/rent';
 import {
   RENT_FLOW,
@@ -282,7 +283,11 @@ function InquiryRow({
               {inquiry.listing.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {box === 'received' ? 'From' : 'To'} {other.fullName} · {formatDate(inquiry.createdAt)}
+              {box === 'received' ? 'From' : 'To'}{' '}
+              <Anchor component={Link} href={profilePath(other._id)} inherit data-testid="inquiry-person">
+                {other.fullName}
+              </Anchor>{' '}
+              · {formatDate(inquiry.createdAt)}
             </Text>
           </Stack>
           <StatusBadge

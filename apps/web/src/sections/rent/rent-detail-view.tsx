@@ -1,5 +1,6 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
 import type { TRentDetail } from '@bazaar/shared/rent';
 import { RENT_TYPE_LABELS } from '@bazaar/shared/rent-constants';
 import { Badge, Box, Group, Text } from '@mantine/core';
@@ -59,6 +60,8 @@ export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
             <RentActions listing={listing} />
           </PricePanel>
           <ProfileCard
+            href={profilePath(owner._id)}
+            action="View profile"
             image={owner.image}
             caption="Listed by"
             name={owner.fullName}

@@ -25,6 +25,7 @@ export const rentSection: TWebSection = {
   ],
   hasHomeTab: false,
   sitemapTags: [PAGE_TAG.rents],
+  profile: { reviewsLabel: 'Rent reviews' },
   parts: {
     card: () => import('./rent-card').then((m) => m.RentCard),
     listView: () => import('./rent-list-view').then((m) => m.RentListView),

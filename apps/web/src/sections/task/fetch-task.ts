@@ -1,5 +1,5 @@
-import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
-import type { TTaskDetail, TTaskerPageResponse, TTaskListQuery } from '@bazaar/shared/task';
+import { PAGE_TAG, taskPageTag } from '@bazaar/shared/page-cache';
+import type { TTaskDetail, TTaskListQuery } from '@bazaar/shared/task';
 import { dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -25,12 +25,6 @@ async function orNotFound<T>(read: () => Promise<T>): Promise<T> {
 export const fetchTaskOrNotFound = cache(
   async (id: string): Promise<TTaskDetail> =>
     (await orNotFound(() => taskApi.detail(id, publicReadInit(taskPageTag(id), PAGE_TAG.taskPages)))).data,
-);
-
-/** GET /task/tasker/:userId (first page of reviews), or the not-found page. */
-export const fetchTaskerOrNotFound = cache(
-  (userId: string): Promise<TTaskerPageResponse> =>
-    orNotFound(() => taskApi.tasker(userId, 1, publicReadInit(taskerPageTag(userId)))),
 );
 
 /** Server render of a task listing: the categories and the first page of tasks, in the HTML. */

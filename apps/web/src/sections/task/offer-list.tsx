@@ -1,7 +1,9 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
+
 import type { TTaskOffer } from '@bazaar/shared/task';
-import { TASK_OFFER_FLOW, taskerPath } from '@bazaar/shared/task-constants';
+import { TASK_OFFER_FLOW } from '@bazaar/shared/task-constants';
 import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -34,7 +36,7 @@ export function OfferItem({
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Anchor
                 component={IntentLink}
-                href={taskerPath(t._id)}
+                href={profilePath(t._id)}
                 fw={600}
                 lineClamp={1}
                 data-testid="offer-tasker"

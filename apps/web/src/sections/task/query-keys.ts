@@ -15,7 +15,6 @@ export const taskKeys = {
   /** The signed-in reader's side of one task (GET /task/:id/me) and its offers. */
   viewer: (id: string) => [...taskKeys.all, 'viewer', id] as const,
   offers: (id: string) => [...taskKeys.all, 'offers', id] as const,
-  tasker: (userId: string, page: number) => [...taskKeys.all, 'tasker', userId, page] as const,
   serviceCharge: () => [...taskKeys.all, 'service-charge'] as const,
   /** The signed-in user's own lists: posted, assigned, reviews, tasker profile. */
   mine: () => [...taskKeys.all, 'mine'] as const,

@@ -1,7 +1,6 @@
 import type {
   TTaskCategoryListResponse,
   TTaskDetailResponse,
-  TTaskerPageResponse,
   TTaskListQuery,
   TTaskListResponse,
   TTaskServiceChargeResponse,
@@ -19,10 +18,5 @@ export const taskApi = {
   categories: (init: Signal = {}) => apiFetch<TTaskCategoryListResponse>('/task/categories', init),
   detail: (id: string, init: Signal = {}) =>
     apiFetch<TTaskDetailResponse>(`/task/${encodeURIComponent(id)}`, init),
-  tasker: (userId: string, page: number, init: Signal = {}) =>
-    apiFetch<TTaskerPageResponse>(`/task/tasker/${encodeURIComponent(userId)}`, {
-      ...init,
-      query: { page, limit: 10 },
-    }),
   serviceCharge: (init: Signal = {}) => apiFetch<TTaskServiceChargeResponse>('/task/service-charge', init),
 };

@@ -1,7 +1,9 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
+
 import type { TTaskDetail } from '@bazaar/shared/task';
-import { taskCategoryPath, taskerPath } from '@bazaar/shared/task-constants';
+import { taskCategoryPath } from '@bazaar/shared/task-constants';
 import { Alert, Badge, Box, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle, IconUser, IconX } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
@@ -59,7 +61,7 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
             <TaskActions task={task} />
           </PricePanel>
           <ProfileCard
-            href={taskerPath(poster._id)}
+            href={profilePath(poster._id)}
             image={poster.image}
             caption="Posted by"
             name={poster.fullName}

@@ -1,10 +1,12 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
 import type { TTaskReview } from '@bazaar/shared/task';
 import { TASK_REVIEW_COMMENT_MAX, TASK_REVIEW_REPLY_MAX } from '@bazaar/shared/task-constants';
-import { Avatar, Button, Group, Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { IntentLink } from '@/components/intent-link';
 import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -33,7 +35,13 @@ export function TaskReviewCard({
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} lineClamp={1}>
-                {review.author.fullName} → {review.subject.fullName}
+                <Anchor component={IntentLink} href={profilePath(review.author._id)} inherit>
+                  {review.author.fullName}
+                </Anchor>{' '}
+                →{' '}
+                <Anchor component={IntentLink} href={profilePath(review.subject._id)} inherit>
+                  {review.subject.fullName}
+                </Anchor>
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDate(review.createdAt)} · about the {review.subjectRole}

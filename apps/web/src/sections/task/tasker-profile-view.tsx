@@ -1,12 +1,9 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
+
 import type { TTaskerProfile, TTaskerProfileRequest, TTaskerProfileWriteResponse } from '@bazaar/shared/task';
-import {
-  TASKER_BIO_MAX,
-  TASKER_MAX_CATEGORIES,
-  TASKER_MAX_SKILLS,
-  taskerPath,
-} from '@bazaar/shared/task-constants';
+import { TASKER_BIO_MAX, TASKER_MAX_CATEGORIES, TASKER_MAX_SKILLS } from '@bazaar/shared/task-constants';
 import { Button, Group, MultiSelect, Paper, Skeleton, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -80,7 +77,7 @@ export function TaskerProfileView() {
         description="What posters see when you make an offer: who you are, what you do and where."
         actions={
           userId ? (
-            <Button variant="default" component={IntentLink} href={taskerPath(userId)}>
+            <Button variant="default" component={IntentLink} href={profilePath(userId)}>
               View public page
             </Button>
           ) : null

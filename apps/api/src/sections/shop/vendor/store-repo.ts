@@ -44,8 +44,18 @@ export async function storeRating(db: Executor, vendorId: string) {
   return row;
 }
 
-/** The newest visible reviews of the store's visible products. */
-export function recentStoreReviews(db: Executor, vendorId: string, limit: number) {
+/** The active store a person owns, if any (their public profile links it). */
+export async function findActiveStoreOfUser(db: Executor, userId: string): Promise<VendorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.userId, userId), eq(vendors.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** The newest visible reviews of the store's visible products (`offset` of them skipped). */
+export function recentStoreReviews(db: Executor, vendorId: string, limit: number, offset = 0) {
   return db
     .select({
       review: reviews,
@@ -60,7 +70,8 @@ export function recentStoreReviews(db: Executor, vendorId: string, limit: number
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(eq(reviews.vendorId, vendorId), eq(reviews.isHidden, false), isVisibleProduct))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Every active store's address (the sitemap). */

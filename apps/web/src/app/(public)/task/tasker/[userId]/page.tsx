@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
-import { fetchTaskerOrNotFound } from '@/sections/task/fetch-task';
-import { TaskerPageView } from '@/sections/task/tasker-page-view';
+import { profilePath } from '@bazaar/shared/profile';
+import { permanentRedirect } from 'next/navigation';
 
 type Props = { params: Promise<{ userId: string }> };
 
@@ -9,17 +8,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { data } = await fetchTaskerOrNotFound((await params).userId);
-  const description = `${data.fullName} on Bazaar Task: ${data.completedCount} tasks completed, ${data.reviewsCount} reviews.`;
-  return {
-    title: `${data.fullName} · Tasker`,
-    description,
-    openGraph: { title: `${data.fullName} · Tasker on Bazaar`, description },
-  };
-}
-
+/** A tasker's page is the tasker part of the person's profile now (decision 044): old links lead there. */
 export default async function TaskerPage({ params }: Props) {
-  const initial = await fetchTaskerOrNotFound((await params).userId);
-  return <TaskerPageView initial={initial} />;
+  permanentRedirect(profilePath(encodeURIComponent((await params).userId)));
 }
