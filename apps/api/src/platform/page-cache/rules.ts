@@ -91,6 +91,10 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   'POST /api/auth/reset-password': 'none',
   'PUT /api/auth/change-password': 'none',
   'PUT /api/notification/mark-all-as-seen': 'none',
+  'PUT /api/notification/:id/seen': 'none',
+  'PUT /api/notification/choices': 'none',
+  'POST /api/push/subscriptions': 'none',
+  'DELETE /api/push/subscriptions': 'none',
   // Threads are private: no public page shows them.
   'POST /api/thread/:id/messages': 'none',
   'PUT /api/thread/:id/read': 'none',
