@@ -284,7 +284,13 @@ function InquiryRow({
             </Anchor>
             <Text size="xs" c="dimmed">
               {box === 'received' ? 'From' : 'To'}{' '}
-              <Anchor component={Link} href={profilePath(other._id)} inherit data-testid="inquiry-person">
+              <Anchor
+                component={Link}
+                href={profilePath(other._id)}
+                inherit
+                underline="always"
+                data-testid="inquiry-person"
+              >
                 {other.fullName}
               </Anchor>{' '}
               · {formatDate(inquiry.createdAt)}

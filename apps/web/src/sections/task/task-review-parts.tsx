@@ -35,11 +35,21 @@ export function TaskReviewCard({
             </Avatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} lineClamp={1}>
-                <Anchor component={IntentLink} href={profilePath(review.author._id)} inherit>
+                <Anchor
+                  component={IntentLink}
+                  href={profilePath(review.author._id)}
+                  inherit
+                  underline="always"
+                >
                   {review.author.fullName}
                 </Anchor>{' '}
                 →{' '}
-                <Anchor component={IntentLink} href={profilePath(review.subject._id)} inherit>
+                <Anchor
+                  component={IntentLink}
+                  href={profilePath(review.subject._id)}
+                  inherit
+                  underline="always"
+                >
                   {review.subject.fullName}
                 </Anchor>
               </Text>
