@@ -1,48 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { anyMunicipality, api, type FreshUser, registerUser } from './fixtures/api.ts';
-import { dayInNepal } from './fixtures/forms.ts';
+import { api, listRental, postRemoteTask, registerUser } from './fixtures/api.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 import { pageOf } from './fixtures/roles.ts';
 
 // A list of the user area follows what an action moves: the item is shown in the tab it went to,
 // never left to vanish from the tab the action was taken on (docs/features.md "Lists follow what
 // moves"). The data is made through the API; the lists and their actions are what is tested.
-
-async function postRemoteTask(poster: FreshUser, title: string): Promise<string> {
-  const categories = await api<{ data: { _id: string }[] }>('/task/categories');
-  const { data } = await api<{ data: { _id: string } }>('/task', {
-    method: 'POST',
-    token: poster.accessToken,
-    body: {
-      title,
-      categoryId: categories.data[0]!._id,
-      description: 'Two shelves on a brick wall in the living room; the brackets are here.',
-      isRemote: true,
-      budget: 90_000,
-    },
-  });
-  return data._id;
-}
-
-async function listRental(owner: FreshUser, title: string): Promise<string> {
-  const { data } = await api<{ data: { _id: string } }>('/rent', {
-    method: 'POST',
-    token: owner.accessToken,
-    body: {
-      type: 'room',
-      title,
-      description: 'A bright room on the first floor with its own balcony and water all day.',
-      placeId: await anyMunicipality(),
-      street: 'Behind the school',
-      price: 900_000,
-      period: 'month',
-      availableFrom: dayInNepal(2),
-      publish: true,
-    },
-  });
-  return data._id;
-}
 
 async function confirmInDialog(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   API_URL,
-  anyMunicipality,
   api,
   demoVendorProduct,
+  listRental,
   loginDemoViaApi,
   moveOrderAsAdmin,
   placeOrderAsNewBuyer,
   registerUser,
 } from './fixtures/api.ts';
-import { dayInNepal } from './fixtures/forms.ts';
 import { openSignedIn } from './fixtures/hydration.ts';
 import { pageOf } from './fixtures/roles.ts';
 
@@ -176,24 +175,8 @@ test("an owner's answer reaches the sender's open rental page and the unread cou
 }) => {
   const owner = await registerUser({ fullName: `Live Owner ${randomUUID().slice(0, 4)}` });
   const sender = await registerUser({ fullName: `Live Renter ${randomUUID().slice(0, 4)}` });
-  const { data: listing } = await api<{ data: { _id: string } }>('/rent', {
-    method: 'POST',
-    token: owner.accessToken,
-    body: {
-      type: 'room',
-      title: `Quiet room by the river ${randomUUID().slice(0, 6)}`,
-      description: 'A quiet room on the ground floor with a window to the garden and water all day.',
-      placeId: await anyMunicipality(),
-      street: 'Behind the temple',
-      price: 800_000,
-      period: 'month',
-      deposit: 0,
-      availableFrom: dayInNepal(3),
-      amenities: ['Water supply'],
-      publish: true,
-    },
-  });
-  const { data: inquiry } = await api<{ data: { _id: string } }>(`/rent/${listing._id}/inquiries`, {
+  const listingId = await listRental(owner, `Quiet room by the river ${randomUUID().slice(0, 6)}`);
+  const { data: inquiry } = await api<{ data: { _id: string } }>(`/rent/${listingId}/inquiries`, {
     method: 'POST',
     token: sender.accessToken,
     body: { message: 'Is it still free? I would like to see it on Saturday.', phone: '9812345678' },
@@ -201,7 +184,7 @@ test("an owner's answer reaches the sender's open rental page and the unread cou
 
   // The sender has the rental open, and beside it their account page with the Messages link.
   const s = await pageOf(browser, sender);
-  await openSignedIn(s, `/rent/${listing._id}`);
+  await openSignedIn(s, `/rent/${listingId}`);
   await expect(s.getByTestId('my-inquiry-status')).toHaveText('New');
   const account = await s.context().newPage();
   await openSignedIn(account, '/user');

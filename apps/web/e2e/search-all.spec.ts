@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { anyMunicipality, api, type FreshUser, registerUser } from './fixtures/api.ts';
+import { listRental, postRemoteTask, registerUser } from './fixtures/api.ts';
 import { whenHydrated } from './fixtures/hydration.ts';
 
 // The header search's "All": every section's best matches on one page (/search/{text}), each group
@@ -24,47 +24,6 @@ function categorySelect(page: Page) {
 /** On a phone the header search opens from the top bar. */
 async function openHeaderSearch(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Open search' }).click();
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function postRemoteTask(poster: FreshUser, title: string): Promise<string> {
-  const categories = await api<{ data: { _id: string }[] }>('/task/categories');
-  const { data } = await api<{ data: { _id: string } }>('/task', {
-    method: 'POST',
-    token: poster.accessToken,
-    body: {
-      title,
-      categoryId: categories.data[0]!._id,
-      description: 'Two coats on the wooden side, paint and brushes are in the shed.',
-      isRemote: true,
-      budget: 60_000,
-    },
-  });
-  return data._id;
-}
-
-async function listRental(owner: FreshUser, title: string): Promise<string> {
-  const { data } = await api<{ data: { _id: string } }>('/rent', {
-    method: 'POST',
-    token: owner.accessToken,
-    body: {
-      type: 'room',
-      title,
-      description: 'A bright room on the first floor with its own balcony and water all day.',
-      placeId: await anyMunicipality(),
-      street: 'Behind the school',
-      price: 900_000,
-      period: 'month',
-      deposit: 0,
-      availableFrom: inDays(3),
-      amenities: ['Water supply'],
-      publish: true,
-    },
-  });
-  return data._id;
 }
 
 test('"All" in the header search shows every section with its count and a link to its own search', {
