@@ -119,6 +119,8 @@ export type TThreadOpenResponse = z.infer<typeof ZThreadOpenResponse>;
 export const ZThreadMineQuery = ZPageQuery.extend({
   /** Only the conversations about this section's subjects. */
   section: z.enum(SECTIONS, { error: `section must be one of ${SECTIONS.join(', ')}` }).optional(),
+  /** `vendor`: only those the reader is in as a store (their page of it is in the vendor area). */
+  area: z.enum(['vendor'], { error: 'area must be vendor' }).optional(),
   unread: z
     .enum(['true', 'false'], { error: 'unread must be true or false' })
     .transform((v) => v === 'true')

@@ -292,6 +292,21 @@ describe('GET /api/thread/mine filters', () => {
     expect(bad.body.errors[0].path).toBe('section');
     // The seller's answer makes the question unread for the person.
     await post(question, seller, { body: 'Yes, five left' });
+    // In the vendor area the store's vendor sees the store's conversations, not their own purchases.
+    const theirOwn = await open(seller, 'order', (await orderScenario(t)).order.id);
+    expect(theirOwn.status).toBe(404);
+    const storeSide = await mine(seller, 'area=vendor');
+    expect(storeSide.body.docs.map((d: { _id: string }) => d._id)).toEqual([question]);
+    const boughtElsewhere = await orderScenario(t);
+    const asBuyer = await createVendorWithToken(t);
+    const purchase = await createTestOrder(t, {
+      buyer: { ...person, token: asBuyer.token, row: { ...person.row, id: asBuyer.vendor.userId } },
+      vendor: boughtElsewhere.vendor,
+      lines: [{ product: boughtElsewhere.product, quantity: 1 }],
+    });
+    expect((await open({ token: asBuyer.token }, 'order', purchase.id)).status).toBe(201);
+    expect((await mine({ token: asBuyer.token }, 'area=vendor')).body.docs).toEqual([]);
+    expect((await mine({ token: asBuyer.token })).body.docs).toHaveLength(1);
     const unreadNow = await mine(person, 'unread=true&section=shop');
     expect(unreadNow.body.docs.map((d: { unreadCount: number }) => d.unreadCount)).toEqual([1]);
   });

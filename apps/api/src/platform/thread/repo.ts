@@ -1,6 +1,6 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TThreadSubject } from '@bazaar/shared/thread';
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type ThreadAttachmentRef,
@@ -164,13 +164,15 @@ export async function listMyThreads(
   db: Executor,
   userId: string,
   page: TPageQuery,
-  filter: { unreadOnly?: boolean; kinds?: readonly TThreadSubject[] } = {},
+  filter: { unreadOnly?: boolean; kinds?: readonly TThreadSubject[]; vendorArea?: boolean } = {},
 ) {
   const unread = sql`exists (${db.select({ one: sql`1` }).from(threadMessages).where(unreadOf(userId))})`;
   const mine = and(
     eq(threadParticipants.userId, userId),
     filter.unreadOnly ? unread : undefined,
     filter.kinds ? inArray(threads.subjectKind, [...filter.kinds]) : undefined,
+    // In as a store: the vendor side's page of every store conversation is in the vendor area.
+    filter.vendorArea ? like(threadParticipants.route, '/vendor/%') : undefined,
   );
   return fetchPage(
     db

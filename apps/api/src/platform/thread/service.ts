@@ -157,7 +157,11 @@ export async function listMyThreads(
     ? THREAD_SUBJECTS.filter((kind) => deps.threadSubjectRules[kind]?.section === page.section)
     : undefined;
   const [{ docs, total }, unreadTotal] = await Promise.all([
-    repo.listMyThreads(deps.db, user.id, page, { unreadOnly: page.unread ?? false, kinds }),
+    repo.listMyThreads(deps.db, user.id, page, {
+      unreadOnly: page.unread ?? false,
+      kinds,
+      vendorArea: page.area === 'vendor',
+    }),
     repo.unreadTotal(deps.db, user.id),
   ]);
   return {
