@@ -11,6 +11,7 @@ import {
 } from '../../sections/shop/order/test-factories.ts';
 import { createCategory, createProduct } from '../../sections/shop/product/test-factories.ts';
 import { productQuestionSubjectId } from '../../sections/shop/threads.ts';
+import { listMyMessageEventsSince } from './service.ts';
 import { createTestThread } from './test-factories.ts';
 
 // One inbox (decision 048): the conversations of an order, a product question and a job application,
@@ -134,6 +135,9 @@ describe('asking the seller about a product', () => {
 
     // After ordering, asking again is the same conversation.
     await createTestOrder(t, { buyer, vendor, lines: [{ product, quantity: 1 }] });
+    // The live stream carries it like any thread's message (its replay reads the same rows).
+    const events = await listMyMessageEventsSince(t.db, vendor.userId, new Date(0), 10);
+    expect(events.map((e) => e.data.subject)).toContainEqual({ kind: 'product-question', id: subjectId });
     const again = await open(buyer, 'product-question', product.id);
     expect(again.body.data._id).toBe(threadId);
     expect(again.body.data.lastMessage.body).toBe('Yes, and in green.');
