@@ -53,7 +53,7 @@ import { createPushSender, type VapidKeys } from './platform/push/sender.ts';
 import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
-import { threadRoutes } from './platform/thread/routes.ts';
+import { adminThreadRoutes, threadRoutes } from './platform/thread/routes.ts';
 import { uploadRoutes } from './platform/upload/routes.ts';
 import { superAdminAdminRoutes } from './platform/user/admins-routes.ts';
 import { adminUserRoutes } from './platform/user/routes.ts';
@@ -177,6 +177,7 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [pushRoutes, '/api/push', 'push'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
   [threadRoutes, '/api/thread', 'thread'],
+  [adminThreadRoutes, '/api/admin/threads', 'thread'],
   [siteSettingRoutes, '/api/site-setting', 'site-setting'],
   [uploadRoutes, '/api/upload', 'upload'],
   // address: the place tree; address-book: a user's delivery addresses

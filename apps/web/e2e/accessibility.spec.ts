@@ -60,6 +60,7 @@ const PAGES: Record<Audience, string[]> = {
     '/vendor/shop/payments',
     '/vendor/job/jobs',
     '/vendor/job/applications',
+    '/vendor/messages',
   ],
   admin: [
     '/admin',

@@ -28,7 +28,7 @@ test.describe('Messages @mobile', () => {
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse tasks' })).toHaveAttribute('href', '/task');
+    await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
 
     const mine = await api<{ docs: unknown[]; unreadTotal: number }>('/thread/mine', {
       token: user.accessToken,

@@ -53,8 +53,44 @@ export type ThreadSubjectRule = (
   message: { subjectId: string; sender: UserRow; body: string },
 ) => Promise<string[]>;
 
-/** The rule of each thread subject that has one; a kind without one takes every participant's message. */
-export type ThreadSubjectRules = Partial<Record<TThreadSubject, ThreadSubjectRule>>;
+/**
+ * A conversation about one of a section's rows, as the section opens it for the person asking
+ * (POST /thread/open/:kind/:ref): which subject it is, what it is about, and who is in it.
+ */
+export type ThreadOpening = {
+  /** The thread's subject id: the row itself, or (a buyer's question about a product) one per person and row. */
+  subjectId: string;
+  /** What it is about, as its people see it in their list ("Order BZ-7K2M9QXP"). */
+  title: string;
+  /**
+   * `route`: the page that person's notifications about the thread open; `link`: their page of what it
+   * is about (a product's page, their list of applications) when that is not `route`.
+   */
+  participants: { userId: string; route: string; link?: string }[];
+};
+
+/**
+ * Opens the conversation about the row `ref` names for `user`, or refuses: a 404 for a row that is
+ * not there or not theirs to talk about (ids tell outsiders nothing), a 403 for one they may see but
+ * not talk about (a vendor asking their own store).
+ */
+export type ThreadSubjectOpener = (tx: Executor, user: UserRow, ref: string) => Promise<ThreadOpening>;
+
+/** One kind of thread subject a section owns (its section.ts `threadSubjects`). */
+export type ThreadSubjectDefinition = {
+  /** How a person opens it themselves; a kind without one is opened by its section's own action (a task's accept). */
+  open?: ThreadSubjectOpener;
+  /** Its rule for a message; a kind without one takes every participant's message. */
+  onMessage?: ThreadSubjectRule;
+};
+
+/** The thread subjects a section owns, by kind. */
+export type ThreadSubjectDefinitions = Partial<Record<TThreadSubject, ThreadSubjectDefinition>>;
+
+/** Every section's thread subjects, each with its section (the thread service is given them: AppDeps). */
+export type ThreadSubjectRules = Partial<
+  Record<TThreadSubject, ThreadSubjectDefinition & { section: Section }>
+>;
 
 /** What happened to some listings of a section, as the public sees them. */
 export type ListingChange =

@@ -47,6 +47,7 @@ const ACCEPTED_AMBIGUOUS_PATHS = [
 const NOT_JSON = new Map([
   ['getUploadPrivateById', 'a file'],
   ['getVendorJobApplicationsByIdCv', 'a file'],
+  ['getThreadByIdAttachmentsByUploadIdDownload', 'a file'],
   ['getLive', 'an event stream'],
 ]);
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import type { MicroCache } from '../lib/micro-cache.ts';
-import type { PagePurgeRules, SitemapSource, ThreadSubjectRules } from '../lib/section.ts';
+import type { PagePurgeRules, SitemapSource, ThreadSubjectDefinitions } from '../lib/section.ts';
 
 // The contract each of the four sections implements in sections/<section>/section.ts. The concerns
 // that span the sections (sitemap, page purge, search vocabulary, thread subjects, admin lists, the
@@ -86,8 +86,11 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   adminList: { query: z.ZodObject };
   /** The pages its notifications open, by what they are about (each section's `notifications.ts` builds them). */
   notificationRoutes: Readonly<Record<string, string>>;
-  /** The rules of the thread subjects it owns, when a message there moves one of its rows. */
-  threadSubjects?: ThreadSubjectRules;
+  /**
+   * The thread subjects it owns (every kind of THREAD_SUBJECTS belongs to one section): who opens a
+   * conversation about one of its rows and who is in it, and its rule for a message there.
+   */
+  threadSubjects?: ThreadSubjectDefinitions;
   /** Its part of a person's public profile. */
   profile: SectionProfile;
   /** How many visible listings each of its categories holds directly, if its category tree shows it. */

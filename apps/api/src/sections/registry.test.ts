@@ -1,6 +1,7 @@
 import { CATEGORY_SECTIONS } from '@bazaar/shared/category';
 import { requiredRoleFor } from '@bazaar/shared/roles';
 import { SECTION_INFO, SECTIONS, sectionCategoriesPath } from '@bazaar/shared/section';
+import { THREAD_SUBJECTS } from '@bazaar/shared/thread-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp } from '../../test/helper.ts';
 import { loadVocabulary } from '../lib/search/repo.ts';
@@ -126,11 +127,17 @@ describe('the section registry', () => {
     expect(roles.map((r) => r.key)).toEqual(['owner']);
   });
 
-  it('gives the thread the rules of the subjects a section owns (a rent inquiry)', () => {
-    expect(Object.keys(t.app.deps.threadSubjectRules)).toEqual(['rent-inquiry']);
-    expect(t.app.deps.threadSubjectRules['rent-inquiry']).toBe(
-      sectionOf('rent').threadSubjects?.['rent-inquiry'],
+  it('gives the thread every subject kind, each owned by one section with its rules (a rent inquiry)', () => {
+    const rules = t.app.deps.threadSubjectRules;
+    expect(Object.keys(rules).sort()).toEqual([...THREAD_SUBJECTS].sort());
+    expect(rules['rent-inquiry']?.section).toBe('rent');
+    expect(rules['rent-inquiry']?.onMessage).toBe(
+      sectionOf('rent').threadSubjects?.['rent-inquiry']?.onMessage,
     );
+    expect(rules.order?.section).toBe('shop');
+    expect(rules['product-question']?.section).toBe('shop');
+    expect(rules['job-application']?.section).toBe('job');
+    expect(rules.task?.section).toBe('task');
   });
 
   it("reads each section's words from the vocabulary its section names", async () => {

@@ -32,9 +32,16 @@ export function sectionPagePurgeRules(): PagePurgeRules {
   return Object.assign({}, ...SECTION_REGISTRY.map((s) => s.pagePurgeRules));
 }
 
-/** The thread subjects' rules, of every section that owns one (the thread service is given them). */
+/** Every section's thread subjects, each with its section's name (the thread service is given them). */
 export function sectionThreadSubjectRules(): ThreadSubjectRules {
-  return Object.assign({}, ...SECTION_REGISTRY.map((s) => s.threadSubjects ?? {}));
+  return Object.fromEntries(
+    SECTION_REGISTRY.flatMap((s) =>
+      Object.entries(s.threadSubjects ?? {}).map(([kind, definition]) => [
+        kind,
+        { ...definition, section: s.info.name },
+      ]),
+    ),
+  );
 }
 
 /** The per-category listing counts of the sections that show them (AppDeps.listingsPerCategory). */

@@ -388,6 +388,7 @@ export async function insertSeedTasks(tx: Tx, rows: SeedTaskRows): Promise<void>
         threadId: thread.id,
         senderId: message.senderId,
         body: message.body,
+        attachments: [],
         createdAt: message.at,
       });
     }

@@ -1,5 +1,6 @@
 import { THREAD_SUBJECTS } from '@bazaar/shared/thread-constants';
-import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -35,6 +36,8 @@ export const threadParticipants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The page this person's notifications about the thread open. */
     route: text().notNull(),
+    /** This person's page of what the thread is about, when it is not `route` (a product's page); null: `route`. */
+    link: text(),
     /** Messages created after this are unread; null: nothing read yet. */
     lastReadAt: timestamp({ withTimezone: true }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +51,9 @@ export const threadParticipants = pgTable(
 
 export type ThreadParticipantRow = typeof threadParticipants.$inferSelect;
 
+/** A file of a message, as stored: the private upload's id and what the reader is shown of it. */
+export type ThreadAttachmentRef = { id: string; name: string; contentType: string; size: number };
+
 export const threadMessages = pgTable(
   'thread_messages',
   {
@@ -59,6 +65,8 @@ export const threadMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
+    /** Pictures and PDFs sent with it: the sender's private uploads, served only to the thread's people. */
+    attachments: jsonb().$type<ThreadAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Pages of one thread, newest first; also the unread count (messages after a time).

@@ -98,6 +98,7 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   // Threads are private: no public page shows them.
   'POST /api/thread/:id/messages': 'none',
   'PUT /api/thread/:id/read': 'none',
+  'POST /api/thread/open/:kind/:ref': 'none',
   'POST /api/cart/preview': 'none',
   'POST /api/order/user/cart': 'none',
   'POST /api/order/user/cart/merge': 'none',

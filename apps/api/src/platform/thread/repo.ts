@@ -1,8 +1,9 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TThreadSubject } from '@bazaar/shared/thread';
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  type ThreadAttachmentRef,
   type ThreadParticipantRow,
   type ThreadRow,
   threadMessages,
@@ -37,15 +38,15 @@ export async function insertThreadOnce(
 export async function upsertParticipants(
   db: Executor,
   threadId: string,
-  participants: { userId: string; route: string }[],
+  participants: { userId: string; route: string; link?: string }[],
 ): Promise<void> {
   if (participants.length === 0) return;
   await db
     .insert(threadParticipants)
-    .values(participants.map((p) => ({ threadId, userId: p.userId, route: p.route })))
+    .values(participants.map((p) => ({ threadId, userId: p.userId, route: p.route, link: p.link ?? null })))
     .onConflictDoUpdate({
       target: [threadParticipants.threadId, threadParticipants.userId],
-      set: { route: sql`excluded.route` },
+      set: { route: sql`excluded.route`, link: sql`excluded.link` },
     });
 }
 
@@ -96,6 +97,7 @@ const messageColumns = {
   id: threadMessages.id,
   threadId: threadMessages.threadId,
   body: threadMessages.body,
+  attachments: threadMessages.attachments,
   createdAt: threadMessages.createdAt,
   sender: personColumns,
 };
@@ -103,6 +105,7 @@ export type MessageWithSender = {
   id: string;
   threadId: string;
   body: string;
+  attachments: ThreadAttachmentRef[];
   createdAt: Date;
   sender: PersonRow;
 };
@@ -157,20 +160,54 @@ export async function unreadTotal(db: Executor, userId: string): Promise<number>
  * The threads `userId` is in, newest activity first, with their route for that person; with
  * `unreadOnly`, those holding a message from someone else after the read mark.
  */
-export async function listMyThreads(db: Executor, userId: string, page: TPageQuery, unreadOnly = false) {
+export async function listMyThreads(
+  db: Executor,
+  userId: string,
+  page: TPageQuery,
+  filter: { unreadOnly?: boolean; kinds?: readonly TThreadSubject[]; vendorArea?: boolean } = {},
+) {
   const unread = sql`exists (${db.select({ one: sql`1` }).from(threadMessages).where(unreadOf(userId))})`;
-  const mine = and(eq(threadParticipants.userId, userId), unreadOnly ? unread : undefined);
+  const mine = and(
+    eq(threadParticipants.userId, userId),
+    filter.unreadOnly ? unread : undefined,
+    filter.kinds ? inArray(threads.subjectKind, [...filter.kinds]) : undefined,
+    // In as a store: the vendor side's page of every store conversation is in the vendor area.
+    filter.vendorArea ? like(threadParticipants.route, '/vendor/%') : undefined,
+  );
   return fetchPage(
     db
-      .select({ thread: threads, route: threadParticipants.route })
+      .select({ thread: threads, route: threadParticipants.route, link: threadParticipants.link })
       .from(threadParticipants)
       .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
       .where(mine)
       .orderBy(desc(threads.updatedAt), desc(threads.id))
       .$dynamic(),
-    db.select({ total: count() }).from(threadParticipants).where(mine),
+    db
+      .select({ total: count() })
+      .from(threadParticipants)
+      .innerJoin(threads, eq(threads.id, threadParticipants.threadId))
+      .where(mine),
     page,
   );
+}
+
+/** Whether a message of the thread carries the private upload `uploadId` (its people may download it). */
+export async function findAttachment(
+  db: Executor,
+  threadId: string,
+  uploadId: string,
+): Promise<ThreadAttachmentRef | undefined> {
+  const [row] = await db
+    .select({ attachments: threadMessages.attachments })
+    .from(threadMessages)
+    .where(
+      and(
+        eq(threadMessages.threadId, threadId),
+        sql`${threadMessages.attachments} @> ${JSON.stringify([{ id: uploadId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row?.attachments.find((a) => a.id === uploadId);
 }
 
 /** One page of a thread's messages, newest first (the id orders messages of the same instant). */
@@ -205,7 +242,14 @@ export async function stampActivity(db: Executor, threadId: string): Promise<Dat
 
 export async function insertMessage(
   db: Executor,
-  message: { id: string; threadId: string; senderId: string; body: string; createdAt: Date },
+  message: {
+    id: string;
+    threadId: string;
+    senderId: string;
+    body: string;
+    attachments: ThreadAttachmentRef[];
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db.insert(threadMessages).values(message);
 }

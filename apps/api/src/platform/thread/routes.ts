@@ -1,4 +1,7 @@
 import {
+  ZAdminThreadQuery,
+  ZAdminThreadResponse,
+  ZThreadAttachmentParams,
   ZThreadIdParams,
   ZThreadMessageRequest,
   ZThreadMessagesQuery,
@@ -6,6 +9,8 @@ import {
   ZThreadMessageWriteResponse,
   ZThreadMineQuery,
   ZThreadMineResponse,
+  ZThreadOpenParams,
+  ZThreadOpenResponse,
   ZThreadReadResponse,
   ZThreadResponse,
   ZThreadSubjectParams,
@@ -13,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPrivateFile } from '../upload/routes.ts';
 import * as service from './service.ts';
 
 const tags = ['thread'];
@@ -42,7 +48,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/subject/:kind/:subjectId',
     {
       schema: {
-        summary: 'Find the conversation about a task or inquiry',
+        summary: 'Find the conversation about a subject',
         tags,
         security: BEARER,
         params: ZThreadSubjectParams,
@@ -57,6 +63,49 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.subjectId,
       ),
     }),
+  );
+
+  app.post(
+    '/open/:kind/:ref',
+    {
+      schema: {
+        summary: 'Open the conversation about an order, product or application',
+        tags,
+        security: BEARER,
+        params: ZThreadOpenParams,
+        response: { 201: ZThreadOpenResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.openSubjectThread(
+        app.deps,
+        currentUser(request),
+        request.params.kind,
+        request.params.ref,
+      );
+      return reply.status(201).send({ message: 'Conversation opened', data });
+    },
+  );
+
+  app.get(
+    '/:id/attachments/:uploadId/download',
+    {
+      schema: {
+        summary: 'Download a file sent in a conversation',
+        tags,
+        security: BEARER,
+        params: ZThreadAttachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await service.readThreadAttachment(
+        app.deps,
+        currentUser(request),
+        request.params.id,
+        request.params.uploadId,
+      );
+      return sendPrivateFile(reply, found);
+    },
   );
 
   app.get(
@@ -93,6 +142,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         request.body.body,
+        request.body.attachments,
       );
       return reply.status(201).send({ message: 'Message sent', data });
     },
@@ -113,5 +163,29 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Conversation marked as read',
       data: await service.markThreadRead(app.deps, currentUser(request), request.params.id),
     }),
+  );
+};
+
+/**
+ * /api/admin/threads: an admin reads any conversation (a reported one, from the moderation queue),
+ * never writes in one: POST /api/thread/:id/messages answers 403 to an admin outside the thread.
+ */
+export const adminThreadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('Admin'));
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'Read a conversation (admin, read only)',
+        tags,
+        security: BEARER,
+        params: ZThreadIdParams,
+        querystring: ZAdminThreadQuery,
+        response: { 200: ZAdminThreadResponse },
+      },
+    },
+    async (request) =>
+      service.adminReadThread(app.deps, currentUser(request), request.params.id, request.query),
   );
 };

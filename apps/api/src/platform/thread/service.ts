@@ -1,7 +1,9 @@
 import type { TLiveMessageData } from '@bazaar/shared/live-constants';
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import { buildPagination } from '@bazaar/shared/pagination';
+import type { Section } from '@bazaar/shared/section';
 import type {
+  TAdminThreadResponse,
   TThreadMessage,
   TThreadMessagesResponse,
   TThreadMineQuery,
@@ -10,8 +12,10 @@ import type {
   TThreadSubject,
   TThreadSummary,
 } from '@bazaar/shared/thread';
+import { THREAD_SUBJECTS } from '@bazaar/shared/thread-constants';
+import { PRIVATE_UPLOAD_PREFIX } from '@bazaar/shared/upload-constants';
 import type { Executor } from '../../db/client.ts';
-import type { ThreadParticipantRow, ThreadRow } from '../../db/schema/threads.ts';
+import type { ThreadAttachmentRef, ThreadParticipantRow, ThreadRow } from '../../db/schema/threads.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
@@ -20,6 +24,9 @@ import { toImageUrl } from '../../lib/images.ts';
 import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import { hasRole } from '../../plugins/auth.ts';
 import { markSeenAbout, notify, publishSeen, usersWithUnseenAbout } from '../notification/service.ts';
+import { checkUploadRefs } from '../upload/refs.ts';
+import { findPrivateUpload } from '../upload/repo.ts';
+import { openPrivateUpload, type PrivateFile } from '../upload/service.ts';
 import { threadMessageReceived } from './notifications.ts';
 import * as repo from './repo.ts';
 
@@ -27,8 +34,8 @@ export type OpenThreadInput = {
   subject: { kind: TThreadSubject; id: string };
   /** What the thread is about, as its participants see it in their list ("Fix the kitchen tap"). */
   title: string;
-  /** `route`: the page that person's notifications about the thread open. */
-  participants: { userId: string; route: string }[];
+  /** `route`: the page that person's notifications about the thread open; `link`: their page of what it is about, if not `route`. */
+  participants: { userId: string; route: string; link?: string }[];
 };
 
 /**
@@ -49,7 +56,7 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
   return { id };
 }
 
-type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'push' | 'imageBaseUrl'>;
+type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'push' | 'imageBaseUrl' | 'threadSubjectRules'>;
 
 /** Notifications about a thread carry its id under this metaData key. */
 const THREAD_META_KEY = 'threadId';
@@ -92,30 +99,45 @@ function toMessage(row: repo.MessageWithSender, imageBaseUrl: string): TThreadMe
     threadId: row.threadId,
     sender: toPerson(row.sender, imageBaseUrl),
     body: row.body,
+    attachments: row.attachments.map((a) => ({
+      _id: a.id,
+      name: a.name,
+      contentType: a.contentType,
+      size: a.size,
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** The section a subject kind belongs to (every kind is a member of one section's `threadSubjects`). */
+function sectionOfKind(deps: Pick<AppDeps, 'threadSubjectRules'>, kind: TThreadSubject): Section {
+  const owner = deps.threadSubjectRules[kind];
+  if (!owner) throw new Error(`No section owns the thread subject ${kind}`);
+  return owner.section;
+}
+
 /** Summaries of `rows` for `readerId`: people, the newest message and what the reader has not read. */
 async function summarize(
-  db: Executor,
-  imageBaseUrl: string,
+  deps: Pick<ThreadDeps, 'db' | 'imageBaseUrl' | 'threadSubjectRules'>,
   readerId: string,
-  rows: { thread: ThreadRow; route: string }[],
+  rows: { thread: ThreadRow; route: string; link: string | null }[],
 ): Promise<TThreadSummary[]> {
+  const { db, imageBaseUrl } = deps;
   const ids = rows.map((r) => r.thread.id);
   const [people, last, unread] = await Promise.all([
     repo.listParticipants(db, ids),
     repo.lastMessages(db, ids),
     repo.unreadCounts(db, readerId, ids),
   ]);
-  return rows.map(({ thread, route }) => {
+  return rows.map(({ thread, route, link }) => {
     const lastMessage = last.find((m) => m.threadId === thread.id);
     return {
       _id: thread.id,
       subject: { kind: thread.subjectKind, id: thread.subjectId },
+      section: sectionOfKind(deps, thread.subjectKind),
       title: thread.title,
       route,
+      link: link ?? route,
       participants: people.filter((p) => p.threadId === thread.id).map((p) => toPerson(p, imageBaseUrl)),
       lastMessage: lastMessage ? toMessage(lastMessage, imageBaseUrl) : null,
       unreadCount: unread.get(thread.id) ?? 0,
@@ -130,12 +152,20 @@ export async function listMyThreads(
   user: UserRow,
   page: TThreadMineQuery,
 ): Promise<TThreadMineResponse> {
+  // The section's kinds, from the registry: each kind is a member of its section's section.ts.
+  const kinds = page.section
+    ? THREAD_SUBJECTS.filter((kind) => deps.threadSubjectRules[kind]?.section === page.section)
+    : undefined;
   const [{ docs, total }, unreadTotal] = await Promise.all([
-    repo.listMyThreads(deps.db, user.id, page, page.unread ?? false),
+    repo.listMyThreads(deps.db, user.id, page, {
+      unreadOnly: page.unread ?? false,
+      kinds,
+      vendorArea: page.area === 'vendor',
+    }),
     repo.unreadTotal(deps.db, user.id),
   ]);
   return {
-    docs: await summarize(deps.db, deps.imageBaseUrl, user.id, docs),
+    docs: await summarize(deps, user.id, docs),
     pagination: buildPagination(page.page, page.limit, total),
     unreadTotal,
   };
@@ -150,11 +180,92 @@ export async function getThreadBySubject(
 ): Promise<TThreadSummary> {
   const found = await repo.findThreadBySubject(deps.db, kind, subjectId);
   const { thread, participant } = await readable(deps.db, user, found);
-  const [summary] = await summarize(deps.db, deps.imageBaseUrl, user.id, [
-    { thread, route: participant?.route ?? '' },
+  return summaryFor(deps, user, thread, participant);
+}
+
+async function summaryFor(
+  deps: ThreadDeps,
+  user: UserRow,
+  thread: ThreadRow,
+  participant: ThreadParticipantRow | null,
+): Promise<TThreadSummary> {
+  const [summary] = await summarize(deps, user.id, [
+    { thread, route: participant?.route ?? '', link: participant ? participant.link : '' },
   ]);
   if (!summary) throw new AppError('NOT_FOUND', NOT_FOUND);
   return summary;
+}
+
+/**
+ * POST /thread/open/:kind/:ref: the conversation about what `ref` names, opened for `user` or found.
+ * The section owning the kind decides who may open it (404 for a row that is not theirs, 403 for one
+ * they may not talk about) and who is in it; a kind its section opens itself (a task's accept) is 404.
+ */
+export async function openSubjectThread(
+  deps: ThreadDeps,
+  user: UserRow,
+  kind: TThreadSubject,
+  ref: string,
+): Promise<TThreadSummary> {
+  const open = deps.threadSubjectRules[kind]?.open;
+  if (!open) throw new AppError('NOT_FOUND', `A ${kind} conversation opens by itself, not on request`);
+  const id = await inTransaction(deps.db, async (tx) => {
+    const opening = await open(tx, user, ref);
+    return (
+      await openThread(tx, {
+        subject: { kind, id: opening.subjectId },
+        title: opening.title,
+        participants: opening.participants,
+      })
+    ).id;
+  });
+  const thread = await repo.findThread(deps.db, id);
+  const participant = await repo.findParticipant(deps.db, id, user.id);
+  if (!thread) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return summaryFor(deps, user, thread, participant ?? null);
+}
+
+/**
+ * GET /admin/threads/:id: any conversation, read by an admin (a reported one from the moderation
+ * queue): its summary and a page of its messages, newest first. Reading marks nothing read; an admin
+ * never writes in a thread they are not in (POST answers 403).
+ */
+export async function adminReadThread(
+  deps: ThreadDeps,
+  admin: UserRow,
+  threadId: string,
+  page: TPageQuery,
+): Promise<TAdminThreadResponse> {
+  const thread = await repo.findThread(deps.db, threadId);
+  if (!thread) throw new AppError('NOT_FOUND', 'This conversation does not exist');
+  const participant = (await repo.findParticipant(deps.db, thread.id, admin.id)) ?? null;
+  const [data, { docs, total }] = await Promise.all([
+    summaryFor(deps, admin, thread, participant),
+    repo.listMessages(deps.db, thread.id, page),
+  ]);
+  return {
+    data,
+    messages: {
+      docs: docs.map((m) => toMessage(m, deps.imageBaseUrl)),
+      pagination: buildPagination(page.page, page.limit, total),
+    },
+  };
+}
+
+/**
+ * GET /thread/:id/attachments/:uploadId: a file sent in the conversation, for its people (and an
+ * admin reading it). The file must be one of the thread's messages' own: anything else is a 404.
+ */
+export async function readThreadAttachment(
+  deps: ThreadDeps & Pick<AppDeps, 'privateUploadsDir'>,
+  user: UserRow,
+  threadId: string,
+  uploadId: string,
+): Promise<PrivateFile> {
+  const { thread } = await readable(deps.db, user, await repo.findThread(deps.db, threadId));
+  const attachment = await repo.findAttachment(deps.db, thread.id, uploadId);
+  if (!attachment) throw new AppError('NOT_FOUND', 'File not found');
+  return openPrivateUpload(deps, attachment);
 }
 
 /** GET /thread/:id/messages: newest first. Reading does not mark read (PUT /read does). */
@@ -180,24 +291,39 @@ export async function listThreadMessages(
  * thread marks its notifications seen, so the next message after that is told again.
  */
 export async function postMessage(
-  deps: ThreadDeps & Pick<AppDeps, 'threadSubjectRules'>,
+  deps: ThreadDeps & Pick<AppDeps, 'uploadsDir'>,
   sender: UserRow,
   threadId: string,
   body: string,
+  attachmentRefs: readonly string[] = [],
 ): Promise<TThreadMessage> {
   return inTransaction(deps.db, async (tx) => {
     const { thread } = await writable(tx, sender, threadId);
+    // Each file is the sender's own private upload (a picture or a PDF), else 400 naming it.
+    const refs = await checkUploadRefs({ ...deps, db: tx }, attachmentRefs, {
+      kind: 'document',
+      field: 'attachments',
+      ownerId: sender.id,
+    });
+    const attachments = await attachmentsOf(tx, refs);
     const createdAt = await repo.stampActivity(tx, thread.id);
     if (!createdAt) throw new AppError('NOT_FOUND', NOT_FOUND);
     // The subject's own rule (a closed inquiry takes no message; an owner's first answer moves it),
     // under the thread's row lock so two messages never both act on it: it may refuse the message,
     // and says whom it told already.
-    const rule = deps.threadSubjectRules[thread.subjectKind];
+    const rule = deps.threadSubjectRules[thread.subjectKind]?.onMessage;
     const toldBySubject = new Set(
       rule ? await rule(tx, deps, { subjectId: thread.subjectId, sender, body }) : [],
     );
     const id = newId();
-    await repo.insertMessage(tx, { id, threadId: thread.id, senderId: sender.id, body, createdAt });
+    await repo.insertMessage(tx, {
+      id,
+      threadId: thread.id,
+      senderId: sender.id,
+      body,
+      attachments,
+      createdAt,
+    });
     await repo.markRead(tx, thread.id, sender.id, createdAt);
 
     const others = (await repo.listParticipants(tx, [thread.id])).filter((p) => p._id !== sender.id);
@@ -220,7 +346,7 @@ export async function postMessage(
             subject: { kind: thread.subjectKind, id: thread.subjectId },
             threadTitle: thread.title,
             senderName: sender.fullName,
-            body,
+            body: body || `Sent ${attachments.length === 1 ? 'a file' : `${attachments.length} files`}`,
           }),
         ),
     );
@@ -243,12 +369,23 @@ export async function postMessage(
         id,
         threadId: thread.id,
         body,
+        attachments,
         createdAt,
         sender: { _id: sender.id, fullName: sender.fullName, image: sender.image },
       },
       deps.imageBaseUrl,
     );
   });
+}
+
+/** What a message shows of its files: their names, types and sizes, from the uploads (refs checked). */
+async function attachmentsOf(db: Executor, refs: readonly string[]): Promise<ThreadAttachmentRef[]> {
+  const found: ThreadAttachmentRef[] = [];
+  for (const ref of refs) {
+    const row = await findPrivateUpload(db, ref.slice(PRIVATE_UPLOAD_PREFIX.length));
+    if (row) found.push({ id: row.id, name: row.name, contentType: row.contentType, size: row.byteSize });
+  }
+  return found;
 }
 
 /** PUT /thread/:id/read: everything so far is read, and the notifications about the thread are seen. */

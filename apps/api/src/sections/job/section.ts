@@ -17,6 +17,7 @@ import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
 import { listJobs } from './service.ts';
+import { JOB_THREAD_SUBJECTS } from './threads.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -77,6 +78,7 @@ export const jobSection = defineSection({
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },
   profile: jobProfile,
+  threadSubjects: JOB_THREAD_SUBJECTS,
   notificationRoutes: {
     applicantApplications: appliedJobsRoute(),
     vendorApplications: vendorApplicationsRoute(),

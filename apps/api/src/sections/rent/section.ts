@@ -61,5 +61,5 @@ export const rentSection = defineSection({
   adminList: { query: ZAdminRentListQuery },
   profile: rentProfile,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
-  threadSubjects: { 'rent-inquiry': onRentInquiryMessage },
+  threadSubjects: { 'rent-inquiry': { onMessage: onRentInquiryMessage } },
 });

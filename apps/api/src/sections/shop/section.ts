@@ -8,6 +8,7 @@ import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
 import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
+import { SHOP_THREAD_SUBJECTS } from './threads.ts';
 import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
@@ -76,6 +77,7 @@ export const shopSection = defineSection({
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminProductListQuery },
   profile: shopProfile,
+  threadSubjects: SHOP_THREAD_SUBJECTS,
   notificationRoutes: {
     buyerOrders: '/user/shop/orders',
     buyerReviews: '/user/shop/reviews',

@@ -75,6 +75,8 @@ export const taskSection = defineSection({
   caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminTaskListQuery },
   profile: taskProfile,
+  // A task's conversation is opened by its accept (offer-service), between its poster and its tasker.
+  threadSubjects: { task: {} },
   notificationRoutes: {
     posterTasks: postedTasksRoute('Open'),
     taskerTasks: TASKER_TASKS_ROUTE,

@@ -11,6 +11,7 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconMail,
+  IconMessages,
   IconNews,
   IconPackage,
   IconPhoto,
@@ -46,6 +47,7 @@ const group = (label: string, icon: TablerIcon, links: Array<[string, string]>):
 export const VENDOR_MENU: readonly AreaMenuEntry[] = [
   link('Dashboard', '/vendor', IconLayoutDashboard),
   link('Orders', '/vendor/shop/orders', IconShoppingBag),
+  link('Messages', '/vendor/messages', IconMessages),
   link('Products', '/vendor/shop/products', IconPackage),
   link('Reviews', '/vendor/shop/reviews', IconStar),
   link('Payments', '/vendor/shop/payments', IconCash),

@@ -1,5 +1,6 @@
 'use client';
 
+import { SECTION_INFO, SECTIONS, type Section } from '@bazaar/shared/section';
 import type { TThreadSummary } from '@bazaar/shared/thread';
 import { THREAD_SUBJECT_LABELS, THREAD_SUBJECTS, type TThreadSubject } from '@bazaar/shared/thread-constants';
 import {
@@ -12,6 +13,7 @@ import {
   Pagination,
   Paper,
   SegmentedControl,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -22,7 +24,6 @@ import { IconArrowLeft, IconExternalLink, IconMessageOff, IconMessages } from '@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { useState } from 'react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
@@ -43,18 +44,42 @@ function chosenSubject(params: URLSearchParams): ThreadSubjectRef | null {
   return { kind: kind as TThreadSubject, id };
 }
 
-export function threadHref(subject: ThreadSubjectRef): string {
-  return `/user/messages?kind=${encodeURIComponent(subject.kind)}&id=${encodeURIComponent(subject.id)}`;
+/** Where a person's conversations are: their own Messages page, or the store's in the vendor area. */
+export type MessagesArea = 'user' | 'vendor';
+const BASE_PATH: Record<MessagesArea, string> = { user: '/user/messages', vendor: '/vendor/messages' };
+
+/** The Messages page with one conversation chosen, keeping the list's filters (section, unread, page). */
+export function threadHref(
+  subject: ThreadSubjectRef,
+  area: MessagesArea = 'user',
+  keep?: URLSearchParams,
+): string {
+  const params = new URLSearchParams(keep);
+  params.set('kind', subject.kind);
+  params.set('id', subject.id);
+  return `${BASE_PATH[area]}?${params.toString()}`;
+}
+
+/** The list's filters, kept in the address so a reload or a shared link shows the same list. */
+function listFilters(params: URLSearchParams) {
+  const section = params.get('section');
+  return {
+    section: (SECTIONS as readonly string[]).includes(section ?? '') ? (section as Section) : undefined,
+    unread: params.get('show') === 'unread',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
 }
 
 function ThreadListItem({
   thread,
   meId,
   isActive,
+  href,
 }: {
   thread: TThreadSummary;
   meId: string;
   isActive: boolean;
+  href: string;
 }) {
   const others = thread.participants.filter((p) => p._id !== meId);
   const shown = others[0] ?? thread.participants[0];
@@ -64,7 +89,7 @@ function ThreadListItem({
   return (
     <UnstyledButton
       component={Link}
-      href={threadHref(thread.subject)}
+      href={href}
       scroll={false}
       data-testid="thread-list-item"
       data-unread={isUnread || undefined}
@@ -147,15 +172,15 @@ function ThreadListSkeleton() {
 }
 
 /** The chosen conversation: a way back (phones), the subject's own page, and the thread itself. */
-function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
+function ChosenThread({ subject, backHref }: { subject: ThreadSubjectRef; backHref: string }) {
   const summary = useThreadBySubject(subject);
-  const route = summary.data?.route;
+  const link = summary.data?.link;
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Button
           component={Link}
-          href="/user/messages"
+          href={backHref}
           scroll={false}
           variant="subtle"
           size="compact-sm"
@@ -164,10 +189,11 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
         >
           All messages
         </Button>
-        {route ? (
+        {link ? (
           <Button
             component={Link}
-            href={route}
+            href={link}
+            data-testid="thread-about-link"
             variant="light"
             size="compact-sm"
             rightSection={<IconExternalLink aria-hidden size={14} />}
@@ -189,7 +215,7 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
             icon={IconMessageOff}
             title="Conversation not found"
             message="This conversation does not exist, or you are not one of the people in it."
-            action={{ label: 'All messages', href: '/user/messages' }}
+            action={{ label: 'All messages', href: backHref }}
           />
         }
       />
@@ -197,30 +223,73 @@ function ChosenThread({ subject }: { subject: ThreadSubjectRef }) {
   );
 }
 
+const COPY: Record<
+  MessagesArea,
+  { title: string; intro: string; empty: string; action: { label: string; href: string } }
+> = {
+  user: {
+    title: 'Messages',
+    intro: 'Private conversations with the people you deal with.',
+    empty:
+      'Ask a seller about a product, message a store about your order or an employer about your application, or accept an offer on your task: the conversation opens here.',
+    action: { label: 'Browse the shop', href: '/shop' },
+  },
+  vendor: {
+    title: 'Store messages',
+    intro: "Your store's conversations: buyers' questions about products, orders and job applications.",
+    empty:
+      'When a buyer asks about a product, or you message a buyer or an applicant, the conversation opens here.',
+    action: { label: 'Your orders', href: '/vendor/shop/orders' },
+  },
+};
+
 /**
  * /user/messages: my private conversations across the sections, newest activity first with their
- * unread counts, and the chosen one beside the list (on a phone, instead of it).
+ * unread counts, and the chosen one beside the list (on a phone, instead of it). /vendor/messages is
+ * the same for the conversations the vendor is in as their store (`area`). The section, unread and
+ * page filters are in the address.
  */
-export function MessagesView() {
+export function MessagesView({ area = 'user' }: { area?: MessagesArea }) {
   const meId = useSession().data?.user.id ?? '';
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const chosen = chosenSubject(searchParams);
-  const [page, setPage] = useState(1);
-  const [show, setShow] = useState<'all' | 'unread'>('all');
-  const query = useMyThreads(page, { poll: true, unread: show === 'unread' });
+  const { section, unread, page } = listFilters(searchParams);
+  const show = unread ? 'unread' : 'all';
+  const copy = COPY[area];
+  const query = useMyThreads(page, {
+    poll: true,
+    unread,
+    section,
+    area: area === 'vendor' ? 'vendor' : undefined,
+  });
   const unreadTotal = query.data?.unreadTotal ?? 0;
+  // The list's own filters, without the chosen conversation.
+  const listParams = new URLSearchParams(searchParams.toString());
+  listParams.delete('kind');
+  listParams.delete('id');
+  const backHref = listParams.size > 0 ? `${BASE_PATH[area]}?${listParams.toString()}` : BASE_PATH[area];
+  const setFilter = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(listParams);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in patch)) next.delete('page');
+    const qs = next.toString();
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+  };
 
-  if (query.isSuccess && query.data.pagination.total === 0 && show === 'all' && !chosen) {
+  if (query.isSuccess && query.data.pagination.total === 0 && show === 'all' && !section && !chosen) {
     return (
       <>
-        <PageHeader title="Messages" description="Private conversations with the people you deal with." />
+        <PageHeader title={copy.title} description={copy.intro} />
         <EmptyState
           icon={IconMessages}
           title="No conversations yet"
-          message="When you accept an offer on your task, or your offer is accepted, a private conversation with the other person opens here."
-          action={{ label: 'Browse tasks', href: '/task' }}
+          message={copy.empty}
+          action={copy.action}
         />
       </>
     );
@@ -229,33 +298,47 @@ export function MessagesView() {
   return (
     <>
       <PageHeader
-        title="Messages"
+        title={copy.title}
         description={
-          unreadTotal > 0
-            ? `${unreadTotal} unread message${unreadTotal === 1 ? '' : 's'}`
-            : 'Private conversations with the people you deal with.'
+          unreadTotal > 0 ? `${unreadTotal} unread message${unreadTotal === 1 ? '' : 's'}` : copy.intro
         }
       />
       <Grid gap="md" align="flex-start">
         <GridCol span={{ base: 12, [TWO_COLUMNS]: 5 }} visibleFrom={chosen ? TWO_COLUMNS : undefined}>
           <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-            <Box p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Group
+              p="xs"
+              gap="xs"
+              wrap="nowrap"
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Select
+                size="xs"
+                radius="md"
+                aria-label="Section"
+                w={120}
+                allowDeselect={false}
+                value={section ?? 'all'}
+                onChange={(value) => setFilter({ section: value && value !== 'all' ? value : null })}
+                data={[
+                  { value: 'all', label: 'Every section' },
+                  ...SECTIONS.map((name) => ({ value: name, label: SECTION_INFO[name].label })),
+                ]}
+                data-testid="messages-section"
+              />
               <SegmentedControl
-                fullWidth
+                style={{ flex: 1 }}
                 size="xs"
                 radius="md"
                 aria-label="Show conversations"
                 value={show}
-                onChange={(value) => {
-                  setShow(value === 'unread' ? 'unread' : 'all');
-                  setPage(1);
-                }}
+                onChange={(value) => setFilter({ show: value === 'unread' ? 'unread' : null })}
                 data={[
                   { value: 'all', label: 'All' },
                   { value: 'unread', label: unreadTotal > 0 ? `Unread (${unreadTotal})` : 'Unread' },
                 ]}
               />
-            </Box>
+            </Group>
             <Box component="nav" aria-label="Conversations">
               {query.isError ? (
                 <Box p="md">
@@ -267,7 +350,9 @@ export function MessagesView() {
                 <Text size="sm" c="dimmed" p="md">
                   {show === 'unread'
                     ? 'Nothing unread. You are all caught up.'
-                    : 'You are not in any conversation yet.'}
+                    : section
+                      ? `No conversations in ${SECTION_INFO[section].label}.`
+                      : 'You are not in any conversation yet.'}
                 </Text>
               ) : (
                 query.data.docs.map((thread) => (
@@ -275,6 +360,7 @@ export function MessagesView() {
                     key={thread._id}
                     thread={thread}
                     meId={meId}
+                    href={threadHref(thread.subject, area, listParams)}
                     isActive={
                       chosen !== null &&
                       thread.subject.kind === chosen.kind &&
@@ -290,10 +376,7 @@ export function MessagesView() {
                   size="sm"
                   total={query.data.pagination.totalPages}
                   value={page}
-                  onChange={(next) => {
-                    setPage(next);
-                    if (chosen) router.replace(pathname, { scroll: false });
-                  }}
+                  onChange={(next) => setFilter({ page: next > 1 ? String(next) : null })}
                   aria-label="Conversation pages"
                   getControlProps={(control) => ({
                     'aria-label':
@@ -306,7 +389,7 @@ export function MessagesView() {
         </GridCol>
         <GridCol span={{ base: 12, [TWO_COLUMNS]: 7 }} visibleFrom={chosen ? undefined : TWO_COLUMNS}>
           {chosen ? (
-            <ChosenThread key={`${chosen.kind}:${chosen.id}`} subject={chosen} />
+            <ChosenThread key={`${chosen.kind}:${chosen.id}`} subject={chosen} backHref={backHref} />
           ) : (
             <Paper withBorder radius="lg" p="xl">
               <Stack align="center" gap="xs" ta="center" py="xl">

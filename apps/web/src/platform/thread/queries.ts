@@ -1,9 +1,11 @@
 'use client';
 
+import type { Section } from '@bazaar/shared/section';
 import type {
   TThreadMessagesResponse,
   TThreadMessageWriteResponse,
   TThreadMineResponse,
+  TThreadOpenResponse,
   TThreadReadResponse,
   TThreadResponse,
 } from '@bazaar/shared/thread';
@@ -23,22 +25,35 @@ export type ThreadSubjectRef = { kind: TThreadSubject; id: string };
 export const threadKeys = {
   all: ['threads'] as const,
   mine: () => [...threadKeys.all, 'mine'] as const,
-  minePage: (page: number, unread = false) => [...threadKeys.mine(), { page, unread }] as const,
+  minePage: (page: number, filter: ThreadListFilter = {}) =>
+    [...threadKeys.mine(), { page, ...filter }] as const,
   subjects: () => [...threadKeys.all, 'subject'] as const,
   subject: (subject: ThreadSubjectRef) => [...threadKeys.subjects(), subject.kind, subject.id] as const,
   messages: (threadId: string) => [...threadKeys.all, 'messages', threadId] as const,
 };
 
-/** GET /thread/mine?page&unread: my conversations, newest activity first, with the unread total. */
-export function useMyThreads(page = 1, opts: { poll?: boolean; unread?: boolean } = {}) {
+/** What the Messages list keeps: unread ones, one section's, the vendor area's (the store's). */
+export type ThreadListFilter = { unread?: boolean; section?: Section; area?: 'vendor' };
+
+/** GET /thread/mine?page&unread&section&area: my conversations, newest activity first, with the unread total. */
+export function useMyThreads(page = 1, opts: { poll?: boolean } & ThreadListFilter = {}) {
   const { status } = useSession();
   const fetcher = useApiFetch();
-  const unread = opts.unread ?? false;
+  const filter: ThreadListFilter = {
+    unread: opts.unread || undefined,
+    section: opts.section,
+    area: opts.area,
+  };
   return useQuery({
-    queryKey: threadKeys.minePage(page, unread),
+    queryKey: threadKeys.minePage(page, filter),
     queryFn: ({ signal }) =>
       fetcher<TThreadMineResponse>('/thread/mine', {
-        query: { page, unread: unread ? 'true' : undefined },
+        query: {
+          page,
+          unread: filter.unread ? 'true' : undefined,
+          section: filter.section,
+          area: filter.area,
+        },
         signal,
       }),
     enabled: status === 'authenticated',
@@ -100,11 +115,29 @@ export function useThreadMessages(threadId: string | null) {
   return { ...query, messages };
 }
 
+/**
+ * POST /thread/open/:kind/:ref: the conversation about an order, a product or an application, opened
+ * (or found) for me; the caller then shows it (the Messages page with it chosen).
+ */
+export function useOpenThread() {
+  return useApiMutation(
+    (input: { kind: TThreadSubject; ref: string }, fetch) =>
+      fetch<TThreadOpenResponse>(
+        `/thread/open/${encodeURIComponent(input.kind)}/${encodeURIComponent(input.ref)}`,
+        { method: 'POST' },
+      ),
+    { invalidate: [threadKeys.mine(), threadKeys.subjects()] },
+  );
+}
+
 /** POST /thread/:id/messages. No success toast: the message appearing in the thread says it. */
 export function useSendThreadMessage(threadId: string) {
   return useApiMutation(
-    (body: string, fetch) =>
-      fetch<TThreadMessageWriteResponse>(`/thread/${threadId}/messages`, { method: 'POST', body: { body } }),
+    (message: { body: string; attachments?: string[] }, fetch) =>
+      fetch<TThreadMessageWriteResponse>(`/thread/${threadId}/messages`, {
+        method: 'POST',
+        body: { body: message.body, attachments: message.attachments ?? [] },
+      }),
     {
       invalidate: [threadKeys.messages(threadId), threadKeys.subjects(), threadKeys.mine()],
       successToast: false,

@@ -1,9 +1,59 @@
 'use client';
 
-import type { TThreadMessage, TThreadParticipant } from '@bazaar/shared/thread';
-import { Avatar, Box, Group, Text } from '@mantine/core';
+import type { TThreadAttachment, TThreadMessage, TThreadParticipant } from '@bazaar/shared/thread';
+import { threadAttachmentPath } from '@bazaar/shared/thread-constants';
+import { Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { showErrorToast } from '@/lib/toast';
+import { useApiFetch } from '@/lib/use-api-fetch';
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** A picture or PDF sent in the conversation: downloaded with the reader's session (only its people may). */
+export function AttachmentButton({ threadId, file }: { threadId: string; file: TThreadAttachment }) {
+  const fetcher = useApiFetch();
+  const [isLoading, setLoading] = useState(false);
+  async function download() {
+    setLoading(true);
+    try {
+      const blob = await fetcher<Blob>(threadAttachmentPath(threadId, file._id), { as: 'blob' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      showErrorToast(err);
+    } finally {
+      setLoading(false);
+    }
+  }
+  const Icon = file.contentType === 'application/pdf' ? IconFileTypePdf : IconPhoto;
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      radius="md"
+      leftSection={<Icon aria-hidden size={16} />}
+      loading={isLoading}
+      onClick={() => void download()}
+      aria-label={`Download ${file.name} (${formatSize(file.size)})`}
+      data-testid="thread-attachment"
+      maw="100%"
+      styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      {file.name}
+    </Button>
+  );
+}
 
 /** A participant's picture, or their initials in a colour of their own. */
 export function PersonAvatar({ person, size = 32 }: { person: TThreadParticipant; size?: number }) {
@@ -60,9 +110,18 @@ export function ThreadMessage({ message, isMine, startsRun }: ThreadMessageProps
             color: isMine ? 'var(--mantine-color-white)' : 'var(--mantine-color-text)',
           }}
         >
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c="inherit">
-            {message.body}
-          </Text>
+          {message.body ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c="inherit">
+              {message.body}
+            </Text>
+          ) : null}
+          {message.attachments.length > 0 ? (
+            <Stack gap={4} mt={message.body ? 6 : 0} align={isMine ? 'flex-end' : 'flex-start'}>
+              {message.attachments.map((file) => (
+                <AttachmentButton key={file._id} threadId={message.threadId} file={file} />
+              ))}
+            </Stack>
+          ) : null}
         </Box>
         <Text
           component="time"

@@ -1,14 +1,16 @@
 'use client';
 
 import type { TThreadMessage, TThreadSummary } from '@bazaar/shared/thread';
-import { MAX_THREAD_MESSAGE_LENGTH } from '@bazaar/shared/thread-constants';
+import { MAX_THREAD_ATTACHMENTS, MAX_THREAD_MESSAGE_LENGTH } from '@bazaar/shared/thread-constants';
 import {
   ActionIcon,
   Alert,
   Avatar,
   Box,
   Button,
+  CloseButton,
   Divider,
+  FileButton,
   Group,
   Paper,
   ScrollArea,
@@ -19,7 +21,7 @@ import {
   Textarea,
   Tooltip,
 } from '@mantine/core';
-import { IconEye, IconMessages, IconSend2 } from '@tabler/icons-react';
+import { IconEye, IconMessages, IconPaperclip, IconSend2 } from '@tabler/icons-react';
 import { useSession } from 'next-auth/react';
 import {
   type CSSProperties,
@@ -30,10 +32,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useUpload } from '@/components/file-field/use-upload';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { ThemeIcon } from '@/components/theme-icon';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { showErrorToast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   type ThreadSubjectRef,
@@ -335,7 +339,9 @@ function MessageList({ messages, meId }: { messages: TThreadMessage[]; meId: str
 function Composer({ threadId, onSent }: { threadId: string; onSent?: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<{ path: string; name: string }[]>([]);
   const send = useSendThreadMessage(threadId);
+  const { upload, findProblem, accept, isUploading } = useUpload('document');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const trimmed = text.trim();
@@ -343,8 +349,8 @@ function Composer({ threadId, onSent }: { threadId: string; onSent?: () => void 
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (send.isPending) return;
-    if (!trimmed) {
+    if (send.isPending || isUploading) return;
+    if (!trimmed && files.length === 0) {
       setError('Write a message');
       return;
     }
@@ -353,18 +359,39 @@ function Composer({ threadId, onSent }: { threadId: string; onSent?: () => void 
       return;
     }
     setError(null);
-    send.mutate(trimmed, {
-      onSuccess: () => {
-        setText('');
-        onSent?.();
-        // The field was disabled while sending; the next message starts where the last one was typed.
-        requestAnimationFrame(() => inputRef.current?.focus());
+    send.mutate(
+      { body: trimmed, attachments: files.map((f) => f.path) },
+      {
+        onSuccess: () => {
+          setText('');
+          setFiles([]);
+          onSent?.();
+          // The field was disabled while sending; the next message starts where the last one was typed.
+          requestAnimationFrame(() => inputRef.current?.focus());
+        },
+        onError: (err) => {
+          const field = err instanceof ApiError ? err.errors.find((e) => e.path === 'body') : undefined;
+          if (field) setError(field.message);
+        },
       },
-      onError: (err) => {
-        const field = err instanceof ApiError ? err.errors.find((e) => e.path === 'body') : undefined;
-        if (field) setError(field.message);
-      },
-    });
+    );
+  }
+
+  // Pictures and PDFs are uploaded as private documents when picked, and sent with the next message.
+  async function attach(picked: File[]) {
+    for (const file of picked.slice(0, MAX_THREAD_ATTACHMENTS - files.length)) {
+      const problem = findProblem(file);
+      if (problem) {
+        showErrorToast(new Error(problem));
+        continue;
+      }
+      try {
+        const done = await upload(file);
+        setFiles((now) => [...now, { path: done.path, name: done.name }]);
+      } catch (err) {
+        showErrorToast(err);
+      }
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -376,7 +403,49 @@ function Composer({ threadId, onSent }: { threadId: string; onSent?: () => void 
 
   return (
     <form onSubmit={submit} noValidate>
+      {files.length > 0 ? (
+        <Group gap={6} mb={6} data-testid="thread-composer-files">
+          {files.map((f) => (
+            <Group
+              key={f.path}
+              gap={2}
+              pl="xs"
+              wrap="nowrap"
+              maw="100%"
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+            >
+              <Text size="xs" truncate>
+                {f.name}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => setFiles((now) => now.filter((x) => x.path !== f.path))}
+              />
+            </Group>
+          ))}
+        </Group>
+      ) : null}
       <Group align="flex-end" gap="xs" wrap="nowrap">
+        <FileButton onChange={(picked) => void attach(picked)} accept={accept} multiple>
+          {(props) => (
+            <Tooltip label="Attach a picture or PDF" withArrow>
+              <ActionIcon
+                {...props}
+                variant="default"
+                size={42}
+                radius="xl"
+                aria-label="Attach a picture or PDF"
+                loading={isUploading}
+                disabled={!hydrated || send.isPending || files.length >= MAX_THREAD_ATTACHMENTS}
+                mb={error ? 22 : 0}
+                data-testid="thread-attach"
+              >
+                <IconPaperclip aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </FileButton>
         <Textarea
           aria-label="Message"
           ref={inputRef}
@@ -404,7 +473,7 @@ function Composer({ threadId, onSent }: { threadId: string; onSent?: () => void 
             radius="xl"
             aria-label="Send message"
             loading={send.isPending}
-            disabled={!hydrated || !trimmed || isTooLong}
+            disabled={!hydrated || (!trimmed && files.length === 0) || isTooLong || isUploading}
             mb={error ? 22 : 0}
           >
             <IconSend2 aria-hidden size={20} />

@@ -13,6 +13,8 @@ import { StatusActions } from '@/components/status-flow/status-actions';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { showErrorToast } from '@/lib/toast';
 import { useApiFetch } from '@/lib/use-api-fetch';
+import type { MessagesArea } from '@/platform/thread/messages-view';
+import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 
 /**
  * Downloads a CV through the API with the session's token (a private file has no public URL):
@@ -73,11 +75,14 @@ export function ApplicationDrawer({
   onClose,
   actor,
   onMove,
+  conversation,
 }: {
   application: TJobApplication | null;
   onClose: () => void;
   actor?: TJobApplicationActorRole;
   onMove?: (to: (typeof JOB_APPLICATION_FLOW.statuses)[number]) => void;
+  /** Whose side of the application's conversation the reader is on (none for an admin). */
+  conversation?: MessagesArea;
 }) {
   const a = application;
   return (
@@ -120,6 +125,16 @@ export function ApplicationDrawer({
               {a.cvName}
             </Text>
           </Group>
+          {conversation ? (
+            <OpenConversationButton
+              kind="job-application"
+              subjectRef={a._id}
+              area={conversation}
+              label={conversation === 'vendor' ? 'Message the applicant' : 'Message the employer'}
+              testId="application-message"
+              w="fit-content"
+            />
+          ) : null}
           {actor && onMove ? (
             <StatusActions
               flow={JOB_APPLICATION_FLOW}

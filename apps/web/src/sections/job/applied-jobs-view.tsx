@@ -89,7 +89,7 @@ export function AppliedJobsView() {
           />
         )}
       />
-      <ApplicationDrawer application={open} onClose={() => setOpen(null)} />
+      <ApplicationDrawer application={open} onClose={() => setOpen(null)} conversation="user" />
       <ConfirmModal
         opened={toWithdraw !== null}
         onClose={() => setToWithdraw(null)}

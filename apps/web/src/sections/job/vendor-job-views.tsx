@@ -202,6 +202,7 @@ export function VendorApplicationsView() {
         onClose={() => setOpen(null)}
         actor="Vendor"
         onMove={(to) => open && act(open, to)}
+        conversation="vendor"
       />
       <ConfirmModal
         opened={confirm !== null}

@@ -5,6 +5,7 @@ import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '@/components/load-error';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { ApiError } from '@/lib/api-client';
+import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 import type { TOrderAction } from './order-action-modal';
 import { OrderDetailBody } from './order-detail-body';
 import { ORDER_ROLE, type TOrderArea, useOrderDetail } from './queries';
@@ -53,6 +54,16 @@ export function OrderDrawer({
             size="sm"
             onAction={(to) => onAction({ orderId: order._id, orderNumber: order.orderNumber, to })}
           />
+          {area === 'admin' ? null : (
+            <OpenConversationButton
+              kind="order"
+              subjectRef={order._id}
+              area={area === 'vendor' ? 'vendor' : 'user'}
+              label={area === 'vendor' ? 'Message the buyer' : 'Message the store'}
+              testId="order-message"
+              w="fit-content"
+            />
+          )}
           <OrderDetailBody order={order} showBuyer={area !== 'user'} showCommission={area !== 'user'} />
         </Stack>
       )}

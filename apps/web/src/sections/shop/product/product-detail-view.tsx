@@ -12,6 +12,7 @@ import { ImageGallery } from '@/components/media/image-gallery';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { getSiteUrl } from '@/lib/public-config';
+import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 import { productLd } from '../json-ld';
 import { PriceTag } from './price-tag';
 import { ProductPurchaseActions } from './product-purchase-actions';
@@ -142,6 +143,13 @@ export function ProductDetailView({
               mrp={mrp}
             />
             <VendorCard vendor={product.vendor} />
+            <OpenConversationButton
+              kind="product-question"
+              subjectRef={product._id}
+              label="Ask the seller"
+              testId="ask-seller"
+              fullWidth
+            />
 
             <Group gap="xs">
               <Badge

@@ -1,0 +1,68 @@
+'use client';
+
+import type { TThreadSubject } from '@bazaar/shared/thread-constants';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { buildSignInHref } from '@/lib/sign-in-href';
+import { type MessagesArea, threadHref } from './messages-view';
+import { useOpenThread } from './queries';
+
+/**
+ * Opens (or finds) the conversation about what a page shows (an order, a product, an application) and
+ * shows it on the Messages page of `area`. A visitor is sent to sign in first.
+ */
+export function OpenConversationButton({
+  kind,
+  subjectRef,
+  area = 'user',
+  label,
+  testId,
+  ...button
+}: {
+  kind: TThreadSubject;
+  /** What the page names: the order's, product's or application's id. */
+  subjectRef: string;
+  area?: MessagesArea;
+  label: string;
+  testId?: string;
+} & Omit<ButtonProps, 'children'>) {
+  const { status } = useSession();
+  const router = useRouter();
+  const pathname = usePathname();
+  const open = useOpenThread();
+  const icon = <IconMessageCircle aria-hidden size={16} />;
+  if (status === 'unauthenticated') {
+    return (
+      <Button
+        component={Link}
+        href={buildSignInHref(pathname)}
+        variant="light"
+        leftSection={icon}
+        {...button}
+      >
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="light"
+      leftSection={icon}
+      loading={open.isPending}
+      disabled={status !== 'authenticated'}
+      data-testid={testId}
+      onClick={() =>
+        open.mutate(
+          { kind, ref: subjectRef },
+          { onSuccess: (res) => router.push(threadHref(res.data.subject, area)) },
+        )
+      }
+      {...button}
+    >
+      {label}
+    </Button>
+  );
+}
