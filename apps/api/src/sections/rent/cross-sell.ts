@@ -1,0 +1,41 @@
+import { todayInNepal } from '@bazaar/shared/fields';
+import { ZRentListQuery } from '@bazaar/shared/rent';
+import { RENT_TYPE_LABELS, RENT_TYPES, rentPath } from '@bazaar/shared/rent-constants';
+import { AppError } from '../../lib/app-error.ts';
+import type { SectionCrossSell } from '../contract.ts';
+import { findPublicListing, listListings } from './service.ts';
+
+/**
+ * Rent's part in the offers across sections (decision 046): an admin links a kind of place (a flat, a
+ * house) to a task category ("Moving in? Hire movers"); the task is for the rental's place, on the day it
+ * is free from when that is still ahead.
+ */
+export const rentCrossSell: SectionCrossSell = {
+  sources: async () => RENT_TYPES.map((type) => ({ key: type, label: RENT_TYPE_LABELS[type] })),
+  listing: async (deps, id) => {
+    try {
+      const row = await findPublicListing(deps.db, id);
+      return {
+        keys: [row.type],
+        name: row.title,
+        placeId: row.placeId,
+        date: row.availableFrom > todayInNepal() ? row.availableFrom : null,
+      };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    }
+  },
+  near: async (deps, placeId, limit) => {
+    const found = await listListings(deps, ZRentListQuery.parse({ place: placeId, limit, sort: 'newest' }));
+    return found.docs.map((r) => ({
+      _id: r._id,
+      title: r.title,
+      path: rentPath(r._id),
+      image: r.image,
+      price: r.price,
+      period: r.period,
+      place: r.place?.label ?? '',
+    }));
+  },
+};
