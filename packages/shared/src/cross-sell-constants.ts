@@ -1,4 +1,4 @@
-// The sections sending people to each other (issue "One marketplace", decision 046): a shop product or a
+// The sections sending people to each other (issue "One marketplace", decision 049): a shop product or a
 // rental offers a task ("Hire a tasker to assemble it", "Moving in? Hire movers"), a job shows rentals
 // near it. Zod-free: the public pages and the task form import it.
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from './task-constants.ts';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CROSS_SELL_FROM, CROSS_SELL_LINK_FROM, CROSS_SELL_PURPOSES } from './cross-sell-constants.ts';
 
+import { ZRentPeriod } from './rent.ts';
+
 export * from './cross-sell-constants.ts';
 
 const ZLinkFrom = z.enum(CROSS_SELL_LINK_FROM, {
@@ -30,11 +32,13 @@ export const ZCrossSellSource = z.object({
   keys: z.array(z.object({ key: z.string(), label: z.string() })),
 });
 
-/** GET /admin/cross-sell: the links, what can be linked, and the counts of the last 30 days. */
+/** GET /admin/cross-sell: the links, what can be linked, and the task categories they can offer. */
 export const ZAdminCrossSellResponse = z.object({
   data: z.object({
     links: z.array(ZCrossSellLink),
     sources: z.array(ZCrossSellSource),
+    /** The active task categories a link can offer. */
+    taskCategories: z.array(z.object({ _id: z.string(), name: z.string() })),
   }),
 });
 export type TAdminCrossSellResponse = z.infer<typeof ZAdminCrossSellResponse>;
@@ -80,7 +84,7 @@ export const ZNearbyRental = z.object({
   path: z.string(),
   image: z.string().nullable(),
   price: z.number().int(),
-  period: z.string(),
+  period: ZRentPeriod,
   place: z.string(),
 });
 export type TNearbyRental = z.infer<typeof ZNearbyRental>;

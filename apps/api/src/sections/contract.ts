@@ -50,7 +50,7 @@ export type SectionProfile = {
   };
 };
 
-/** A listing as an offer from another section reads it (decision 046). */
+/** A listing as an offer from another section reads it (decision 049). */
 export type CrossSellListing = {
   /** What a link can name, the nearest first: its category and the ones above it, or its kind. */
   keys: string[];
@@ -62,7 +62,7 @@ export type CrossSellListing = {
   date: string | null;
 };
 
-/** How a section's listings take part in the offers of other sections (decision 046). */
+/** How a section's listings take part in the offers of other sections (decision 049). */
 export type SectionCrossSell = {
   /** What an admin can link to a task category (its categories, its kinds), each with its name; none when it links nothing. */
   sources?: (db: Executor) => Promise<{ key: string; label: string }[]>;

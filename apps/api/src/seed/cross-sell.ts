@@ -5,7 +5,7 @@ import { categories } from '../db/schema/shop.ts';
 import { newId } from '../lib/ids.ts';
 
 /**
- * The demo's links across sections (decision 046): furniture offers a tasker to assemble it,
+ * The demo's links across sections (decision 049): furniture offers a tasker to assemble it,
  * appliances one to install them, a flat or a house movers. Keys an admin already linked are kept.
  */
 const DEMO_LINKS = [

@@ -9,7 +9,7 @@ import { categories } from './shop.ts';
 
 /**
  * A shop category (its sub-categories follow it) or a kind of rental linked to the task category that
- * helps with it: its products or rentals offer that task (decision 046). One link per key.
+ * helps with it: its products or rentals offer that task (decision 049). One link per key.
  */
 export const crossSellLinks = pgTable(
   'cross_sell_links',

@@ -17,7 +17,7 @@ import * as service from './service.ts';
 
 const ZId = (what: string) => z.object({ id: z.uuid({ error: `${what} must be a valid id` }) });
 
-/** /api/cross-sell: what a page offers of another section, and how often offers are shown and followed (decision 046). */
+/** /api/cross-sell: what a page offers of another section, and how often offers are shown and followed (decision 049). */
 export const crossSellRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offer/:from/:id',

@@ -23,9 +23,10 @@ import { newId } from '../../lib/ids.ts';
 import type { CrossSellListing } from '../../sections/contract.ts';
 import { sectionOf } from '../../sections/registry.ts';
 import { findPlaceNames, findPlacePath } from '../address/repo.ts';
+import { listActiveCategories } from '../category/repo.ts';
 import * as repo from './repo.ts';
 
-// The sections sending people to each other (decision 046): a product or a rental offers the task its
+// The sections sending people to each other (decision 049): a product or a rental offers the task its
 // linked task category does, a delivered order offers it for its products, a job lists rentals near it.
 // Each section says through its section.ts what can be linked and how its listings read (`crossSell`).
 
@@ -160,9 +161,17 @@ const labelsOf = (sources: TAdminCrossSellResponse['data']['sources']) =>
 
 /** GET /admin/cross-sell: the links and what can be linked. */
 export async function adminView(deps: AppDeps): Promise<TAdminCrossSellResponse['data']> {
-  const [rows, sources] = await Promise.all([repo.listLinks(deps.db), sourcesOf(deps.db)]);
+  const [rows, sources, taskCategories] = await Promise.all([
+    repo.listLinks(deps.db),
+    sourcesOf(deps.db),
+    listActiveCategories(deps.db, 'task'),
+  ]);
   const labels = labelsOf(sources);
-  return { links: rows.map((r) => toLink(r, labels)), sources };
+  return {
+    links: rows.map((r) => toLink(r, labels)),
+    sources,
+    taskCategories: taskCategories.map((c) => ({ _id: c.id, name: c.name })),
+  };
 }
 
 /** PUT /admin/cross-sell/links: links a key of a section to an active task category. */

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SectionCrossSell } from '../contract.ts';
 import { findVisibleJob } from './service.ts';
 
-/** Job's part in the offers across sections (decision 046): a job's place, for the rentals near it. */
+/** Job's part in the offers across sections (decision 049): a job's place, for the rentals near it. */
 export const jobCrossSell: SectionCrossSell = {
   listing: async (deps, id) => {
     try {

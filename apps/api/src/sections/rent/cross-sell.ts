@@ -6,7 +6,7 @@ import type { SectionCrossSell } from '../contract.ts';
 import { findPublicListing, listListings } from './service.ts';
 
 /**
- * Rent's part in the offers across sections (decision 046): an admin links a kind of place (a flat, a
+ * Rent's part in the offers across sections (decision 049): an admin links a kind of place (a flat, a
  * house) to a task category ("Moving in? Hire movers"); the task is for the rental's place, on the day it
  * is free from when that is still ahead.
  */

@@ -5,7 +5,7 @@ import type { SectionCrossSell } from '../contract.ts';
 import { isListedProduct } from './product/repo.ts';
 
 /**
- * The Shop's part in the offers across sections (decision 046): an admin links a category (its
+ * The Shop's part in the offers across sections (decision 049): an admin links a category (its
  * sub-categories follow it) to a task category; a product offers the task of its nearest linked category.
  */
 export const shopCrossSell: SectionCrossSell = {

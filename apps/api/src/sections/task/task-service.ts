@@ -52,7 +52,7 @@ export async function createTask(deps: TaskDeps, posterId: string, input: TTaskI
   const id = newId();
   await inTransaction(deps.db, async (tx) => {
     await repo.insertTask(tx, { id, posterId, ...values });
-    // A task posted from another section's offer counts for the admin's dashboard (decision 046).
+    // A task posted from another section's offer counts for the admin's dashboard (decision 049).
     if (input.referral) await countCrossSellStep(tx, input.referral, 'posted');
     await announceListing(tx, deps, { section: 'task', change: 'listed', ids: [id] });
   });

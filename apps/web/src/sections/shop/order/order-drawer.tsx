@@ -5,6 +5,7 @@ import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '@/components/load-error';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { ApiError } from '@/lib/api-client';
+import { OrderCrossSell } from '@/platform/cross-sell/order-cross-sell';
 import type { TOrderAction } from './order-action-modal';
 import { OrderDetailBody } from './order-detail-body';
 import { ORDER_ROLE, type TOrderArea, useOrderDetail } from './queries';
@@ -53,6 +54,7 @@ export function OrderDrawer({
             size="sm"
             onAction={(to) => onAction({ orderId: order._id, orderNumber: order.orderNumber, to })}
           />
+          {area === 'user' && order.status === 'Delivered' ? <OrderCrossSell orderId={order._id} /> : null}
           <OrderDetailBody order={order} showBuyer={area !== 'user'} showCommission={area !== 'user'} />
         </Stack>
       )}
