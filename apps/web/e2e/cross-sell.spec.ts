@@ -48,15 +48,17 @@ test('a delivered product leads to a posted assembly task', async ({ browser }) 
   // Once delivered, the order offers it for the delivery address, after delivery.
   await moveOrderAsAdmin(orderId, ['Confirmed', 'Processing', 'Shipped', 'Delivered']);
   await openSignedIn(page, `/user/shop/orders?id=${orderId}`);
-  const offer = page.getByTestId('order-detail').getByTestId('cross-sell-offer');
+  const offer = page.getByRole('dialog', { name: /^Order / }).getByTestId('cross-sell-offer');
   await offer.getByRole('link', { name: 'Hire a tasker to assemble it' }).click();
 
   await page.waitForURL(/\/user\/task\/create\?/);
   await whenHydrated(page);
   await expect(page.getByTestId('task-prefill-notice')).toContainText('Shop page you came from');
   await expect(page.getByLabel('Title')).toHaveValue(`Assemble ${product.name}`.slice(0, 100));
-  await expect(page.getByRole('textbox', { name: 'Category' })).toHaveValue('Handyman & Repairs');
-  await expect(page.getByRole('textbox', { name: 'State' })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
+    'Handyman & Repairs',
+  );
+  await expect(page.getByRole('combobox', { name: 'State', exact: true })).not.toHaveValue('');
   await page.getByLabel('Budget (Rs.)').fill('900');
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.getByRole('button', { name: 'Post task' }).click();

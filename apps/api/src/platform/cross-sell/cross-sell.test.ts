@@ -245,7 +245,7 @@ describe('a delivered order offers the task for its products', () => {
 });
 
 describe('a job shows rentals near it', () => {
-  it('the newest rentals in its district', async () => {
+  it('the newest places to live in its district', async () => {
     const places = await createPlaces(t);
     const employer = await createEmployer(t);
     const category = await createJobCategory(t);
@@ -258,6 +258,11 @@ describe('a job shows rentals near it', () => {
     );
     const elsewhere = await createPlaces(t);
     await postListing(t, owner, rentBody(elsewhere.town, { title: 'A room far away from the job' }));
+    await postListing(
+      t,
+      owner,
+      rentBody(places.town, { type: 'vehicle', title: 'A van by the job, not a home' }),
+    );
 
     const res = await call(t, { method: 'GET', url: `/api/cross-sell/rentals-near-job/${jobId}` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

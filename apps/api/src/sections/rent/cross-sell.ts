@@ -1,9 +1,10 @@
 import { todayInNepal } from '@bazaar/shared/fields';
-import { ZRentListQuery } from '@bazaar/shared/rent';
-import { RENT_TYPE_LABELS, RENT_TYPES, rentPath } from '@bazaar/shared/rent-constants';
+import { RENT_HOME_TYPES, RENT_TYPE_LABELS, RENT_TYPES, rentPath } from '@bazaar/shared/rent-constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { SectionCrossSell } from '../contract.ts';
-import { findPublicListing, listListings } from './service.ts';
+import { toCards } from './dto.ts';
+import { listPublicListings } from './repo.ts';
+import { findPublicListing } from './service.ts';
 
 /**
  * Rent's part in the offers across sections (decision 049): an admin links a kind of place (a flat, a
@@ -27,8 +28,16 @@ export const rentCrossSell: SectionCrossSell = {
     }
   },
   near: async (deps, placeId, limit) => {
-    const found = await listListings(deps, ZRentListQuery.parse({ place: placeId, limit, sort: 'newest' }));
-    return found.docs.map((r) => ({
+    // Places to live only: a job's neighbourhood, not its vans and sound systems.
+    const found = await listPublicListings(deps.db, {
+      filters: { types: RENT_HOME_TYPES, placeId },
+      tsquery: null,
+      exactTsquery: null,
+      sort: 'newest',
+      page: 1,
+      limit,
+    });
+    return (await toCards(deps, found.docs)).map((r) => ({
       _id: r._id,
       title: r.title,
       path: rentPath(r._id),

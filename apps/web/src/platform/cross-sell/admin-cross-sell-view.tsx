@@ -1,13 +1,12 @@
 'use client';
 
+import type { TAdminCrossSellResponse, TCrossSellLink } from '@bazaar/shared/cross-sell';
 import {
   CROSS_SELL_PURPOSES,
   CROSS_SELL_WORDING,
-  type TAdminCrossSellResponse,
-  type TCrossSellLink,
   type TCrossSellLinkFrom,
   type TCrossSellPurpose,
-} from '@bazaar/shared/cross-sell';
+} from '@bazaar/shared/cross-sell-constants';
 import { SECTION_INFO } from '@bazaar/shared/section';
 import {
   Button,

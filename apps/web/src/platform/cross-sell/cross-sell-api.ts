@@ -1,12 +1,9 @@
-import type {
-  TCrossSellEventRequest,
-  TCrossSellLinkFrom,
-  TCrossSellOffer,
-  TCrossSellOfferResponse,
-} from '@bazaar/shared/cross-sell';
+import type { TCrossSellLinkFrom, TCrossSellOffer, TCrossSellOfferResponse } from '@bazaar/shared/cross-sell';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { apiFetch, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
 import { publicReadInit } from '@/lib/public-read';
+
+// Server only: read while a cached page renders (lib/public-read.ts); the browser's counts are in count.ts.
 
 /**
  * The task a product or rental page offers (GET /cross-sell/offer/:from/:id), read while its cached
@@ -28,9 +25,4 @@ export async function fetchCrossSellOffer(
     if (err instanceof Error && 'code' in err && err.code === NOT_READ_WHILE_BUILDING) throw err;
     return null;
   }
-}
-
-/** Counts an offer shown or followed for the admin's dashboard; a lost count is not worth an error. */
-export function countCrossSell(event: TCrossSellEventRequest): void {
-  void apiFetch('/cross-sell/events', { method: 'POST', body: event }).catch(() => undefined);
 }

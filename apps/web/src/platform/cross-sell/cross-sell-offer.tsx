@@ -1,11 +1,12 @@
 'use client';
 
-import { CROSS_SELL_WORDING, type TCrossSellFrom, type TCrossSellOffer } from '@bazaar/shared/cross-sell';
+import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
+import { CROSS_SELL_WORDING, type TCrossSellFrom } from '@bazaar/shared/cross-sell-constants';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { countCrossSell } from './cross-sell-api';
+import { countCrossSell } from './count';
 
 /**
  * Another section's help with what is on the page ("Hire a tasker to assemble it", "Moving in? Hire

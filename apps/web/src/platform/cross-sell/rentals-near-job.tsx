@@ -11,7 +11,7 @@ import { SectionTitle } from '@/components/listing/detail-parts';
 import { apiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
-import { countCrossSell } from './cross-sell-api';
+import { countCrossSell } from './count';
 
 /**
  * Rentals in a job's district under its page (decision 049): read after the page is up (the cached job
