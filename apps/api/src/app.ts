@@ -38,6 +38,7 @@ import { findSessionById, findUserById } from './platform/auth/repo.ts';
 import { authRoutes } from './platform/auth/routes.ts';
 import { adminCategoryRoutes } from './platform/category/admin-routes.ts';
 import { categoryRoutes } from './platform/category/routes.ts';
+import { adminCrossSellRoutes, crossSellRoutes } from './platform/cross-sell/routes.ts';
 import { adminDashboardRoutes } from './platform/dashboard/routes.ts';
 import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
 import { healthRoutes } from './platform/health/routes.ts';
@@ -122,6 +123,7 @@ const AREAS = {
   address: "Nepal's place tree",
   'address-book': "A buyer's delivery addresses",
   category: "Each section's categories",
+  'cross-sell': 'Offers of one section on the pages of another: a tasker for a product, rentals near a job',
   product: "The shop's catalogue, a store's products, the admin's product list",
   cart: 'The cart, signed in or as a guest',
   wishlist: 'Products a buyer keeps for later',
@@ -187,6 +189,9 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   // category
   [categoryRoutes, '/api/category', 'category'],
   [adminCategoryRoutes, '/api/admin/categories', 'category'],
+  // cross-sell: what a page offers of another section; the admin's links and counts
+  [crossSellRoutes, '/api/cross-sell', 'cross-sell'],
+  [adminCrossSellRoutes, '/api/admin/cross-sell', 'cross-sell'],
   // product
   [productRoutes, '/api/product', 'product'],
   [vendorProductRoutes, '/api/vendor/products', 'product'],

@@ -76,6 +76,7 @@ const PAGES: Record<Audience, string[]> = {
     '/admin/job/applications',
     '/admin/job/categories',
     '/admin/rent/list',
+    '/admin/task/cross-sell',
   ],
   super: [
     '/admin/admins',

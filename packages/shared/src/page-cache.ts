@@ -40,6 +40,8 @@ export const PAGE_TAG = {
   faq: 'faq',
   /** /about (its text, team and partners) and the policy pages. */
   pages: 'pages',
+  /** The offers of another section on product and rental pages ("Hire a tasker to assemble it"): an admin's links. */
+  crossSell: 'cross-sell',
 } as const;
 
 /** One product's page, by the slug in its address. */

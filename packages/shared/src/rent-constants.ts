@@ -13,6 +13,8 @@ export const RENT_TYPES = [
   'equipment',
 ] as const;
 export type TRentType = (typeof RENT_TYPES)[number];
+/** The kinds that are a place to live (what a job page lists near it). */
+export const RENT_HOME_TYPES: readonly TRentType[] = ['room', 'flat', 'house'];
 export const RENT_TYPE_LABELS: Record<TRentType, string> = {
   room: 'Room',
   flat: 'Flat',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CROSS_SELL_FROM } from './cross-sell-constants.ts';
 import { atLeastOneField, latestDayAhead, todayInNepal, tooFarAheadMessage, zDay, zPaisa } from './fields.ts';
 import { paginated, writeResult, ZPageQuery } from './pagination.ts';
 import { ZReviewRating } from './review.ts';
@@ -93,6 +94,10 @@ export const ZTaskRequest = z
       .optional()
       .transform((v) => v ?? null),
     budget: ZAmount('Budget'),
+    /** The section whose offer opened the form ("Hire a tasker to assemble it"), counted when the task is posted. */
+    referral: z
+      .enum(CROSS_SELL_FROM, { error: `referral must be one of ${CROSS_SELL_FROM.join(', ')}` })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.isRemote && !v.placeId) {

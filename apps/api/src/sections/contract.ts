@@ -1,3 +1,4 @@
+import type { TNearbyRental } from '@bazaar/shared/cross-sell';
 import type { TProfileReview, TProfileRole } from '@bazaar/shared/profile';
 import type { TSearchHit, TSuggestion } from '@bazaar/shared/search-all';
 import type { SectionInfo } from '@bazaar/shared/section';
@@ -49,6 +50,28 @@ export type SectionProfile = {
   };
 };
 
+/** A listing as an offer from another section reads it (decision 049). */
+export type CrossSellListing = {
+  /** What a link can name, the nearest first: its category and the ones above it, or its kind. */
+  keys: string[];
+  /** What a task about it calls it: the product's name, the rental's title. */
+  name: string;
+  /** Where it is (a node of the address tree), if it has a place. */
+  placeId: string | null;
+  /** The day it starts being of use (a rental free from a later day), if any. */
+  date: string | null;
+};
+
+/** How a section's listings take part in the offers of other sections (decision 049). */
+export type SectionCrossSell = {
+  /** What an admin can link to a task category (its categories, its kinds), each with its name; none when it links nothing. */
+  sources?: (db: Executor) => Promise<{ key: string; label: string }[]>;
+  /** A listing anyone may see, or null. */
+  listing: (deps: AppDeps, id: string) => Promise<CrossSellListing | null>;
+  /** Its newest visible listings in a place (any node of the tree), for another section's page; if it shows them. */
+  near?: (deps: AppDeps, placeId: string, limit: number) => Promise<TNearbyRental[]>;
+};
+
 /** One section of the marketplace, as the concerns that span the sections see it. */
 export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   /** Its name, label and home page, from packages/shared (SECTION_INFO). */
@@ -93,6 +116,8 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   threadSubjects?: ThreadSubjectDefinitions;
   /** Its part of a person's public profile. */
   profile: SectionProfile;
+  /** Its listings as the offers of other sections read them (a task to assemble a product, rentals near a job). */
+  crossSell?: SectionCrossSell;
   /** How many visible listings each of its categories holds directly, if its category tree shows it. */
   listingsPerCategory?: (db: Executor) => Promise<Map<string, number>>;
 };

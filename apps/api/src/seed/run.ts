@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { seedContentData } from './content.ts';
+import { seedCrossSellLinks } from './cross-sell.ts';
 import { seedDemoData } from './demo.ts';
 import { seedJobData } from './job.ts';
 import { withSeedLock } from './lock.ts';
@@ -26,5 +27,6 @@ export async function seedAllDemoData(db: Db, dataDir: string) {
     tasks: await seedTaskData(tx, { uploadsDir }),
     jobs: await seedJobData(tx, { uploadsDir, privateUploadsDir: join(dataDir, 'private') }),
     rent: await seedRentData(tx, { uploadsDir }),
+    crossSell: await seedCrossSellLinks(tx),
   }));
 }

@@ -6,6 +6,7 @@ import { CART_ACCESS } from './cart.ts';
 import { CATEGORY_ACCESS } from './category.ts';
 import { CHECKOUT_ACCESS } from './checkout.ts';
 import { CONTENT_ACCESS } from './content.ts';
+import { CROSS_SELL_ACCESS } from './cross-sell.ts';
 import { DASHBOARD_ACCESS } from './dashboard.ts';
 import { DELIVERY_ACCESS } from './delivery.ts';
 import { DELIVERY_CHARGE_ACCESS } from './delivery-charge.ts';
@@ -58,6 +59,7 @@ export const ACCESS: Record<string, Access> = {
   ...PAGE_CACHE_ACCESS,
   ...PRODUCT_ACCESS,
   ...PUSH_ACCESS,
+  ...CROSS_SELL_ACCESS,
   ...PROFILE_ACCESS,
   ...REVIEW_ACCESS,
   ...SEARCH_ACCESS,

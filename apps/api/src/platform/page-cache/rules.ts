@@ -94,6 +94,10 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   'PUT /api/notification/:id/seen': 'none',
   'PUT /api/notification/choices': 'none',
   'POST /api/push/subscriptions': 'none',
+  // A count for the dashboard; the offers on product and rental pages follow the links
+  'POST /api/cross-sell/events': 'none',
+  'PUT /api/admin/cross-sell/links': { after: () => [PAGE_TAG.crossSell] },
+  'DELETE /api/admin/cross-sell/links/:id': { after: () => [PAGE_TAG.crossSell] },
   'DELETE /api/push/subscriptions': 'none',
   // Threads are private: no public page shows them.
   'POST /api/thread/:id/messages': 'none',

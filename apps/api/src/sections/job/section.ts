@@ -13,6 +13,7 @@ import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+import { jobCrossSell } from './cross-sell.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
@@ -77,6 +78,7 @@ export const jobSection = defineSection({
   pagePurgeRules: JOB_PAGE_PURGE_RULES,
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },
+  crossSell: jobCrossSell,
   profile: jobProfile,
   threadSubjects: JOB_THREAD_SUBJECTS,
   notificationRoutes: {

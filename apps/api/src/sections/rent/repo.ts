@@ -136,6 +136,8 @@ export async function countListedByType(db: Executor): Promise<{ type: TRentType
 
 export type RentListFilters = {
   type?: TRentType | undefined;
+  /** Any of these kinds (the places to live, for the rentals near a job). */
+  types?: readonly TRentType[] | undefined;
   placeId?: string | undefined;
   period?: TRentPeriod | undefined;
   priceMin?: number | undefined;
@@ -146,6 +148,7 @@ export type RentListFilters = {
 function publicWhere(filters: RentListFilters, tsquery: string | null): SQL {
   const conditions: (SQL | undefined)[] = [isListed];
   if (filters.type) conditions.push(eq(rentListings.type, filters.type));
+  if (filters.types) conditions.push(inArray(rentListings.type, [...filters.types]));
   if (filters.placeId) conditions.push(arrayContains(rentListings.placePath, [filters.placeId]));
   if (filters.period) conditions.push(eq(rentListings.period, filters.period));
   if (filters.priceMin !== undefined) conditions.push(gte(rentListings.price, filters.priceMin));

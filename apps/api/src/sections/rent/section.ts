@@ -5,6 +5,7 @@ import { SECTION_INFO } from '@bazaar/shared/section';
 import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { defineSection } from '../contract.ts';
+import { rentCrossSell } from './cross-sell.ts';
 import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
 import { rentProfile } from './profile.ts';
@@ -59,6 +60,7 @@ export const rentSection = defineSection({
   pagePurgeRules: RENT_PAGE_PURGE_RULES,
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },
+  crossSell: rentCrossSell,
   profile: rentProfile,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
   threadSubjects: { 'rent-inquiry': { onMessage: onRentInquiryMessage } },

@@ -5,6 +5,7 @@ import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+import { shopCrossSell } from './cross-sell.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
 import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
@@ -76,6 +77,7 @@ export const shopSection = defineSection({
   pagePurgeRules: SHOP_PAGE_PURGE_RULES,
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminProductListQuery },
+  crossSell: shopCrossSell,
   profile: shopProfile,
   threadSubjects: SHOP_THREAD_SUBJECTS,
   notificationRoutes: {

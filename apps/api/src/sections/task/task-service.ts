@@ -6,6 +6,7 @@ import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
+import { countStep as countCrossSellStep } from '../../platform/cross-sell/repo.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
@@ -49,8 +50,12 @@ async function taskValues(deps: TaskDeps, input: TTaskInput, keepImages: string[
 export async function createTask(deps: TaskDeps, posterId: string, input: TTaskInput): Promise<TTaskDetail> {
   const values = await taskValues(deps, input);
   const id = newId();
-  await repo.insertTask(deps.db, { id, posterId, ...values });
-  await announceListing(deps.db, deps, { section: 'task', change: 'listed', ids: [id] });
+  await inTransaction(deps.db, async (tx) => {
+    await repo.insertTask(tx, { id, posterId, ...values });
+    // A task posted from another section's offer counts for the admin's dashboard (decision 049).
+    if (input.referral) await countCrossSellStep(tx, input.referral, 'posted');
+    await announceListing(tx, deps, { section: 'task', change: 'listed', ids: [id] });
+  });
   return dto.toTaskDetail(deps, await findVisibleTask(deps.db, id));
 }
 

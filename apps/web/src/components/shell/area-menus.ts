@@ -79,6 +79,7 @@ export const ADMIN_MENU: readonly AreaMenuEntry[] = [
     ['Tasks', '/admin/task/tasks'],
     ['Categories', '/admin/task/categories'],
     ['Reviews', '/admin/task/reviews'],
+    ['Offered across sections', '/admin/task/cross-sell'],
   ]),
   group('Job', IconBriefcase, [
     ['Categories', '/admin/job/categories'],

@@ -23,6 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconBriefcase,
   IconBuildingStore,
   IconChecklist,
@@ -59,7 +60,15 @@ function bucketLabel(date: string, bucket: 'day' | 'month'): string {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 function Figures({ data }: { data: TAdminDashboard }) {
-  const { orders, users, vendors, products, tasks, jobs, rent, pending, period } = data;
+  const { orders, users, vendors, products, tasks, jobs, rent, pending, period, crossSell } = data;
+  const offers = Object.values(crossSell).reduce(
+    (sum, c) => ({
+      shown: sum.shown + c.shown,
+      started: sum.started + c.started,
+      posted: sum.posted + c.posted,
+    }),
+    { shown: 0, started: 0, posted: 0 },
+  );
   const series = data.series.map((b) => ({
     label: bucketLabel(b.date, period.bucket),
     Sales: toRupees(b.sales),
@@ -136,6 +145,14 @@ function Figures({ data }: { data: TAdminDashboard }) {
           icon={<IconHomeDollar aria-hidden size={20} />}
           href="/admin/rent/list"
           testId="stat-rent"
+        />
+        <Stat
+          label="Tasks from offers"
+          value={count(offers.posted)}
+          hint={`${count(offers.shown)} offers shown · ${count(offers.started)} followed`}
+          icon={<IconArrowsExchange aria-hidden size={20} />}
+          href="/admin/task/cross-sell"
+          testId="stat-cross-sell"
         />
         <Stat
           label="Vendor applications"

@@ -11,12 +11,20 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { IntentLink } from '@/components/intent-link';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
+
+// Read after the page is up, and its code with it: the cached job page does not wait for rentals.
+const RentalsNearJob = dynamic(
+  () => import('@/platform/cross-sell/rentals-near-job').then((m) => m.RentalsNearJob),
+  { ssr: false },
+);
+
 import { JobActions } from './job-actions';
 import { jobApi } from './job-api';
 import { deadlineLabel, jobWhereLabel, levelLabel, openingsLabel, salaryLabel } from './job-format';
@@ -128,6 +136,7 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
           </Group>
         </Box>
       ) : null}
+      {job.place ? <RentalsNearJob jobId={job._id} /> : null}
     </DetailLayout>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
 import { profilePath } from '@bazaar/shared/profile-constants';
 import type { TRentDetail } from '@bazaar/shared/rent';
 import { RENT_TYPE_LABELS } from '@bazaar/shared/rent-constants';
@@ -11,6 +12,7 @@ import { ProfileCard } from '@/components/listing/profile-card';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
+import { CrossSellOffer } from '@/platform/cross-sell/cross-sell-offer';
 import { rentKeys } from './query-keys';
 import { RentActions } from './rent-actions';
 import { rentApi } from './rent-api';
@@ -27,7 +29,14 @@ import {
  * with the reader's own part (inquire, their inquiry, the owner's links) as an island. After a write
  * the listing is read again, so a change shows at once.
  */
-export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
+export function RentDetailView({
+  listing: initial,
+  offer,
+}: {
+  listing: TRentDetail;
+  /** The task another section offers with it ("Moving in? Hire movers"), if any. */
+  offer: TCrossSellOffer | null;
+}) {
   const listing = useLiveDetail(
     rentKeys.detail(initial._id),
     async (signal) => (await rentApi.detail(initial._id, { signal })).data,
@@ -73,6 +82,7 @@ export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
             icon={IconUser}
             testId="owner-card"
           />
+          {offer ? <CrossSellOffer offer={offer} from="rent" /> : null}
         </>
       }
     >

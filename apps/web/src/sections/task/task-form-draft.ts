@@ -1,3 +1,4 @@
+import type { TTaskPrefill } from '@bazaar/shared/cross-sell-constants';
 import { parseRupees, toRupees } from '@bazaar/shared/money';
 import { type TTaskDetail, type TTaskRequest, ZTaskRequest } from '@bazaar/shared/task';
 import type { TTaskWhenKind } from '@bazaar/shared/task-constants';
@@ -47,6 +48,20 @@ export function draftOf(task: TTaskDetail, street: string | null): Draft {
     whenKind: task.when.kind,
     whenDate: task.when.date ?? '',
     budgetRs: String(toRupees(task.budget)),
+  };
+}
+
+/** The form filled in from another section's offer (its address: `taskPrefillHref`). */
+export function prefilledDraft(p: TTaskPrefill): Draft {
+  const place = [...p.place, '', '', '', ''].slice(0, 4) as TAddressChain;
+  return {
+    ...EMPTY,
+    title: p.title,
+    categoryId: p.categoryId,
+    description: p.description,
+    chain: place,
+    whenKind: p.date ? 'on' : 'flexible',
+    whenDate: p.date ?? '',
   };
 }
 

@@ -1,6 +1,8 @@
 'use client';
 
+import { readTaskPrefill } from '@bazaar/shared/cross-sell-constants';
 import { parseRupees } from '@bazaar/shared/money';
+import { SECTION_INFO } from '@bazaar/shared/section';
 import {
   type TTaskRequest,
   type TTaskViewerResponse,
@@ -32,7 +34,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconEye } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
@@ -49,7 +51,7 @@ import { AddressSelects, chainTarget, useAddressChainLabel } from '@/platform/ad
 import { useTaskCategories } from './queries';
 import { taskKeys } from './query-keys';
 import { taskApi } from './task-api';
-import { type Draft, draftOf, EMPTY, requestOf, validate } from './task-form-draft';
+import { type Draft, draftOf, EMPTY, prefilledDraft, requestOf, validate } from './task-form-draft';
 import { whenLabel } from './task-format';
 
 function PreviewRow({ label, children }: { label: string; children: ReactNode }) {
@@ -72,7 +74,10 @@ function TaskFormInner() {
   const fetcher = useApiFetch();
   const { status } = useSession();
   const categories = useTaskCategories();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // Opened from another section's offer ("Hire a tasker to assemble it"): the form starts filled in.
+  const [prefill] = useState(() => (editId ? null : readTaskPrefill(params)));
+  const [start] = useState<Draft>(() => (prefill ? prefilledDraft(prefill) : EMPTY));
+  const [draft, setDraft] = useState<Draft>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState<'edit' | 'preview'>('edit');
   const [isUploading, setUploading] = useState(false);
@@ -93,9 +98,10 @@ function TaskFormInner() {
   }, [existing.data]);
   // A new task keeps what was typed on this device until it is posted.
   const kept = useKeptDraft({
-    form: 'task',
+    // An offer's form keeps its own draft, so neither it nor a plain "Post a task" overwrites the other.
+    form: prefill ? `task.${prefill.from}.${prefill.categoryId}.${prefill.title}` : 'task',
     value: draft,
-    empty: EMPTY,
+    empty: start,
     restore: setDraft,
     enabled: !editId,
   });
@@ -130,7 +136,7 @@ function TaskFormInner() {
   };
 
   const submit = () =>
-    save.mutate(requestOf(draft), {
+    save.mutate(prefill ? { ...requestOf(draft), referral: prefill.from } : requestOf(draft), {
       onError: (err) => {
         if (err instanceof ApiError && err.errors.length > 0) {
           setErrors(Object.fromEntries(err.errors.map((e) => [e.path.split('.')[0] ?? e.path, e.message])));
@@ -240,6 +246,16 @@ function TaskFormInner() {
         }}
       >
         <Stack gap="lg" maw={760}>
+          {prefill && !kept.restored ? (
+            <Alert
+              color="brand"
+              icon={<IconInfoCircle aria-hidden size={18} />}
+              data-testid="task-prefill-notice"
+            >
+              We filled in this task from the {SECTION_INFO[prefill.from].label} page you came from. Check
+              each detail, add your budget, then post it.
+            </Alert>
+          ) : null}
           <KeptDraftNotice draft={kept} what="task" />
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">

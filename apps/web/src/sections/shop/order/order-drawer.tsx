@@ -5,6 +5,7 @@ import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadError } from '@/components/load-error';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { ApiError } from '@/lib/api-client';
+import { OrderCrossSell } from '@/platform/cross-sell/order-cross-sell';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 import type { TOrderAction } from './order-action-modal';
 import { OrderDetailBody } from './order-detail-body';
@@ -64,6 +65,7 @@ export function OrderDrawer({
               w="fit-content"
             />
           )}
+          {area === 'user' && order.status === 'Delivered' ? <OrderCrossSell orderId={order._id} /> : null}
           <OrderDetailBody order={order} showBuyer={area !== 'user'} showCommission={area !== 'user'} />
         </Stack>
       )}

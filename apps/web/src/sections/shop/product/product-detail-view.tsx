@@ -1,5 +1,6 @@
 'use client';
 
+import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
 import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
 import type { TPublicReview } from '@bazaar/shared/review';
 import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { ImageGallery } from '@/components/media/image-gallery';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { getSiteUrl } from '@/lib/public-config';
+import { CrossSellOffer } from '@/platform/cross-sell/cross-sell-offer';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 import { productLd } from '../json-ld';
 import { PriceTag } from './price-tag';
@@ -42,10 +44,13 @@ function SectionTitle({ id, children }: { id?: string; children: string }) {
 export function ProductDetailView({
   product,
   firstReviews,
+  offer,
 }: {
   product: TProductDetail;
   /** The reviews the reviews section shows first, for the structured data. */
   firstReviews: TPublicReview[];
+  /** The task another section offers with it ("Hire a tasker to assemble it"), if any. */
+  offer: TCrossSellOffer | null;
 }) {
   const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
   // The page is cached without its query (docs/product-rules.md "Fast pages"): a shared link's option is
@@ -150,6 +155,7 @@ export function ProductDetailView({
               testId="ask-seller"
               fullWidth
             />
+            {offer ? <CrossSellOffer offer={offer} from="shop" /> : null}
 
             <Group gap="xs">
               <Badge

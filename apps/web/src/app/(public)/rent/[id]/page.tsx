@@ -1,7 +1,9 @@
+import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
+import { fetchCrossSellOffer } from '@/platform/cross-sell/cross-sell-api';
 import { fetchRentOrNotFound } from '@/sections/rent/fetch-rent';
 import { rentLd } from '@/sections/rent/json-ld';
 import { RentDetailView } from '@/sections/rent/rent-detail-view';
@@ -41,10 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RentListingPage({ params }: Props) {
   const listing = await fetchRentOrNotFound((await params).id);
+  const offer = await fetchCrossSellOffer('rent', listing._id, [
+    rentPageTag(listing._id),
+    PAGE_TAG.rentPages,
+  ]);
   return (
     <>
       <JsonLd data={rentLd(getSiteUrl(), listing)} />
-      <RentDetailView listing={listing} />
+      <RentDetailView listing={listing} offer={offer} />
       <DetailPageAd slot="rent-detail" />
     </>
   );

@@ -1,7 +1,9 @@
+import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { ProductPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
+import { fetchCrossSellOffer } from '@/platform/cross-sell/cross-sell-api';
 import {
   decodeSegment,
   fetchFirstReviews,
@@ -45,10 +47,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ShopProductPage({ params }: Props) {
   const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
-  const [dehydrated, reviews] = await Promise.all([prefetchRelated(product._id), fetchFirstReviews(product)]);
+  const [dehydrated, reviews, offer] = await Promise.all([
+    prefetchRelated(product._id),
+    fetchFirstReviews(product),
+    fetchCrossSellOffer('shop', product._id, [productPageTag(product.slug), PAGE_TAG.products]),
+  ]);
   return (
     <HydrationBoundary state={dehydrated}>
-      <ProductDetailView product={product} firstReviews={reviews} />
+      <ProductDetailView product={product} firstReviews={reviews} offer={offer} />
       <ProductPageAd />
     </HydrationBoundary>
   );
