@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZModerationSummary } from './moderation.ts';
 
 /** The periods the admin dashboard offers, in days. */
 export const ADMIN_DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
@@ -70,6 +71,8 @@ export const ZAdminDashboard = z.object({
     /** Visible reviews of 1 or 2 stars written in the period: the ones worth reading first. */
     lowRatedReviews: z.number().int(),
   }),
+  /** The moderation queue now: open reports, reported things, the oldest open report's time (decision 046). */
+  moderation: ZModerationSummary,
   series: z.array(ZAdminDashboardBucket),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;

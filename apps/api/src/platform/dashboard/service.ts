@@ -1,6 +1,7 @@
 import type { TAdminDashboard, TAdminDashboardBucket } from '@bazaar/shared/dashboard';
 import { jobToday } from '@bazaar/shared/job-constants';
 import type { AppDeps } from '../../lib/deps.ts';
+import { queueSummary } from '../moderation/service.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,19 +44,31 @@ export async function getAdminDashboard(
   );
   const period: repo.Period = { from, to, bucket: days > 90 ? 'month' : 'day' };
   const db = deps.db;
-  const [byStatus, orderSeries, userSeries, people, vendors, products, tasks, jobs, rent, pending] =
-    await Promise.all([
-      repo.orderFigures(db, period),
-      repo.orderSeries(db, period),
-      repo.userSeries(db, period),
-      repo.userFigures(db),
-      repo.vendorFigures(db, period),
-      repo.productFigures(db, period),
-      repo.taskFigures(db, period),
-      repo.jobFigures(db, period, jobToday(now)),
-      repo.rentFigures(db, period),
-      repo.pendingFigures(db, period),
-    ]);
+  const [
+    byStatus,
+    orderSeries,
+    userSeries,
+    people,
+    vendors,
+    products,
+    tasks,
+    jobs,
+    rent,
+    pending,
+    moderation,
+  ] = await Promise.all([
+    repo.orderFigures(db, period),
+    repo.orderSeries(db, period),
+    repo.userSeries(db, period),
+    repo.userFigures(db),
+    repo.vendorFigures(db, period),
+    repo.productFigures(db, period),
+    repo.taskFigures(db, period),
+    repo.jobFigures(db, period, jobToday(now)),
+    repo.rentFigures(db, period),
+    repo.pendingFigures(db, period),
+    queueSummary(db),
+  ]);
   const series = new Map<string, TAdminDashboardBucket>(
     bucketsOf(period).map((date) => [date, { date, orders: 0, sales: 0, users: 0 }]),
   );
@@ -87,6 +100,7 @@ export async function getAdminDashboard(
     jobs,
     rent,
     pending,
+    moderation,
     series: [...series.values()],
   };
 }

@@ -13,9 +13,11 @@ import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
+import { JOB_REPORTABLES } from './reportables.ts';
 import { listJobs } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -77,6 +79,7 @@ export const jobSection = defineSection({
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },
   profile: jobProfile,
+  reportables: JOB_REPORTABLES,
   notificationRoutes: {
     applicantApplications: appliedJobsRoute(),
     vendorApplications: vendorApplicationsRoute(),

@@ -5,10 +5,12 @@ import { SECTION_INFO } from '@bazaar/shared/section';
 import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { defineSection } from '../contract.ts';
+
 import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
 import { rentProfile } from './profile.ts';
 import { listSitemapListings, RENT_TYPE_AHEAD } from './repo.ts';
+import { RENT_REPORTABLES } from './reportables.ts';
 import { listListings } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -60,6 +62,7 @@ export const rentSection = defineSection({
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },
   profile: rentProfile,
+  reportables: RENT_REPORTABLES,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
   threadSubjects: { 'rent-inquiry': onRentInquiryMessage },
 });

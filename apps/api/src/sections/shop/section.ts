@@ -5,9 +5,11 @@ import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
 import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
+import { SHOP_REPORTABLES } from './reportables.ts';
 import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
@@ -76,6 +78,7 @@ export const shopSection = defineSection({
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminProductListQuery },
   profile: shopProfile,
+  reportables: SHOP_REPORTABLES,
   notificationRoutes: {
     buyerOrders: '/user/shop/orders',
     buyerReviews: '/user/shop/reviews',
