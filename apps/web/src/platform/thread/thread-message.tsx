@@ -4,6 +4,7 @@ import type { TThreadMessage, TThreadParticipant } from '@bazaar/shared/thread';
 import { Avatar, Box, Group, Text } from '@mantine/core';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { ReportButton } from '../moderation/report-button';
 
 /** A participant's picture, or their initials in a colour of their own. */
 export function PersonAvatar({ person, size = 32 }: { person: TThreadParticipant; size?: number }) {
@@ -78,6 +79,7 @@ export function ThreadMessage({ message, isMine, startsRun }: ThreadMessageProps
           {isMine ? 'You · ' : ''}
           {formatRelativeTime(message.createdAt)}
         </Text>
+        {isMine ? null : <ReportButton kind="message" subjectId={message._id} label="Report" compact />}
       </Box>
     </Group>
   );

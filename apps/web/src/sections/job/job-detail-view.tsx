@@ -17,6 +17,7 @@ import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing
 import { ProfileCard } from '@/components/listing/profile-card';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { JobActions } from './job-actions';
 import { jobApi } from './job-api';
 import { deadlineLabel, jobWhereLabel, levelLabel, openingsLabel, salaryLabel } from './job-format';
@@ -88,6 +89,9 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
             icon={IconBuildingStore}
             testId="employer-card"
           />
+          <Group justify="flex-end">
+            <ReportButton kind="job" subjectId={job._id} />
+          </Group>
         </>
       }
     >

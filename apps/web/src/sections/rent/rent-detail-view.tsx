@@ -11,6 +11,7 @@ import { ProfileCard } from '@/components/listing/profile-card';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { rentKeys } from './query-keys';
 import { RentActions } from './rent-actions';
 import { rentApi } from './rent-api';
@@ -73,6 +74,9 @@ export function RentDetailView({ listing: initial }: { listing: TRentDetail }) {
             icon={IconUser}
             testId="owner-card"
           />
+          <Group justify="flex-end">
+            <ReportButton kind="rental" subjectId={listing._id} />
+          </Group>
         </>
       }
     >

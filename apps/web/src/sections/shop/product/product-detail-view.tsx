@@ -12,6 +12,7 @@ import { ImageGallery } from '@/components/media/image-gallery';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { getSiteUrl } from '@/lib/public-config';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { productLd } from '../json-ld';
 import { PriceTag } from './price-tag';
 import { ProductPurchaseActions } from './product-purchase-actions';
@@ -142,6 +143,9 @@ export function ProductDetailView({
               mrp={mrp}
             />
             <VendorCard vendor={product.vendor} />
+            <Group justify="flex-end">
+              <ReportButton kind="product" subjectId={product._id} />
+            </Group>
 
             <Group gap="xs">
               <Badge
