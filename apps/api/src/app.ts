@@ -43,6 +43,7 @@ import { adminDashboardRoutes } from './platform/dashboard/routes.ts';
 import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { liveRoutes } from './platform/live/routes.ts';
+import { adminModerationRoutes, reportRoutes } from './platform/moderation/routes.ts';
 import { notificationRoutes } from './platform/notification/routes.ts';
 import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
@@ -149,6 +150,7 @@ const AREAS = {
   sitemap: 'Every public address, for the sitemap',
   search: 'Search every section at once',
   profile: "A person's public profile across the sections",
+  moderation: "Reports of listings, reviews, messages and people, and the admins' queue",
 } as const satisfies Record<string, string>;
 type Area = keyof typeof AREAS;
 
@@ -177,6 +179,9 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [liveRoutes, '/api/live', 'live'],
   // push: web push subscriptions of a person's browsers
   [pushRoutes, '/api/push', 'push'],
+  // moderation: reports of anything, and the admins' one queue across the sections
+  [reportRoutes, '/api/reports', 'moderation'],
+  [adminModerationRoutes, '/api/admin/moderation', 'moderation'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
   [threadRoutes, '/api/thread', 'thread'],
   [adminThreadRoutes, '/api/admin/threads', 'thread'],

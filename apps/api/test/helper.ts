@@ -188,6 +188,11 @@ export async function createUser(
     status?: 'active' | 'blocked';
     phone?: string;
     tag?: string;
+    /**
+     * An account made just now, held to the new-account limits (decision 046); otherwise it was made
+     * two days ago, as most people who post and write are.
+     */
+    newAccount?: boolean;
   } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(opts.tag);
@@ -201,6 +206,7 @@ export async function createUser(
     roles: opts.roles ?? ['User'],
     isVendorVerified: opts.roles?.includes('Vendor') ?? false,
     status: opts.status ?? 'active',
+    createdAt: opts.newAccount ? new Date() : new Date(Date.now() - 2 * 24 * 60 * 60 * 1000),
   });
   return { row, email, password, token: await signTestToken(t, row.id, row.sessionVersion) };
 }

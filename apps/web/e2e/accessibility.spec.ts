@@ -68,6 +68,7 @@ const PAGES: Record<Audience, string[]> = {
     '/admin/shop/products',
     '/admin/users',
     '/admin/messages',
+    '/admin/moderation',
     '/admin/blogs',
     '/admin/blogs/new',
     '/admin/faqs',

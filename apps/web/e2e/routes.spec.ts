@@ -87,6 +87,7 @@ const ADMIN_ROUTES = [
   '/admin/vendors',
   '/admin/vendors/applications',
   '/admin/messages',
+  '/admin/moderation',
   '/admin/blogs',
   '/admin/faqs',
   '/admin/auth/change-password',

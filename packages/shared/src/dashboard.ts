@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCrossSellFigures } from './cross-sell.ts';
+import { ZModerationSummary } from './moderation.ts';
 
 /** The periods the admin dashboard offers, in days. */
 export const ADMIN_DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
@@ -73,6 +74,8 @@ export const ZAdminDashboard = z.object({
   }),
   /** Offers of another section in the period, per section they start from: shown, followed, a task posted. */
   crossSell: ZCrossSellFigures,
+  /** The moderation queue now: open reports, reported things, the oldest open report's time (decision 046). */
+  moderation: ZModerationSummary,
   series: z.array(ZAdminDashboardBucket),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;

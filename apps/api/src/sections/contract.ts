@@ -1,4 +1,5 @@
 import type { TNearbyRental } from '@bazaar/shared/cross-sell';
+import type { TReportKind } from '@bazaar/shared/moderation-constants';
 import type { TProfileReview, TProfileRole } from '@bazaar/shared/profile';
 import type { TSearchHit, TSuggestion } from '@bazaar/shared/search-all';
 import type { SectionInfo } from '@bazaar/shared/section';
@@ -72,6 +73,36 @@ export type SectionCrossSell = {
   near?: (deps: AppDeps, placeId: string, limit: number) => Promise<TNearbyRental[]>;
 };
 
+/** A reported thing as the moderation queue shows it (decision 046). */
+export type ReportedThing = {
+  /** Who answers for it (a listing's owner, a review's author, a message's sender). */
+  ownerId: string | null;
+  title: string;
+  excerpt: string | null;
+  /** What it belongs to ("Review of Blue kettle"), when that is not the thing itself. */
+  context: string | null;
+  /** Its public page (the page it shows on), or null when it has none. */
+  path: string | null;
+  hidden: boolean;
+};
+
+/** One kind of thing people can report, as the moderation queue finds, shows and hides it. */
+export type Reportable = {
+  find: (db: Executor, id: string) => Promise<ReportedThing | undefined>;
+  /** Whether this person may see it (and so report it); absent: anyone may (it is public). */
+  visibleTo?: (db: Executor, id: string, userId: string) => Promise<boolean>;
+  /**
+   * Hides it (or shows it again) through the section's own admin path, which announces the listing
+   * event (its page, lists and sitemap drop it at once). Absent: it cannot be hidden.
+   */
+  setHidden?: (deps: AppDeps, id: string, hidden: boolean) => Promise<void>;
+  /** The cached pages a hide changes that no listing event reaches (a review's product page). */
+  pageTags?: (db: Executor, id: string) => Promise<string[]>;
+};
+
+/** The kinds of thing a section owns and people can report (REPORT_KINDS, packages/shared). */
+export type Reportables = Partial<Record<TReportKind, Reportable>>;
+
 /** One section of the marketplace, as the concerns that span the sections see it. */
 export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   /** Its name, label and home page, from packages/shared (SECTION_INFO). */
@@ -118,6 +149,8 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   profile: SectionProfile;
   /** Its listings as the offers of other sections read them (a task to assemble a product, rentals near a job). */
   crossSell?: SectionCrossSell;
+  /** The things of it people can report: how the moderation queue finds their owner, title and page, and hides them. */
+  reportables: Reportables;
   /** How many visible listings each of its categories holds directly, if its category tree shows it. */
   listingsPerCategory?: (db: Executor) => Promise<Map<string, number>>;
 };

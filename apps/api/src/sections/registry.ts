@@ -1,8 +1,9 @@
+import type { TReportKind } from '@bazaar/shared/moderation-constants';
 import { SECTIONS, type Section } from '@bazaar/shared/section';
 import type { Executor } from '../db/client.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import type { ListingEvent, PagePurgeRules, ThreadSubjectRules } from '../lib/section.ts';
-import type { SectionContract } from './contract.ts';
+import type { Reportable, SectionContract } from './contract.ts';
 import { jobSection } from './job/section.ts';
 import { rentSection } from './rent/section.ts';
 import { shopSection } from './shop/section.ts';
@@ -64,4 +65,13 @@ export async function pageTagsOfListingEvent(db: Executor, event: ListingEvent):
   const { pages } = sectionOf(event.section);
   const listings = event.storeId ? [pages.everyListing] : await pages.listings(db, event.ids);
   return [...pages.lists, ...listings];
+}
+
+/** Every section's reportable kinds, each with the section that owns it (the moderation queue, decision 046). */
+export function sectionReportables(): Partial<Record<TReportKind, Reportable & { section: Section }>> {
+  return Object.fromEntries(
+    SECTION_REGISTRY.flatMap((s) =>
+      Object.entries(s.reportables).map(([kind, r]) => [kind, { ...r, section: s.info.name }]),
+    ),
+  );
 }

@@ -15,6 +15,7 @@ import { HEALTH_ACCESS } from './health.ts';
 import { JOB_ACCESS } from './job.ts';
 import { LIVE_ACCESS } from './live.ts';
 import { MESSAGE_ACCESS } from './message.ts';
+import { MODERATION_ACCESS } from './moderation.ts';
 import { NOTIFICATION_ACCESS } from './notification.ts';
 import { ORDER_ACCESS } from './order.ts';
 import { PAGE_CACHE_ACCESS } from './page-cache.ts';
@@ -54,6 +55,7 @@ export const ACCESS: Record<string, Access> = {
   ...HEALTH_ACCESS,
   ...LIVE_ACCESS,
   ...MESSAGE_ACCESS,
+  ...MODERATION_ACCESS,
   ...NOTIFICATION_ACCESS,
   ...ORDER_ACCESS,
   ...PAGE_CACHE_ACCESS,

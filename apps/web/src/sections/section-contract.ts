@@ -1,3 +1,4 @@
+import type { TReportKind } from '@bazaar/shared/moderation-constants';
 import type { ComponentType } from 'react';
 import type { TShellSection } from '@/components/shell/shell-sections';
 
@@ -28,6 +29,8 @@ export type TWebSection = TShellSection & {
   profile: {
     /** How the profile's review filter names the reviews received in this section. */
     reviewsLabel: string;
+    /** What a report of one of these reviews names (decision 046), if people can report them. */
+    reviewReportKind?: TReportKind;
   };
   /** Its card in a list, its list view, its filters and its detail page's layout. */
   parts: { card: TSectionPart; listView: TSectionPart; filters: TSectionPart; detail: TSectionPart };

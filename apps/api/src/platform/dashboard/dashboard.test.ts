@@ -21,8 +21,9 @@ afterAll(async () => {
 
 describe('GET /api/admin/dashboard', () => {
   it('counts new people, unread messages and the period’s buckets', async () => {
-    const admin = await createUser(t, { roles: ['Admin', 'User'] });
-    await createUser(t, { status: 'blocked' });
+    // People who joined today (new accounts).
+    const admin = await createUser(t, { roles: ['Admin', 'User'], newAccount: true });
+    await createUser(t, { status: 'blocked', newAccount: true });
     for (let i = 0; i < 2; i++) {
       await call(t, {
         method: 'POST',

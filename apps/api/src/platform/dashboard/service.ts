@@ -2,6 +2,7 @@ import type { TAdminDashboard, TAdminDashboardBucket } from '@bazaar/shared/dash
 import { jobToday } from '@bazaar/shared/job-constants';
 import type { AppDeps } from '../../lib/deps.ts';
 import { figuresSince } from '../cross-sell/service.ts';
+import { queueSummary } from '../moderation/service.ts';
 import * as repo from './repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +57,7 @@ export async function getAdminDashboard(
     rent,
     pending,
     crossSell,
+    moderation,
   ] = await Promise.all([
     repo.orderFigures(db, period),
     repo.orderSeries(db, period),
@@ -68,6 +70,7 @@ export async function getAdminDashboard(
     repo.rentFigures(db, period),
     repo.pendingFigures(db, period),
     figuresSince(db, from),
+    queueSummary(db),
   ]);
   const series = new Map<string, TAdminDashboardBucket>(
     bucketsOf(period).map((date) => [date, { date, orders: 0, sales: 0, users: 0 }]),
@@ -101,6 +104,7 @@ export async function getAdminDashboard(
     rent,
     pending,
     crossSell,
+    moderation,
     series: [...series.values()],
   };
 }

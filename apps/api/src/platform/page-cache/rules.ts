@@ -1,7 +1,9 @@
+import type { TReportKind } from '@bazaar/shared/moderation-constants';
 import { PAGE_TAG, taskerPageTag } from '@bazaar/shared/page-cache';
 import type { FastifyRequest } from 'fastify';
-import type { PagePurgeRules } from '../../lib/section.ts';
+import { dataOf, type PagePurgeRules } from '../../lib/section.ts';
 import { categorisedSectionPageTags, sectionPagePurgeRules } from '../../sections/registry.ts';
+import { pageTagsOfAction } from '../moderation/service.ts';
 
 export type { PagePurgeRule } from '../../lib/section.ts';
 
@@ -57,6 +59,17 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   'POST /api/admin/site-setting/our-partner': { after: () => [PAGE_TAG.pages] },
   'PUT /api/admin/site-setting/our-partner/:id': { after: () => [PAGE_TAG.pages] },
   'DELETE /api/admin/site-setting/our-partner/:id': { after: () => [PAGE_TAG.pages] },
+  // Reports and the moderation queue: a hide announces the listing event (a listing's page, lists and
+  // sitemap); a hidden review's pages are named by its kind (platform/moderation, decision 046)
+  'POST /api/reports': 'none',
+  'POST /api/admin/moderation/actions': {
+    after: async (_request, answer, db) => {
+      const data = dataOf<{ kind: TReportKind; subjectId: string; action: string }>(answer);
+      return data.action === 'hide' && data.kind && data.subjectId
+        ? pageTagsOfAction(db, data.kind, data.subjectId)
+        : [];
+    },
+  },
   // Nothing a public page shows
   'DELETE /api/admin/addresses/:id': 'none',
   'POST /api/admin/addresses': 'none',

@@ -295,3 +295,13 @@ export async function listMessagesSince(db: Executor, userId: string, since: Dat
     .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id))
     .limit(limit);
 }
+
+/** Whether this person wrote any message before (a new account's first message is checked, decision 046). */
+export async function hasWrittenBefore(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: threadMessages.id })
+    .from(threadMessages)
+    .where(eq(threadMessages.senderId, userId))
+    .limit(1);
+  return Boolean(row);
+}

@@ -23,6 +23,8 @@ import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import { hasRole } from '../../plugins/auth.ts';
+import { holdsContactDetails, isNewAccount } from '../moderation/limits.ts';
+import { reportBySystem } from '../moderation/system-report.ts';
 import { markSeenAbout, notify, publishSeen, usersWithUnseenAbout } from '../notification/service.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
 import { findPrivateUpload } from '../upload/repo.ts';
@@ -316,6 +318,12 @@ export async function postMessage(
       rule ? await rule(tx, deps, { subjectId: thread.subjectId, sender, body }) : [],
     );
     const id = newId();
+    // A new account's first message holding a phone number or a link is delivered, and goes to the
+    // moderation queue as the system's report (decision 046).
+    const firstOfNewAccount =
+      holdsContactDetails(body) &&
+      (await isNewAccount(tx, sender.id)) &&
+      !(await repo.hasWrittenBefore(tx, sender.id));
     await repo.insertMessage(tx, {
       id,
       threadId: thread.id,
@@ -324,6 +332,14 @@ export async function postMessage(
       attachments,
       createdAt,
     });
+    if (firstOfNewAccount) {
+      await reportBySystem(tx, {
+        kind: 'message',
+        subjectId: id,
+        ownerId: sender.id,
+        note: 'First message of an account younger than a day, holding a phone number or a link',
+      });
+    }
     await repo.markRead(tx, thread.id, sender.id, createdAt);
 
     const others = (await repo.listParticipants(tx, [thread.id])).filter((p) => p._id !== sender.id);

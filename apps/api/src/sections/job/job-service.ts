@@ -10,13 +10,16 @@ import {
   type ZVendorJobListQuery,
 } from '@bazaar/shared/job';
 import { buildPagination } from '@bazaar/shared/pagination';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs } from '../../db/schema/jobs.ts';
+import { vendors } from '../../db/schema/shop.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notifyHook } from '../../platform/notification/service.ts';
 import * as dto from './dto.ts';
 import { jobClosedByAdmin } from './notifications.ts';
@@ -62,6 +65,18 @@ async function findVendorJob(deps: JobDeps, vendorId: string, id: string): Promi
 
 /** POST /vendor/job/jobs: a new Open job of the vendor's store. */
 export async function createJob(deps: JobDeps, vendorId: string, input: TJobInput): Promise<TVendorJob> {
+  const [store] = await deps.db
+    .select({ userId: vendors.userId })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  if (store) {
+    await holdNewAccount(
+      deps.db,
+      store.userId,
+      'listings',
+      rowsMadeSince(deps.db, jobs, jobs.vendorId, vendorId, jobs.createdAt),
+    );
+  }
   const values = await jobValues(deps, input);
   const id = newId();
   await repo.insertJob(deps.db, { id, vendorId, ...values });

@@ -17,6 +17,7 @@ import { jobCrossSell } from './cross-sell.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
+import { JOB_REPORTABLES } from './reportables.ts';
 import { listJobs } from './service.ts';
 import { JOB_THREAD_SUBJECTS } from './threads.ts';
 
@@ -81,6 +82,7 @@ export const jobSection = defineSection({
   crossSell: jobCrossSell,
   profile: jobProfile,
   threadSubjects: JOB_THREAD_SUBJECTS,
+  reportables: JOB_REPORTABLES,
   notificationRoutes: {
     applicantApplications: appliedJobsRoute(),
     vendorApplications: vendorApplicationsRoute(),

@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/sql.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
+import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { openThread } from '../../platform/thread/service.ts';
 import * as dto from './dto.ts';
@@ -42,6 +43,12 @@ export async function sendInquiry(
   const listing = await findPublicListing(deps.db, listingId);
   if (listing.ownerId === sender.id)
     throw new AppError('FORBIDDEN', 'You cannot inquire about your own listing');
+  await holdNewAccount(
+    deps.db,
+    sender.id,
+    'conversations',
+    rowsMadeSince(deps.db, rentInquiries, rentInquiries.senderId, sender.id, rentInquiries.createdAt),
+  );
   const id = newId();
   try {
     await inTransaction(deps.db, async (tx) => {

@@ -17,6 +17,7 @@ import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
+import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
@@ -67,6 +68,12 @@ export async function createListing(
   if (input.availableFrom < todayInNepal()) {
     throw fieldError('availableFrom', 'The date it is available from cannot be in the past');
   }
+  await holdNewAccount(
+    deps.db,
+    ownerId,
+    'listings',
+    rowsMadeSince(deps.db, rentListings, rentListings.ownerId, ownerId, rentListings.createdAt),
+  );
   const values = await listingValues(deps, input);
   const id = newId();
   const status: TRentStatus = input.publish ? 'Active' : 'Draft';

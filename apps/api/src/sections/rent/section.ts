@@ -10,6 +10,7 @@ import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
 import { rentProfile } from './profile.ts';
 import { listSitemapListings, RENT_TYPE_AHEAD } from './repo.ts';
+import { RENT_REPORTABLES } from './reportables.ts';
 import { listListings } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -62,6 +63,7 @@ export const rentSection = defineSection({
   adminList: { query: ZAdminRentListQuery },
   crossSell: rentCrossSell,
   profile: rentProfile,
+  reportables: RENT_REPORTABLES,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
   threadSubjects: { 'rent-inquiry': { onMessage: onRentInquiryMessage } },
 });

@@ -46,7 +46,7 @@ const restock: PagePurgeRule = {
 };
 
 /** The store pages of the stores selling some products (by product slug). */
-async function storeTagsOfProducts(db: Executor, productSlugs: string[]): Promise<string[]> {
+export async function storeTagsOfProducts(db: Executor, productSlugs: string[]): Promise<string[]> {
   if (productSlugs.length === 0) return [];
   const rows = await db
     .selectDistinct({ slug: vendors.slug })

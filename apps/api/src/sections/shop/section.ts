@@ -9,6 +9,7 @@ import { shopCrossSell } from './cross-sell.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
 import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
+import { SHOP_REPORTABLES } from './reportables.ts';
 import { SHOP_THREAD_SUBJECTS } from './threads.ts';
 import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
@@ -80,6 +81,7 @@ export const shopSection = defineSection({
   crossSell: shopCrossSell,
   profile: shopProfile,
   threadSubjects: SHOP_THREAD_SUBJECTS,
+  reportables: SHOP_REPORTABLES,
   notificationRoutes: {
     buyerOrders: '/user/shop/orders',
     buyerReviews: '/user/shop/reviews',

@@ -13,10 +13,12 @@ import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+
 import { countListedTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
 import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
 import { taskProfile } from './profile.ts';
 import { listSitemapTasks } from './repo.ts';
+import { TASK_REPORTABLES } from './reportables.ts';
 import { listTasks } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -77,6 +79,7 @@ export const taskSection = defineSection({
   profile: taskProfile,
   // A task's conversation is opened by its accept (offer-service), between its poster and its tasker.
   threadSubjects: { task: {} },
+  reportables: TASK_REPORTABLES,
   notificationRoutes: {
     posterTasks: postedTasksRoute('Open'),
     taskerTasks: TASKER_TASKS_ROUTE,

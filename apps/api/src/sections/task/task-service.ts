@@ -7,6 +7,7 @@ import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { findPlacePath } from '../../platform/address/repo.ts';
 import { countStep as countCrossSellStep } from '../../platform/cross-sell/repo.ts';
+import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
 import * as dto from './dto.ts';
@@ -48,6 +49,12 @@ async function taskValues(deps: TaskDeps, input: TTaskInput, keepImages: string[
 
 /** POST /task: a new Open task. */
 export async function createTask(deps: TaskDeps, posterId: string, input: TTaskInput): Promise<TTaskDetail> {
+  await holdNewAccount(
+    deps.db,
+    posterId,
+    'listings',
+    rowsMadeSince(deps.db, tasks, tasks.posterId, posterId, tasks.createdAt),
+  );
   const values = await taskValues(deps, input);
   const id = newId();
   await inTransaction(deps.db, async (tx) => {

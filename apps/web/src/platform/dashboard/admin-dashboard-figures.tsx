@@ -6,6 +6,7 @@ import {
   type TAdminDashboard,
   type TAdminDashboardPeriod,
 } from '@bazaar/shared/dashboard';
+import { ADMIN_MODERATION_ROUTE } from '@bazaar/shared/moderation-constants';
 import { toRupees } from '@bazaar/shared/money';
 import { ORDER_FLOW, type TOrderStatus } from '@bazaar/shared/order';
 import { AreaChart, BarChart } from '@mantine/charts';
@@ -28,6 +29,7 @@ import {
   IconBuildingStore,
   IconChecklist,
   IconClipboardList,
+  IconFlag,
   IconHomeDollar,
   IconMail,
   IconPackage,
@@ -39,7 +41,7 @@ import {
 import Link from 'next/link';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { StatusBadge } from '@/components/status-badge';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatRelativeTime } from '@/lib/format';
 import { useAdminDashboard } from './queries';
 import { Stat } from './stat-card';
 
@@ -60,7 +62,8 @@ function bucketLabel(date: string, bucket: 'day' | 'month'): string {
 const count = (n: number) => n.toLocaleString('en-IN');
 
 function Figures({ data }: { data: TAdminDashboard }) {
-  const { orders, users, vendors, products, tasks, jobs, rent, pending, period, crossSell } = data;
+  const { orders, users, vendors, products, tasks, jobs, rent, pending, moderation, period, crossSell } =
+    data;
   const offers = Object.values(crossSell).reduce(
     (sum, c) => ({
       shown: sum.shown + c.shown,
@@ -169,6 +172,18 @@ function Figures({ data }: { data: TAdminDashboard }) {
           icon={<IconMail aria-hidden size={20} />}
           href="/admin/messages?folder=unread"
           testId="stat-unread-messages"
+        />
+        <Stat
+          label="Reports to review"
+          value={count(moderation.openThings)}
+          hint={
+            moderation.oldestOpenAt
+              ? `${count(moderation.openReports)} reports · oldest ${formatRelativeTime(moderation.oldestOpenAt)}`
+              : 'Nothing waiting'
+          }
+          icon={<IconFlag aria-hidden size={20} />}
+          href={ADMIN_MODERATION_ROUTE}
+          testId="stat-moderation"
         />
         <Stat
           label="Low-rated reviews"

@@ -26,6 +26,7 @@ import { ListingPager } from '@/components/listing/listing-pager';
 import { RatingStars, StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { SECTION_REGISTRY } from '@/sections/registry';
 import type { ProfilePageData } from './fetch-profile';
 import { profileApi, profileKeys } from './profile-api';
@@ -106,6 +107,7 @@ function SectionPart({ part }: { part: TProfilePart }) {
 
 function ReviewCard({ review }: { review: TProfileReview }) {
   const author = review.author;
+  const reportKind = SECTION_REGISTRY[review.section].profile.reviewReportKind;
   return (
     <Paper withBorder radius="md" p="md" data-testid="profile-review">
       <Stack gap={6}>
@@ -129,7 +131,10 @@ function ReviewCard({ review }: { review: TProfileReview }) {
               </Text>
             </Stack>
           </Group>
-          <StarsPicture rating={review.rating} label={`${review.rating} out of 5`} />
+          <Group gap={4} wrap="nowrap">
+            <StarsPicture rating={review.rating} label={`${review.rating} out of 5`} />
+            {reportKind ? <ReportButton kind={reportKind} subjectId={review._id} compact /> : null}
+          </Group>
         </Group>
         {review.about ? (
           <Text size="sm">
@@ -239,6 +244,9 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
               <Text size="sm" c="dimmed">
                 Member since {formatDate(p.memberSince)}
               </Text>
+              <Group>
+                <ReportButton kind="person" subjectId={p._id} label="Report this person" compact />
+              </Group>
               {verified.length > 0 ? (
                 <Group gap={6}>
                   {verified.map((label) => (

@@ -9,6 +9,7 @@ import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { showErrorToast } from '@/lib/toast';
 import { useApiFetch } from '@/lib/use-api-fetch';
+import { ReportButton } from '../moderation/report-button';
 
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
@@ -137,6 +138,7 @@ export function ThreadMessage({ message, isMine, startsRun }: ThreadMessageProps
           {isMine ? 'You · ' : ''}
           {formatRelativeTime(message.createdAt)}
         </Text>
+        {isMine ? null : <ReportButton kind="message" subjectId={message._id} label="Report" compact />}
       </Box>
     </Group>
   );

@@ -18,17 +18,18 @@ import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing
 import { ProfileCard } from '@/components/listing/profile-card';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
+import { ReportButton } from '@/platform/moderation/report-button';
+
+import { JobActions } from './job-actions';
+import { jobApi } from './job-api';
+import { deadlineLabel, jobWhereLabel, levelLabel, openingsLabel, salaryLabel } from './job-format';
+import { jobKeys } from './query-keys';
 
 // Read after the page is up, and its code with it: the cached job page does not wait for rentals.
 const RentalsNearJob = dynamic(
   () => import('@/platform/cross-sell/rentals-near-job').then((m) => m.RentalsNearJob),
   { ssr: false },
 );
-
-import { JobActions } from './job-actions';
-import { jobApi } from './job-api';
-import { deadlineLabel, jobWhereLabel, levelLabel, openingsLabel, salaryLabel } from './job-format';
-import { jobKeys } from './query-keys';
 
 /**
  * /job/{id}: the job as the cached page shows it to everyone (details, employer, salary), with the
@@ -96,6 +97,9 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
             icon={IconBuildingStore}
             testId="employer-card"
           />
+          <Group justify="flex-end">
+            <ReportButton kind="job" subjectId={job._id} />
+          </Group>
         </>
       }
     >

@@ -13,6 +13,7 @@ import { ImageGallery } from '@/components/media/image-gallery';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import { CrossSellOffer } from '@/platform/cross-sell/cross-sell-offer';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { rentKeys } from './query-keys';
 import { RentActions } from './rent-actions';
 import { rentApi } from './rent-api';
@@ -83,6 +84,9 @@ export function RentDetailView({
             testId="owner-card"
           />
           {offer ? <CrossSellOffer offer={offer} from="rent" /> : null}
+          <Group justify="flex-end">
+            <ReportButton kind="rental" subjectId={listing._id} />
+          </Group>
         </>
       }
     >

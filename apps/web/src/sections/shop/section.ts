@@ -24,7 +24,7 @@ export const shopSection: TWebSection = {
   ],
   hasHomeTab: true,
   sitemapTags: [PAGE_TAG.catalog, PAGE_TAG.products],
-  profile: { reviewsLabel: 'Store reviews' },
+  profile: { reviewsLabel: 'Store reviews', reviewReportKind: 'product-review' },
   parts: {
     card: () => import('./product/product-card').then((m) => m.ProductCard),
     listView: () => import('./product/catalog-view').then((m) => m.CatalogView),

@@ -29,7 +29,7 @@ export const taskSection: TWebSection = {
   ],
   hasHomeTab: true,
   sitemapTags: [PAGE_TAG.tasks],
-  profile: { reviewsLabel: 'Task reviews' },
+  profile: { reviewsLabel: 'Task reviews', reviewReportKind: 'task-review' },
   parts: {
     card: () => import('./task-card').then((m) => m.TaskCard),
     listView: () => import('./task-list-view').then((m) => m.TaskListView),

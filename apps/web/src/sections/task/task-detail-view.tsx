@@ -4,7 +4,7 @@ import { profilePath } from '@bazaar/shared/profile-constants';
 
 import type { TTaskDetail } from '@bazaar/shared/task';
 import { taskCategoryPath } from '@bazaar/shared/task-constants';
-import { Alert, Badge, Box, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle, IconUser, IconX } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
@@ -14,6 +14,7 @@ import { ImageGallery } from '@/components/media/image-gallery';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { taskKeys } from './query-keys';
 import { TaskActions } from './task-actions';
 import { taskApi } from './task-api';
@@ -77,6 +78,9 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
             icon={IconUser}
             testId="poster-card"
           />
+          <Group justify="flex-end">
+            <ReportButton kind="task" subjectId={task._id} />
+          </Group>
         </>
       }
     >

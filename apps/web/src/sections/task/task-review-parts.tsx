@@ -10,6 +10,7 @@ import { IntentLink } from '@/components/intent-link';
 import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { useReplyToReview, useWriteReview } from './mutations';
 
 /** A review between the two people of a task, with the reply under it and, for its subject, the reply form. */
@@ -59,7 +60,10 @@ export function TaskReviewCard({
               </Text>
             </Stack>
           </Group>
-          <StarsPicture rating={review.rating} label={`${review.rating} out of 5`} />
+          <Group gap={4} wrap="nowrap">
+            <StarsPicture rating={review.rating} label={`${review.rating} out of 5`} />
+            <ReportButton kind="task-review" subjectId={review._id} compact />
+          </Group>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           {review.comment}

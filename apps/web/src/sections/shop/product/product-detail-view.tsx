@@ -14,6 +14,7 @@ import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { getSiteUrl } from '@/lib/public-config';
 import { CrossSellOffer } from '@/platform/cross-sell/cross-sell-offer';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 import { productLd } from '../json-ld';
 import { PriceTag } from './price-tag';
@@ -156,6 +157,9 @@ export function ProductDetailView({
               fullWidth
             />
             {offer ? <CrossSellOffer offer={offer} from="shop" /> : null}
+            <Group justify="flex-end">
+              <ReportButton kind="product" subjectId={product._id} />
+            </Group>
 
             <Group gap="xs">
               <Badge

@@ -21,6 +21,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
+import { ReportButton } from '@/platform/moderation/report-button';
 import { useProductReviews } from './queries';
 import { ReviewCard } from './review-card';
 
@@ -187,6 +188,7 @@ export function ProductReviews({ product }: { product: TProductDetail }) {
                 review={review}
                 title={review.author}
                 replyFrom={product.vendor.storeName}
+                actions={<ReportButton kind="product-review" subjectId={review._id} compact />}
               />
             ))
           )}

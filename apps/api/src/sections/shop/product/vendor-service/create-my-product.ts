@@ -1,10 +1,12 @@
 import type { TVendorProductDetail, TVendorProductInput } from '@bazaar/shared/product';
 import type { VendorRow } from '../../../../db/schema/shop.ts';
+import { products } from '../../../../db/schema/shop.ts';
 import { fieldError } from '../../../../lib/app-error.ts';
 import { newId } from '../../../../lib/ids.ts';
 import { announceListing } from '../../../../lib/listing-events.ts';
 import { slugify } from '../../../../lib/slug.ts';
 import { isUniqueViolation } from '../../../../lib/sql.ts';
+import { holdNewAccount, rowsMadeSince } from '../../../../platform/moderation/limits.ts';
 import { checkUploadRefs } from '../../../../platform/upload/refs.ts';
 import * as repo from '../vendor-repo.ts';
 import {
@@ -23,6 +25,12 @@ export async function createMyProduct(
   input: TVendorProductInput,
 ): Promise<TVendorProductDetail> {
   if (input.status === 'active') assertMayPublish(vendor);
+  await holdNewAccount(
+    deps.db,
+    vendor.userId,
+    'listings',
+    rowsMadeSince(deps.db, products, products.vendorId, vendor.id, products.createdAt),
+  );
   const withId = input.variants.findIndex((v) => v._id);
   if (withId >= 0) throw fieldError(`variants.${withId}._id`, 'A new product has no variants yet');
   await checkCategory(deps, input.categoryId, null);
