@@ -172,8 +172,10 @@ const E2E_UNSET = [
 
 async function runE2e() {
   process.stdout.write('\n▶ end-to-end tests (Playwright, Chromium)\n');
-  const apiPort = await findFreePort(4400);
-  const webPort = await findFreePort(3400, [apiPort]);
+  // Ports the system hands out, not fixed ones: two runs started side by side (two checkouts) would
+  // otherwise both find 3400 free before either listens on it.
+  const apiPort = await findFreePort();
+  const webPort = await findFreePort(undefined, [apiPort]);
   const baseEnv = { ...process.env };
   for (const key of E2E_UNSET) delete baseEnv[key];
   const env = buildRuntimeEnv({
