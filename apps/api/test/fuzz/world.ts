@@ -176,6 +176,8 @@ export async function createWorld(t: TestApp): Promise<FuzzWorld> {
         price: 10_000,
         stock: 1,
       },
+      // Words or files: the schema shows both optional, and refuses a message with neither.
+      'POST /api/thread/{id}/messages': { body: 'Is it still there?' },
     },
   };
 }

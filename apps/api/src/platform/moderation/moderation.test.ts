@@ -6,6 +6,7 @@ import { moderationActions, reports } from '../../db/schema/moderation.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { reviews } from '../../db/schema/orders.ts';
 import { taskReviews } from '../../db/schema/tasks.ts';
+import { threadParticipants } from '../../db/schema/threads.ts';
 import { users } from '../../db/schema/users.ts';
 import { newId } from '../../lib/ids.ts';
 import { jobBody, jobScenario, postJob } from '../../sections/job/test-factories.ts';
@@ -409,6 +410,27 @@ describe('new accounts', () => {
     });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toContain('only 5 conversations an hour');
+  });
+
+  it('counts the conversations a new account opens about products too; one found again is not new', async () => {
+    const vendor = await createVendor(t);
+    const category = await createCategory(t);
+    const products = [];
+    for (let i = 0; i < 6; i++)
+      products.push(await createProduct(t, { vendorId: vendor.id, categoryId: category.id }));
+    const fresh = await createUser(t, { newAccount: true });
+    const ask = (productId: string) =>
+      call(t, { method: 'POST', url: `/api/thread/open/product-question/${productId}`, token: fresh.token });
+    for (const product of products.slice(0, 5)) expect((await ask(product.id)).status).toBe(201);
+    expect((await ask(products[0]!.id)).status).toBe(201);
+    const sixth = await ask(products[5]!.id);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toContain('only 5 conversations an hour');
+    const opened = await t.db
+      .select()
+      .from(threadParticipants)
+      .where(eq(threadParticipants.userId, fresh.row.id));
+    expect(opened).toHaveLength(5);
   });
 
   it("sends a new account's first message with a phone number or a link to the queue, and still delivers it", async () => {

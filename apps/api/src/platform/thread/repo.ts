@@ -1,6 +1,6 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TThreadSubject } from '@bazaar/shared/thread';
-import { and, asc, count, desc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type ThreadAttachmentRef,
@@ -65,6 +65,15 @@ export async function findThreadBySubject(
     .from(threads)
     .where(and(eq(threads.subjectKind, kind), eq(threads.subjectId, subjectId)));
   return row;
+}
+
+/** How many conversations the person joined since a time (a new account's limit on starting them). */
+export async function countJoinedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(threadParticipants)
+    .where(and(eq(threadParticipants.userId, userId), gte(threadParticipants.joinedAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function findParticipant(

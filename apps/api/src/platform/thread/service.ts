@@ -23,7 +23,7 @@ import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import { hasRole } from '../../plugins/auth.ts';
-import { holdsContactDetails, isNewAccount } from '../moderation/limits.ts';
+import { holdNewAccount, holdsContactDetails, isNewAccount } from '../moderation/limits.ts';
 import { reportBySystem } from '../moderation/system-report.ts';
 import { markSeenAbout, notify, publishSeen, usersWithUnseenAbout } from '../notification/service.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
@@ -213,6 +213,12 @@ export async function openSubjectThread(
   if (!open) throw new AppError('NOT_FOUND', `A ${kind} conversation opens by itself, not on request`);
   const id = await inTransaction(deps.db, async (tx) => {
     const opening = await open(tx, user, ref);
+    // Starting a new conversation counts against a new account's hour (decision 046); finding one does not.
+    if (!(await repo.findThreadBySubject(tx, kind, opening.subjectId))) {
+      await holdNewAccount(tx, user.id, 'conversations', (since) =>
+        repo.countJoinedSince(tx, user.id, since),
+      );
+    }
     return (
       await openThread(tx, {
         subject: { kind, id: opening.subjectId },
