@@ -16,6 +16,7 @@ import { defineSection } from '../contract.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
+import { jobSavedSearch } from './saved-search.ts';
 import { listJobs } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -76,6 +77,7 @@ export const jobSection = defineSection({
   pagePurgeRules: JOB_PAGE_PURGE_RULES,
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },
+  savedSearch: jobSavedSearch,
   profile: jobProfile,
   notificationRoutes: {
     applicantApplications: appliedJobsRoute(),

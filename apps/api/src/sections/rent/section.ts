@@ -9,6 +9,7 @@ import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
 import { rentProfile } from './profile.ts';
 import { listSitemapListings, RENT_TYPE_AHEAD } from './repo.ts';
+import { rentSavedSearch } from './saved-search.ts';
 import { listListings } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -59,6 +60,7 @@ export const rentSection = defineSection({
   pagePurgeRules: RENT_PAGE_PURGE_RULES,
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },
+  savedSearch: rentSavedSearch,
   profile: rentProfile,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },
   threadSubjects: { 'rent-inquiry': onRentInquiryMessage },

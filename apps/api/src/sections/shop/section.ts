@@ -8,6 +8,7 @@ import { defineSection } from '../contract.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
 import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
+import { shopSavedSearch } from './saved-search.ts';
 import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
@@ -75,6 +76,7 @@ export const shopSection = defineSection({
   pagePurgeRules: SHOP_PAGE_PURGE_RULES,
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminProductListQuery },
+  savedSearch: shopSavedSearch,
   profile: shopProfile,
   notificationRoutes: {
     buyerOrders: '/user/shop/orders',

@@ -17,6 +17,7 @@ import { countListedTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
 import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
 import { taskProfile } from './profile.ts';
 import { listSitemapTasks } from './repo.ts';
+import { taskSavedSearch } from './saved-search.ts';
 import { listTasks } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -74,6 +75,7 @@ export const taskSection = defineSection({
   pagePurgeRules: TASK_PAGE_PURGE_RULES,
   caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminTaskListQuery },
+  savedSearch: taskSavedSearch,
   profile: taskProfile,
   notificationRoutes: {
     posterTasks: postedTasksRoute('Open'),
