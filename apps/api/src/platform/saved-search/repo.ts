@@ -17,8 +17,10 @@ export const EVERY_SECTION = '';
 
 export type SavedSearchWithCount = SavedSearchRow & { newMatches: number };
 
+// Written out: drizzle leaves a column unqualified in a one-table select, which the subquery would
+// read as its own table's.
 const newMatches = sql<number>`(select count(*)::int from ${savedSearchMatches} m
-  where m.saved_search_id = ${savedSearches.id} and m.created_at > ${savedSearches.lastSeenAt})`;
+  where m.saved_search_id = "saved_searches"."id" and m.created_at > "saved_searches"."last_seen_at")`;
 
 /** A person's saved searches, newest first, each with its matches since last seen. */
 export async function listSavedSearches(db: Executor, userId: string, page: TPageQuery) {
