@@ -7,7 +7,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { sectionOf } from '../../sections/registry.ts';
-import { sendTemplatedEmail } from '../email-template/service.ts';
+import { loadEmailComposer } from '../email-template/service.ts';
 import { choicesOf } from '../notification/choices.ts';
 import { notify } from '../notification/service.ts';
 import { savedSearchMatchNotification } from './notifications.ts';
@@ -94,24 +94,30 @@ export async function alertSavedSearches(
       ),
     );
     const instant = fresh.filter((m) => m.email === 'instant' && wantsEmail(m));
-    const people = await peopleOf(
-      tx,
-      instant.map((m) => m.userId),
-    );
-    for (const m of instant) {
-      const person = people.get(m.userId);
-      if (!person) continue;
-      await sendTemplatedEmail(deps, tx, {
-        to: person.email,
-        templateKey: 'saved-search-match',
-        values: {
-          name: person.fullName,
-          title: m.title,
-          searchName: m.searchName,
-          link: `${deps.webOrigin}${m.path}`,
-          manageLink: `${deps.webOrigin}${SAVED_SEARCHES_PAGE}`,
-        },
-      });
+    if (instant.length > 0) {
+      // One template read and one outbox statement for all of them.
+      const compose = await loadEmailComposer(tx, 'saved-search-match');
+      const people = await peopleOf(
+        tx,
+        instant.map((m) => m.userId),
+      );
+      await deps.mailer.sendAll(
+        tx,
+        instant.flatMap((m) => {
+          const person = people.get(m.userId);
+          return person
+            ? [
+                compose(person.email, {
+                  name: person.fullName,
+                  title: m.title,
+                  searchName: m.searchName,
+                  link: `${deps.webOrigin}${m.path}`,
+                  manageLink: `${deps.webOrigin}${SAVED_SEARCHES_PAGE}`,
+                }),
+              ]
+            : [];
+        }),
+      );
     }
     return fresh.length;
   });
