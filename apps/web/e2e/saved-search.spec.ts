@@ -21,7 +21,7 @@ test('save a search after signing in, and the bell shows a matching new task liv
 
   await page.goto(searchPage);
   await whenHydrated(page);
-  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByRole('button', { name: 'Save search' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('textbox', { name: 'Email or phone' }).fill(seeker.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(seeker.password);
@@ -31,9 +31,9 @@ test('save a search after signing in, and the bell shows a matching new task liv
   const bell = page.getByRole('banner').getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications');
   await whenHydrated(page);
-  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText('Search saved: you will be told of new matches')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Search saved' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
   await postRemoteTask(poster, `Find my ${word} keys`);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unseen');

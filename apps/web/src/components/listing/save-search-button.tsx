@@ -2,7 +2,7 @@
 
 import type { TSavedSearch, TSavedSearchCreateBody } from '@bazaar/shared/saved-search';
 import type { Section } from '@bazaar/shared/section';
-import { Box, Button } from '@mantine/core';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { IconBellCheck, IconBellPlus } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
@@ -42,6 +42,7 @@ export function SaveSearchButton({ section, query }: TSaveSearch) {
     { invalidate: [['saved-searches']], onSuccess: (_res, body) => setSavedPath(body.path) },
   );
   const isSaved = savedPath !== null && savedPath === here;
+  const label = isSaved ? 'Saved' : 'Save search';
 
   function onClick() {
     const path = `${window.location.pathname}${window.location.search}`;
@@ -60,13 +61,14 @@ export function SaveSearchButton({ section, query }: TSaveSearch) {
       onClick={onClick}
       loading={save.isPending}
       disabled={status === 'loading' || isSaved}
-      aria-label={isSaved ? 'Search saved' : 'Save this search'}
       data-testid="save-search"
     >
-      {/* A phone shows the bell alone: the bar holds the count, the filters and the sort too. */}
+      {/* A phone shows the bell alone (the bar holds the count, the filters and the sort too); the
+          words stay its accessible name, the same as the visible label on a wider screen. */}
       <Box component="span" visibleFrom="sm">
-        {isSaved ? 'Saved' : 'Save search'}
+        {label}
       </Box>
+      <VisuallyHidden hiddenFrom="sm">{label}</VisuallyHidden>
     </Button>
   );
 }
