@@ -169,9 +169,10 @@ describe('saved searches: alerts', () => {
     await world.post('Something else entirely');
 
     const told = await bell(seeker);
+    const name = `${word} · Task (${world.category.slug})`;
     expect(told.map((n) => n.message).sort()).toEqual([
-      `“Fix a ${word} in the kitchen” matches “${word} · Task”`,
-      `“Paint the ${word} fence” matches “${word} · Task”`,
+      `“Fix a ${word} in the kitchen” matches “${name}”`,
+      `“Paint the ${word} fence” matches “${name}”`,
     ]);
     expect(told[0]?.notificationType).toBe('task');
     expect(await bell(world.poster)).toEqual([]);

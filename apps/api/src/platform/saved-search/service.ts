@@ -64,13 +64,12 @@ export function criteriaOf(
   return contract.savedSearch.criteriaOf(parsed.data);
 }
 
-/** The name a saved search gets when none is given: its words, else its section's. */
+/** The name a saved search gets when none is given: its words (or its section), then its filters' values. */
 function defaultName(section: Section | null, criteria: TSavedSearchCriteria): string {
   const words = criteria.words.join(' ');
   const label = section ? SECTION_INFO[section].label : 'Every section';
-  const name = words
-    ? `${words} · ${label}`
-    : `${label}${criteria.category ? ` · ${criteria.category}` : ''}`;
+  const filters = [criteria.category, ...Object.values(criteria.attributes)].filter(Boolean).join(', ');
+  const name = `${words ? `${words} · ${label}` : label}${filters ? ` (${filters})` : ''}`;
   return name.slice(0, SAVED_SEARCH_NAME_MAX);
 }
 

@@ -55,7 +55,8 @@ export function ListingToolbar<S extends string>({
     } else select.value = sort;
   }, [sort]);
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
+    // It wraps on a narrow phone: the controls then take their own line, on the right.
+    <Group justify="space-between" gap="sm" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
       <Text
         size="sm"
         c="dimmed"
@@ -67,7 +68,7 @@ export function ListingToolbar<S extends string>({
           ? `${countLabel(pagination)} ${pagination.total === 1 && !pagination.totalIsCapped ? singular : plural}`
           : `Loading ${plural}…`}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml="auto">
         {saveSearch ? <SaveSearchButton {...saveSearch} /> : null}
         <Button
           variant="default"
