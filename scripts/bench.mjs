@@ -1,7 +1,8 @@
 // `npm run bench -- --cluster` measures through nginx with 1 and 2 API instances (scripts/bench/cluster.mjs).
 // `npm run bench -- --web` measures the web tier instead (scripts/bench/web.mjs); `--live` the latency of a
 // live event from a write on one API instance to a stream held by another (scripts/bench/live.mjs);
-// `--streams [N]` how many live streams one API instance holds and what each costs (scripts/bench/streams.mjs).
+// `--streams [N]` how many live streams one API instance holds and what each costs (scripts/bench/streams.mjs);
+// `--saved-searches` the saved-search alerts under 100,000 saved searches (scripts/bench/saved-searches.mjs).
 // `npm run bench`: a bare Fastify hello-world and the API (PostgreSQL, or PGlite with --pglite) measured
 // with autocannon in one run. On PostgreSQL the bench database also gets a 100,000-product catalogue
 // (scripts/bench/seed-catalog.mjs) and the shop scenarios run (scripts/bench/scenarios.mjs): catalog page,
@@ -21,6 +22,7 @@ import { startBareServer } from './bench/bare.mjs';
 import { runClusterBench } from './bench/cluster.mjs';
 import { LIVE_P99_BUDGET_MS, runLiveLatency } from './bench/live.mjs';
 import { databaseLabel, writeResults } from './bench/results.mjs';
+import { runSavedSearchBench } from './bench/saved-searches.mjs';
 import {
   runCheckoutScenario,
   runReadAndCartScenarios,
@@ -54,6 +56,8 @@ const { values } = parseArgs({
     // Through nginx with 1 and 2 API instances (`npm run cluster`, scripts/bench/cluster.mjs).
     cluster: { type: 'boolean', default: false },
     'live-events': { type: 'string', default: '300' },
+    // The saved-search alerts under 100,000 saved searches (scripts/bench/saved-searches.mjs).
+    'saved-searches': { type: 'boolean', default: false },
     // Live streams held open by one API instance (scripts/bench/streams.mjs).
     streams: { type: 'string' },
     'streams-sample': { type: 'string', default: '200' },
@@ -422,6 +426,29 @@ try {
     process.stdout.write(`Results written to ${written}\n`);
     if (!row.passed) throw new Error(`Live latency p99 over ${LIVE_P99_BUDGET_MS} ms`);
     process.stdout.write('Every budget met.\n');
+    await cleanUp();
+    process.exit(0);
+  }
+  if (values['saved-searches']) {
+    if (values.pglite) throw new Error('--saved-searches measures on PostgreSQL: drop --pglite');
+    database = await createScratchDatabase('bazaar_bench_saved');
+    const row = await runSavedSearchBench({
+      scratch,
+      databaseUrl: database.url,
+      onStart: (child) => children.add(child),
+      onStop: stop,
+      log: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.stdout.write(
+      `\n| target | publish p50 ms | publish p99 ms | to notification p50 ms | to notification p99 ms | told per listing | commits per listing | index rows per listing | seq scans |\n` +
+        `|---|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
+        `| ${row.target} | ${row.publishP50} | ${row.publishP99} | ${row.notifyP50} | ${row.notifyP99} | ${row.toldPerListing} | ` +
+        `${row.commitsPerListing} | ${row.indexRowsPerListing} | ${row.seqScans} |\n\n`,
+    );
+    const passed = row.seqScans === 0;
+    const written = writeResults('saved-searches-latest.json', false, { results: [row], passed });
+    process.stdout.write(`Results written to ${written}\n`);
+    if (!passed) throw new Error('The saved-search tables were scanned: matching must go through the index');
     await cleanUp();
     process.exit(0);
   }

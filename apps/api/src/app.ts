@@ -52,6 +52,9 @@ import { recordPagePurge } from './platform/page-cache/service.ts';
 import { profileRoutes } from './platform/profile/routes.ts';
 import { pushRoutes } from './platform/push/routes.ts';
 import { createPushSender, type VapidKeys } from './platform/push/sender.ts';
+import { subscribeSavedSearchAlerts } from './platform/saved-search/alerts.ts';
+import { startSavedSearchDigests } from './platform/saved-search/digest.ts';
+import { savedSearchRoutes } from './platform/saved-search/routes.ts';
 import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
@@ -118,6 +121,7 @@ const AREAS = {
   notification: "A signed-in person's notifications",
   live: "A signed-in person's live events: notifications, seen marks, messages",
   push: 'Web push: the browsers a person allowed it on',
+  'saved-search': 'Saved searches and their alerts of new matches',
   thread: 'Private conversations about a task or a rent inquiry',
   'site-setting': "The site's name, contacts and links",
   upload: 'Public images and private documents',
@@ -182,6 +186,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   // moderation: reports of anything, and the admins' one queue across the sections
   [reportRoutes, '/api/reports', 'moderation'],
   [adminModerationRoutes, '/api/admin/moderation', 'moderation'],
+  // saved-search: a person's saved searches, told of new listings that match them
+  [savedSearchRoutes, '/api/user/saved-searches', 'saved-search'],
   // thread: private conversations about a subject of another area (a task, a rent inquiry)
   [threadRoutes, '/api/thread', 'thread'],
   [adminThreadRoutes, '/api/admin/threads', 'thread'],
@@ -289,6 +295,8 @@ export type AppConfig = {
   trustProxy?: string | boolean;
   /** How often the outbox retry loop runs (lib/mailer.ts's OUTBOX_POLL_MS, 15 s, unless set). */
   outboxPollMs?: number;
+  /** How often the saved searches' daily digest looks for what is due (DIGEST_POLL_MS, 10 min, unless set). */
+  savedSearchDigestPollMs?: number;
   /** How often an open live stream sends its heartbeat (LIVE_HEARTBEAT_MS unless set). */
   liveHeartbeatMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
@@ -441,6 +449,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     listingsPerCategory: sectionListingsPerCategory(),
   } satisfies AppDeps);
   subscribeListingEffects(app.deps);
+  subscribeSavedSearchAlerts(app.deps);
+  // The saved searches' daily digest (decision 047): every instance polls, row locks keep it single-run.
+  const stopDigests = startSavedSearchDigests(
+    app.deps,
+    (err) => app.log.error({ err }, 'saved search digest failed'),
+    config.savedSearchDigestPollMs,
+  );
+  app.addHook('onClose', () => stopDigests());
 
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

@@ -52,6 +52,7 @@ const PAGES: Record<Audience, string[]> = {
     '/user/rent/posted',
     '/user/rent/inquiries',
     '/user/settings/notifications',
+    '/user/saved-searches',
   ],
   vendor: [
     '/vendor',

@@ -8,6 +8,8 @@ export const EMAIL_TEMPLATE_KEYS = [
   'vendor-application-decided',
   'contact-reply',
   'admin-account',
+  'saved-search-match',
+  'saved-search-digest',
   'test',
 ] as const;
 export type TEmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
@@ -137,6 +139,56 @@ export const EMAIL_TEMPLATE_DEFAULTS: Record<TEmailTemplateKey, TEmailTemplateDe
       email: 'hari@example.com',
       createdBy: 'Sita Sharma',
       link: 'http://localhost:3000/login',
+    },
+  },
+  'saved-search-match': {
+    name: 'Saved search: a new match',
+    description: 'Sent at once when a new listing matches a saved search whose email is "Instantly".',
+    subject: 'New on {{siteName}}: {{title}}',
+    body: [
+      'Hello {{name}},',
+      '',
+      '"{{title}}" was just listed and matches your saved search "{{searchName}}".',
+      'See it at {{link}}.',
+      '',
+      'Choose how you hear about this search at {{manageLink}}.',
+      '',
+      '{{siteName}}',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Sita Sharma',
+      title: 'Plumber to fix a leaking kitchen tap',
+      searchName: 'plumber in Kathmandu',
+      link: 'http://localhost:3000/task/0190a1b2-0000-7000-8000-000000000001',
+      manageLink: 'http://localhost:3000/user/saved-searches',
+    },
+  },
+  'saved-search-digest': {
+    name: 'Saved search: daily digest',
+    description:
+      'Sent once a day with the new listings that matched the saved searches whose email is "Daily digest".',
+    subject: '{{count}} new listings for your saved searches on {{siteName}}',
+    body: [
+      'Hello {{name}},',
+      '',
+      'Since your last digest, these new listings matched your saved searches:',
+      '',
+      '{{matches}}',
+      '',
+      'Choose how you hear about each search at {{manageLink}}.',
+      '',
+      '{{siteName}}',
+    ].join('\n'),
+    placeholders: {
+      siteName: 'Bazaar',
+      name: 'Sita Sharma',
+      count: '2',
+      matches: [
+        '- Plumber to fix a leaking kitchen tap (plumber in Kathmandu): http://localhost:3000/task/0190a1b2-0000-7000-8000-000000000001',
+        '- Two-room flat in Baneshwor (flat in Kathmandu): http://localhost:3000/rent/0190a1b2-0000-7000-8000-000000000002',
+      ].join('\n'),
+      manageLink: 'http://localhost:3000/user/saved-searches',
     },
   },
   test: {

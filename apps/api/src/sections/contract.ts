@@ -1,6 +1,7 @@
 import type { TNearbyRental } from '@bazaar/shared/cross-sell';
 import type { TReportKind } from '@bazaar/shared/moderation-constants';
 import type { TProfileReview, TProfileRole } from '@bazaar/shared/profile';
+import type { TSavedSearchCriteria } from '@bazaar/shared/saved-search';
 import type { TSearchHit, TSuggestion } from '@bazaar/shared/search-all';
 import type { SectionInfo } from '@bazaar/shared/section';
 import type { z } from 'zod';
@@ -103,6 +104,35 @@ export type Reportable = {
 /** The kinds of thing a section owns and people can report (REPORT_KINDS, packages/shared). */
 export type Reportables = Partial<Record<TReportKind, Reportable>>;
 
+/**
+ * What saved-search matching needs of one new listing (decision 047): who listed it (never told of
+ * their own), what it is called and where it opens, and its facts as `matchesCriteria` compares them.
+ */
+export type SavedSearchListing = {
+  id: string;
+  ownerId: string;
+  title: string;
+  path: string;
+  /** Its words (title, description and the like), as `savedSearchWords` splits them. */
+  words: ReadonlySet<string>;
+  /** Its category's slug and those of the categories above it. */
+  categories: readonly string[];
+  /** Its place and the places it lies in (ids on the address tree). */
+  places: readonly string[];
+  /** The price its list filters on (a task's budget, a job's salary, a rental's price), in paisa. */
+  price: number | null;
+  /** Its values of the section's own exact filters (a job's type, a rental's period). */
+  attributes: Readonly<Record<string, string>>;
+};
+
+/** A section's part in saved searches: its list query as criteria, and a new listing's facts. */
+export type SectionSavedSearch<Q extends z.ZodType> = {
+  /** The criteria of a saved search of its list, from the list's parsed query (page and sort drop out). */
+  criteriaOf: (query: z.output<Q>) => TSavedSearchCriteria;
+  /** The facts of these listings, those still visible (one statement or a few, whatever the count). */
+  listings: (db: Executor, ids: readonly string[]) => Promise<SavedSearchListing[]>;
+};
+
 /** One section of the marketplace, as the concerns that span the sections see it. */
 export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   /** Its name, label and home page, from packages/shared (SECTION_INFO). */
@@ -151,6 +181,8 @@ export type SectionContract<Q extends z.ZodType = z.ZodType> = {
   crossSell?: SectionCrossSell;
   /** The things of it people can report: how the moderation queue finds their owner, title and page, and hides them. */
   reportables: Reportables;
+  /** Its part in saved searches and their alerts (platform/saved-search, decision 047). */
+  savedSearch: SectionSavedSearch<Q>;
   /** How many visible listings each of its categories holds directly, if its category tree shows it. */
   listingsPerCategory?: (db: Executor) => Promise<Map<string, number>>;
 };

@@ -24,6 +24,7 @@ import { PROFILE_ACCESS } from './profile.ts';
 import { PUSH_ACCESS } from './push.ts';
 import { RENT_ACCESS } from './rent.ts';
 import { REVIEW_ACCESS } from './review.ts';
+import { SAVED_SEARCH_ACCESS } from './saved-search.ts';
 import { SEARCH_ACCESS } from './search.ts';
 import { SITE_SETTING_ACCESS } from './site-setting.ts';
 import { SLIDER_ACCESS } from './slider.ts';
@@ -64,6 +65,7 @@ export const ACCESS: Record<string, Access> = {
   ...CROSS_SELL_ACCESS,
   ...PROFILE_ACCESS,
   ...REVIEW_ACCESS,
+  ...SAVED_SEARCH_ACCESS,
   ...SEARCH_ACCESS,
   ...SITE_SETTING_ACCESS,
   ...SLIDER_ACCESS,

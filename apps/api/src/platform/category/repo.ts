@@ -1,5 +1,5 @@
 import type { TCategorySection } from '@bazaar/shared/category';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CategoryRow, categories } from '../../db/schema/shop.ts';
 
@@ -65,4 +65,19 @@ export function categoryAndDescendants(links: readonly CategoryLink[], slug: str
     ids.push(...level);
   }
   return ids;
+}
+
+/**
+ * SQL: the slugs of the category `categoryId` (an SQL expression, e.g. a listing's column) and of every
+ * category above it, as a text array: what a saved search of a parent category matches (decision 047).
+ */
+export function categorySlugChainSql(categoryId: SQL | AnyColumn): SQL<string[]> {
+  return sql<string[]>`array(
+    with recursive up(id, slug, parent_id, depth) as (
+      select c.id, c.slug, c.parent_id, 0 from ${categories} c where c.id = ${categoryId}
+      union all
+      select c.id, c.slug, c.parent_id, up.depth + 1 from ${categories} c join up on c.id = up.parent_id
+      where up.depth < ${MAX_TREE_DEPTH}
+    )
+    select slug from up)`;
 }

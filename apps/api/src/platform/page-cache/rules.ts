@@ -112,6 +112,11 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   'PUT /api/admin/cross-sell/links': { after: () => [PAGE_TAG.crossSell] },
   'DELETE /api/admin/cross-sell/links/:id': { after: () => [PAGE_TAG.crossSell] },
   'DELETE /api/push/subscriptions': 'none',
+  // A person's saved searches show on no public page.
+  'POST /api/user/saved-searches': 'none',
+  'PATCH /api/user/saved-searches/:id': 'none',
+  'POST /api/user/saved-searches/:id/seen': 'none',
+  'DELETE /api/user/saved-searches/:id': 'none',
   // Threads are private: no public page shows them.
   'POST /api/thread/:id/messages': 'none',
   'PUT /api/thread/:id/read': 'none',

@@ -18,6 +18,7 @@ import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
 import { jobTypeAhead, listSitemapJobs } from './repo.ts';
 import { JOB_REPORTABLES } from './reportables.ts';
+import { jobSavedSearch } from './saved-search.ts';
 import { listJobs } from './service.ts';
 import { JOB_THREAD_SUBJECTS } from './threads.ts';
 
@@ -80,6 +81,7 @@ export const jobSection = defineSection({
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },
   crossSell: jobCrossSell,
+  savedSearch: jobSavedSearch,
   profile: jobProfile,
   threadSubjects: JOB_THREAD_SUBJECTS,
   reportables: JOB_REPORTABLES,

@@ -11,6 +11,7 @@ import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
 import { rentProfile } from './profile.ts';
 import { listSitemapListings, RENT_TYPE_AHEAD } from './repo.ts';
 import { RENT_REPORTABLES } from './reportables.ts';
+import { rentSavedSearch } from './saved-search.ts';
 import { listListings } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -62,6 +63,7 @@ export const rentSection = defineSection({
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },
   crossSell: rentCrossSell,
+  savedSearch: rentSavedSearch,
   profile: rentProfile,
   reportables: RENT_REPORTABLES,
   notificationRoutes: { inquiries: RENT_INQUIRIES_ROUTE, ownerListings: RENT_POSTED_ROUTE },

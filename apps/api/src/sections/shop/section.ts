@@ -10,6 +10,7 @@ import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
 import { countListedProducts, listProducts, searchProductMatches } from './product/service.ts';
 import { SHOP_REPORTABLES } from './reportables.ts';
+import { shopSavedSearch } from './saved-search.ts';
 import { SHOP_THREAD_SUBJECTS } from './threads.ts';
 import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
@@ -79,6 +80,7 @@ export const shopSection = defineSection({
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminProductListQuery },
   crossSell: shopCrossSell,
+  savedSearch: shopSavedSearch,
   profile: shopProfile,
   threadSubjects: SHOP_THREAD_SUBJECTS,
   reportables: SHOP_REPORTABLES,

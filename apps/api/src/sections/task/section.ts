@@ -19,6 +19,7 @@ import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
 import { taskProfile } from './profile.ts';
 import { listSitemapTasks } from './repo.ts';
 import { TASK_REPORTABLES } from './reportables.ts';
+import { taskSavedSearch } from './saved-search.ts';
 import { listTasks } from './service.ts';
 
 const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -76,6 +77,7 @@ export const taskSection = defineSection({
   pagePurgeRules: TASK_PAGE_PURGE_RULES,
   caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminTaskListQuery },
+  savedSearch: taskSavedSearch,
   profile: taskProfile,
   // A task's conversation is opened by its accept (offer-service), between its poster and its tasker.
   threadSubjects: { task: {} },

@@ -10,6 +10,7 @@ import { IntentLink } from '@/components/intent-link';
 import { EmptyState } from '@/components/section/empty-state';
 import { countLabel, ListingPager } from './listing-pager';
 import { ActiveFilters, ListingToolbar } from './listing-toolbar';
+import type { TSaveSearch } from './save-search-button';
 
 // The drawer loads when first opened, so a phone's first load does not carry it.
 const FiltersDrawer = dynamic(() => import('./filters-drawer').then((m) => m.FiltersDrawer));
@@ -75,6 +76,8 @@ export type ListingLayoutProps<T, S extends string> = {
   skeleton: ReactNode;
   renderGrid: (docs: T[]) => ReactNode;
   onPageChange: (page: number) => void;
+  /** "Save this search": the section and the list's query. */
+  saveSearch?: TSaveSearch;
 };
 
 /**
@@ -121,6 +124,7 @@ export function ListingLayout<T, S extends string>(props: ListingLayoutProps<T, 
           sort={sort}
           onSortChange={props.onSortChange}
           sortWidth={{ base: 150, sm: 200 }}
+          saveSearch={props.saveSearch}
         />
 
         <ActiveFilters chips={props.chips} onClear={props.onClearFilters} />

@@ -5,6 +5,7 @@ import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { countLabel } from './listing-pager';
+import { SaveSearchButton, type TSaveSearch } from './save-search-button';
 
 type ListingToolbarProps<S extends string> = {
   /** The answer's pagination; undefined while the first page loads. */
@@ -18,11 +19,13 @@ type ListingToolbarProps<S extends string> = {
   sort: S;
   onSortChange: (sort: S) => void;
   sortWidth: { base: number; sm: number };
+  /** "Save this search": the page's section and its list's query (decision 047). */
+  saveSearch?: TSaveSearch;
 };
 
 /**
- * A listing's bar above its grid, for every section: how many results, the phone's Filters button
- * (with the count of filters in use) and the sort.
+ * A listing's bar above its grid, for every section: how many results, "Save this search", the phone's
+ * Filters button (with the count of filters in use) and the sort.
  */
 export function ListingToolbar<S extends string>({
   pagination,
@@ -33,6 +36,7 @@ export function ListingToolbar<S extends string>({
   sort,
   onSortChange,
   sortWidth,
+  saveSearch,
 }: ListingToolbarProps<S>) {
   const [singular, plural] = noun;
   // The browser's own select (uncontrolled): a cached page is on screen before its script runs
@@ -51,7 +55,8 @@ export function ListingToolbar<S extends string>({
     } else select.value = sort;
   }, [sort]);
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap">
+    // It wraps on a narrow phone: the controls then take their own line, on the right.
+    <Group justify="space-between" gap="sm" style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
       <Text
         size="sm"
         c="dimmed"
@@ -63,7 +68,8 @@ export function ListingToolbar<S extends string>({
           ? `${countLabel(pagination)} ${pagination.total === 1 && !pagination.totalIsCapped ? singular : plural}`
           : `Loading ${plural}…`}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml="auto">
+        {saveSearch ? <SaveSearchButton {...saveSearch} /> : null}
         <Button
           variant="default"
           hiddenFrom="md"

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Section } from '@bazaar/shared/section';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
 import { FilterChip } from './filter-parts';
@@ -36,6 +37,10 @@ export type TSectionListKit<
 > = {
   /** The section's public listing; a category's page is `${home}/category/{slug}`. */
   home: string;
+  /** Which section it is (a saved search of it is matched by the API's section). */
+  section: Section;
+  /** The list's API query for the state: what "Save this search" keeps. */
+  toQuery: (state: S, searchText: string | undefined) => object;
   noun: readonly [singular: string, plural: string];
   sorts: readonly Srt[];
   sortLabels: Record<Srt, string>;
@@ -161,6 +166,7 @@ export function SectionListView<
       skeleton={kit.skeleton}
       renderGrid={kit.renderGrid}
       onPageChange={goToPage}
+      saveSearch={{ section: kit.section, query: { ...kit.toQuery(state, searchText) } }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   IconBellCog,
+  IconBellPlus,
   IconBriefcase,
   IconBuildingStore,
   IconChecklist,
@@ -37,6 +38,7 @@ export const USER_MENU: readonly UserMenuGroup[] = [
       { label: 'Messages', href: MESSAGES_HREF, icon: IconMessageCircle },
       { label: 'Tasker profile', href: '/user/profile/tasker', icon: IconUserStar },
       { label: 'Change password', href: '/user/auth/change-password', icon: IconKey },
+      { label: 'Saved searches', href: '/user/saved-searches', icon: IconBellPlus },
       { label: 'Notification settings', href: '/user/settings/notifications', icon: IconBellCog },
       {
         label: 'Apply For Vendor',

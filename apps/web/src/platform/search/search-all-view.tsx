@@ -3,6 +3,7 @@ import { searchAllRoute } from '@bazaar/shared/search';
 import type { TSearchAllResponse, TSearchHit, TSectionSearchGroup } from '@bazaar/shared/search-all';
 import { Anchor, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
+import { SaveSearchButton } from '@/components/listing/save-search-button';
 import { PageHeader } from '@/components/page-header';
 import { resolveImageUrl } from '@/lib/public-config';
 
@@ -91,6 +92,7 @@ export function SearchAllView({ answer }: { answer: TSearchAllResponse }) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <PageHeader
         title={`Results for “${answer.q}”`}
+        actions={<SaveSearchButton section={null} query={{ search: answer.q }} />}
         description={
           matched > 0
             ? 'Matches in every section of Bazaar.'

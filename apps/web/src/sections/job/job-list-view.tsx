@@ -29,6 +29,8 @@ const JobFilters = dynamic(() => import('./job-filters').then((m) => m.JobFilter
 /** The job list's kit: filters by category, type, level, place and salary. */
 const JOB_LIST: TSectionListKit<TJobListState, TJobSort, TJobCard, TJobCategory> = {
   home: '/job',
+  section: 'job',
+  toQuery: toJobListQuery,
   noun: ['job', 'jobs'],
   sorts: JOB_SORTS,
   sortLabels: JOB_SORT_LABELS,

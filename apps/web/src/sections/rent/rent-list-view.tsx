@@ -37,6 +37,8 @@ const NO_CATEGORIES = { data: undefined };
 /** The rent list's kit: no categories; filters by type, place, price and period, and availability. */
 const RENT_LIST: TSectionListKit<TRentListState, TRentSort, TRentCard> = {
   home: '/rent',
+  section: 'rent',
+  toQuery: toRentListQuery,
   noun: ['listing', 'listings'],
   sorts: RENT_SORTS,
   sortLabels: RENT_SORT_LABELS,

@@ -31,6 +31,8 @@ type TaskListViewProps = TSectionListViewProps;
 /** The task list's kit: Open tasks first; filters by category, place, remote, budget and due date. */
 const TASK_LIST: TSectionListKit<TTaskListState, TTaskSort, TTaskCard, TTaskCategory> = {
   home: '/task',
+  section: 'task',
+  toQuery: toTaskListQuery,
   noun: ['task', 'tasks'],
   sorts: TASK_SORTS,
   sortLabels: TASK_SORT_LABELS,

@@ -177,6 +177,7 @@ export function CatalogView({
           sort={state.sort}
           onSortChange={(sort: TProductSort) => update({ sort })}
           sortWidth={{ base: 136, sm: 190 }}
+          saveSearch={{ section: 'shop', query }}
         />
 
         <ActiveFilters chips={chips} onClear={() => writeState(clearFilters(state, fixedCategory))} />
