@@ -178,6 +178,8 @@ export async function createWorld(t: TestApp): Promise<FuzzWorld> {
       },
       // Words or files: the schema shows both optional, and refuses a message with neither.
       'POST /api/thread/{id}/messages': { body: 'Is it still there?' },
+      // A change must name at least one field.
+      'PATCH /api/user/saved-searches/{id}': { name: 'Flats in Patan' },
     },
   };
 }
