@@ -42,7 +42,7 @@ import { adminDashboardRoutes } from './platform/dashboard/routes.ts';
 import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { liveRoutes } from './platform/live/routes.ts';
-import { notificationRoutes } from './platform/notification/routes.ts';
+import { notificationRoutes, unsubscribeRoutes } from './platform/notification/routes.ts';
 import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
@@ -54,6 +54,7 @@ import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
 import { threadRoutes } from './platform/thread/routes.ts';
+import { startUnreadMessageEmails } from './platform/thread/unread-email.ts';
 import { uploadRoutes } from './platform/upload/routes.ts';
 import { superAdminAdminRoutes } from './platform/user/admins-routes.ts';
 import { adminUserRoutes } from './platform/user/routes.ts';
@@ -171,6 +172,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [adminMessageRoutes, '/api/admin/messages', 'contact'],
   [adminEmailTemplateRoutes, '/api/admin/email-templates', 'email-template'],
   [notificationRoutes, '/api/notification', 'notification'],
+  // an email's one-click unsubscribe: no sign-in, a signed token
+  [unsubscribeRoutes, '/api/notification/unsubscribe', 'notification'],
   // live: the signed-in person's event stream (notifications, seen marks, messages) from every instance
   [liveRoutes, '/api/live', 'live'],
   // push: web push subscriptions of a person's browsers
@@ -280,6 +283,8 @@ export type AppConfig = {
   outboxPollMs?: number;
   /** How often an open live stream sends its heartbeat (LIVE_HEARTBEAT_MS unless set). */
   liveHeartbeatMs?: number;
+  /** How often the unread-message email sweep runs (platform/thread/unread-email.ts, a minute unless set). */
+  unreadEmailSweepMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;
   /** The web push key pair (env.ts keeps one in DATA_DIR); a fresh pair for this app when unset. */
@@ -359,6 +364,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // The outbox retry loop (decision 019); closing the app waits for a round in progress.
   app.addHook('onClose', () => mailer.stop());
+  // The unread-message emails (decision 050), started once the app is ready; closing waits for a sweep.
+  let unreadEmails: { stop: () => Promise<void> } | null = null;
+  app.addHook('onClose', async () => {
+    await unreadEmails?.stop();
+  });
   const userCache = createUserCache();
   const sessionCache = createSessionCache();
   const revocations = await createRevocationBus({
@@ -448,5 +458,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.ready();
   mailer.start();
+  unreadEmails = startUnreadMessageEmails(app.deps, {
+    ...(config.unreadEmailSweepMs ? { everyMs: config.unreadEmailSweepMs } : {}),
+    log: (err) => app.log.error({ err }, 'unread-message emails: a sweep failed'),
+  });
   return app;
 }

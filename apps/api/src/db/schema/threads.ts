@@ -1,4 +1,5 @@
 import { THREAD_SUBJECTS } from '@bazaar/shared/thread-constants';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -60,9 +61,18 @@ export const threadMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the unread-message sweep took the message (and emailed whoever had not read it by then);
+     * null: not yet. Taken once across API instances (decision 050).
+     */
+    unreadEmailAt: timestamp({ withTimezone: true }),
   },
-  // Pages of one thread, newest first; also the unread count (messages after a time).
-  (t) => [index('thread_messages_thread_created_idx').on(t.threadId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Pages of one thread, newest first; also the unread count (messages after a time).
+    index('thread_messages_thread_created_idx').on(t.threadId, t.createdAt.desc(), t.id.desc()),
+    // The sweep's due messages: the few not yet taken, by age.
+    index('thread_messages_unread_email_idx').on(t.createdAt).where(sql`${t.unreadEmailAt} is null`),
+  ],
 );
 
 export type ThreadMessageRow = typeof threadMessages.$inferSelect;

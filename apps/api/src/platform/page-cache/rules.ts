@@ -93,6 +93,7 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   'PUT /api/notification/mark-all-as-seen': 'none',
   'PUT /api/notification/:id/seen': 'none',
   'PUT /api/notification/choices': 'none',
+  'POST /api/notification/unsubscribe': 'none',
   'POST /api/push/subscriptions': 'none',
   'DELETE /api/push/subscriptions': 'none',
   // Threads are private: no public page shows them.

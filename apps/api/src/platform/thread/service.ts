@@ -49,7 +49,10 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
   return { id };
 }
 
-type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'push' | 'imageBaseUrl'>;
+type ThreadDeps = Pick<
+  AppDeps,
+  'db' | 'live' | 'push' | 'mailer' | 'webOrigin' | 'jwtSecret' | 'imageBaseUrl'
+>;
 
 /** Notifications about a thread carry its id under this metaData key. */
 const THREAD_META_KEY = 'threadId';

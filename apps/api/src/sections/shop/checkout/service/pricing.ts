@@ -9,7 +9,17 @@ import * as repo from '../repo.ts';
 
 export type Deps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'live' | 'push' | 'catalogCache' | 'mailer' | 'siteSettingCache' | 'webOrigin'
+  | 'db'
+  | 'imageBaseUrl'
+  | 'live'
+  | 'push'
+  | 'mailer'
+  | 'webOrigin'
+  | 'jwtSecret'
+  | 'catalogCache'
+  | 'mailer'
+  | 'siteSettingCache'
+  | 'webOrigin'
 >;
 
 export type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
