@@ -269,6 +269,8 @@ export type AppConfig = {
   webSecret: string;
   webOrigin: string;
   imageBaseUrl: string;
+  /** The API as browsers and mail clients reach it (`…/api`); localhost on the API's port unless set. */
+  publicApiUrl?: string;
   dataDir: string;
   redisUrl?: string | undefined;
   smtpUrl?: string | undefined;
@@ -409,6 +411,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redis: app.redis,
     jwtSecret: config.jwtSecret,
     imageBaseUrl: config.imageBaseUrl,
+    publicApiUrl: config.publicApiUrl ?? 'http://localhost:4000/api',
     uploadsDir,
     privateUploadsDir: join(config.dataDir, 'private'),
     live,

@@ -50,7 +50,14 @@ export function dataOf<T>(answer: unknown): Partial<T> {
 export type ThreadSubjectRule = (
   tx: Executor,
   // The notification deps (`NotifyDeps`), written out: lib/deps.ts imports this file.
-  deps: { live: LiveBus; push: PushSender; mailer: Mailer; webOrigin: string; jwtSecret: string },
+  deps: {
+    live: LiveBus;
+    push: PushSender;
+    mailer: Mailer;
+    webOrigin: string;
+    publicApiUrl: string;
+    jwtSecret: string;
+  },
   message: { subjectId: string; sender: UserRow; body: string },
 ) => Promise<string[]>;
 

@@ -159,6 +159,7 @@ export async function seedJobData(
     push: SEED_PUSH,
     mailer: SEED_MAILER,
     webOrigin: '',
+    publicApiUrl: '',
     jwtSecret: '',
     uploadsDir: opts.uploadsDir,
     privateUploadsDir: opts.privateUploadsDir,

@@ -328,6 +328,7 @@ export async function seedRentData(
     push: SEED_PUSH,
     mailer: SEED_MAILER,
     webOrigin: '',
+    publicApiUrl: '',
     jwtSecret: '',
     imageBaseUrl: opts.imageBaseUrl ?? '',
     uploadsDir: opts.uploadsDir,

@@ -19,7 +19,7 @@ export type NotificationEmail = {
 };
 
 /** What emailing needs of the app: the outbox, the web's origin for links, the secret that signs them. */
-export type NotificationEmailDeps = Pick<AppDeps, 'mailer' | 'webOrigin' | 'jwtSecret'>;
+export type NotificationEmailDeps = Pick<AppDeps, 'mailer' | 'webOrigin' | 'publicApiUrl' | 'jwtSecret'>;
 
 /** One email to send: to whom, about what, the page it links to. */
 export type NotificationEmailInput = {

@@ -173,6 +173,7 @@ describe('notify()', () => {
       push: t.app.deps.push,
       mailer: t.app.deps.mailer,
       webOrigin: t.app.deps.webOrigin,
+      publicApiUrl: t.app.deps.publicApiUrl,
       jwtSecret: t.app.deps.jwtSecret,
     };
   });

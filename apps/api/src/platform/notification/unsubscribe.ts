@@ -51,14 +51,14 @@ export function readUnsubscribeToken(
 
 /** The web page that shows what a token turns off, and the API address a mail client posts to. */
 export function unsubscribeLinks(
-  deps: { webOrigin: string; jwtSecret: string },
+  deps: { webOrigin: string; publicApiUrl: string; jwtSecret: string },
   userId: string,
   topic: TNotificationTopic,
 ): { page: string; oneClick: string } {
   const token = encodeURIComponent(unsubscribeToken(deps.jwtSecret, userId, topic));
   return {
     page: `${deps.webOrigin}${UNSUBSCRIBE_ROUTE}?token=${token}`,
-    oneClick: `${deps.webOrigin}/api/notification/unsubscribe?token=${token}`,
+    oneClick: `${deps.publicApiUrl}/notification/unsubscribe?token=${token}`,
   };
 }
 

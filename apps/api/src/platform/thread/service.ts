@@ -51,7 +51,7 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
 
 type ThreadDeps = Pick<
   AppDeps,
-  'db' | 'live' | 'push' | 'mailer' | 'webOrigin' | 'jwtSecret' | 'imageBaseUrl'
+  'db' | 'live' | 'push' | 'mailer' | 'webOrigin' | 'publicApiUrl' | 'jwtSecret' | 'imageBaseUrl'
 >;
 
 /** Notifications about a thread carry its id under this metaData key. */

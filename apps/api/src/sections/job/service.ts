@@ -28,6 +28,7 @@ export type JobDeps = Pick<
   | 'push'
   | 'mailer'
   | 'webOrigin'
+  | 'publicApiUrl'
   | 'jwtSecret'
   | 'uploadsDir'
   | 'privateUploadsDir'

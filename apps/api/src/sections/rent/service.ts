@@ -27,6 +27,7 @@ export type RentDeps = Pick<
   | 'push'
   | 'mailer'
   | 'webOrigin'
+  | 'publicApiUrl'
   | 'jwtSecret'
   | 'uploadsDir'
   | 'searchVocabularyCache'

@@ -36,6 +36,7 @@ export type TaskDeps = Pick<
   | 'push'
   | 'mailer'
   | 'webOrigin'
+  | 'publicApiUrl'
   | 'jwtSecret'
   | 'uploadsDir'
   | 'searchVocabularyCache'

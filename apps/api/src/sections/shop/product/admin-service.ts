@@ -23,6 +23,7 @@ type Deps = Pick<
   | 'push'
   | 'mailer'
   | 'webOrigin'
+  | 'publicApiUrl'
   | 'jwtSecret'
   | 'catalogCache'
   | 'searchVocabularyCache'

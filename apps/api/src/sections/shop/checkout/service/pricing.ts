@@ -15,11 +15,13 @@ export type Deps = Pick<
   | 'push'
   | 'mailer'
   | 'webOrigin'
+  | 'publicApiUrl'
   | 'jwtSecret'
   | 'catalogCache'
   | 'mailer'
   | 'siteSettingCache'
   | 'webOrigin'
+  | 'publicApiUrl'
 >;
 
 export type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
