@@ -52,6 +52,8 @@ const PAGES: Record<Audience, string[]> = {
     '/user/rent/posted',
     '/user/rent/inquiries',
     '/user/settings/notifications',
+    // An unsubscribe link that is not valid (a valid one is made by an email: unsubscribe.spec.ts).
+    '/unsubscribe?token=not-a-valid-token',
   ],
   vendor: [
     '/vendor',
