@@ -121,6 +121,48 @@ describe('emails for every section', () => {
   });
 });
 
+describe('the templates of the section emails', () => {
+  it('are listed for the super admin to edit, and an edit is what the next email says', async () => {
+    const superAdmin = await createUser(t, { roles: ['SuperAdmin', 'Admin', 'User'] });
+    const list = await call(t, { method: 'GET', url: '/api/admin/email-templates', token: superAdmin.token });
+    const keys = list.body.docs.map((d: { key: string }) => d.key);
+    for (const key of [
+      'task-offer-received',
+      'task-offer-accepted',
+      'job-application-status',
+      'rent-inquiry-received',
+      'message-unread',
+    ]) {
+      expect(keys).toContain(key);
+    }
+    const saved = await call(t, {
+      method: 'PUT',
+      url: '/api/admin/email-templates/rent-inquiry-received',
+      token: superAdmin.token,
+      payload: {
+        subject: 'Someone wants {{listingTitle}}',
+        body: 'Hi {{name}}, {{senderName}} asked. {{link}}',
+      },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const [owner, sender] = await Promise.all([createUser(t), createUser(t)]);
+      const places = await createPlaces(t);
+      await sendInquiry(t, sender, await postListing(t, owner, rentBody(places.town)));
+      const mail = await smtp.waitFor(owner.email);
+      expect(mail.subject).toBe('Someone wants Sunny two-room flat near the ring road');
+      expect(mail.body).toContain(`Hi ${owner.row.fullName}, ${sender.row.fullName} asked.`);
+      expect(mail.body).toContain('Stop these emails:');
+    } finally {
+      await call(t, {
+        method: 'DELETE',
+        url: '/api/admin/email-templates/rent-inquiry-received',
+        token: superAdmin.token,
+      });
+    }
+  });
+});
+
 describe('one-click unsubscribe', () => {
   it('the POST of the email header turns that topic × email off, and the next offer sends none', async () => {
     const s = await taskScenario(t);
