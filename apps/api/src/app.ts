@@ -44,7 +44,7 @@ import { adminEmailTemplateRoutes } from './platform/email-template/routes.ts';
 import { healthRoutes } from './platform/health/routes.ts';
 import { liveRoutes } from './platform/live/routes.ts';
 import { adminModerationRoutes, reportRoutes } from './platform/moderation/routes.ts';
-import { notificationRoutes } from './platform/notification/routes.ts';
+import { notificationRoutes, unsubscribeRoutes } from './platform/notification/routes.ts';
 import { NOTIFICATIONS_CHANNEL } from './platform/notification/service.ts';
 import { pageCacheRoutes } from './platform/page-cache/routes.ts';
 import { PAGE_PURGE_RULES } from './platform/page-cache/rules.ts';
@@ -59,6 +59,7 @@ import { searchRoutes } from './platform/search/routes.ts';
 import { siteSettingRoutes } from './platform/site-setting/routes.ts';
 import { sitemapRoutes } from './platform/sitemap/routes.ts';
 import { adminThreadRoutes, threadRoutes } from './platform/thread/routes.ts';
+import { startUnreadMessageEmails } from './platform/thread/unread-email.ts';
 import { uploadRoutes } from './platform/upload/routes.ts';
 import { superAdminAdminRoutes } from './platform/user/admins-routes.ts';
 import { adminUserRoutes } from './platform/user/routes.ts';
@@ -179,6 +180,8 @@ const AREA_ROUTES: ReadonlyArray<readonly [FastifyPluginAsyncZod, string, Area]>
   [adminMessageRoutes, '/api/admin/messages', 'contact'],
   [adminEmailTemplateRoutes, '/api/admin/email-templates', 'email-template'],
   [notificationRoutes, '/api/notification', 'notification'],
+  // an email's one-click unsubscribe: no sign-in, a signed token
+  [unsubscribeRoutes, '/api/notification/unsubscribe', 'notification'],
   // live: the signed-in person's event stream (notifications, seen marks, messages) from every instance
   [liveRoutes, '/api/live', 'live'],
   // push: web push subscriptions of a person's browsers
@@ -283,6 +286,8 @@ export type AppConfig = {
   webSecret: string;
   webOrigin: string;
   imageBaseUrl: string;
+  /** The API as browsers and mail clients reach it (`…/api`); localhost on the API's port unless set. */
+  publicApiUrl?: string;
   dataDir: string;
   redisUrl?: string | undefined;
   smtpUrl?: string | undefined;
@@ -299,6 +304,8 @@ export type AppConfig = {
   savedSearchDigestPollMs?: number;
   /** How often an open live stream sends its heartbeat (LIVE_HEARTBEAT_MS unless set). */
   liveHeartbeatMs?: number;
+  /** How often the unread-message email sweep runs (platform/thread/unread-email.ts, a minute unless set). */
+  unreadEmailSweepMs?: number;
   /** Prefix of every Redis key, so several apps (or test runs) can share one Redis. */
   keyPrefix?: string;
   /** The web push key pair (env.ts keeps one in DATA_DIR); a fresh pair for this app when unset. */
@@ -378,6 +385,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // The outbox retry loop (decision 019); closing the app waits for a round in progress.
   app.addHook('onClose', () => mailer.stop());
+  // The unread-message emails (decision 050), started once the app is ready; closing waits for a sweep.
+  let unreadEmails: { stop: () => Promise<void> } | null = null;
+  app.addHook('onClose', async () => {
+    await unreadEmails?.stop();
+  });
   const userCache = createUserCache();
   const sessionCache = createSessionCache();
   const revocations = await createRevocationBus({
@@ -418,6 +430,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redis: app.redis,
     jwtSecret: config.jwtSecret,
     imageBaseUrl: config.imageBaseUrl,
+    publicApiUrl: config.publicApiUrl ?? 'http://localhost:4000/api',
     uploadsDir,
     privateUploadsDir: join(config.dataDir, 'private'),
     live,
@@ -475,5 +488,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.ready();
   mailer.start();
+  unreadEmails = startUnreadMessageEmails(app.deps, {
+    ...(config.unreadEmailSweepMs ? { everyMs: config.unreadEmailSweepMs } : {}),
+    log: (err) => app.log.error({ err }, 'unread-message emails: a sweep failed'),
+  });
   return app;
 }

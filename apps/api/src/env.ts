@@ -32,6 +32,8 @@ const ZEnv = z.object({
   WEB_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_ORIGIN: ZUrl.default('http://localhost:3000'),
   IMAGE_BASE_URL: ZUrl.optional(),
+  /** The API as browsers and mail clients reach it (an email's one-click unsubscribe posts there). */
+  PUBLIC_API_URL: ZUrl.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +73,7 @@ export type Env = {
   webSecret: string;
   webOrigin: string;
   imageBaseUrl: string;
+  publicApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   logLevel: string;
@@ -120,6 +123,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webSecret,
     webOrigin: e.WEB_ORIGIN.replace(/\/$/, ''),
     imageBaseUrl: (e.IMAGE_BASE_URL ?? `http://localhost:${e.API_PORT}/uploads`).replace(/\/$/, ''),
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}/api`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM || undefined,
     logLevel: e.LOG_LEVEL,

@@ -17,6 +17,7 @@ async function start(): Promise<void> {
       webSecret: env.webSecret,
       webOrigin: env.webOrigin,
       imageBaseUrl: env.imageBaseUrl,
+      publicApiUrl: env.publicApiUrl,
       dataDir: env.dataDir,
       redisUrl: env.redisUrl,
       smtpUrl: env.smtpUrl,

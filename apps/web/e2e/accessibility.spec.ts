@@ -53,6 +53,8 @@ const PAGES: Record<Audience, string[]> = {
     '/user/rent/inquiries',
     '/user/settings/notifications',
     '/user/saved-searches',
+    // An unsubscribe link that is not valid (a valid one is made by an email: unsubscribe.spec.ts).
+    '/unsubscribe?token=not-a-valid-token',
   ],
   vendor: [
     '/vendor',

@@ -133,3 +133,28 @@ export const ZPushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2
 /** GET /push/public-key: the key browsers subscribe with (`applicationServerKey`). */
 export const ZPushPublicKeyResponse = z.object({ data: z.object({ publicKey: z.string() }) });
 export const ZPushSubscribeResponse = writeResult(z.object({ devices: z.number().int() }));
+
+/** The topics an email's one-click unsubscribe can turn off (every one but the locked ones). */
+export const UNSUBSCRIBABLE_TOPICS = NOTIFICATION_TOPICS.filter((t) => !isLockedChoice(t, 'email'));
+
+/** GET and POST /notification/unsubscribe?token=…: the signed token of an email's unsubscribe link. */
+export const ZUnsubscribeQuery = z.object({
+  token: z.string().min(1, 'token is required').max(500, 'token is too long'),
+});
+
+/** What an unsubscribe token turns off: one topic's emails of one person. */
+export const ZUnsubscribeInfo = z.object({
+  topic: z.enum(NOTIFICATION_TOPICS),
+  label: z.string(),
+  about: z.string(),
+  /** The address the emails go to, part hidden (`s***@example.com`). */
+  email: z.string(),
+  /** Whether these emails are on now. */
+  isOn: z.boolean(),
+});
+export type TUnsubscribeInfo = z.infer<typeof ZUnsubscribeInfo>;
+export const ZUnsubscribeInfoResponse = z.object({ data: ZUnsubscribeInfo });
+export const ZUnsubscribeResponse = writeResult(ZUnsubscribeInfo);
+
+/** The web page an email's unsubscribe link names for people (the API's POST is the one-click one). */
+export const UNSUBSCRIBE_ROUTE = '/unsubscribe';

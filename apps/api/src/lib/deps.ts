@@ -20,6 +20,8 @@ export type AppDeps = {
   redis: Redis | null;
   jwtSecret: string;
   imageBaseUrl: string;
+  /** The API as browsers and mail clients reach it (`…/api`), for an email's one-click unsubscribe. */
+  publicApiUrl: string;
   /** The web app's origin, for links in emails. */
   webOrigin: string;
   /** Public images, served by the static host at /uploads/. */

@@ -5,7 +5,14 @@ import { type EmailOutboxRow, emailOutbox } from '../db/schema/email-outbox.ts';
 import { newId } from './ids.ts';
 import { afterCommit } from './transaction.ts';
 
-export type Email = { to: string; subject: string; body: string; templateKey: string };
+export type Email = {
+  to: string;
+  subject: string;
+  body: string;
+  templateKey: string;
+  /** Extra headers (the one-click unsubscribe's `List-Unsubscribe` pair), kept in the row for retries. */
+  headers?: Record<string, string> | null;
+};
 
 /** An email as its outbox row is written. */
 export type OutboxEmail = Email & { id: string; attempts: number; nextAttemptAt: Date };
@@ -80,10 +87,20 @@ export function createMailer(opts: Options): Mailer {
   let running: Promise<number> | null = null;
 
   /** Sends a row this instance holds the lease on, and records the outcome. */
-  async function deliver(row: Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'body' | 'attempts'>) {
+  async function deliver(
+    row: Pick<EmailOutboxRow, 'id' | 'to' | 'subject' | 'body' | 'attempts'> & {
+      headers?: Record<string, string> | null;
+    },
+  ) {
     if (!transport) return false;
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.body,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
       await db
         .update(emailOutbox)
         .set({ sentAt: new Date(), lastError: null })
@@ -193,3 +210,15 @@ export function createMailer(opts: Options): Mailer {
     },
   };
 }
+
+/** For the demo seed, which runs before the app: its events email nobody (nothing is queued). */
+export const SEED_MAILER: Mailer = {
+  isSmtp: false,
+  send: async () => {},
+  sendAll: async () => {},
+  outboxRows: () => [],
+  queued: async () => {},
+  retryDue: async () => 0,
+  start: () => {},
+  stop: async () => {},
+};

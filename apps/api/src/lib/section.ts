@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/users.ts';
 import type { PushSender } from '../platform/push/sender.ts';
 import type { LiveBus } from './live-bus.ts';
+import type { Mailer } from './mailer.ts';
 
 // The small types of the section contract (sections/contract.ts) that lib, plugins and platform
 // areas use too: a sitemap source, a page purge rule, a thread subject rule, a listing event
@@ -49,7 +50,14 @@ export function dataOf<T>(answer: unknown): Partial<T> {
 export type ThreadSubjectRule = (
   tx: Executor,
   // The notification deps (`NotifyDeps`), written out: lib/deps.ts imports this file.
-  deps: { live: LiveBus; push: PushSender },
+  deps: {
+    live: LiveBus;
+    push: PushSender;
+    mailer: Mailer;
+    webOrigin: string;
+    publicApiUrl: string;
+    jwtSecret: string;
+  },
   message: { subjectId: string; sender: UserRow; body: string },
 ) => Promise<string[]>;
 

@@ -13,6 +13,7 @@ import { users } from '../db/schema/users.ts';
 import { newId } from '../lib/ids.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
 import { createLocalLiveBus } from '../lib/live-bus.ts';
+import { SEED_MAILER } from '../lib/mailer.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { SEED_PUSH } from '../platform/push/sender.ts';
 import { saveDocument } from '../platform/upload/service.ts';
@@ -156,6 +157,10 @@ export async function seedJobData(
     imageBaseUrl: '',
     live: createLocalLiveBus(),
     push: SEED_PUSH,
+    mailer: SEED_MAILER,
+    webOrigin: '',
+    publicApiUrl: '',
+    jwtSecret: '',
     uploadsDir: opts.uploadsDir,
     privateUploadsDir: opts.privateUploadsDir,
     searchVocabularyCache: createMicroCache({ maxEntries: 4 }),

@@ -19,6 +19,7 @@ import { type UserRow, users } from '../db/schema/users.ts';
 import type { AppDeps } from '../lib/deps.ts';
 import { createListingEvents } from '../lib/listing-events.ts';
 import { createLocalLiveBus } from '../lib/live-bus.ts';
+import { SEED_MAILER } from '../lib/mailer.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { SEED_PUSH } from '../platform/push/sender.ts';
 import { postMessage } from '../platform/thread/service.ts';
@@ -325,6 +326,10 @@ export async function seedRentData(
     db,
     live: createLocalLiveBus(),
     push: SEED_PUSH,
+    mailer: SEED_MAILER,
+    webOrigin: '',
+    publicApiUrl: '',
+    jwtSecret: '',
     imageBaseUrl: opts.imageBaseUrl ?? '',
     uploadsDir: opts.uploadsDir,
     searchVocabularyCache: createMicroCache(),

@@ -7,4 +7,6 @@ export const NOTIFICATION_ACCESS: Record<string, Access> = {
   'GET /api/notification/choices': 'signed-in',
   'PUT /api/notification/choices': 'signed-in',
   'PUT /api/notification/:id/seen': 'signed-in',
+  'GET /api/notification/unsubscribe': 'public',
+  'POST /api/notification/unsubscribe': 'public',
 };

@@ -1,6 +1,6 @@
 import { EMAIL_TEMPLATE_KEYS } from '@bazaar/shared/email-template';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every email the app sends, rendered. Without SMTP this table is the mailbox admins read; with SMTP a
@@ -14,6 +14,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     templateKey: text().notNull(),
+    /** Extra headers to send (an email about a topic: its one-click unsubscribe, RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     /** Sends tried so far. */

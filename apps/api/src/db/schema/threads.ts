@@ -68,9 +68,18 @@ export const threadMessages = pgTable(
     /** Pictures and PDFs sent with it: the sender's private uploads, served only to the thread's people. */
     attachments: jsonb().$type<ThreadAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the unread-message sweep took the message (and emailed whoever had not read it by then);
+     * null: not yet. Taken once across API instances (decision 050).
+     */
+    unreadEmailAt: timestamp({ withTimezone: true }),
   },
-  // Pages of one thread, newest first; also the unread count (messages after a time).
-  (t) => [index('thread_messages_thread_created_idx').on(t.threadId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    // Pages of one thread, newest first; also the unread count (messages after a time).
+    index('thread_messages_thread_created_idx').on(t.threadId, t.createdAt.desc(), t.id.desc()),
+    // The sweep's due messages: the few not yet taken, by age.
+    index('thread_messages_unread_email_idx').on(t.createdAt).where(sql`${t.unreadEmailAt} is null`),
+  ],
 );
 
 export type ThreadMessageRow = typeof threadMessages.$inferSelect;

@@ -171,6 +171,10 @@ describe('notify()', () => {
     deps = {
       live: await createLiveBus({ redis: publisher, channel: NOTIFICATIONS_CHANNEL, log: () => {} }),
       push: t.app.deps.push,
+      mailer: t.app.deps.mailer,
+      webOrigin: t.app.deps.webOrigin,
+      publicApiUrl: t.app.deps.publicApiUrl,
+      jwtSecret: t.app.deps.jwtSecret,
     };
   });
   afterAll(async () => {
@@ -224,7 +228,7 @@ describe('notify()', () => {
 
   it('refuses a transaction that would not publish after commit, and keeps nothing', async () => {
     const u = await createUser(t);
-    for (const d of [deps, { live: createLocalLiveBus(), push: t.app.deps.push }]) {
+    for (const d of [deps, { ...deps, live: createLocalLiveBus() }]) {
       await expect(t.db.transaction((tx) => notify(tx, d, hello(u.row.id)))).rejects.toThrow(
         'afterCommit() needs a transaction started with inTransaction()',
       );

@@ -9,12 +9,16 @@ import {
   ZNotificationChoicesResponse,
   ZNotificationChoicesUpdate,
   ZNotificationChoicesWriteResponse,
+  ZUnsubscribeInfoResponse,
+  ZUnsubscribeQuery,
+  ZUnsubscribeResponse,
 } from '@bazaar/shared/notification-choices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as choices from './choices.ts';
 import * as service from './service.ts';
+import * as unsubscribe from './unsubscribe.ts';
 
 /** /api/notification: the signed-in user's notifications. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,6 +107,55 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
       );
       return { message: 'Notification marked as seen', data };
+    },
+  );
+};
+
+/**
+ * /api/notification/unsubscribe: an email's one-click unsubscribe (RFC 8058), no sign-in: the signed
+ * token names the person and the topic. GET shows what it would turn off and changes nothing (mail
+ * scanners follow links); POST (a mail client's `List-Unsubscribe=One-Click`, or the web page's
+ * button) turns that topic's emails off.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notification'];
+  // Mail clients post `List-Unsubscribe=One-Click` as a form; the token is in the address, the body
+  // says nothing more.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'What an email unsubscribe link would turn off',
+        description: 'Changes nothing. A bad or changed token is a 400 naming `token`.',
+        tags,
+        querystring: ZUnsubscribeQuery,
+        response: { 200: ZUnsubscribeInfoResponse },
+      },
+    },
+    async (request) => ({
+      data: await unsubscribe.describeUnsubscribe(app.db, app.deps.jwtSecret, request.query.token),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: "Turn off one topic's emails from an email's unsubscribe link",
+        description:
+          'One click (RFC 8058): the signed token names the person and the topic; no sign-in. Account emails cannot be turned off.',
+        tags,
+        querystring: ZUnsubscribeQuery,
+        response: { 200: ZUnsubscribeResponse },
+      },
+    },
+    async (request) => {
+      const data = await unsubscribe.unsubscribe(app.db, app.deps.jwtSecret, request.query.token);
+      return { message: `You will get no more ${data.label} emails`, data };
     },
   );
 };

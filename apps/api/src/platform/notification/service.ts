@@ -14,6 +14,7 @@ import { toPage } from '../../lib/list-query.ts';
 import { afterCommit } from '../../lib/transaction.ts';
 import type { PushMessage } from '../push/sender.ts';
 import { choicesOf } from './choices.ts';
+import { emailNotifications, type NotificationEmail, type NotificationEmailDeps } from './email.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -32,15 +33,20 @@ export type NotificationContent = {
   /** The page the notification opens. */
   route: string;
   metaData?: Record<string, unknown>;
+  /**
+   * The email of it, when the event is worth one: sent too to those who want the topic by email, with
+   * the topic's one-click unsubscribe (./email.ts).
+   */
+  email?: NotificationEmail;
 };
 
 export type NotifyInput = NotificationContent & { userId: string };
 
 /**
- * What notify needs from the app: the live bus that fans notifications out to every instance, and the
- * web push sender.
+ * What notify needs from the app: the live bus that fans notifications out to every instance, the
+ * web push sender, and the outbox with what signs the emails' unsubscribe links.
  */
-export type NotifyDeps = Pick<AppDeps, 'live' | 'push'>;
+export type NotifyDeps = Pick<AppDeps, 'live' | 'push'> & NotificationEmailDeps;
 
 export function toNotificationDto(row: NotificationRow): TNotification {
   return {
@@ -69,8 +75,9 @@ export function notifyHook(
 /**
  * Tells users about something that concerns them (build each input with a builder from the
  * area's `notifications.ts`), on the channels each chose for its topic: the bell (a row, written
- * through `db`, the caller's transaction, and fanned out to the other API instances once it commits)
- * and web push (sent once it commits). Answers the rows written.
+ * through `db`, the caller's transaction, and fanned out to the other API instances once it commits),
+ * web push (sent once it commits) and, for an input naming an email, email (queued in the same
+ * transaction, with the topic's one-click unsubscribe). Answers the rows written.
  */
 export async function notify(
   db: Executor,
@@ -99,6 +106,7 @@ export async function notify(
         );
   await publishNotifications(db, deps, rows);
   await pushAfterCommit(db, deps, inputs, choices);
+  await emailNotifications(db, deps, inputs, choices);
   return rows.map(toNotificationDto);
 }
 

@@ -106,6 +106,7 @@ export const PAGE_PURGE_RULES: PagePurgeRules = {
   'PUT /api/notification/mark-all-as-seen': 'none',
   'PUT /api/notification/:id/seen': 'none',
   'PUT /api/notification/choices': 'none',
+  'POST /api/notification/unsubscribe': 'none',
   'POST /api/push/subscriptions': 'none',
   // A count for the dashboard; the offers on product and rental pages follow the links
   'POST /api/cross-sell/events': 'none',

@@ -58,7 +58,18 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
   return { id };
 }
 
-type ThreadDeps = Pick<AppDeps, 'db' | 'live' | 'push' | 'imageBaseUrl' | 'threadSubjectRules'>;
+type ThreadDeps = Pick<
+  AppDeps,
+  | 'db'
+  | 'live'
+  | 'push'
+  | 'mailer'
+  | 'webOrigin'
+  | 'publicApiUrl'
+  | 'jwtSecret'
+  | 'imageBaseUrl'
+  | 'threadSubjectRules'
+>;
 
 /** Notifications about a thread carry its id under this metaData key. */
 const THREAD_META_KEY = 'threadId';

@@ -41,14 +41,19 @@ const APPLICATION_NEWS: Record<TJobApplicationStatus, string> = {
 export function jobApplicationStatusChanged(
   job: JobRef & { applicantId: string; status: TJobApplicationStatus },
 ): NotifyInput {
+  const message = `Your application for "${job.title}" ${APPLICATION_NEWS[job.status]}.`;
   return {
     userId: job.applicantId,
     title: `Application ${JOB_APPLICATION_FLOW.labels[job.status].toLowerCase()}`,
-    message: `Your application for "${job.title}" ${APPLICATION_NEWS[job.status]}.`,
+    message,
     notificationType: 'job',
     topic: 'job',
     route: appliedJobsRoute(job.status),
     metaData: jobMeta(job),
+    email: {
+      templateKey: 'job-application-status',
+      values: { jobTitle: job.title, status: JOB_APPLICATION_FLOW.labels[job.status], news: message },
+    },
   };
 }
 

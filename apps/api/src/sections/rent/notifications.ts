@@ -20,6 +20,10 @@ export function rentInquiryReceived(
     topic: 'rent',
     route: rentInquiriesRoute('received'),
     metaData: rentInquiryMeta(ref),
+    email: {
+      templateKey: 'rent-inquiry-received',
+      values: { listingTitle: ref.title, senderName: ref.senderName, message: ref.message },
+    },
   };
 }
 

@@ -21,7 +21,17 @@ import * as repo from './repo.ts';
 /** What the Rent services need from the app. */
 export type RentDeps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'live' | 'push' | 'uploadsDir' | 'searchVocabularyCache' | 'listingEvents'
+  | 'db'
+  | 'imageBaseUrl'
+  | 'live'
+  | 'push'
+  | 'mailer'
+  | 'webOrigin'
+  | 'publicApiUrl'
+  | 'jwtSecret'
+  | 'uploadsDir'
+  | 'searchVocabularyCache'
+  | 'listingEvents'
 >;
 
 /** GET /rent/types: every type with how many listings /rent shows of it. */

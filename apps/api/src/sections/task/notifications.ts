@@ -27,6 +27,10 @@ export function taskOfferReceived(
     topic: 'task',
     route: postedTasksRoute('Open'),
     metaData: taskMeta(task),
+    email: {
+      templateKey: 'task-offer-received',
+      values: { taskTitle: task.title, taskerName: task.taskerName, amount: formatPrice(task.amount) },
+    },
   };
 }
 
@@ -40,6 +44,10 @@ export function taskOfferAccepted(task: TaskRef & { taskerId: string; amount: nu
     topic: 'task',
     route: TASKER_TASKS_ROUTE,
     metaData: taskMeta(task),
+    email: {
+      templateKey: 'task-offer-accepted',
+      values: { taskTitle: task.title, amount: formatPrice(task.amount) },
+    },
   };
 }
 

@@ -17,7 +17,17 @@ import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 
 type Deps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'live' | 'push' | 'catalogCache' | 'searchVocabularyCache' | 'listingEvents'
+  | 'db'
+  | 'imageBaseUrl'
+  | 'live'
+  | 'push'
+  | 'mailer'
+  | 'webOrigin'
+  | 'publicApiUrl'
+  | 'jwtSecret'
+  | 'catalogCache'
+  | 'searchVocabularyCache'
+  | 'listingEvents'
 >;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
 

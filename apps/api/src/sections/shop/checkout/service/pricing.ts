@@ -9,7 +9,19 @@ import * as repo from '../repo.ts';
 
 export type Deps = Pick<
   AppDeps,
-  'db' | 'imageBaseUrl' | 'live' | 'push' | 'catalogCache' | 'mailer' | 'siteSettingCache' | 'webOrigin'
+  | 'db'
+  | 'imageBaseUrl'
+  | 'live'
+  | 'push'
+  | 'mailer'
+  | 'webOrigin'
+  | 'publicApiUrl'
+  | 'jwtSecret'
+  | 'catalogCache'
+  | 'mailer'
+  | 'siteSettingCache'
+  | 'webOrigin'
+  | 'publicApiUrl'
 >;
 
 export type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
