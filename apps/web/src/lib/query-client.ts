@@ -15,7 +15,12 @@ export function shouldRetry(failureCount: number, err: unknown): boolean {
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (err) => showErrorToast(err) }),
+    // A query whose page shows its own failure (`meta: { ownError: true }`) raises no toast beside it.
+    queryCache: new QueryCache({
+      onError: (err, query) => {
+        if (!query.meta?.ownError) showErrorToast(err);
+      },
+    }),
     mutationCache: new MutationCache({ onError: (err) => showErrorToast(err) }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },

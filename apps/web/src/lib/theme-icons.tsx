@@ -1,5 +1,5 @@
 import { AccordionChevron } from '@mantine/core';
-import { IconDots, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconDots, IconEye, IconEyeOff, IconX } from '@tabler/icons-react';
 
 // Mantine's own icons in their places, hidden from assistive technology: each sits beside a control
 // that has its name (an accordion's question, a page list's buttons, a password field's label), and a
@@ -22,3 +22,9 @@ export function PasswordVisibilityIcon({ reveal }: { reveal: boolean }) {
   const Icon = reveal ? IconEyeOff : IconEye;
   return <Icon aria-hidden style={{ width: PASSWORD_ICON, height: PASSWORD_ICON }} />;
 }
+
+/** A toast's close button: its icon hidden, the button named (axe `button-name`, IBM's `input_label_exists`). */
+export const notificationCloseButtonProps = {
+  'aria-label': 'Close',
+  icon: <IconX aria-hidden size={16} />,
+};

@@ -1,5 +1,10 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { accordionChevron, PaginationDotsIcon, PasswordVisibilityIcon } from './theme-icons';
+import {
+  accordionChevron,
+  notificationCloseButtonProps,
+  PaginationDotsIcon,
+  PasswordVisibilityIcon,
+} from './theme-icons';
 
 /** Bazaar green: a deep teal-green that keeps white text readable on filled buttons. */
 const brand: MantineColorsTuple = [
@@ -43,6 +48,12 @@ export const theme = createTheme({
     // on blur would save a different number than the one entered (-50 became 0, 150% became 100%).
     // Grouped amounts read the Indian way (1,00,000), as prices do.
     NumberInput: { defaultProps: { clampBehavior: 'none', thousandsGroupStyle: 'lakh' } },
+    // A toast's text reads at the body's contrast (Mantine's grey measured 3.32:1 on white), and its
+    // close button has a name.
+    Notification: {
+      defaultProps: { closeButtonProps: notificationCloseButtonProps },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
   },
 });
 

@@ -23,6 +23,8 @@ export function UnsubscribeView({ token }: UnsubscribeViewProps) {
     queryFn: ({ signal }) => apiFetch<{ data: TUnsubscribeInfo }>(path, { signal }),
     enabled: token.length > 0,
     retry: false,
+    // The page says what is wrong with the link; no toast beside it.
+    meta: { ownError: true },
   });
   const turnOff = useApiMutation(
     // biome-ignore lint/suspicious/noConfusingVoidType: lets the button call `mutate()` with no variables
