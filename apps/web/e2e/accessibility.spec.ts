@@ -11,7 +11,8 @@ import { signedInAs } from './fixtures/roles.ts';
 // WCAG 2.1 A and AA on the pages of every audience, in both colour schemes, by two engines that read
 // it differently (docs/decisions/031-accessibility-engines-and-checks.md): axe-core (Deque) and IBM's
 // Equal Access engine (accessibility-checker-engine, its ace.js evaluated in the page). Every page on
-// a desktop; on a phone (the @mobile tag) every public page and the first page of each back office.
+// a desktop; on a phone (the @mobile tag) one public page of each layout and the first page of each
+// back office.
 // What fails: axe's serious and critical violations (those that stop someone from reading or
 // operating a page), ace's violations (not its "potential" ones, which ask a person to look).
 //
@@ -198,6 +199,33 @@ function chunks<T>(items: T[], size: number): T[][] {
   return runs;
 }
 
+/**
+ * One public page of each layout, read on a phone as well: the home page, a shop list (its category,
+ * search and wishlist pages share it), a categories page of each kind, a product, a store, the cart, a
+ * section's list (Task, Job and Rent share it, their searches too), a listing page (Task, Job and Rent
+ * share its frame), a profile, the search of every section, the sign-in card (register and the
+ * password pages share it), a form page, the blog and a post, and a content page (about, the policy
+ * pages).
+ */
+const PHONE_LAYOUTS = [
+  '/',
+  '/shop',
+  '/shop/categories',
+  '/task/categories',
+  '/shop/product/{product}',
+  '/shop/store/{store}',
+  '/shop/viewcart',
+  '/task',
+  '/task/{task}',
+  '/profile/{tasker}',
+  '/search/bookshelf',
+  '/login',
+  '/contact',
+  '/blog',
+  '/blog/shopping-local-this-dashain',
+  '/faq',
+];
+
 /** The pages a test reads in one browser tab: the app's scripts load once for them all. */
 const PAGES_PER_TEST = 4;
 
@@ -227,14 +255,22 @@ test.describe('accessibility (axe and ace, WCAG 2.1 AA)', () => {
     test.describe(audience === 'guest' ? 'signed out' : `as the demo ${audience}`, () => {
       if (audience !== 'guest') test.use(signedInAs(audience));
 
-      // On a phone (@mobile): every public page, and the first page of each back office (the others
-      // share its layout, which the desktop reads of every page cover).
+      // On a phone (@mobile): one public page of each layout (PHONE_LAYOUTS) and the first page of
+      // each back office; the other pages share those layouts, and the desktop reads every page.
       const runs =
         audience === 'guest'
-          ? chunks(paths, PAGES_PER_TEST)
-          : [paths.slice(0, 1), ...chunks(paths.slice(1), PAGES_PER_TEST)];
-      runs.forEach((templates, index) => {
-        const onPhone = audience === 'guest' || index === 0;
+          ? [
+              ...chunks(PHONE_LAYOUTS, PAGES_PER_TEST).map((t) => ({ templates: t, onPhone: true })),
+              ...chunks(
+                paths.filter((p) => !PHONE_LAYOUTS.includes(p)),
+                PAGES_PER_TEST,
+              ).map((t) => ({ templates: t, onPhone: false })),
+            ]
+          : [paths.slice(0, 1), ...chunks(paths.slice(1), PAGES_PER_TEST)].map((t, index) => ({
+              templates: t,
+              onPhone: index === 0,
+            }));
+      runs.forEach(({ templates, onPhone }) => {
         test(
           `${templates.join(', ')} in the light and the dark theme`,
           { tag: onPhone ? ['@mobile'] : [] },
