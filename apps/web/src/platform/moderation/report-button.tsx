@@ -1,21 +1,16 @@
 'use client';
 
-import {
-  MAX_REPORT_NOTE_LENGTH,
-  REPORT_KIND_LABELS,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type TReportKind,
-  type TReportReason,
-} from '@bazaar/shared/moderation-constants';
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { REPORT_KIND_LABELS, type TReportKind } from '@bazaar/shared/moderation-constants';
+import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useState } from 'react';
-import { Form } from '@/components/form/form';
 import { buildSignInHref } from '@/lib/sign-in-href';
-import { useApiMutation } from '@/lib/use-api-mutation';
+
+// The form comes with the first press: every listing page carries the button, few people report.
+const ReportModal = dynamic(() => import('./report-modal').then((m) => m.ReportModal), { ssr: false });
 
 type ReportButtonProps = {
   kind: TReportKind;
@@ -36,17 +31,6 @@ export function ReportButton({ kind, subjectId, label = 'Report', compact = fals
   const router = useRouter();
   const pathname = usePathname();
   const [opened, setOpened] = useState(false);
-  const [reason, setReason] = useState<TReportReason | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useApiMutation(
-    (body: { reason: TReportReason; note: string }, fetcher) =>
-      fetcher('/reports', {
-        method: 'POST',
-        body: { kind, subjectId, reason: body.reason, note: body.note },
-      }),
-    { onSuccess: () => setOpened(false) },
-  );
   const thing = REPORT_KIND_LABELS[kind].toLowerCase();
 
   const open = () => {
@@ -55,9 +39,6 @@ export function ReportButton({ kind, subjectId, label = 'Report', compact = fals
       router.push(buildSignInHref(pathname, window.location.search));
       return;
     }
-    setReason(null);
-    setNote('');
-    setError(null);
     setOpened(true);
   };
 
@@ -75,54 +56,9 @@ export function ReportButton({ kind, subjectId, label = 'Report', compact = fals
       >
         {label}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Report this ${thing}`} centered>
-        <Form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!reason) {
-              setError('Choose a reason');
-              return;
-            }
-            send.mutate({ reason, note: note.trim() });
-          }}
-        >
-          <Stack gap="md">
-            <Radio.Group
-              label="Why are you reporting it?"
-              required
-              value={reason}
-              onChange={(value) => {
-                setReason(value as TReportReason);
-                setError(null);
-              }}
-              error={error}
-            >
-              <Stack gap={6} mt={6}>
-                {REPORT_REASONS.map((r) => (
-                  <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Textarea
-              label="Anything the admins should know (optional)"
-              autosize
-              minRows={2}
-              maxLength={MAX_REPORT_NOTE_LENGTH}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={send.isPending}>
-                Send report
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      </Modal>
+      {opened ? (
+        <ReportModal kind={kind} subjectId={subjectId} thing={thing} onClose={() => setOpened(false)} />
+      ) : null}
     </>
   );
 }

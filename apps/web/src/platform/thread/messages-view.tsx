@@ -30,6 +30,7 @@ import { EmptyState } from '@/components/section/empty-state';
 import { ThemeIcon } from '@/components/theme-icon';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { type ThreadSubjectRef, useMyThreads, useThreadBySubject } from './queries';
+import { MESSAGES_PATH, type MessagesArea, threadHref } from './thread-href';
 import { PersonAvatar } from './thread-message';
 import { ThreadPanel } from './thread-panel';
 
@@ -42,22 +43,6 @@ function chosenSubject(params: URLSearchParams): ThreadSubjectRef | null {
   const id = params.get('id');
   if (!kind || !id || !(THREAD_SUBJECTS as readonly string[]).includes(kind)) return null;
   return { kind: kind as TThreadSubject, id };
-}
-
-/** Where a person's conversations are: their own Messages page, or the store's in the vendor area. */
-export type MessagesArea = 'user' | 'vendor';
-const BASE_PATH: Record<MessagesArea, string> = { user: '/user/messages', vendor: '/vendor/messages' };
-
-/** The Messages page with one conversation chosen, keeping the list's filters (section, unread, page). */
-export function threadHref(
-  subject: ThreadSubjectRef,
-  area: MessagesArea = 'user',
-  keep?: URLSearchParams,
-): string {
-  const params = new URLSearchParams(keep);
-  params.set('kind', subject.kind);
-  params.set('id', subject.id);
-  return `${BASE_PATH[area]}?${params.toString()}`;
 }
 
 /** The list's filters, kept in the address so a reload or a shared link shows the same list. */
@@ -269,7 +254,8 @@ export function MessagesView({ area = 'user' }: { area?: MessagesArea }) {
   const listParams = new URLSearchParams(searchParams.toString());
   listParams.delete('kind');
   listParams.delete('id');
-  const backHref = listParams.size > 0 ? `${BASE_PATH[area]}?${listParams.toString()}` : BASE_PATH[area];
+  const backHref =
+    listParams.size > 0 ? `${MESSAGES_PATH[area]}?${listParams.toString()}` : MESSAGES_PATH[area];
   const setFilter = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(listParams);
     for (const [key, value] of Object.entries(patch)) {

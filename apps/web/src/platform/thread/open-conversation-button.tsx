@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { buildSignInHref } from '@/lib/sign-in-href';
-import { type MessagesArea, threadHref } from './messages-view';
 import { useOpenThread } from './queries';
+import { type MessagesArea, threadHref } from './thread-href';
 
 /**
  * Opens (or finds) the conversation about what a page shows (an order, a product, an application) and

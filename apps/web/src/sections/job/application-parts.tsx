@@ -13,8 +13,8 @@ import { StatusActions } from '@/components/status-flow/status-actions';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { showErrorToast } from '@/lib/toast';
 import { useApiFetch } from '@/lib/use-api-fetch';
-import type { MessagesArea } from '@/platform/thread/messages-view';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
+import type { MessagesArea } from '@/platform/thread/thread-href';
 
 /**
  * Downloads a CV through the API with the session's token (a private file has no public URL):
