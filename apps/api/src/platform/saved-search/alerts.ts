@@ -7,8 +7,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { sectionOf } from '../../sections/registry.ts';
-import { loadEmailComposer } from '../email-template/service.ts';
 import { choicesOf } from '../notification/choices.ts';
+import { emailNotifications } from '../notification/email.ts';
 import { notify } from '../notification/service.ts';
 import { savedSearchMatchNotification } from './notifications.ts';
 import * as repo from './repo.ts';
@@ -94,31 +94,28 @@ export async function alertSavedSearches(
       ),
     );
     const instant = fresh.filter((m) => m.email === 'instant' && wantsEmail(m));
-    if (instant.length > 0) {
-      // One template read and one outbox statement for all of them.
-      const compose = await loadEmailComposer(tx, 'saved-search-match');
-      const people = await peopleOf(
-        tx,
-        instant.map((m) => m.userId),
-      );
-      await deps.mailer.sendAll(
-        tx,
-        instant.flatMap((m) => {
-          const person = people.get(m.userId);
-          return person
-            ? [
-                compose(person.email, {
-                  name: person.fullName,
-                  title: m.title,
-                  searchName: m.searchName,
-                  link: `${deps.webOrigin}${m.path}`,
-                  manageLink: `${deps.webOrigin}${SAVED_SEARCHES_PAGE}`,
-                }),
-              ]
-            : [];
-        }),
-      );
-    }
+    // One template read and one outbox statement for all of them, each with its section's one-click
+    // unsubscribe (decision 050): the choice it turns off is the one this email obeyed.
+    await emailNotifications(
+      tx,
+      deps,
+      fresh
+        .filter((m) => m.email === 'instant' && wantsEmail(m))
+        .map((m) => ({
+          userId: m.userId,
+          topic: section,
+          route: m.path,
+          email: {
+            templateKey: 'saved-search-match' as const,
+            values: {
+              title: m.title,
+              searchName: m.searchName,
+              manageLink: `${deps.webOrigin}${SAVED_SEARCHES_PAGE}`,
+            },
+          },
+        })),
+      'chosen',
+    );
     return fresh.length;
   });
 }

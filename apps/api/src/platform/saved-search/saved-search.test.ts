@@ -11,7 +11,7 @@ import {
   uniqueWord,
 } from '../../../test/helper.ts';
 import { browserKeys, startPushService } from '../../../test/push-service.ts';
-import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { savedSearchMatches } from '../../db/schema/saved-searches.ts';
@@ -305,6 +305,9 @@ describe('saved searches: alerts', () => {
     expect(mail.subject).toMatch(/^New on .+: Walk the \w+ dog$|^New on .+: Wash the \w+ car$/);
     expect(mail.body).toContain(`matches your saved search "${word} · Task"`);
     expect(mail.body).toMatch(/http:\/\/localhost:3000\/task\//);
+    // The Task section's one-click unsubscribe: the choice this email obeyed (decision 050).
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<http.+\/notification\/unsubscribe\?token=.+>$/);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(await outboxTo(daily)).toEqual([]);
 
     // Not due before a day has passed since the first match; then one email with both, and only once.
