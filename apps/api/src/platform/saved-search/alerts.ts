@@ -93,7 +93,6 @@ export async function alertSavedSearches(
         }),
       ),
     );
-    const instant = fresh.filter((m) => m.email === 'instant' && wantsEmail(m));
     // One template read and one outbox statement for all of them, each with its section's one-click
     // unsubscribe (decision 050): the choice it turns off is the one this email obeyed.
     await emailNotifications(
