@@ -313,6 +313,11 @@ describe('side effects', () => {
         .sort(),
     );
     expect(mails.every((m) => m.templateKey === 'order-status')).toBe(true);
+    // Each with the Shop's one-click unsubscribe (RFC 8058).
+    for (const mail of mails) {
+      expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.+\/notification\/unsubscribe\?token=.+>$/);
+      expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    }
   });
 
   it('credits once when two admins deliver at the same time', async () => {

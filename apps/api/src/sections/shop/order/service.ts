@@ -19,8 +19,8 @@ import { AppError, fieldError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
-import { sendTemplatedEmail } from '../../../platform/email-template/service.ts';
 import { wantedBy } from '../../../platform/notification/choices.ts';
+import { emailNotifications } from '../../../platform/notification/email.ts';
 import type { NotifyInput } from '../../../platform/notification/service.ts';
 import { orderCancelledByBuyer, orderSettledByAdmin, orderStatusChanged } from '../notifications.ts';
 import { creditEarning, reverseEarning } from '../vendor-payment/repo.ts';
@@ -240,17 +240,23 @@ export async function changeOrderStatus(
     // The buyer hears of a move they did not make by email too (the order-status template), unless
     // they turned the shop's emails off.
     if (actor.role !== 'User' && (await wantedBy(tx, [current.userId], 'shop', 'email')).size > 0) {
-      await sendTemplatedEmail(deps, tx, {
-        to: current.buyerEmail,
-        templateKey: 'order-status',
-        values: {
-          name: current.buyerName,
-          orderNumber: current.orderNumber,
-          storeName: current.vendorStoreName,
-          status: to,
-          link: `${deps.webOrigin}/user/shop/orders?id=${orderId}`,
-        },
-      });
+      // With the Shop's one-click unsubscribe, the choice this email obeys (decision 050).
+      await emailNotifications(
+        tx,
+        deps,
+        [
+          {
+            userId: current.userId,
+            topic: 'shop',
+            route: `/user/shop/orders?id=${orderId}`,
+            email: {
+              templateKey: 'order-status',
+              values: { orderNumber: current.orderNumber, storeName: current.vendorStoreName, status: to },
+            },
+          },
+        ],
+        'chosen',
+      );
     }
     if (change.restocks) await repo.restock(tx, await repo.itemsOf(tx, [orderId]));
     if (change.delivery === 'open') await repo.createDelivery(tx, orderId, change.courier, trimmed);
