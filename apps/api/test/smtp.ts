@@ -22,9 +22,13 @@ function decodeWords(value: string): string {
     );
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
+/**
+ * A real SMTP server on a free port that keeps what it receives; `state.failing` makes it refuse every
+ * message with a temporary error (the outbox's retries).
+ */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  const state = { failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -36,6 +40,9 @@ export async function startSmtpServer() {
         raw += chunk;
       });
       stream.on('end', () => {
+        if (state.failing) {
+          return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+        }
         const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
         const headers: Record<string, string> = {};
         for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
@@ -64,6 +71,7 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    state,
     /** The messages to `to` so far. */
     to: (to: string) => received.filter((m) => m.to === to),
     /** Waits until a message to `to` arrives (delivery runs after the request's commit). */

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildIsolatedTestApp, call, createUser, type TestApp, uniqueIp } from '../../../test/helper.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
 import { emailOutbox } from '../../db/schema/email-outbox.ts';
 import {
   addToCart,
@@ -13,71 +12,11 @@ import {
 import { createVendorWithToken } from '../../sections/shop/order/test-factories.ts';
 import { createCategory, createProduct } from '../../sections/shop/product/test-factories.ts';
 
-type Received = { to: string; subject: string; body: string };
-
-/** A real SMTP server on a free port; `failing` makes it refuse every message with a temporary error. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { failing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        if (state.failing) {
-          return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-        }
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-        const subject = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
-        const isQuotedPrintable = /^Content-Transfer-Encoding: quoted-printable/im.test(unfolded);
-        let body = rest.join('\n\n');
-        if (isQuotedPrintable) {
-          const bytes = body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-          body = Buffer.from(bytes, 'latin1').toString('utf8');
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          subject,
-          body: body.replace(/\r\n/g, '\n').trim(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Waits until the SMTP server has a message for `to` (delivery runs after the request's commit). */
-async function waitForMail(received: Received[], to: string): Promise<Received> {
-  for (let i = 0; i < 100; i++) {
-    const found = received.find((m) => m.to === to);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no email reached ${to}`);
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpServer();
   // The retry loop is left to the tests (retryDue), so nothing runs behind their backs. A database of
   // its own: a retry round sends every due row, and on a shared PostgreSQL database the other suites'
   // unsent rows (written without SMTP) would fill the round before this suite's.
@@ -118,7 +57,7 @@ describe('email through SMTP and the templates', () => {
       remoteAddress: uniqueIp(),
     });
     expect(res.status).toBe(200);
-    const mail = await waitForMail(smtp.received, user.email);
+    const mail = await smtp.waitFor(user.email);
     expect(mail.subject).toBe('Reset code for Test Person at Bazaar');
     expect(mail.body).toMatch(/^Hi Test Person, use \d{6} within 15 minutes\.$/);
     const [row] = await outboxFor(user.email);
@@ -156,7 +95,7 @@ describe('email through SMTP and the templates', () => {
       payload: { body: 'Yes, within 3 to 5 days.' },
     });
     expect(reply.status).toBe(200);
-    const mail = await waitForMail(smtp.received, email);
+    const mail = await smtp.waitFor(email);
     expect(mail.subject).toBe('Re: Delivery to Pokhara');
     expect(mail.body).toContain('Hello Maya Gurung,');
     expect(mail.body).toContain('Yes, within 3 to 5 days.');
@@ -176,7 +115,7 @@ describe('email through SMTP and the templates', () => {
     const res = await checkOut(t, buyer, { addressId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [order] = res.body.orders as { orderNumber: string }[];
-    const mail = await waitForMail(smtp.received, buyer.email);
+    const mail = await smtp.waitFor(buyer.email);
     expect(mail.subject).toBe(`Your order ${order?.orderNumber} is placed`);
     expect(mail.body).toContain(order?.orderNumber);
     const rows = await outboxFor(buyer.email);
@@ -217,7 +156,7 @@ describe('email through SMTP and the templates', () => {
       payload: { email: buyer.email },
       remoteAddress: uniqueIp(),
     });
-    const mail = await waitForMail(smtp.received, buyer.email);
+    const mail = await smtp.waitFor(buyer.email);
     expect(mail.subject).toMatch(/reset/i);
     expect(smtp.received.filter((m) => m.to === buyer.email)).toHaveLength(1);
     expect((await outboxFor(buyer.email)).map((r) => r.templateKey)).toEqual(['password-reset']);

@@ -2,7 +2,7 @@ import { jobPath } from '@bazaar/shared/job-constants';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema/jobs.ts';
 import { vendors } from '../../db/schema/shop.ts';
-import { excerpt } from '../../platform/notification/text.ts';
+import { reportedListing } from '../../platform/moderation/reported-listing.ts';
 import type { Reportables } from '../contract.ts';
 import { setJobHidden } from './job-service.ts';
 
@@ -22,15 +22,7 @@ export const JOB_REPORTABLES: Reportables = {
         .innerJoin(vendors, eq(vendors.id, jobs.vendorId))
         .where(eq(jobs.id, id))
         .limit(1);
-      if (!row) return undefined;
-      return {
-        ownerId: row.ownerId,
-        title: row.title,
-        excerpt: row.description ? excerpt(row.description) : null,
-        context: `Posted by ${row.storeName}`,
-        path: jobPath(id),
-        hidden: row.isHidden,
-      };
+      return row && reportedListing(row, { path: jobPath(id), context: `Posted by ${row.storeName}` });
     },
     setHidden: async (deps, id, hidden) => {
       await setJobHidden(deps, id, hidden);

@@ -1,7 +1,7 @@
 import { rentPath } from '@bazaar/shared/rent-constants';
 import { eq } from 'drizzle-orm';
 import { rentListings } from '../../db/schema/rents.ts';
-import { excerpt } from '../../platform/notification/text.ts';
+import { reportedListing } from '../../platform/moderation/reported-listing.ts';
 import type { Reportables } from '../contract.ts';
 import { setListingHidden } from './admin-service.ts';
 
@@ -19,15 +19,7 @@ export const RENT_REPORTABLES: Reportables = {
         .from(rentListings)
         .where(eq(rentListings.id, id))
         .limit(1);
-      if (!row) return undefined;
-      return {
-        ownerId: row.ownerId,
-        title: row.title,
-        excerpt: row.description ? excerpt(row.description) : null,
-        context: null,
-        path: rentPath(id),
-        hidden: row.isHidden,
-      };
+      return row && reportedListing(row, { path: rentPath(id) });
     },
     setHidden: async (deps, id, hidden) => {
       await setListingHidden(deps, id, hidden);

@@ -2,6 +2,7 @@ import { productPageTag } from '@bazaar/shared/page-cache';
 import { eq } from 'drizzle-orm';
 import { reviews } from '../../db/schema/orders.ts';
 import { products, vendors } from '../../db/schema/shop.ts';
+import { reportedListing } from '../../platform/moderation/reported-listing.ts';
 import { excerpt } from '../../platform/notification/text.ts';
 import type { Reportables } from '../contract.ts';
 import { storeTagsOfProducts } from './page-purge.ts';
@@ -16,7 +17,7 @@ export const SHOP_REPORTABLES: Reportables = {
     find: async (db, id) => {
       const [row] = await db
         .select({
-          name: products.name,
+          title: products.name,
           description: products.description,
           slug: products.slug,
           isHidden: products.isHidden,
@@ -27,15 +28,9 @@ export const SHOP_REPORTABLES: Reportables = {
         .innerJoin(vendors, eq(vendors.id, products.vendorId))
         .where(eq(products.id, id))
         .limit(1);
-      if (!row) return undefined;
-      return {
-        ownerId: row.ownerId,
-        title: row.name,
-        excerpt: row.description ? excerpt(row.description) : null,
-        context: `Sold by ${row.storeName}`,
-        path: productPath(row.slug),
-        hidden: row.isHidden,
-      };
+      return (
+        row && reportedListing(row, { path: productPath(row.slug), context: `Sold by ${row.storeName}` })
+      );
     },
     // The admin's own hide: tells the vendor, announces the listing event (page, lists, sitemap).
     setHidden: async (deps, id, hidden) => {

@@ -3,6 +3,7 @@ import { profilePath } from '@bazaar/shared/profile-constants';
 import { taskPath } from '@bazaar/shared/task-constants';
 import { eq } from 'drizzle-orm';
 import { taskReviews, tasks } from '../../db/schema/tasks.ts';
+import { reportedListing } from '../../platform/moderation/reported-listing.ts';
 import { excerpt } from '../../platform/notification/text.ts';
 import type { Reportables } from '../contract.ts';
 import { setReviewHidden, setTaskHidden } from './admin-service.ts';
@@ -21,15 +22,7 @@ export const TASK_REPORTABLES: Reportables = {
         .from(tasks)
         .where(eq(tasks.id, id))
         .limit(1);
-      if (!row) return undefined;
-      return {
-        ownerId: row.ownerId,
-        title: row.title,
-        excerpt: row.description ? excerpt(row.description) : null,
-        context: null,
-        path: taskPath(id),
-        hidden: row.isHidden,
-      };
+      return row && reportedListing(row, { path: taskPath(id) });
     },
     setHidden: async (deps, id, hidden) => {
       await setTaskHidden(deps, id, hidden);
