@@ -46,6 +46,10 @@ test('a buyer asks the seller before buying, the store answers, and they go on a
   ).toBeVisible();
   await write(b, 'Ordered it, thank you!');
   await expect(v.getByTestId('thread-message').filter({ hasText: 'Ordered it, thank you!' })).toBeVisible();
+  // The store's owner is not offered to ask their own store (the buyer is: the button above).
+  await v.goto(`/shop/product/${product.slug}`);
+  await expect(v.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(v.getByTestId('ask-seller')).toHaveCount(0);
   await v.context().close();
   await b.context().close();
 });

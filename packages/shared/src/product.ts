@@ -59,6 +59,8 @@ export const ZProductDetail = ZProductSummary.extend({
   breadcrumb: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
   /** Star counts 1..5 for the rating breakdown. */
   ratingBreakdown: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+  /** The store owner's user id (public, like `/profile/{userId}`): the page hides "Ask the seller" from them. */
+  sellerUserId: z.string(),
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 

@@ -12,7 +12,8 @@ import { type MessagesArea, threadHref } from './thread-href';
 
 /**
  * Opens (or finds) the conversation about what a page shows (an order, a product, an application) and
- * shows it on the Messages page of `area`. A visitor is sent to sign in first.
+ * shows it on the Messages page of `area`. A visitor is sent to sign in first; the person the
+ * conversation would be with (`otherUserId`, e.g. the store's owner on its own product) sees nothing.
  */
 export function OpenConversationButton({
   kind,
@@ -20,6 +21,7 @@ export function OpenConversationButton({
   area = 'user',
   label,
   testId,
+  otherUserId,
   ...button
 }: {
   kind: TThreadSubject;
@@ -28,12 +30,15 @@ export function OpenConversationButton({
   area?: MessagesArea;
   label: string;
   testId?: string;
+  /** The user on the other side of the conversation, when the page knows it: it is not shown to them. */
+  otherUserId?: string;
 } & Omit<ButtonProps, 'children'>) {
-  const { status } = useSession();
+  const { data: session, status } = useSession();
   const router = useRouter();
   const pathname = usePathname();
   const open = useOpenThread();
   const icon = <IconMessageCircle aria-hidden size={16} />;
+  if (otherUserId && session?.user.id === otherUserId) return null;
   if (status === 'unauthenticated') {
     return (
       <Button

@@ -247,6 +247,7 @@ const productPageQuery = builtOnce((db) =>
       rating3: products.rating3,
       rating4: products.rating4,
       rating5: products.rating5,
+      sellerUserId: vendors.userId,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))

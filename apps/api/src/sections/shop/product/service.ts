@@ -231,6 +231,7 @@ async function loadProductBySlug(deps: CachedDeps, slug: string): Promise<TProdu
     createdAt: row.createdAt.toISOString(),
     breadcrumb: path.map((c) => ({ _id: c.id, name: c.name, slug: c.slug })),
     ratingBreakdown: { 1: row.rating1, 2: row.rating2, 3: row.rating3, 4: row.rating4, 5: row.rating5 },
+    sellerUserId: row.sellerUserId,
   };
 }
 

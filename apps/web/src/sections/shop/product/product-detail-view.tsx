@@ -154,6 +154,7 @@ export function ProductDetailView({
               subjectRef={product._id}
               label="Ask the seller"
               testId="ask-seller"
+              otherUserId={product.sellerUserId}
               fullWidth
             />
             {offer ? <CrossSellOffer offer={offer} from="shop" /> : null}
