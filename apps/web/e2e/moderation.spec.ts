@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { api, demoVendorProduct, moveOrderAsAdmin, placeOrderAsNewBuyer } from './fixtures/api';
+import {
+  api,
+  demoVendorProduct,
+  loginDemoViaApi,
+  moveOrderAsAdmin,
+  placeOrderAsNewBuyer,
+  registerUser,
+} from './fixtures/api';
 import { DESKTOP, pageAs, signedInAs } from './fixtures/roles.ts';
 
 /**
  * Reports and the moderation queue (decision 046): a signed-in user reports a review on the product
  * page, an admin hides it from /admin/moderation, and it is gone from the product page. The review is
- * written through the API by a fresh buyer of a delivered order.
+ * written through the API by a fresh buyer of a delivered order. A reported message leads the admin
+ * to its conversation, read only.
  */
 
 test.use(signedInAs('user'));
@@ -78,4 +86,48 @@ test('a user reports a review, an admin hides it from the queue, it leaves the p
     await expect(page.getByText('Loading reviews…')).toHaveCount(0);
     await expect(page.getByTestId('review-card').filter({ hasText: comment })).toHaveCount(0);
   });
+});
+
+test('a reported message leads the admin to its conversation, read only', async ({ browser }) => {
+  // A fresh buyer asks the demo store about a product, rudely; the store reports the message.
+  const buyer = await registerUser({ fullName: 'Rude Asker' });
+  const { product } = await demoVendorProduct();
+  const opened = await api<{ data: { _id: string } }>(`/thread/open/product-question/${product._id}`, {
+    method: 'POST',
+    token: buyer.accessToken,
+  });
+  const threadId = opened.data._id;
+  const rude = `You are all thieves ${randomUUID().slice(0, 6)}`;
+  await api(`/thread/${threadId}/messages`, {
+    method: 'POST',
+    token: buyer.accessToken,
+    body: { body: 'Hello' },
+  });
+  const sent = await api<{ data: { _id: string } }>(`/thread/${threadId}/messages`, {
+    method: 'POST',
+    token: buyer.accessToken,
+    body: { body: rude },
+  });
+  const vendor = await loginDemoViaApi('vendor');
+  await api('/reports', {
+    method: 'POST',
+    token: vendor.accessToken,
+    body: { kind: 'message', subjectId: sent.data._id, reason: 'offensive' },
+  });
+
+  const admin = await pageAs(browser, 'admin', DESKTOP);
+  await admin.goto('/admin/moderation');
+  const group = admin.getByTestId('moderation-group').filter({ hasText: rude });
+  await eventually(admin, () => expect(group).toBeVisible({ timeout: 5000 }));
+  await group.getByRole('link', { name: /^Message in/ }).click();
+  await expect(admin).toHaveURL(`/admin/moderation/conversations/${threadId}?message=${sent.data._id}`);
+  await expect(admin.getByRole('heading', { level: 1 })).toContainText(product.name);
+  const conversation = admin.getByTestId('admin-conversation');
+  await expect(conversation.getByTestId('thread-message')).toHaveCount(2);
+  await expect(admin.getByTestId('reported-message')).toContainText(rude);
+  await expect(admin.getByRole('link', { name: buyer.fullName })).toBeVisible();
+  // Read only: nothing to write with, nothing to report.
+  await expect(admin.getByTestId('thread-composer')).toHaveCount(0);
+  await expect(conversation.getByRole('button', { name: /Report/ })).toHaveCount(0);
+  await admin.context().close();
 });

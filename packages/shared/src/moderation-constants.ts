@@ -62,3 +62,9 @@ export const HOUR_MS = 60 * 60 * 1000;
 
 /** The admin's queue on the web. */
 export const ADMIN_MODERATION_ROUTE = '/admin/moderation';
+
+/** A reported message's conversation, read only, as an admin opens it from the queue (the message marked). */
+export function adminConversationPath(threadId: string, messageId?: string): string {
+  const path = `${ADMIN_MODERATION_ROUTE}/conversations/${threadId}`;
+  return messageId ? `${path}?message=${messageId}` : path;
+}

@@ -73,6 +73,8 @@ export const ZModerationGroup = z.object({
       excerpt: z.string().nullable(),
       context: z.string().nullable(),
       path: z.string().nullable(),
+      /** Where an admin reads it in its context (a message: its conversation, read only). */
+      adminPath: z.string().nullable(),
       hidden: z.boolean(),
       canHide: z.boolean(),
     })

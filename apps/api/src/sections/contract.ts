@@ -84,6 +84,8 @@ export type ReportedThing = {
   context: string | null;
   /** Its public page (the page it shows on), or null when it has none. */
   path: string | null;
+  /** Where an admin reads it in its context when it has no public page (a message: its conversation). */
+  adminPath?: string;
   hidden: boolean;
 };
 

@@ -2,6 +2,7 @@ import type { TModerationAction, TReportKind, TReportReason } from '@bazaar/shar
 import { and, asc, count, desc, eq, inArray, isNull, min, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moderationActions, reports } from '../../db/schema/moderation.ts';
+import { threadMessages } from '../../db/schema/threads.ts';
 import { users } from '../../db/schema/users.ts';
 
 export async function insertReport(
@@ -188,4 +189,15 @@ export async function openSummary(db: Executor) {
     openThings: row?.openThings ?? 0,
     oldestOpenAt: row?.oldestOpenAt ?? null,
   };
+}
+
+/** Whether a message of the conversation was ever reported: only then may an admin read it. */
+export async function isThreadReported(db: Executor, threadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(threadMessages)
+    .innerJoin(reports, and(eq(reports.kind, 'message'), eq(reports.subjectId, threadMessages.id)))
+    .where(eq(threadMessages.threadId, threadId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,3 +1,4 @@
+import { adminConversationPath } from '@bazaar/shared/moderation-constants';
 import { profilePath } from '@bazaar/shared/profile-constants';
 import { and, eq } from 'drizzle-orm';
 import { threadMessages, threadParticipants, threads } from '../../db/schema/threads.ts';
@@ -14,7 +15,12 @@ export const PLATFORM_REPORTABLES: Reportables = {
   message: {
     find: async (db, id) => {
       const [row] = await db
-        .select({ body: threadMessages.body, ownerId: threadMessages.senderId, threadTitle: threads.title })
+        .select({
+          body: threadMessages.body,
+          ownerId: threadMessages.senderId,
+          threadId: threads.id,
+          threadTitle: threads.title,
+        })
         .from(threadMessages)
         .innerJoin(threads, eq(threads.id, threadMessages.threadId))
         .where(eq(threadMessages.id, id))
@@ -26,6 +32,7 @@ export const PLATFORM_REPORTABLES: Reportables = {
         excerpt: excerpt(row.body, 500),
         context: `Conversation: ${row.threadTitle}`,
         path: null,
+        adminPath: adminConversationPath(row.threadId, id),
         hidden: false,
       };
     },

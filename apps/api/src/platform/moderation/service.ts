@@ -160,6 +160,7 @@ export async function listQueue(
             excerpt: thing.excerpt,
             context: thing.context,
             path: thing.path,
+            adminPath: thing.adminPath ?? null,
             hidden: thing.hidden,
             canHide: Boolean(reportable.setHidden),
           }

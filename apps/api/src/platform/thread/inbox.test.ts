@@ -1,3 +1,4 @@
+import { MAX_PAGE_LIMIT } from '@bazaar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, createUser, type TestApp } from '../../../test/helper.ts';
@@ -238,11 +239,38 @@ describe('files in a message', () => {
 });
 
 describe('GET /api/admin/threads/:id', () => {
-  it('lets an admin read any conversation, never write in it; others are refused', async () => {
+  it('lets an admin read a reported conversation, never write in it; others are refused', async () => {
     const { buyer, vendorToken, order } = await orderScenario(t);
     const threadId = (await open(buyer, 'order', order.id)).body.data._id as string;
-    await post(threadId, buyer, { body: 'Where is my parcel?' });
+    const sent = await post(threadId, buyer, { body: 'Where is my parcel?' });
     const admin = await createUser(t, { roles: ['User', 'Admin'] });
+    const unreported = await call(t, {
+      method: 'GET',
+      url: `/api/admin/threads/${threadId}`,
+      token: admin.token,
+    });
+    expect(unreported.status).toBe(403);
+    const reported = await call(t, {
+      method: 'POST',
+      url: '/api/reports',
+      token: vendorToken,
+      payload: { kind: 'message', subjectId: sent.body.data._id, reason: 'offensive' },
+    });
+    expect(reported.status).toBe(201);
+    // The queue leads the admin to it: the reported message, in its conversation.
+    let group: { thing: { adminPath: string } } | undefined;
+    for (let page = 1; !group; page++) {
+      const queue = await call(t, {
+        method: 'GET',
+        url: `/api/admin/moderation?limit=${MAX_PAGE_LIMIT}&page=${page}`,
+        token: admin.token,
+      });
+      expect(queue.body.docs.length).toBeGreaterThan(0);
+      group = queue.body.docs.find((g: { subjectId: string }) => g.subjectId === sent.body.data._id);
+    }
+    expect(group.thing.adminPath).toBe(
+      `/admin/moderation/conversations/${threadId}?message=${sent.body.data._id}`,
+    );
     const res = await call(t, { method: 'GET', url: `/api/admin/threads/${threadId}`, token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ _id: threadId, section: 'shop', route: '', link: '' });

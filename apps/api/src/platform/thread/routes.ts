@@ -167,8 +167,9 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * /api/admin/threads: an admin reads any conversation (a reported one, from the moderation queue),
- * never writes in one: POST /api/thread/:id/messages answers 403 to an admin outside the thread.
+ * /api/admin/threads: an admin reads a conversation once one of its messages was reported (from the
+ * moderation queue), never writes in one: POST /api/thread/:id/messages answers 403 to an admin
+ * outside the thread.
  */
 export const adminThreadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Admin'));
@@ -177,7 +178,7 @@ export const adminThreadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        summary: 'Read a conversation (admin, read only)',
+        summary: 'Read a reported conversation (admin, read only)',
         tags,
         security: BEARER,
         params: ZThreadIdParams,

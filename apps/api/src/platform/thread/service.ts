@@ -24,6 +24,7 @@ import { toImageUrl } from '../../lib/images.ts';
 import { afterCommit, inTransaction } from '../../lib/transaction.ts';
 import { hasRole } from '../../plugins/auth.ts';
 import { holdNewAccount, holdsContactDetails, isNewAccount } from '../moderation/limits.ts';
+import { isThreadReported } from '../moderation/repo.ts';
 import { reportBySystem } from '../moderation/system-report.ts';
 import { markSeenAbout, notify, publishSeen, usersWithUnseenAbout } from '../notification/service.ts';
 import { checkUploadRefs } from '../upload/refs.ts';
@@ -75,6 +76,7 @@ type ThreadDeps = Pick<
 const THREAD_META_KEY = 'threadId';
 
 const NOT_FOUND = 'This conversation does not exist or you are not in it';
+const ADMIN_READS_REPORTED = 'An admin can read a conversation only once one of its messages was reported';
 
 /**
  * The thread as `user` may see it: a participant's own, or any thread for an admin (who reads
@@ -89,7 +91,11 @@ async function readable(
   if (!thread) throw new AppError('NOT_FOUND', NOT_FOUND);
   const participant = await repo.findParticipant(db, thread.id, user.id);
   if (participant) return { thread, participant };
-  if (hasRole(user.roles, 'Admin')) return { thread, participant: null };
+  if (hasRole(user.roles, 'Admin')) {
+    // An admin reads a conversation they are not in only once one of its messages was reported.
+    if (await isThreadReported(db, thread.id)) return { thread, participant: null };
+    throw new AppError('FORBIDDEN', ADMIN_READS_REPORTED);
+  }
   throw new AppError('NOT_FOUND', NOT_FOUND);
 }
 
@@ -245,8 +251,8 @@ export async function openSubjectThread(
 }
 
 /**
- * GET /admin/threads/:id: any conversation, read by an admin (a reported one from the moderation
- * queue): its summary and a page of its messages, newest first. Reading marks nothing read; an admin
+ * GET /admin/threads/:id: a conversation holding a reported message, read by an admin from the
+ * moderation queue (or one they are in): its summary and a page of its messages, newest first. Reading marks nothing read; an admin
  * never writes in a thread they are not in (POST answers 403).
  */
 export async function adminReadThread(
@@ -255,9 +261,9 @@ export async function adminReadThread(
   threadId: string,
   page: TPageQuery,
 ): Promise<TAdminThreadResponse> {
-  const thread = await repo.findThread(deps.db, threadId);
-  if (!thread) throw new AppError('NOT_FOUND', 'This conversation does not exist');
-  const participant = (await repo.findParticipant(deps.db, thread.id, admin.id)) ?? null;
+  const found = await repo.findThread(deps.db, threadId);
+  if (!found) throw new AppError('NOT_FOUND', 'This conversation does not exist');
+  const { thread, participant } = await readable(deps.db, admin, found);
   const [data, { docs, total }] = await Promise.all([
     summaryFor(deps, admin, thread, participant),
     repo.listMessages(deps.db, thread.id, page),

@@ -139,9 +139,22 @@ describe('who may read and write', () => {
     expect(await t.db.select().from(threadMessages).where(eq(threadMessages.threadId, id))).toHaveLength(1);
   });
 
-  it('lets an admin read any thread but never write in it or mark it read', async () => {
+  it('lets an admin read a thread once a message in it is reported, never write in it or mark it read', async () => {
     const { id, subjectId, people } = await createTestThread(t);
-    await post(id, people[0]!, 'Can you come on Monday?');
+    const sent = await post(id, people[0]!, 'Can you come on Monday?');
+    const firstAdmin = await createUser(t, { roles: ['Admin'] });
+    // Private until someone in it reports a message.
+    for (const res of [await bySubject(subjectId, firstAdmin), await messages(id, firstAdmin)]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/only once one of its messages was reported/);
+    }
+    const reported = await call(t, {
+      method: 'POST',
+      url: '/api/reports',
+      token: people[1]!.token,
+      payload: { kind: 'message', subjectId: sent.body.data._id, reason: 'spam' },
+    });
+    expect(reported.status).toBe(201);
     for (const roles of [['Admin'], ['User', 'Admin', 'SuperAdmin']] as const) {
       const admin = await createUser(t, { roles: [...roles] });
       const thread = await bySubject(subjectId, admin);

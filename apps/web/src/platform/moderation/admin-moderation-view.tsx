@@ -163,8 +163,13 @@ function GroupCard({
             </Group>
             <Title order={2} fz="md" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {thing ? (
-                thing.path && !thing.hidden ? (
-                  <Anchor component={IntentLink} href={thing.path} inherit underline="always">
+                (thing.path && !thing.hidden) || thing.adminPath ? (
+                  <Anchor
+                    component={IntentLink}
+                    href={thing.path && !thing.hidden ? thing.path : (thing.adminPath ?? '')}
+                    inherit
+                    underline="always"
+                  >
                     {thing.title}
                   </Anchor>
                 ) : (

@@ -75,10 +75,12 @@ type ThreadMessageProps = {
   isMine: boolean;
   /** The sender's name and picture start a run of messages from one person; later ones leave them out. */
   startsRun: boolean;
+  /** Offers "Report" under the others' messages (not on an admin's read-only view). */
+  reportable?: boolean;
 };
 
 /** One message: mine on the right in the brand colour, the others' on the left with their picture. */
-export function ThreadMessage({ message, isMine, startsRun }: ThreadMessageProps) {
+export function ThreadMessage({ message, isMine, startsRun, reportable = true }: ThreadMessageProps) {
   return (
     <Group
       data-testid="thread-message"
@@ -138,7 +140,9 @@ export function ThreadMessage({ message, isMine, startsRun }: ThreadMessageProps
           {isMine ? 'You · ' : ''}
           {formatRelativeTime(message.createdAt)}
         </Text>
-        {isMine ? null : <ReportButton kind="message" subjectId={message._id} label="Report" compact />}
+        {isMine || !reportable ? null : (
+          <ReportButton kind="message" subjectId={message._id} label="Report" compact />
+        )}
       </Box>
     </Group>
   );
