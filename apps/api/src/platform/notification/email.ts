@@ -71,16 +71,29 @@ export async function emailNotifications(
     }
     const link = input.route.startsWith('http') ? input.route : `${deps.webOrigin}${input.route}`;
     const email = compose(person.email, { ...input.email.values, name: person.fullName, link });
-    const unsubscribe = unsubscribeLinks(deps, input.userId, input.topic);
-    emails.push({
-      ...email,
-      body: `${email.body}\n\n--\nYou get this email because of your notification choices. Stop these emails: ${unsubscribe.page}`,
-      headers: {
-        'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+    emails.push(withUnsubscribe(deps, input.userId, input.topic, email));
   }
   await deps.mailer.sendAll(db, emails);
   return emails.length;
+}
+
+/**
+ * An email about `topic` with its one-click unsubscribe: the link in its text, and as
+ * `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058).
+ */
+export function withUnsubscribe(
+  deps: Pick<NotificationEmailDeps, 'webOrigin' | 'publicApiUrl' | 'jwtSecret'>,
+  userId: string,
+  topic: keyof TNotificationChoices,
+  email: Email,
+): Email {
+  const unsubscribe = unsubscribeLinks(deps, userId, topic);
+  return {
+    ...email,
+    body: `${email.body}\n\n--\nYou get this email because of your notification choices. Stop these emails: ${unsubscribe.page}`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

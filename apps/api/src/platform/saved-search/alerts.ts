@@ -1,8 +1,5 @@
 import { listingIndexKeys, matchesCriteria, type TSavedSearchEmail } from '@bazaar/shared/saved-search';
 import type { Section } from '@bazaar/shared/section';
-import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -117,17 +114,4 @@ export async function alertSavedSearches(
     );
     return fresh.length;
   });
-}
-
-/** The name and email address of each of `ids`. */
-export async function peopleOf(
-  db: Executor,
-  ids: readonly string[],
-): Promise<Map<string, { email: string; fullName: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r]));
 }

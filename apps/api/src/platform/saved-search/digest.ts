@@ -3,14 +3,15 @@ import { inArray, sql } from 'drizzle-orm';
 import { savedSearches, savedSearchMatches } from '../../db/schema/saved-searches.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { sendTemplatedEmail } from '../email-template/service.ts';
 import { choicesOf } from '../notification/choices.ts';
-import { peopleOf, SAVED_SEARCHES_PAGE } from './alerts.ts';
+import { emailNotifications, type NotificationEmailInput } from '../notification/email.ts';
+import { SAVED_SEARCHES_PAGE } from './alerts.ts';
 
 // The daily digest of saved-search matches (decision 047): a person's matches wait (`digest_pending`)
-// until the oldest of them is a day old, then go out in one email. Runs in every API instance on an
-// interval; the rows are taken with FOR UPDATE SKIP LOCKED, so two instances never send the same
-// match: the second skips what the first holds and finds nothing else due.
+// until the oldest of them is a day old, then go out in one email per section (with that section's
+// one-click unsubscribe, decision 050). Runs in every API instance on an interval; the rows are taken
+// with FOR UPDATE SKIP LOCKED, so two instances never send the same match: the second skips what the
+// first holds and finds nothing else due.
 
 export const DIGEST_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How often each instance looks for digests that are due. */
@@ -20,7 +21,7 @@ const ROUND_LIMIT = 2_000;
 
 type DueRow = { id: string; user_id: string; title: string; path: string; section: string; name: string };
 
-/** Sends every digest due at `now`: one email per person. Answers how many emails were sent. */
+/** Sends every digest due at `now`: one email per person and section. Answers how many were sent. */
 export async function sendSavedSearchDigests(deps: AppDeps, now: Date = new Date()): Promise<number> {
   const dueBefore = new Date(now.getTime() - DIGEST_AFTER_MS);
   return inTransaction(deps.db, async (tx) => {
@@ -35,30 +36,37 @@ export async function sendSavedSearchDigests(deps: AppDeps, now: Date = new Date
       for update of m skip locked`);
     const rows = (result as unknown as { rows: DueRow[] }).rows;
     if (rows.length === 0) return 0;
-    const byPerson = new Map<string, DueRow[]>();
-    for (const row of rows) byPerson.set(row.user_id, [...(byPerson.get(row.user_id) ?? []), row]);
-    const [people, choices] = await Promise.all([
-      peopleOf(tx, [...byPerson.keys()]),
-      choicesOf(tx, [...byPerson.keys()]),
-    ]);
-    let sent = 0;
-    for (const [userId, matches] of byPerson) {
-      const person = people.get(userId);
-      // A section's email turned off since the match was kept: that match is dropped from the digest.
-      const wanted = matches.filter((m) => choices.get(userId)?.[m.section as Section].email ?? true);
-      if (!person || wanted.length === 0) continue;
-      await sendTemplatedEmail(deps, tx, {
-        to: person.email,
-        templateKey: 'saved-search-digest',
-        values: {
-          name: person.fullName,
-          count: String(wanted.length),
-          matches: wanted.map((m) => `- ${m.title} (${m.name}): ${deps.webOrigin}${m.path}`).join('\n'),
-          manageLink: `${deps.webOrigin}${SAVED_SEARCHES_PAGE}`,
+    // One digest per person and section: each carries its section's one-click unsubscribe, the
+    // choice (section × email) it obeys.
+    const digests = new Map<string, DueRow[]>();
+    for (const row of rows) {
+      const key = `${row.user_id}:${row.section}`;
+      const digest = digests.get(key);
+      if (digest) digest.push(row);
+      else digests.set(key, [row]);
+    }
+    const userIds = [...new Set(rows.map((r) => r.user_id))];
+    const choices = await choicesOf(tx, userIds);
+    const inputs: NotificationEmailInput[] = [];
+    for (const matches of digests.values()) {
+      const { user_id: userId, section } = matches[0] as DueRow;
+      // A section's email turned off since the matches were kept: they are dropped from the digest.
+      if (!(choices.get(userId)?.[section as Section].email ?? true)) continue;
+      inputs.push({
+        userId,
+        topic: section as Section,
+        route: SAVED_SEARCHES_PAGE,
+        email: {
+          templateKey: 'saved-search-digest',
+          values: {
+            count: String(matches.length),
+            matches: matches.map((m) => `- ${m.title} (${m.name}): ${deps.webOrigin}${m.path}`).join('\n'),
+            manageLink: `${deps.webOrigin}${SAVED_SEARCHES_PAGE}`,
+          },
         },
       });
-      sent++;
     }
+    const sent = await emailNotifications(tx, deps, inputs, 'chosen');
     await tx
       .update(savedSearchMatches)
       .set({ digestPending: false })

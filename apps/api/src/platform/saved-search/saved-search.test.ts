@@ -321,6 +321,12 @@ describe('saved searches: alerts', () => {
       `Walk the ${word} dog (${word} · Task): http://localhost:3000/task/${taskId}`,
     );
     expect(digest.body).toContain(`Wash the ${word} car`);
+    // One digest per section, with that section's one-click unsubscribe (decision 050).
+    expect(digest.headers['list-unsubscribe']).toMatch(
+      /^<http.+\/notification\/unsubscribe\?token=.+\.task\..+>$/,
+    );
+    expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(digest.body).toMatch(/Stop these emails: http:\/\/localhost:3000\/unsubscribe\?token=/);
     expect(await sendSavedSearchDigests(t.app.deps, new Date(now.getTime() + 2 * DIGEST_AFTER_MS))).toBe(0);
     expect(await outboxTo(daily)).toHaveLength(1);
   });

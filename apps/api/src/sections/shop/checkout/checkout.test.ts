@@ -386,6 +386,14 @@ describe('POST /api/order/user/checkout', () => {
       stored.map((o) => `Your order ${o.orderNumber} is placed`).sort(),
     );
     expect(mails.every((m) => m.templateKey === 'order-placed')).toBe(true);
+    // Each with the Shop's one-click unsubscribe (decision 050): the choice the statement obeyed.
+    for (const m of mails) {
+      expect(m.headers?.['List-Unsubscribe']).toMatch(
+        /^<http.+\/notification\/unsubscribe\?token=.+\.shop\..+>$/,
+      );
+      expect(m.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(m.body).toMatch(/Stop these emails: http.+\/unsubscribe\?token=/);
+    }
     const orderA = stored.find((o) => o.vendorId === vendorA.id)!;
     expect(orderA).toMatchObject({
       userId: user.row.id,

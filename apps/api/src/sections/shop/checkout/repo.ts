@@ -252,10 +252,10 @@ export async function writeCheckout<T extends StockLine>(
       returning id, quantity
     ),
     new_emails as (
-      insert into ${emailOutbox} (id, "to", subject, body, template_key, attempts, next_attempt_at)
-      select e.id, e."to", e.subject, e.body, e."templateKey", e.attempts, e."nextAttemptAt"
+      insert into ${emailOutbox} (id, "to", subject, body, template_key, headers, attempts, next_attempt_at)
+      select e.id, e."to", e.subject, e.body, e."templateKey", e.headers, e.attempts, e."nextAttemptAt"
       from jsonb_to_recordset(${JSON.stringify(input.emails)}::jsonb) as e(id uuid, "to" text, subject text,
-        body text, "templateKey" text, attempts int, "nextAttemptAt" timestamptz)
+        body text, "templateKey" text, headers jsonb, attempts int, "nextAttemptAt" timestamptz)
       where ${wantsSql(sql`${userId}::uuid`, 'shop', 'email')}
       returning id
     ),

@@ -12,6 +12,7 @@ import { isRetryable, isUniqueViolation } from '../../../../lib/sql.ts';
 import { inTransaction } from '../../../../lib/transaction.ts';
 import { findUserById } from '../../../../platform/auth/repo.ts';
 import { loadEmailComposer } from '../../../../platform/email-template/service.ts';
+import { withUnsubscribe } from '../../../../platform/notification/email.ts';
 import { publishNotifications, pushAfterCommit } from '../../../../platform/notification/service.ts';
 import { getMyCart } from '../../cart/service.ts';
 import { orderPlaced, orderReceived } from '../../notifications.ts';
@@ -176,17 +177,23 @@ async function createCheckout(
   });
   const checkoutId = records.checkout.id;
   const orders = groups.map((group, i) => ({ group, money: priced.groups[i]!, ...records.orders[i]! }));
-  // The buyer's "Order placed" email per store order (SMTP is tried once the orders commit).
+  // The buyer's "Order placed" email per store order, with the Shop's one-click unsubscribe (SMTP is
+  // tried once the orders commit; the statement writes them only while the buyer wants Shop emails).
   const emails = deps.mailer.outboxRows(
     buyer
       ? orders.map((order) =>
-          composeEmail(buyer.email, {
-            name: buyer.fullName,
-            orderNumber: order.orderNumber,
-            storeName: order.group.vendor.storeName,
-            total: formatPrice(order.money.total),
-            link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
-          }),
+          withUnsubscribe(
+            deps,
+            userId,
+            'shop',
+            composeEmail(buyer.email, {
+              name: buyer.fullName,
+              orderNumber: order.orderNumber,
+              storeName: order.group.vendor.storeName,
+              total: formatPrice(order.money.total),
+              link: `${deps.webOrigin}/user/shop/orders?id=${order.id}`,
+            }),
+          ),
         )
       : [],
   );
