@@ -3,24 +3,25 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { THEME_STORAGE_KEY } from '@bazaar/shared/constants';
 import { expect, type Page, test } from '@playwright/test';
-import type { DemoRole } from './fixtures/api.ts';
-import { PUBLIC_PAGES, resolvePath } from './fixtures/catalogue.ts';
-import { whenHydrated } from './fixtures/hydration.ts';
+import { type Audience, resolvePath, SCANNED_PAGES } from './fixtures/catalogue.ts';
+import { openOwnPage } from './fixtures/own-page.ts';
 import { signedInAs } from './fixtures/roles.ts';
 
 // WCAG 2.1 A and AA on the pages of every audience, in both colour schemes, by two engines that read
 // it differently (docs/decisions/031-accessibility-engines-and-checks.md): axe-core (Deque) and IBM's
 // Equal Access engine (accessibility-checker-engine, its ace.js evaluated in the page). Every page on
-// a desktop; on a phone (the @mobile tag) one public page of each layout and the first page of each
-// back office.
+// a desktop with axe in the light scheme; one page of each layout (PHONE_LAYOUTS, and the first page
+// of each back office) also in the dark scheme and, on the desktop, by ace; on a phone (the @mobile
+// tag) those layout pages in both schemes.
 // What fails: axe's serious and critical violations (those that stop someone from reading or
 // operating a page), ace's violations (not its "potential" ones, which ask a person to look).
 //
-// One page load per page: read by both engines in the light scheme with every rule, then switched to
+// One page load per page: read in the light scheme with every rule, then (a layout page) switched to
 // the dark one in place and read by axe with its colour rules. A test reads a few pages in one tab
 // (PAGES_PER_TEST), so the app's scripts load once for them; the tests run side by side.
-// A new page is one line in PAGES (a public one in PUBLIC_PAGES): `{name}` parts are filled from the
-// demo data (fixtures/catalogue.ts).
+// A new page is one line in SCANNED_PAGES (a public one in PUBLIC_PAGES, fixtures/catalogue.ts):
+// `{name}` parts are filled from the demo data. Each page is opened through openOwnPage, with the
+// route walk's checks (routes.spec.ts leaves these pages to this spec).
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /**
  * axe's rules whose outcome depends on the colours. The dark scheme changes the colours and
@@ -36,76 +37,17 @@ const ACE_SOURCE = readFileSync(
   'utf8',
 );
 
-type Audience = 'guest' | DemoRole;
-
-const PAGES: Record<Audience, string[]> = {
-  guest: PUBLIC_PAGES,
-  user: [
-    '/user',
-    '/user/shop/orders',
-    '/user/messages',
-    '/shop/viewcart',
-    '/shop/wishlist',
-    '/user/task/create',
-    '/user/task/posted?type=Open',
-    '/user/job/applied',
-    '/user/rent/create',
-    '/user/rent/posted',
-    '/user/rent/inquiries',
-    '/user/settings/notifications',
-    '/user/saved-searches',
-    // An unsubscribe link that is not valid (a valid one is made by an email: unsubscribe.spec.ts).
-    '/unsubscribe?token=not-a-valid-token',
-  ],
-  vendor: [
-    '/vendor',
-    '/vendor/shop/products',
-    '/vendor/shop/orders',
-    '/vendor/shop/payments',
-    '/vendor/job/jobs',
-    '/vendor/job/applications',
-    '/vendor/messages',
-  ],
-  admin: [
-    '/admin',
-    '/admin/shop/orders',
-    '/admin/shop/products',
-    '/admin/users',
-    '/admin/messages',
-    '/admin/moderation',
-    '/admin/blogs',
-    '/admin/blogs/new',
-    '/admin/faqs',
-    '/admin/task/tasks',
-    '/admin/job/jobs',
-    '/admin/job/applications',
-    '/admin/job/categories',
-    '/admin/rent/list',
-    '/admin/task/cross-sell',
-  ],
-  super: [
-    '/admin/admins',
-    '/admin/site-setting/email-template',
-    '/admin/site-setting/pages',
-    '/admin/site-setting/info',
-    '/admin/site-setting/our-team',
-    '/admin/site-setting/our-partner',
-  ],
-};
-
 /**
- * Opens a page in the light scheme and waits until React has taken it over and its data has arrived
- * (no loader or skeleton left), so the engines see it whole. Not a quiet network: Next keeps link
- * prefetches open for many seconds after the page is complete.
+ * Opens a page in the light scheme as its own page (openOwnPage: the route walk's checks) and waits
+ * until its data has arrived (no loader or skeleton left), so the engines see it whole. Not a quiet
+ * network: Next keeps link prefetches open for many seconds after the page is complete.
  */
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
     key: THEME_STORAGE_KEY,
     value: 'light',
   });
-  const res = await page.goto(path);
-  expect(res?.status(), `${path} answers`).toBeLessThan(400);
-  await whenHydrated(page);
+  await openOwnPage(page, path);
   // A placeholder that never goes away is another test's business; the engines check what is there.
   await expect(
     page.locator('.mantine-Skeleton-root[data-visible="true"]:visible, .mantine-Loader-root:visible'),
@@ -229,8 +171,15 @@ const PHONE_LAYOUTS = [
 /** The pages a test reads in one browser tab: the app's scripts load once for them all. */
 const PAGES_PER_TEST = 4;
 
-/** Reads each page with both engines in both schemes, every violation named with its page and scheme. */
-async function scanPages(page: Page, templates: string[], withAce: boolean): Promise<void> {
+/**
+ * Reads each page with axe in the light scheme and, as asked, with ace and in the dark scheme, every
+ * violation named with its page and scheme.
+ */
+async function scanPages(
+  page: Page,
+  templates: string[],
+  { withAce, withDark }: { withAce: boolean; withDark: boolean },
+): Promise<void> {
   const found: string[] = [];
   for (const template of templates) {
     await test.step(template, async () => {
@@ -238,6 +187,7 @@ async function scanPages(page: Page, templates: string[], withAce: boolean): Pro
       await openSettled(page, path);
       for (const finding of [...(await axeFindings(page)), ...(withAce ? await aceFindings(page) : [])])
         found.push(`${path} light: ${finding}`);
+      if (!withDark) return;
       // The dark scheme changes colours only: axe's colour rules read it. ace reads the whole page
       // whatever rules are kept (each of its runs costs seconds), so it reads the light scheme only.
       await switchToDark(page);
@@ -251,12 +201,14 @@ async function scanPages(page: Page, templates: string[], withAce: boolean): Pro
 test.describe('accessibility (axe and ace, WCAG 2.1 AA)', () => {
   test.describe.configure({ mode: 'parallel', timeout: PAGES_PER_TEST * 60_000 });
 
-  for (const [audience, paths] of Object.entries(PAGES) as [Audience, string[]][]) {
+  for (const [audience, paths] of Object.entries(SCANNED_PAGES) as [Audience, string[]][]) {
     test.describe(audience === 'guest' ? 'signed out' : `as the demo ${audience}`, () => {
       if (audience !== 'guest') test.use(signedInAs(audience));
 
-      // On a phone (@mobile): one public page of each layout (PHONE_LAYOUTS) and the first page of
-      // each back office; the other pages share those layouts, and the desktop reads every page.
+      // The layout pages (one public page of each layout, PHONE_LAYOUTS, and the first page of each
+      // back office): both schemes, ace on the desktop, and on a phone (@mobile). The other pages share
+      // those layouts, their colours and components: the desktop reads each with axe in the light
+      // scheme.
       const runs =
         audience === 'guest'
           ? [
@@ -272,10 +224,16 @@ test.describe('accessibility (axe and ace, WCAG 2.1 AA)', () => {
             }));
       runs.forEach(({ templates, onPhone }) => {
         test(
-          `${templates.join(', ')} in the light and the dark theme`,
+          onPhone
+            ? `${templates.join(', ')} in the light and the dark theme`
+            : `${templates.join(', ')} in the light theme`,
           { tag: onPhone ? ['@mobile'] : [] },
-          // IBM's engine on the desktop; the phone's layouts with axe (each ace run costs seconds a page).
-          async ({ page }, testInfo) => scanPages(page, templates, testInfo.project.name !== 'mobile'),
+          // IBM's engine on the desktop's layout pages (each ace run costs seconds a page).
+          async ({ page }, testInfo) =>
+            scanPages(page, templates, {
+              withAce: onPhone && testInfo.project.name !== 'mobile',
+              withDark: onPhone,
+            }),
         );
       });
     });
