@@ -17,7 +17,8 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
   { path: '/', budgetKb: 240 },
   { path: '/shop', budgetKb: 261 },
   { path: '/shop/category/{category}', budgetKb: 261 },
-  { path: '/shop/product/{product}', budgetKb: 296 },
+  // 296.1 kB once "Ask the seller" learnt to hide from the store's own owner (2026-12-05).
+  { path: '/shop/product/{product}', budgetKb: 297 },
   { path: '/shop/store/{store}', budgetKb: 262 },
   { path: '/task', budgetKb: 260 },
   { path: '/task/{task}', budgetKb: 281 },
