@@ -127,6 +127,8 @@ function GroupCard({
   onAction: (action: TModerationAction) => void;
 }) {
   const { thing, owner } = group;
+  // Its public page while it shows there; else where an admin reads it (a message's conversation).
+  const thingHref = thing?.path && !thing.hidden ? thing.path : thing?.adminPath;
   const titleId = `moderation-${group.kind}-${group.subjectId}`;
   const actions: TModerationAction[] = [
     'dismiss',
@@ -163,13 +165,8 @@ function GroupCard({
             </Group>
             <Title order={2} fz="md" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {thing ? (
-                (thing.path && !thing.hidden) || thing.adminPath ? (
-                  <Anchor
-                    component={IntentLink}
-                    href={thing.path && !thing.hidden ? thing.path : (thing.adminPath ?? '')}
-                    inherit
-                    underline="always"
-                  >
+                thingHref ? (
+                  <Anchor component={IntentLink} href={thingHref} inherit underline="always">
                     {thing.title}
                   </Anchor>
                 ) : (
