@@ -31,7 +31,12 @@ const nextConfig: NextConfig = {
   // (BUILD_TYPES_CHECKED=1, BUILD_CACHE=off; docs/testing.md).
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   experimental: {
-    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+    optimizePackageImports: [
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@tabler/icons-react',
+    ],
     turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
   },
 };

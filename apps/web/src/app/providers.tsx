@@ -2,14 +2,29 @@
 
 import { THEME_STORAGE_KEY } from '@bazaar/shared/constants';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';
 import { setClientConfig, type TClientConfig } from '@/lib/public-config';
 import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: THEME_STORAGE_KEY });
+
+// The toasts' container (its transitions, portal and close buttons) is loaded with the first toast: most
+// visits show none, and `notifications.show` only writes to a store the container reads when it mounts.
+const ToastContainer = dynamic(() => import('@mantine/notifications').then((m) => m.Notifications), {
+  ssr: false,
+});
+
+/** Mounts the toasts' container once a toast was asked for, and keeps it (decision 040's addendum). */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [isNeeded, setNeeded] = useState(false);
+  if (!isNeeded && notifications.length + queue.length > 0) setNeeded(true);
+  return isNeeded ? <ToastContainer position="top-right" zIndex={1000} className="bz-toasts" /> : null;
+}
 
 type ProvidersProps = { config: TClientConfig; children: ReactNode };
 
@@ -34,7 +49,7 @@ export function Providers({ config, children }: ProvidersProps) {
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="light"
       >
-        <Notifications position="top-right" zIndex={1000} className="bz-toasts" />
+        <Toasts />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_TITLE, DEFAULT_SUCCESS_TITLE, SIGN_OUT_STATUSES } from '@bazaar/shared/errors';
 import { notifications } from '@mantine/notifications';
-import { signOut } from 'next-auth/react';
+import { signOut } from '@/lib/session-client';
 import { ApiError } from './api-fetch';
 import { humanizeFieldPaths } from './form-errors';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useRef } from 'react';
+import { useSession } from '@/lib/session-client';
 import { type ApiInit, apiFetch } from './api-fetch';
 
 /**

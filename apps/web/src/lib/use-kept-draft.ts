@@ -1,7 +1,7 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSession } from '@/lib/session-client';
 
 /** Where a form's unsent values are kept: one entry per form and signed-in account. */
 export function keptDraftKey(form: string, userId: string): string {

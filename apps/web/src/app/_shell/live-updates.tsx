@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 
 // Only the signed-in load the connection and what it refreshes: a visitor's pages carry none of it.
 const LiveRefresh = dynamic(() => import('./live-refresh').then((m) => m.LiveRefresh), { ssr: false });

@@ -3,10 +3,10 @@
 import { Button, Paper, Stack, Table } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { LoadError } from '@/components/load-error';
 import { TableSkeletonRows } from '@/components/table-states';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { csvColumnsOf } from './csv-export';
 import { TableBody, type TEmptyState } from './table-body';

@@ -4,8 +4,8 @@ import { privateUploadPath } from '@bazaar/shared/upload-constants';
 import { Anchor, Center, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFileAlert, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 
 export const privateUploadKeys = {

@@ -2,8 +2,8 @@
 
 import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { type ReactNode, useEffect } from 'react';
+import { useSession } from '@/lib/session-client';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 
 type DetailLayoutProps = {

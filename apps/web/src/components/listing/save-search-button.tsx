@@ -5,8 +5,8 @@ import type { Section } from '@bazaar/shared/section';
 import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { IconBellCheck, IconBellPlus } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
+import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useApiMutation } from '@/lib/use-api-mutation';
 

@@ -2,9 +2,9 @@
 
 import { SESSION_REFETCH_SECONDS } from '@bazaar/shared/constants';
 import type { Session } from 'next-auth';
-import { SessionProvider, signOut, useSession } from 'next-auth/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-fetch';
+import { SessionProvider, signOut, useSession } from '@/lib/session-client';
 import { SESSION_ENDED_COOKIE } from '@/lib/session-ended';
 import { showErrorToast } from '@/lib/toast';
 import { isTokenExpired } from '@/lib/token-expiry';

@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { signOut, useSession } from 'next-auth/react';
 import { resolveImageUrl } from '@/lib/public-config';
+import { signOut, useSession } from '@/lib/session-client';
 import { authHref, changePasswordHref, roleLink } from './account-links';
 import { Logo } from './logo';
 import { isActivePath, mainNav } from './nav-links';

@@ -3,7 +3,7 @@
 import { Box, NavLink, Paper, Text } from '@mantine/core';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { useShellWidgets } from './shell-widgets';
 import { MESSAGES_HREF, userMenuFor } from './user-menu';
 

@@ -2,8 +2,8 @@
 
 import type { TAdminAdList, TAdSlot } from '@bazaar/shared/ad';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { readAd } from './read-ad';
 
 export const adKeys = {

@@ -2,8 +2,8 @@
 
 import type { TBlogPost } from '@bazaar/shared/blog';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 export const blogKeys = {
   all: ['blog'] as const,

@@ -2,7 +2,7 @@
 
 import type { TContactMessageDetail, TUnreadCountResponse } from '@bazaar/shared/message';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 
 /** The /admin/messages table lists under `lists()`; the sidebar badge reads `unread()`. */

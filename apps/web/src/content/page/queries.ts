@@ -2,8 +2,8 @@
 
 import type { TSitePage } from '@bazaar/shared/page';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 export const pageKeys = {
   all: ['page'] as const,

@@ -2,8 +2,8 @@
 
 import type { TAdminSliderListResponse, TSliderPlacement } from '@bazaar/shared/slider';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { readSlides } from './read-slides';
 
 export const sliderKeys = {

@@ -24,13 +24,13 @@ import {
 } from '@mantine/core';
 import { IconChevronRight, IconMapPin, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { TableSkeletonRows } from '@/components/table-states';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 const addressKeys = {

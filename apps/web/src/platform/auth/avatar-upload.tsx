@@ -3,11 +3,11 @@
 import type { TProfileWriteResponse, TUser } from '@bazaar/shared/auth';
 import { UPLOAD_RULES } from '@bazaar/shared/upload-constants';
 import { Avatar, Box, Group, Loader, Progress, Stack, Text } from '@mantine/core';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { ImagePickButtons } from '@/components/file-field/image-field';
 import { useUpload } from '@/components/file-field/use-upload';
 import { resolveImageUrl } from '@/lib/public-config';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { profileKeys } from '@/platform/auth/queries';
 

@@ -9,9 +9,9 @@ import {
 import { Button, Divider, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconPhone, IconUser } from '@tabler/icons-react';
-import { useSession } from 'next-auth/react';
 import { Form } from '@/components/form/form';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { profileKeys } from '@/platform/auth/queries';
 import { AvatarUpload } from './avatar-upload';

@@ -3,9 +3,9 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import Link from 'next/link';
-import { signOut, useSession } from 'next-auth/react';
 import { changePasswordHref, roleLink } from '@/components/shell/account-links';
 import { resolveImageUrl } from '@/lib/public-config';
+import { signOut, useSession } from '@/lib/session-client';
 
 /** Avatar menu for a signed-in user (docs/product-rules.md "Routes and shell"). */
 export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {

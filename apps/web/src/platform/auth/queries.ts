@@ -3,8 +3,8 @@
 import type { TUser } from '@bazaar/shared/auth';
 import { PROFILE_STALE_MS } from '@bazaar/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -1,4 +1,4 @@
-import { type SignInResponse, signIn } from 'next-auth/react';
+import { type SignInResponse, signIn } from '@/lib/session-client';
 
 /**
  * Signs in through NextAuth's credentials provider without a page redirect.

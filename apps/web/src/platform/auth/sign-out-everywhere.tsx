@@ -4,9 +4,9 @@ import type { TMessageResponse } from '@bazaar/shared/pagination';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { signOut } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 /**

@@ -22,13 +22,13 @@ import {
 } from '@mantine/core';
 import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Form } from '@/components/form/form';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 const crossSellKeys = { admin: ['cross-sell', 'admin'] as const };

@@ -3,8 +3,8 @@
 import type { TOrderCrossSellResponse } from '@bazaar/shared/cross-sell';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { CrossSellOffer } from './cross-sell-offer';
 
 /** A delivered order's offers: a task for each product that needs one, for the delivery address (decision 049). */

@@ -30,9 +30,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session-client';
 import { AdminDashboardFigures } from './admin-dashboard-figures';
 import { type DashboardLink, DashboardLinkCard } from './dashboard-link-card';
 

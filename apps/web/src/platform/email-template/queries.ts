@@ -2,7 +2,7 @@
 
 import type { TEmailTemplateListResponse } from '@bazaar/shared/email-template';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 
 export const emailTemplateKeys = {

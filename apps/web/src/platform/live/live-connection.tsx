@@ -1,9 +1,9 @@
 'use client';
 
 import { LIVE_RETRY_MS, type TLiveEvent } from '@bazaar/shared/live-constants';
-import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { getApiBase } from '@/lib/public-config';
+import { useSession } from '@/lib/session-client';
 import { readEventStream, StreamRefused } from './read-event-stream';
 
 // Kept for the whole tab, across a frame's remount (moving between public pages and an area): the

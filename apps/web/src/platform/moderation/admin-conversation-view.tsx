@@ -9,12 +9,12 @@ import { Alert, Anchor, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text 
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useEffect, useRef } from 'react';
 import { IntentLink } from '@/components/intent-link';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { errorStatus, useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { PersonAvatar, ThreadMessage } from '@/platform/thread/thread-message';
 
 /** GET /admin/threads/:id, page by page (newest first), as one list oldest first. */

@@ -2,7 +2,7 @@
 
 import type { TModerationActionRequest, TModerationQueueResponse } from '@bazaar/shared/moderation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 

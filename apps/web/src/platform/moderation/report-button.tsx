@@ -5,8 +5,8 @@ import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
+import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 
 // The form comes with the first press: every listing page carries the button, few people report.

@@ -12,9 +12,9 @@ import {
 } from '@bazaar/shared/notification-choices';
 import { Center, Paper, Skeleton, Stack, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { PushDeviceCard } from './push-device-card';

@@ -17,9 +17,9 @@ import {
 } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { useRef, useState } from 'react';
 import { ThemeIcon } from '@/components/theme-icon';
+import { useSession } from '@/lib/session-client';
 import { NotificationItem } from './notification-item';
 import { useMarkAllNotificationsSeen, useMarkNotificationSeen, useNotifications } from './queries';
 

@@ -8,8 +8,8 @@ import type {
   TNotificationListResponse,
 } from '@bazaar/shared/notification';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 
 export const notificationKeys = {

@@ -6,7 +6,7 @@ import type {
   TSavedSearchUpdateBody,
 } from '@bazaar/shared/saved-search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { useApiMutation } from '@/lib/use-api-mutation';
 

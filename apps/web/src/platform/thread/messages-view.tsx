@@ -23,12 +23,12 @@ import {
 import { IconArrowLeft, IconExternalLink, IconMessageOff, IconMessages } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
 import { ThemeIcon } from '@/components/theme-icon';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { type ThreadSubjectRef, useMyThreads, useThreadBySubject } from './queries';
 import { MESSAGES_PATH, type MessagesArea, threadHref } from './thread-href';
 import { PersonAvatar } from './thread-message';

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOpenThread } from './queries';
 import { type MessagesArea, threadHref } from './thread-href';

@@ -15,8 +15,8 @@ import {
   type TThreadSubject,
 } from '@bazaar/shared/thread-constants';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { errorStatus, useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { notificationKeys } from '@/platform/notification/queries';
 

@@ -22,7 +22,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconEye, IconMessages, IconPaperclip, IconSend2 } from '@tabler/icons-react';
-import { useSession } from 'next-auth/react';
 import {
   type CSSProperties,
   type FormEvent,
@@ -37,6 +36,7 @@ import { LoadErrorRetry } from '@/components/load-error-retry';
 import { ThemeIcon } from '@/components/theme-icon';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { showErrorToast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import {

@@ -3,13 +3,13 @@
 import type { TUser } from '@bazaar/shared/auth';
 import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconEye, IconLock, IconLockOpen, IconShieldCog, IconUsers } from '@tabler/icons-react';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { dateColumn, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/lib/session-client';
 import { RoleBadges } from '@/platform/auth/role-badges';
 import { adminUserKeys } from './queries';
 import { UserDetailDrawer } from './user-detail-drawer';

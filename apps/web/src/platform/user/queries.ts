@@ -2,7 +2,7 @@
 
 import type { TAdminUserDetail } from '@bazaar/shared/user';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 
 /** /admin/users and /admin/admins tables list under `lists()`; invalidate `all` after a write. */

@@ -5,11 +5,11 @@ import { appliedJobsRoute, JOB_APPLICATION_FLOW, VENDOR_JOBS_ROUTE } from '@baza
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useWithdraw } from './mutations';
 import { useJobViewer } from './queries';

@@ -2,8 +2,8 @@
 
 import type { TJobListQuery, TJobListResponse, TJobViewerResponse } from '@bazaar/shared/job';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { jobApi } from './job-api';
 import { JOB_CATEGORY_STALE_MS, JOB_LIST_STALE_MS, jobKeys } from './query-keys';
 

@@ -10,7 +10,6 @@ import { JOB_APPLICATION_FLOW, JOB_FLOW } from '@bazaar/shared/job-constants';
 import { Button, Group } from '@mantine/core';
 import { IconBriefcase, IconFileCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -18,6 +17,7 @@ import { leftTheTab, MovedNotice, type TMovedItem } from '@/components/listing/m
 import { PageHeader } from '@/components/page-header';
 import { StatusActions } from '@/components/status-flow/status-actions';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { ApplicationDrawer, CvButton } from './application-parts';
 import { applicationColumns, jobColumns } from './job-columns';

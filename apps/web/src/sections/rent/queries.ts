@@ -11,8 +11,8 @@ import type {
   TRentViewer,
 } from '@bazaar/shared/rent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { RENT_LIST_STALE_MS, rentKeys } from './query-keys';
 import { rentApi } from './rent-api';
 

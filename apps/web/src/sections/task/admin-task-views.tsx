@@ -19,7 +19,6 @@ import { Anchor, Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from
 import { IconChecklist, IconEye, IconEyeOff, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import { dateColumn, moneyColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
@@ -33,6 +32,7 @@ import { PageHeader } from '@/components/page-header';
 import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { ApiError, useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePlaceFilterOptions } from '@/platform/address/place-filter-options';
 import { useTaskCategories } from './queries';

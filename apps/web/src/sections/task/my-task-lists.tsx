@@ -15,7 +15,6 @@ import { Anchor, Button, Collapse, Group, Paper, Skeleton, Stack, Text } from '@
 import { IconChecklist, IconClipboardList } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { CountTabs, useListParams } from '@/components/listing/count-tabs';
 import { ListingPager } from '@/components/listing/listing-pager';
@@ -25,6 +24,7 @@ import { EmptyState } from '@/components/section/empty-state';
 import { StatusBadge } from '@/components/status-badge';
 import { useApiFetch } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { OfferList } from './offer-list';
 import { useTaskOffers } from './queries';
 import { taskKeys } from './query-keys';

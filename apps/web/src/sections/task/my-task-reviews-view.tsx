@@ -4,13 +4,13 @@ import type { TTaskReviewListResponse } from '@bazaar/shared/task';
 import { Skeleton, Stack } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { ListingPager } from '@/components/listing/listing-pager';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { taskKeys } from './query-keys';
 import { TaskReviewCard } from './task-review-parts';
 

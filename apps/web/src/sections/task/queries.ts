@@ -7,8 +7,8 @@ import type {
   TTaskViewerResponse,
 } from '@bazaar/shared/task';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { TASK_CATEGORY_STALE_MS, TASK_LIST_STALE_MS, taskKeys } from './query-keys';
 import { taskApi } from './task-api';
 

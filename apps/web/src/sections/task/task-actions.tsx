@@ -9,11 +9,11 @@ import {
 import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
-import { useSession } from 'next-auth/react';
 import { useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOfferMove, useTaskMove } from './mutations';
 

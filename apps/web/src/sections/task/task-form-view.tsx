@@ -37,7 +37,6 @@ import {
 import { IconAlertTriangle, IconArrowLeft, IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useSession } from 'next-auth/react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ImageListField } from '@/components/file-field/image-list-field';
 import { Form } from '@/components/form/form';
@@ -45,6 +44,7 @@ import { KeptDraftNotice } from '@/components/form/kept-draft-notice';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, useApiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { useKeptDraft } from '@/lib/use-kept-draft';
 import { AddressSelects, chainTarget, useAddressChainLabel } from '@/platform/address/address-selects';

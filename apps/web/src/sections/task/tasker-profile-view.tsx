@@ -7,7 +7,6 @@ import { TASKER_BIO_MAX, TASKER_MAX_CATEGORIES, TASKER_MAX_SKILLS } from '@bazaa
 import { Button, Group, MultiSelect, Paper, Skeleton, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { ImageField } from '@/components/file-field/image-field';
 import { Form } from '@/components/form/form';
@@ -15,6 +14,7 @@ import { IntentLink } from '@/components/intent-link';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { ApiError, useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AddressSelects, chainTarget, type TAddressChain } from '@/platform/address/address-selects';
 import { useTaskCategories } from './queries';

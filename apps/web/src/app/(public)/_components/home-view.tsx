@@ -8,9 +8,9 @@ import {
   IconTruckDelivery,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useSession } from 'next-auth/react';
 import { IntentLink } from '@/components/intent-link';
 import { ThemeIcon } from '@/components/theme-icon';
+import { useSession } from '@/lib/session-client';
 import { WEB_SECTIONS } from '@/sections/registry';
 
 const PROMISES = [

@@ -2,9 +2,9 @@
 
 import type { TCartLineInput, TCartResponse } from '@bazaar/shared/cart';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useSyncExternalStore } from 'react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { guestCartStore } from './guest-cart-store';
 
 export const cartKeys = {

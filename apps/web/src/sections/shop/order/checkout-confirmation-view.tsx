@@ -28,11 +28,11 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { ThemeIcon } from '@/components/theme-icon';
 import { useApiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { storeHref } from '@/sections/shop/product/vendor-card';
 import { OrderStatusBadge } from './order-status-badge';
 import { ORDER_API_BASE, orderKeys, useOrderDetail } from './queries';

@@ -2,8 +2,8 @@
 
 import type { TOrderActorRole, TOrderDetail } from '@bazaar/shared/order';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 /** Which API an order view speaks to: the buyer's, the store's or the back office's. */
 export type TOrderArea = 'user' | 'vendor' | 'admin';

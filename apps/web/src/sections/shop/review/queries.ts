@@ -8,8 +8,8 @@ import type {
   TVendorReviewListResponse,
 } from '@bazaar/shared/review';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { apiFetch, useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -2,8 +2,8 @@
 
 import type { TVendorApplication } from '@bazaar/shared/vendor-application';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 export const vendorApplicationKeys = {
   all: ['vendor-application'] as const,

@@ -3,10 +3,10 @@
 import type { TAdminVendorPaymentRow, TVendorPaymentsResponse } from '@bazaar/shared/vendor-payment';
 import { Drawer, Group, Pagination, Paper, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { BalanceCards } from './balance-cards';
 import { LEDGER_COLUMNS } from './ledger-columns';
 import { vendorPaymentKeys } from './queries';

@@ -4,12 +4,12 @@ import type { TLedgerEntry, TVendorPaymentsResponse } from '@bazaar/shared/vendo
 import { Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { AdminTable } from '@/components/admin-table/admin-table';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 import { BalanceCards } from './balance-cards';
 import { LEDGER_COLUMNS } from './ledger-columns';
 import { vendorPaymentKeys } from './queries';

@@ -2,8 +2,8 @@
 
 import type { TAdminVendorListResponse } from '@bazaar/shared/vendor';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import type { TFilterOption } from '@/components/admin-table/url-state';
+import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 
 /** The /admin/vendors table (AdminTable) lists under `lists()`; invalidate it after a write. */

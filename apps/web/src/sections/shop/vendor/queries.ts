@@ -2,8 +2,8 @@
 
 import type { TVendorDashboard, TVendorProfile } from '@bazaar/shared/vendor';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from 'next-auth/react';
 import { useApiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-client';
 
 export const vendorStoreKeys = {
   all: ['vendor-store'] as const,

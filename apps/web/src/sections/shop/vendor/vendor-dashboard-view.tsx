@@ -33,11 +33,11 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useSession } from 'next-auth/react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice } from '@/lib/format';
+import { useSession } from '@/lib/session-client';
 import { type DashboardLink, DashboardLinkCard } from '@/platform/dashboard/dashboard-link-card';
 import { Stat } from '@/platform/dashboard/stat-card';
 import { useVendorDashboard } from './queries';
