@@ -130,6 +130,28 @@ test.describe('cart', () => {
   });
 });
 
+// The product page's heart: a visitor is taken to sign in and back; a buyer saves the product with it
+// (its tooltip and the toggle load only for a buyer, decision 040).
+test('the product heart takes a visitor to sign in and saves the product for a buyer', async ({ page }) => {
+  const product = await findSimpleProduct();
+  const path = `/shop/product/${product.slug}`;
+  await page.goto(path);
+  const visitorHeart = page.getByRole('link', { name: 'Sign in to save to your wishlist' });
+  await expect(visitorHeart).toHaveAttribute('href', `/login?callbackUrl=${encodeURIComponent(path)}`);
+
+  const buyer = await registerUser();
+  await loginWithCredentials(page, buyer.email, buyer.password, { callbackUrl: path });
+  const heart = page.getByRole('button', { name: 'Add to wishlist' });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const saved = await callJson<{ productIds: string[] }>('/wishlist/ids', { token: buyer.accessToken });
+  expect(saved.productIds).toEqual([product._id]);
+});
+
 // People type /cart: it is a permanent redirect to the spec's cart page, not a 404.
 test('/cart leads to the cart page', async ({ page, request }) => {
   const res = await request.get('/cart', { maxRedirects: 0 });

@@ -1,7 +1,7 @@
 // The sections sending people to each other (issue "One marketplace", decision 049): a shop product or a
 // rental offers a task ("Hire a tasker to assemble it", "Moving in? Hire movers"), a job shows rentals
 // near it. Zod-free: the public pages and the task form import it.
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from './task-constants.ts';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from './task-limits.ts';
 
 /** What a task offered from another section is for; an admin picks one per link. */
 export const CROSS_SELL_PURPOSES = ['assemble', 'install', 'move'] as const;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 
 /** The product's specifications as a two-column table. */
 export function SpecsTable({ specs }: { specs: { key: string; value: string }[] }) {
@@ -11,18 +11,18 @@ export function SpecsTable({ specs }: { specs: { key: string; value: string }[] 
       </Text>
     );
   }
+  // A plain table: Mantine's Table brings its scroll area and all of @floating-ui/react (~20 kB) into
+  // every product page for a few rows (decision 040); globals.css draws it as Mantine's striped table.
   return (
-    <Table striped withTableBorder verticalSpacing="sm" data-testid="specs-table">
-      <Table.Tbody>
+    <table className="bz-specs-table" data-testid="specs-table">
+      <tbody>
         {specs.map((spec) => (
-          <Table.Tr key={spec.key}>
-            <Table.Th w="38%" fw={600} scope="row">
-              {spec.key}
-            </Table.Th>
-            <Table.Td style={{ wordBreak: 'break-word' }}>{spec.value}</Table.Td>
-          </Table.Tr>
+          <tr key={spec.key}>
+            <th scope="row">{spec.key}</th>
+            <td>{spec.value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

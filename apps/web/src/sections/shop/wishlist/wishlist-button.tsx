@@ -1,72 +1,60 @@
 'use client';
 
-import { ActionIcon, Anchor, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
+import { usePathname, useRouter } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useCartSession } from '../cart/queries';
-import { useToggleWishlist, useWishlistIds } from './queries';
 
-/** A heart that saves the product to the buyer's wishlist; guests are asked to sign in first. */
+function Heart({ label, disabled = false }: { label: string; disabled?: boolean }) {
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      disabled={disabled}
+      data-testid="wishlist-button"
+    >
+      <IconHeart aria-hidden size={20} />
+    </ActionIcon>
+  );
+}
+
+// Only a buyer toggles the heart; its tooltip (Mantine's, with all of @floating-ui/react, ~20 kB) loads
+// with it, so a visitor's product page carries neither (decision 040's addendum).
+const WishlistToggle = dynamic(() => import('./wishlist-toggle').then((m) => m.WishlistToggle), {
+  loading: () => <Heart label="Add to wishlist" disabled />,
+});
+
+/**
+ * The product's heart. A buyer saves the product to their wishlist with it; a visitor is taken to sign
+ * in and comes back to the product; someone signed in without a buyer account is told the wishlist
+ * is not theirs.
+ */
 export function WishlistButton({ productId }: { productId: string }) {
   const { status, isUser } = useCartSession();
   const pathname = usePathname();
-  const [signInHref, setSignInHref] = useState(() => buildSignInHref(pathname));
-  const { data: savedIds } = useWishlistIds();
-  const toggle = useToggleWishlist();
-  const isSaved = savedIds?.has(productId) ?? false;
-
-  if (!isUser) {
-    const isSignedInWithoutUserRole = status === 'authenticated';
-    return (
-      <Popover width={240} position="bottom" withArrow shadow="md">
-        <Popover.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Add to wishlist"
-            disabled={status === 'loading'}
-            // The query string is read on click: reading it during render would opt the page out of
-            // static rendering.
-            onClick={() => setSignInHref(buildSignInHref(pathname, window.location.search))}
-            data-testid="wishlist-button"
-          >
-            <IconHeart aria-hidden size={20} />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          {isSignedInWithoutUserRole ? (
-            <Text size="sm">The wishlist belongs to buyer accounts.</Text>
-          ) : (
-            <Stack gap={6}>
-              <Text size="sm">Sign in to save products to your wishlist.</Text>
-              <Anchor component={IntentLink} href={signInHref} size="sm" fw={600}>
-                Sign in
-              </Anchor>
-            </Stack>
-          )}
-        </Popover.Dropdown>
-      </Popover>
-    );
-  }
-
-  const label = isSaved ? 'Remove from wishlist' : 'Add to wishlist';
+  const router = useRouter();
+  if (isUser) return <WishlistToggle productId={productId} />;
+  if (status === 'authenticated') return <Heart label="The wishlist belongs to buyer accounts" disabled />;
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant={isSaved ? 'light' : 'default'}
-        color={isSaved ? 'red' : 'gray'}
-        size="lg"
-        aria-label={label}
-        aria-pressed={isSaved}
-        loading={toggle.isPending}
-        onClick={() => toggle.mutate({ productId, save: !isSaved })}
-        data-testid="wishlist-button"
-      >
-        {isSaved ? <IconHeartFilled aria-hidden size={20} /> : <IconHeart aria-hidden size={20} />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      component={IntentLink}
+      href={buildSignInHref(pathname)}
+      // The query string (a chosen option) is read on the tap: reading it while rendering would opt the
+      // page out of static rendering.
+      onClick={(event) => {
+        event.preventDefault();
+        router.push(buildSignInHref(pathname, window.location.search));
+      }}
+      variant="default"
+      size="lg"
+      aria-label="Sign in to save to your wishlist"
+      data-testid="wishlist-button"
+    >
+      <IconHeart aria-hidden size={20} />
+    </ActionIcon>
   );
 }
