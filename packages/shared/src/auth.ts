@@ -5,13 +5,7 @@ import { ROLES } from './roles.ts';
 
 export const ZRole = z.enum(ROLES);
 
-export const PASSWORD_RULES = [
-  'At least 8 characters',
-  'At most 72 characters',
-  'At least one lowercase letter',
-  'At least one uppercase letter',
-  'At least one number',
-] as const;
+export { PASSWORD_RULES } from './password-rules.ts';
 
 /** Password rules, stated once and shown on the forms. */
 export const ZPassword = z

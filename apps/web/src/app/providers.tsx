@@ -18,7 +18,7 @@ const ToastContainer = dynamic(() => import('@mantine/notifications').then((m) =
   ssr: false,
 });
 
-/** Mounts the toasts' container once a toast was asked for, and keeps it (decision 040's addendum). */
+/** Mounts the toasts' container once a toast was asked for, and keeps it (decision 051). */
 function Toasts() {
   const { notifications, queue } = useNotifications();
   const [isNeeded, setNeeded] = useState(false);

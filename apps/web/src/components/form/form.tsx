@@ -2,6 +2,7 @@
 
 import { VisuallyHidden } from '@mantine/core';
 import { type ComponentPropsWithRef, type CSSProperties, type ReactNode, useState } from 'react';
+import type { TLazySchema } from '@/lib/lazy-schema';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const FIELDSET: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0 };
@@ -30,14 +31,29 @@ export function HydratedFieldset({ children }: { children: ReactNode }) {
  * submit leaves fields marked invalid, the first of them gets the focus (and so is scrolled into
  * sight): on a long form the errors above the button were off-screen. The same submit is announced
  * (`role="alert"`): how many fields need a change, so a screen reader says it whatever has the focus.
+ * A `schema` loaded lazily (lib/lazy-schema.ts) is asked for on the form's first focus or tap, and a
+ * submit that comes before it arrived waits for it and is sent again.
  */
-export function Form({ children, onSubmit, ...props }: ComponentPropsWithRef<'form'>) {
+export function Form({
+  children,
+  onSubmit,
+  schema,
+  ...props
+}: ComponentPropsWithRef<'form'> & { schema?: TLazySchema }) {
   const [announcement, setAnnouncement] = useState('');
+  const prepare = schema ? () => void schema.load() : undefined;
   return (
     <form
       {...props}
+      onFocus={prepare}
+      onPointerDown={prepare}
       onSubmit={(event) => {
         const form = event.currentTarget;
+        if (schema && !schema.isReady()) {
+          event.preventDefault();
+          void schema.load().then(() => form.requestSubmit());
+          return;
+        }
         onSubmit?.(event);
         // After React has drawn the errors the submit found.
         requestAnimationFrame(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { type TLoginRequest, ZLoginRequest } from '@bazaar/shared/auth';
+import type { TLoginRequest } from '@bazaar/shared/auth';
 import { landingFor } from '@bazaar/shared/roles';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,7 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
-import { zodFormValidate } from '@/lib/form-errors';
+import { lazySchema } from '@/lib/lazy-schema';
 import { getSession } from '@/lib/session-client';
 import { showSuccessToast } from '@/lib/toast';
 import { AuthCard } from './auth-card';
@@ -27,6 +27,9 @@ type LoginViewProps = {
 /** NextAuth's generic code when authorize() gave no message of its own. */
 const GENERIC_CREDENTIALS_ERROR = 'CredentialsSignin';
 
+// The shared request schema (and zod with it) loads on the form's first focus or tap (lib/lazy-schema.ts).
+const LOGIN_SCHEMA = lazySchema(() => import('@bazaar/shared/auth').then((m) => m.ZLoginRequest));
+
 /**
  * Someone already signed in never sees this view: the page redirects on the server, using the same
  * token-expiry rule as the route guard (the client session alone could disagree and bounce).
@@ -38,7 +41,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
 
   const form = useForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
-    validate: zodFormValidate(ZLoginRequest),
+    validate: LOGIN_SCHEMA.validate,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -91,7 +94,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
           }}
         />
       ) : null}
-      <Form onSubmit={handleSubmit} noValidate>
+      <Form onSubmit={handleSubmit} noValidate schema={LOGIN_SCHEMA}>
         <Stack gap="md">
           <TextInput
             label="Email or phone"

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@bazaar/shared/auth';
+import { PASSWORD_RULES } from '@bazaar/shared/password-rules';
 
 type PasswordRule = (typeof PASSWORD_RULES)[number];
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type TSessionResponse, ZRegisterRequest } from '@bazaar/shared/auth';
+import type { TSessionResponse } from '@bazaar/shared/auth';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,10 +10,11 @@ import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
 import { apiFetch } from '@/lib/api-client';
-import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
-import { type TRegisterForm, ZRegisterForm } from './form-schemas';
+import type { TRegisterForm } from './form-schemas';
 import { goAfterSignIn } from './go-after-sign-in';
 import { NewPasswordFields } from './new-password-fields';
 import { signInWithCredentials } from './sign-in-with-credentials';
@@ -23,19 +24,23 @@ type RegisterViewProps = {
   callbackUrl: string;
 };
 
+// The form's schema (and zod with it) loads on the form's first focus or tap (lib/lazy-schema.ts).
+const REGISTER_SCHEMA = lazySchema(() => import('./form-schemas').then((m) => m.ZRegisterForm));
+
 export function RegisterView({ callbackUrl }: RegisterViewProps) {
   const router = useRouter();
   const [isSigningIn, setIsSigningIn] = useState(false);
 
   const form = useForm<TRegisterForm>({
     initialValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '' },
-    validate: zodFormValidate(ZRegisterForm),
+    validate: REGISTER_SCHEMA.validate,
     validateInputOnBlur: true,
   });
 
-  const registerAccount = useApiMutation<TRegisterForm, TSessionResponse>((values) => {
+  const registerAccount = useApiMutation<TRegisterForm, TSessionResponse>(async (values) => {
     const { confirmPassword: _confirm, ...request } = values;
     // Send what the shared schema produces (trimmed, lower-cased email, normalised phone).
+    const { ZRegisterRequest } = await import('@bazaar/shared/auth');
     return apiFetch<TSessionResponse>('/auth/register', {
       method: 'POST',
       body: ZRegisterRequest.parse(request),
@@ -83,7 +88,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
         </>
       }
     >
-      <Form onSubmit={handleSubmit} noValidate>
+      <Form onSubmit={handleSubmit} noValidate schema={REGISTER_SCHEMA}>
         <Stack gap="md">
           <TextInput
             label="Full name"

@@ -17,7 +17,6 @@ import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOfferMove, useTaskMove } from './mutations';
 
-import { OfferList } from './offer-list';
 import { useTaskOffers, useTaskViewer } from './queries';
 import { TaskReviewCard, TaskReviewForm } from './task-review-parts';
 
@@ -26,6 +25,8 @@ import { TaskReviewCard, TaskReviewForm } from './task-review-parts';
 // and @floating-ui/react it brings (decision 040).
 const ConfirmModal = dynamic(() => import('@/components/confirm-modal').then((m) => m.ConfirmModal));
 const OfferFormModal = dynamic(() => import('./offer-form-modal').then((m) => m.OfferFormModal));
+// The poster's offers, with the confirmation of an acceptance.
+const OfferList = dynamic(() => import('./offer-list').then((m) => m.OfferList));
 
 function MyOffer({
   offer,

@@ -23,7 +23,7 @@ function Heart({ label, disabled = false }: { label: string; disabled?: boolean 
 }
 
 // Only a buyer toggles the heart; its tooltip (Mantine's, with all of @floating-ui/react, ~20 kB) loads
-// with it, so a visitor's product page carries neither (decision 040's addendum).
+// with it, so a visitor's product page carries neither (decision 051).
 const WishlistToggle = dynamic(() => import('./wishlist-toggle').then((m) => m.WishlistToggle), {
   loading: () => <Heart label="Add to wishlist" disabled />,
 });
