@@ -155,7 +155,7 @@ export function SessionProvider({
           setSession(tab.session);
           return;
         }
-        // A poll or a shown tab reads again only while signed in, at most once a second.
+        // A poll or a shown tab reads again only while signed in.
         if (!event || tab.session === null || nowSeconds() < tab.lastSync) return;
         tab.lastSync = nowSeconds();
         tab.session = await getSession();

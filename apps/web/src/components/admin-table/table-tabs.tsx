@@ -85,7 +85,10 @@ function TabsScroller({
       ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [active, hasCounts]);
   return (
-    <Scroller ref={ref} styles={{ content: { minWidth: '100%' } }}>
+    // A few pixels after the last tab: the scroller's width is rounded to whole pixels, so with tabs of
+    // fractional widths its furthest scroll left up to a pixel of the last tab hidden ("Returned" was
+    // 99.7% in view at the end of the vendor's tabs, depending on the counts).
+    <Scroller ref={ref} styles={{ content: { minWidth: '100%', paddingInlineEnd: 4 } }}>
       {children}
     </Scroller>
   );

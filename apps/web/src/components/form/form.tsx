@@ -41,12 +41,17 @@ export function Form({
   ...props
 }: ComponentPropsWithRef<'form'> & { schema?: TLazySchema }) {
   const [announcement, setAnnouncement] = useState('');
-  const prepare = schema ? () => void schema.load() : undefined;
   return (
     <form
       {...props}
-      onFocus={prepare}
-      onPointerDown={prepare}
+      onFocus={(event) => {
+        if (schema) void schema.load();
+        props.onFocus?.(event);
+      }}
+      onPointerDown={(event) => {
+        if (schema) void schema.load();
+        props.onPointerDown?.(event);
+      }}
       onSubmit={(event) => {
         const form = event.currentTarget;
         if (schema && !schema.isReady()) {

@@ -16,7 +16,6 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOfferMove, useTaskMove } from './mutations';
-
 import { useTaskOffers, useTaskViewer } from './queries';
 import { TaskReviewCard, TaskReviewForm } from './task-review-parts';
 

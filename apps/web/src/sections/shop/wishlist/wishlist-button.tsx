@@ -38,6 +38,8 @@ export function WishlistButton({ productId }: { productId: string }) {
   const pathname = usePathname();
   const router = useRouter();
   if (isUser) return <WishlistToggle productId={productId} />;
+  // Until the session is known the heart waits, as the buyer's toggle would.
+  if (status === 'loading') return <Heart label="Add to wishlist" disabled />;
   if (status === 'authenticated') return <Heart label="The wishlist belongs to buyer accounts" disabled />;
   return (
     <ActionIcon
