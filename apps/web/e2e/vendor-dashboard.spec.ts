@@ -66,7 +66,9 @@ test('the orders fit the screen (a table beside the menu, cards on a phone) and 
   const isPhone = test.info().project.name === 'mobile';
   await restoreSession(page, 'vendor');
   await page.goto('/vendor/shop/orders?status=Returned');
-  await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 1 });
+  // Whole to the eye: a label cut at the edge ("Returne…") loses far more than 1 %; a sub-pixel edge of
+  // the scroller's rounded box (0.3 % of the tab, seen twice late in full runs) is not a cut.
+  await expect(page.getByRole('tab', { name: /Returned/ })).toBeInViewport({ ratio: 0.99 });
 
   await page.goto('/vendor/shop/orders');
   await expect(page.getByRole(isPhone ? 'list' : 'table', { name: 'Orders' })).toBeVisible();
