@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { users } from '../db/schema/users.ts';
@@ -11,7 +11,9 @@ import {
   hasOnlyWords,
   matchesSearch,
   orderBySort,
+  rankedSidesPageSource,
   readCountedPage,
+  searchBreadth,
   toPage,
   walksListing,
 } from './list-query.ts';
@@ -155,6 +157,88 @@ describe('list queries', () => {
       pagination: { page: 2, limit: 2, total: 5, totalPages: 3, nextPage: 3, prevPage: 1 },
     });
     expect(containsPattern('5%_\\')).toBe('%5\\%\\_\\\\%');
+  });
+});
+
+describe('rankedSidesPageSource', () => {
+  it.each([{ planOnce: false }, { planOnce: true }])(
+    'reads each page of a ranked order side by side, as one sort of every row would ($planOnce)',
+    async ({ planOnce }) => {
+      // The ranked order: people with a phone first, then the others, each side by name.
+      const sides = [and(ofTag, isNotNull(users.phone)), and(ofTag, isNull(users.phone))];
+      const ranked = [...PEOPLE]
+        .sort(
+          (a, b) => Number(a.phone === null) - Number(b.phone === null) || (a.fullName < b.fullName ? -1 : 1),
+        )
+        .map((p) => p.fullName);
+      const read = (page: number, limit: number, leastMatches: number | null = null) => {
+        const offset = (page - 1) * limit;
+        const ids = () => t.db.select({ id: users.id }).from(users).$dynamic();
+        const source = rankedSidesPageSource(
+          sides.map((side) => ids().where(side).orderBy(asc(users.fullName))),
+          ids().where(ofTag),
+          { offset, limit, planOnce, leastMatches },
+        );
+        return readCountedPage<{ fullName: string }>(
+          t.db
+            .select({ fullName: users.fullName, pageId: source.id, matches: source.matches })
+            .from(source.source)
+            .leftJoin(users, eq(users.id, source.id))
+            .orderBy(sql`${users.phone} is null`, asc(users.fullName)),
+          offset,
+        );
+      };
+      for (const limit of [1, 2, 3, 5]) {
+        const pages: string[] = [];
+        for (let page = 1; page <= Math.ceil(PEOPLE.length / limit); page++) {
+          const { rows, total, isTotalCapped } = await read(page, limit);
+          expect({ total, isTotalCapped }).toEqual({ total: PEOPLE.length, isTotalCapped: false });
+          pages.push(...names(rows));
+        }
+        expect(pages, `limit ${limit}`).toEqual(ranked);
+      }
+      expect(await read(9, 2)).toEqual({ rows: [], total: 5, isTotalCapped: false });
+      // A count known to pass the cap (the words' least matches) is not read: "1,000+".
+      expect(await read(1, 2, 5_000)).toEqual({
+        rows: ranked.slice(0, 2).map((fullName) => ({ fullName })),
+        total: 1_000,
+        isTotalCapped: true,
+      });
+    },
+  );
+});
+
+describe('searchBreadth', () => {
+  it('knows one word by its count, and guesses several as if they met by chance', () => {
+    expect(
+      searchBreadth({ leastMatches: 6_708, wordMatches: [6_708], exactWordMatches: [10] }, 100_000),
+    ).toEqual({
+      leastMatches: 6_708,
+      estimatedMatches: 6_708,
+      exactMatches: 10,
+      listed: 100_000,
+    });
+    // "leaking tap": 20% and 10% of the listing, about 2% together; no word bounds the other.
+    expect(
+      searchBreadth(
+        { leastMatches: null, wordMatches: [20_000, 10_000], exactWordMatches: [20_000, 10_000] },
+        100_000,
+      ),
+    ).toEqual({ leastMatches: null, estimatedMatches: 2_000, exactMatches: 2_000, listed: 100_000 });
+    // "in the": each in nearly every product, so at least 98,000 hold both.
+    expect(
+      searchBreadth(
+        { leastMatches: null, wordMatches: [99_000, 99_000], exactWordMatches: [99_000, 99_000] },
+        100_000,
+      ),
+    ).toMatchObject({ leastMatches: 98_000, estimatedMatches: 98_010 });
+    // Nothing listed: nothing to walk.
+    expect(
+      searchBreadth({ leastMatches: null, wordMatches: [3, 4], exactWordMatches: [3, 4] }, 0),
+    ).toMatchObject({
+      leastMatches: null,
+      estimatedMatches: 0,
+    });
   });
 });
 

@@ -81,20 +81,66 @@ function knownCapPageSource(
 }
 
 /**
- * Whether a one-word search's page is better read by walking the listing's order and testing each
+ * How broad a search is over a listing of `listed` rows (decision 052). `leastMatches`: it matches at
+ * least that many, what may cap its count unread (isCountCapped): one word's least matches
+ * (SearchPlan.leastMatches); for several, the rows no word can be missing from (the words' least
+ * matches less `listed` for each word past the first: "in the", each word in nearly every product),
+ * null when that leaves none. `estimatedMatches`: about how many it matches, what walksListing
+ * chooses the page's read by: one word's least matches, or `listed` times the share of the listing
+ * each word is in, as if the words met by chance. Words typed together ("leaking tap") meet more often
+ * than that, so a guess errs toward reading the matches through the full-text index, as every search
+ * of several words was read before. `exactMatches`: the same guess for the words as typed (the side a
+ * ranked search shows first, rankedSidesPageSource).
+ */
+export type SearchBreadth = {
+  leastMatches: number | null;
+  estimatedMatches: number;
+  exactMatches: number;
+  listed: number;
+};
+
+/** `listed` times the share of it each word is in (SearchBreadth.estimatedMatches). */
+function byChance(wordMatches: readonly number[], listed: number): number {
+  if (wordMatches.length === 1) return wordMatches[0] as number;
+  let estimated = listed;
+  for (const matches of wordMatches) estimated *= listed > 0 ? Math.min(1, matches / listed) : 0;
+  return Math.floor(estimated);
+}
+
+export function searchBreadth(
+  plan: { leastMatches: number | null; wordMatches: readonly number[]; exactWordMatches: readonly number[] },
+  listed: number,
+): SearchBreadth {
+  const exactMatches = byChance(plan.exactWordMatches, listed);
+  if (plan.leastMatches !== null || plan.wordMatches.length < 2) {
+    const least = plan.leastMatches ?? plan.wordMatches[0] ?? 0;
+    return { leastMatches: plan.leastMatches, estimatedMatches: least, exactMatches, listed };
+  }
+  let surely = listed;
+  for (const matches of plan.wordMatches) surely += matches - listed;
+  return {
+    leastMatches: surely > 0 && listed > 0 ? surely : null,
+    estimatedMatches: byChance(plan.wordMatches, listed),
+    exactMatches,
+    listed,
+  };
+}
+
+/**
+ * Whether a search's page is better read by walking the listing's order and testing each
  * row's words (walkedPageSource) than by fetching every match to sort them (countedPageSource): when
  * the walk visits fewer rows. It visits about `(offset + limit) × listed / matches` rows to find the
- * page; sorting visits every match. `leastMatches`: the search matches at least that many of the
- * `listed` rows (SearchPlan.leastMatches). A broad word ("install", one task in fifteen) is found on
+ * page; sorting visits every match. `matches`: about how many of the `listed` rows the search matches
+ * (SearchBreadth.estimatedMatches). A broad word ("install", one task in fifteen) is found on
  * page 10 after ~3,000 rows walked instead of 6,700 fetched and sorted; a rare one is never walked.
  */
 export function walksListing(
-  leastMatches: number | null,
+  matches: number | null,
   listed: number,
   page: { offset: number; limit: number },
 ): boolean {
-  if (!leastMatches || listed <= 0) return false;
-  return (page.offset + page.limit) * listed < leastMatches * leastMatches;
+  if (!matches || listed <= 0) return false;
+  return (page.offset + page.limit) * listed < matches * matches;
 }
 
 /**
@@ -116,6 +162,49 @@ export function walkedPageSource(
   // the page and join the table to it by a full scan (decision 025).
   return {
     source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}select p.id, c.matches from (select count(*)::int as matches from (${counted.limit(countedRows(page.offset))}) m) c left join lateral (${walked.offset(page.offset)} limit ${sql.raw(String(page.limit))}) p on true) as page`,
+    id: sql<string | null>`page.id`,
+    matches: sql<number>`page.matches`.mapWith(Number),
+  };
+}
+
+/**
+ * The page of a search ranked by its words as typed, read side by side (decision 052). `sides`: the
+ * matches cut where the ranked order puts one group wholly before the next (the shop: the matches
+ * with the words as typed, then the rest; tasks: those two among the Open tasks, then among the
+ * others), each `{ id }` in the listing's order without the ranking, walked or read through the
+ * full-text index as its own breadth asks. A side is read only for the rows the sides before it
+ * lacked, so the page of a broad word with corrections ("years", "year" and "gears" beside it) is the
+ * first rows of its first side, never a sort of its 20,000 matches. `counted`: the matches (any
+ * order), counted up to `countedRows` unless the count is known to be capped (isCountCapped). A
+ * materialised CTE is read in the order it was written, and their union in the order of the sides.
+ */
+export function rankedSidesPageSource(
+  sides: readonly PgSelect[],
+  counted: PgSelect,
+  page: { offset: number; limit: number; planOnce?: boolean; leastMatches?: number | null },
+): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
+  const rows = page.offset + page.limit;
+  if (!Number.isSafeInteger(rows) || rows < 0 || sides.length === 0) throw new Error(`Bad page ${rows}`);
+  // The row count is written out: a plan made once would otherwise guess a tenth of the listing.
+  const wanted = sql.raw(String(rows));
+  const read: SQL[] = [];
+  const ctes = sides.map((side, i) => {
+    const name = sql.raw(`side${i}`);
+    const before = read.length > 0 ? sql` - ${sql.join(read, sql` - `)}` : sql``;
+    read.push(sql`(select count(*) from ${name})`);
+    return i === 0
+      ? sql`${name} as materialized (${side} limit ${wanted})`
+      : sql`${name} as materialized (select id from (${side} limit ${wanted}) x limit greatest(0, ${wanted}${before}))`;
+  });
+  const union = sql.join(
+    sides.map((_, i) => sql`select id from ${sql.raw(`side${i}`)}`),
+    sql` union all `,
+  );
+  const count = isCountCapped(page.leastMatches, page.offset)
+    ? sql`select ${sql.raw(String(countedRows(page.offset)))}::int as matches`
+    : sql`select count(*)::int as matches from (${counted.limit(countedRows(page.offset))}) m`;
+  return {
+    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}with ${sql.join(ctes, sql`, `)} select p.id, c.matches from (${count}) c left join lateral (select u.id from (${union}) u offset ${page.offset} limit ${page.limit}) p on true) as page`,
     id: sql<string | null>`page.id`,
     matches: sql<number>`page.matches`.mapWith(Number),
   };

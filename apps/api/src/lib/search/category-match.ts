@@ -1,8 +1,14 @@
-import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pgArray } from '../../db/sql-array.ts';
-import { countedPageSource, countedRows, isCountCapped, walkedPageSource } from '../list-query.ts';
+import {
+  countedPageSource,
+  countedRows,
+  isCountCapped,
+  rankedSidesPageSource,
+  walkedPageSource,
+} from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { loadCategoryNames } from './repo.ts';
 import { damerauDistance, typoBudget } from './typo.ts';
@@ -131,8 +137,10 @@ export type ExactRanking = { exactTsquery: string; term: SQL };
  * The page source (countedPageSource) of a public listing a search may name a category of: its ids
  * filtered by `where(match)`, where `match` is the search's (wordsOrNamedCategory, each side read in
  * `order`, or in `order` without `ranking.term` where the ranking cannot lift a row of that side).
- * `search.walk`: the page of a search by its words alone (no category named, no ranking) is read by
- * walking the listing's order instead (walkedPageSource; the caller asks walksListing).
+ * `search.walk`: the page of a search by its words alone (no category named) is read by walking the
+ * listing's order instead (walkedPageSource; the caller asks walksListing); ranked, side by side
+ * (rankedSidesPageSource): in each of `listing.rankedGroups` (the groups the order puts first, before
+ * the ranking), the rows with the words as typed (walked when `search.walkAsTyped`), then the others.
  */
 export function searchedPageSource(
   db: Executor,
@@ -142,32 +150,51 @@ export function searchedPageSource(
     where: (match: SQL | undefined) => SQL;
     order: readonly SQL[];
     ranking: ExactRanking | null;
+    /** The conditions of the groups `order` puts before its ranking, in that order (Open tasks first). */
+    rankedGroups?: readonly SQL[];
   },
   search: {
     tsquery: string | null;
     namedCategoryIds: readonly string[];
     walk?: boolean;
+    /** The words as typed are broad enough to walk the listing for (a ranked walk's first sides). */
+    walkAsTyped?: boolean;
     /** The words match only as typed (SearchPlan.hasCorrections is false). */
     wordsAreExact?: boolean;
   },
   page: { offset: number; limit: number; planOnce: boolean; leastMatches?: number | null },
 ): ReturnType<typeof countedPageSource> {
   const { ranking } = listing;
-  const ordered = (match: SQL | undefined, ranked = true) =>
+  const rows = (match: SQL | undefined, order: readonly SQL[]) =>
     db
       .select({ id: listing.columns.id })
       .from(listing.table)
       .where(listing.where(match))
-      .orderBy(...(ranked ? listing.order : listing.order.filter((term) => term !== ranking?.term)))
+      .orderBy(...order)
       .$dynamic();
-  if (search.walk && search.tsquery && search.namedCategoryIds.length === 0 && !ranking) {
+  const unranked = listing.order.filter((term) => term !== ranking?.term);
+  const ordered = (match: SQL | undefined, ranked = true) => rows(match, ranked ? listing.order : unranked);
+  if (search.walk && search.tsquery && search.namedCategoryIds.length === 0) {
     const words = wordsMatch(listing.columns.vector, search.tsquery);
-    return walkedPageSource(
-      db.select({ id: listing.columns.id }).from(listing.table).where(listing.where(words)).$dynamic(),
-      // Wrapped, the match is a filter the full-text index cannot serve: the listing's index is walked.
-      ordered(sql`coalesce(${words}, false)`),
-      page,
-    );
+    const counted = db
+      .select({ id: listing.columns.id })
+      .from(listing.table)
+      .where(listing.where(words))
+      .$dynamic();
+    // Wrapped, a match is a filter the full-text index cannot serve: the listing's index is walked.
+    const walked = sql`coalesce(${words}, false)`;
+    if (!ranking) return walkedPageSource(counted, ordered(walked), page);
+    const asTyped = wordsMatch(listing.columns.vector, ranking.exactTsquery);
+    const sides = (listing.rankedGroups ?? [undefined]).flatMap((group) => [
+      search.walkAsTyped
+        ? ordered(and(group, walked, sql`coalesce(${asTyped}, false)`), false)
+        : // Led by the match itself (true for each of its rows), an order no index gives: the side's few
+          // rows are read through the full-text index and sorted, never looked for by walking the
+          // listing (a plan made once guesses a few hundred matches for any words).
+          rows(and(group, words, asTyped), [sql`(${asTyped}) desc`, ...unranked]),
+      ordered(and(group, walked, sql`not coalesce(${asTyped}, false)`), false),
+    ]);
+    return rankedSidesPageSource(sides, counted, page);
   }
   const match = search.tsquery
     ? wordsOrNamedCategory(

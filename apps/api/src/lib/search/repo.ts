@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import type { MicroCache } from '../micro-cache.ts';
-import { buildVocabulary, MIN_WORD_LENGTH, type Vocabulary } from './vocabulary.ts';
+import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
 
 /**
  * A section's vocabulary (search_vocabulary rows whose `section` is its name: its section.ts's
@@ -18,18 +18,15 @@ export function sectionVocabulary(
   return deps.searchVocabularyCache.get(section, () => loadVocabulary(deps.db, section));
 }
 
-/** The section's vocabulary as the typo tolerance reads it (words of four letters or more). */
+/**
+ * The section's vocabulary as the typo tolerance reads it (words of four letters or more) and the
+ * counts of its shorter words.
+ */
 export async function loadVocabulary(db: Executor, section: Section): Promise<Vocabulary> {
   const rows = await db
     .select({ word: searchVocabulary.word, docCount: searchVocabulary.docCount })
     .from(searchVocabulary)
-    .where(
-      and(
-        eq(searchVocabulary.section, section),
-        gt(searchVocabulary.docCount, 0),
-        sql`char_length(${searchVocabulary.word}) >= ${MIN_WORD_LENGTH}`,
-      ),
-    );
+    .where(and(eq(searchVocabulary.section, section), gt(searchVocabulary.docCount, 0)));
   return buildVocabulary(rows);
 }
 
@@ -56,13 +53,7 @@ export function mergedVocabulary(
     const rows = await deps.db
       .select({ word: searchVocabulary.word, docCount: sql<number>`sum(${searchVocabulary.docCount})::int` })
       .from(searchVocabulary)
-      .where(
-        and(
-          inArray(searchVocabulary.section, [...sections]),
-          gt(searchVocabulary.docCount, 0),
-          sql`char_length(${searchVocabulary.word}) >= ${MIN_WORD_LENGTH}`,
-        ),
-      )
+      .where(and(inArray(searchVocabulary.section, [...sections]), gt(searchVocabulary.docCount, 0)))
       .groupBy(searchVocabulary.word);
     return buildVocabulary(rows);
   });

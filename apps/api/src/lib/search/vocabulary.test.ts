@@ -100,6 +100,9 @@ describe('planSearch', () => {
       exactCanMatch: false,
       didYouMean: 'laptop bag',
       leastMatches: null,
+      // laptop (40) for the misspelt word; bag, a word too short to correct, counted all the same.
+      wordMatches: [40, 30],
+      exactWordMatches: [0, 30],
     });
   });
 
@@ -111,6 +114,8 @@ describe('planSearch', () => {
       exactCanMatch: true,
       didYouMean: null,
       leastMatches: 12,
+      wordMatches: [12],
+      exactWordMatches: [12],
     });
     expect(planSearch(vocabulary, 'cotton bag')).toMatchObject({
       tsquery: 'cotton & bag:*',
@@ -127,6 +132,9 @@ describe('planSearch', () => {
     expect(planSearch(vocabulary, 'la')?.leastMatches).toBe(40);
     expect(planSearch(vocabulary, 'sh')?.leastMatches).toBe(12);
     expect(planSearch(vocabulary, 'qx')?.leastMatches).toBe(0);
+    // A word shorter than the vocabulary's words is counted too: `bag:*` matches every bag.
+    expect(planSearch(vocabulary, 'bag')?.leastMatches).toBe(30);
+    expect(planSearch(vocabulary, 'ba')?.leastMatches).toBe(30);
     // Words found nowhere, and two words (whose documents may not overlap), give no bound.
     expect(planSearch(vocabulary, 'zzzzzz')?.leastMatches).toBe(0);
     expect(planSearch(vocabulary, 'laptop shirt')?.leastMatches).toBeNull();

@@ -53,6 +53,13 @@ export type Vocabulary = {
   all: string[];
   byLength: Map<number, VocabularyWord[]>;
   counts: Map<string, number>;
+  /**
+   * How many documents hold each indexed word shorter than MIN_WORD_LENGTH (`in`, `the`): never
+   * corrected nor spelled out, only counted, so that a search of such words knows how broad it is.
+   */
+  shortCounts: Map<string, number>;
+  /** Those shorter words, sorted: for the short words a prefix begins (`an:*` → `and`). */
+  shortSorted: string[];
 };
 
 /** Builds the in-memory vocabulary; words with digits or other signs are kept out of corrections. */
@@ -60,8 +67,13 @@ export function buildVocabulary(rows: { word: string; docCount: number }[]): Voc
   const byLength = new Map<number, VocabularyWord[]>();
   const counts = new Map<string, number>();
   const all: string[] = [];
+  const shortCounts = new Map<string, number>();
   for (const row of rows) {
-    if (row.docCount <= 0 || row.word.length < MIN_WORD_LENGTH) continue;
+    if (row.docCount <= 0) continue;
+    if (row.word.length < MIN_WORD_LENGTH) {
+      shortCounts.set(row.word, row.docCount);
+      continue;
+    }
     all.push(row.word);
     if (!LETTERS_ONLY.test(row.word)) continue;
     counts.set(row.word, row.docCount);
@@ -73,7 +85,14 @@ export function buildVocabulary(rows: { word: string; docCount: number }[]): Voc
     bucket.push({ word: row.word, count: row.docCount, letters: letterSet(row.word) });
   }
   const sorted = [...counts.keys()].sort();
-  return { sorted, all: all.sort(), byLength, counts };
+  return {
+    sorted,
+    all: all.sort(),
+    byLength,
+    counts,
+    shortCounts,
+    shortSorted: [...shortCounts.keys()].sort(),
+  };
 }
 
 /** Where `word` is, or would be, in the sorted list. */
@@ -188,6 +207,13 @@ export type SearchPlan = {
    * vocabulary's counts). Null for more words, whose matches no count bounds from below.
    */
   leastMatches: number | null;
+  /**
+   * Each typed word's least matches (the most any of its terms is in), in the order typed: what
+   * estimatedMatches (lib/list-query.ts) makes a guess of a search's breadth from.
+   */
+  wordMatches: number[];
+  /** Each typed word's least matches as typed (a prefix, `exactTsquery`'s terms), in the order typed. */
+  exactWordMatches: number[];
 };
 
 /** Whether `word` is itself an indexed word (of MIN_WORD_LENGTH or more). */
@@ -230,13 +256,20 @@ export function joinTerms(vocabulary: Vocabulary, first: string, second: string)
 /**
  * How many documents at least a tsquery term matches: an exact term's count, or for a prefix left as
  * a prefix (`wo:*`: shorter than MIN_WORD_LENGTH, or beginning too many words) the count of the
- * commonest indexed word it begins, each of whose documents it matches.
+ * commonest indexed word it begins (short words counted too), each of whose documents it matches.
  */
 function leastMatchesOf(vocabulary: Vocabulary, term: string): number {
-  if (!term.endsWith(':*')) return vocabulary.counts.get(term) ?? 0;
+  if (!term.endsWith(':*')) return vocabulary.counts.get(term) ?? vocabulary.shortCounts.get(term) ?? 0;
   const prefix = term.slice(0, -2);
   const { sorted, counts } = vocabulary;
   let most = 0;
+  // A short prefix (`an:*`) matches the documents of each short word it begins (`an`, `and`, `any`).
+  const { shortSorted, shortCounts } = vocabulary;
+  for (let i = firstAtOrAfter(shortSorted, prefix); i < shortSorted.length; i++) {
+    const known = shortSorted[i] as string;
+    if (!known.startsWith(prefix)) break;
+    most = Math.max(most, shortCounts.get(known) ?? 0);
+  }
   for (let i = firstAtOrAfter(sorted, prefix); i < sorted.length; i++) {
     const known = sorted[i] as string;
     if (!known.startsWith(prefix)) break;
@@ -259,7 +292,8 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
   let hasCorrections = false;
   let isCorrected = false;
   let exactCanMatch = true;
-  let leastMatches = 0;
+  const wordMatches: number[] = [];
+  const exactWordMatches: number[] = [];
   const groups: string[] = [];
   const suggested: string[] = [];
   for (const word of words) {
@@ -267,7 +301,8 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     const alternatives = [
       ...new Set([word, ...corrections.map((c) => c.word)].flatMap((w) => prefixTerms(vocabulary, w))),
     ];
-    for (const term of alternatives) leastMatches = Math.max(leastMatches, leastMatchesOf(vocabulary, term));
+    wordMatches.push(Math.max(0, ...alternatives.map((term) => leastMatchesOf(vocabulary, term))));
+    exactWordMatches.push(leastMatchesOf(vocabulary, `${word}:*`));
     const splits = splitTerms(vocabulary, word);
     groups.push(anyOf([...alternatives, ...splits]));
     if (corrections.length > 0 || splits.length > 0) hasCorrections = true;
@@ -305,7 +340,9 @@ export function planSearch(vocabulary: Vocabulary, text: string): SearchPlan | n
     hasCorrections,
     exactCanMatch,
     didYouMean: isCorrected ? joinedSuggestion.join(' ') : null,
-    leastMatches: words.length === 1 ? leastMatches : null,
+    leastMatches: words.length === 1 ? (wordMatches[0] as number) : null,
+    wordMatches,
+    exactWordMatches,
   };
 }
 

@@ -309,7 +309,14 @@ describe('GET /api/search/suggest: the type-ahead', () => {
 
     // The two reads a prefix can take: the ordered index walked (a broad one), the full-text index.
     const plan = planTypeAhead(
-      { sorted: [], all: [], byLength: new Map(), counts: new Map() },
+      {
+        sorted: [],
+        all: [],
+        byLength: new Map(),
+        counts: new Map(),
+        shortCounts: new Map(),
+        shortSorted: [],
+      },
       word.slice(0, 6),
     );
     expect(plan?.tsquery).toBe(`${word.slice(0, 6)}:*`);

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { hasOnlyWords, readCountedPage, walksListing } from '../../lib/list-query.ts';
+import { hasOnlyWords, readCountedPage, type SearchBreadth, walksListing } from '../../lib/list-query.ts';
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
@@ -99,8 +99,8 @@ export async function listPublicTasks(
     exactTsquery: string | null;
     /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
     namedCategoryIds?: string[];
-    /** A one-word search's least matches (SearchPlan.leastMatches) and the listed tasks: walksListing. */
-    breadth?: { leastMatches: number | null; listed: number };
+    /** How broad the search is over the listed tasks (walksListing, isCountCapped). */
+    breadth?: SearchBreadth;
     /** The words match only as typed (no correction nor other reading: SearchPlan.hasCorrections). */
     wordsAreExact?: boolean;
     sort: PublicTaskSort;
@@ -133,7 +133,7 @@ export async function listPublicTasks(
   const walk =
     onlyWords &&
     opts.breadth !== undefined &&
-    walksListing(opts.breadth.leastMatches, opts.breadth.listed, { offset, limit: opts.limit });
+    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, { offset, limit: opts.limit });
   const page = searchedPageSource(
     db,
     {
@@ -142,11 +142,17 @@ export async function listPublicTasks(
       where: (match) => publicWhere(opts.filters, match),
       order,
       ranking,
+      // Open tasks first, then the others: a ranked page is read in these groups (decision 052), each
+      // written as the listing's index leads (`(status = 'Open')`), so a walk starts at its group.
+      rankedGroups: [sql`${tasks.status} = 'Open'`, sql`(${tasks.status} = 'Open') is false`],
     },
     {
       tsquery: opts.tsquery,
       namedCategoryIds: opts.namedCategoryIds ?? [],
       walk,
+      walkAsTyped:
+        opts.breadth !== undefined &&
+        walksListing(opts.breadth.exactMatches, opts.breadth.listed, { offset, limit: opts.limit }),
       wordsAreExact: opts.wordsAreExact ?? false,
     },
     {

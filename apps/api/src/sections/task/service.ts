@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
+import { searchBreadth } from '../../lib/list-query.ts';
 import { namedCategories } from '../../lib/search/category-match.ts';
 import { sectionVocabulary } from '../../lib/search/repo.ts';
 import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
@@ -70,12 +71,12 @@ async function loadTaskList(
   // "plumbing" finds the Plumbing tasks, whose own words may never say it.
   const named = search ? await namedCategories(deps, 'task', search) : { ids: [], didYouMean: null };
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
-  // How broad a one-word search is: a word in many tasks is found faster by walking the list's order.
-  const breadth = plan?.leastMatches
-    ? {
-        leastMatches: plan.leastMatches,
-        listed: await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db)),
-      }
+  // How broad the search is: words in many tasks are found faster by walking the list's order.
+  const breadth = plan
+    ? searchBreadth(
+        plan,
+        await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db)),
+      )
     : undefined;
   const result = await listRepo.listPublicTasks(deps.db, {
     filters: {

@@ -16,6 +16,7 @@ import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
+import type { SearchBreadth } from '../../lib/list-query.ts';
 import { listPublicTasks } from './list-repo.ts';
 import {
   assignedScenario,
@@ -212,7 +213,7 @@ describe('GET /api/task/list', () => {
     for (const [tsquery, page] of [word, `${word.slice(0, -1)}:*`].flatMap((q) =>
       [1, 2, 3, 4, 5, 6, 7, 8].map((p) => [q, p] as const),
     )) {
-      const read = (breadth?: { leastMatches: number; listed: number }) =>
+      const read = (breadth?: SearchBreadth) =>
         listPublicTasks(t.db, {
           filters: {},
           tsquery,
@@ -223,9 +224,35 @@ describe('GET /api/task/list', () => {
           limit: 2,
         }).then((r) => ({ ids: r.docs.map((d) => d.id), total: r.total }));
       // Its true least matches (a lower bound, as the vocabulary's count is): the count is still read.
-      const walked = await read({ leastMatches: 14, listed: 1 });
+      const walked = await read({ leastMatches: 14, estimatedMatches: 14, exactMatches: 14, listed: 1 });
       expect(walked).toEqual(await read());
       expect(walked.total).toBe(14);
+    }
+    // Ranked by other words as typed (here the numbers 1, 3 and 12, one of them an Assigned task's),
+    // a walked page is read side by side (Open tasks with them, Open without, then the others); each
+    // page equals the page sorted whole, whether the words as typed are walked or read through the
+    // full-text index, and whether the count is read or known to be capped.
+    for (const page of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const read = (breadth?: SearchBreadth) =>
+        listPublicTasks(t.db, {
+          filters: {},
+          tsquery: word,
+          exactTsquery: '1 | 3 | 12',
+          ...(breadth ? { breadth } : {}),
+          sort: 'relevance',
+          page,
+          limit: 2,
+        }).then((r) => ({ ids: r.docs.map((d) => d.id), total: r.total }));
+      const sorted = await read();
+      for (const exactMatches of [14, 1]) {
+        const sides = await read({ leastMatches: null, estimatedMatches: 14, exactMatches, listed: 1 });
+        expect(JSON.stringify(sides), `page ${page}, as typed in ${exactMatches}`).toEqual(
+          JSON.stringify(sorted),
+        );
+      }
+      const capped = await read({ leastMatches: 5_000, estimatedMatches: 5_000, exactMatches: 1, listed: 1 });
+      expect(capped.ids).toEqual(sorted.ids);
+      expect(capped.total).toBe(1_000 + (page - 1) * 2);
     }
   });
 

@@ -7,7 +7,9 @@ import { pgArray } from '../../../db/sql-array.ts';
 import {
   countedPageSource,
   hasOnlyWords,
+  rankedSidesPageSource,
   readCountedPage,
+  type SearchBreadth,
   walkedPageSource,
   walksListing,
 } from '../../../lib/list-query.ts';
@@ -154,8 +156,8 @@ type ListOptions = TPageQuery & {
   filters: ProductFilters;
   match: TextMatch;
   sort: TProductSort;
-  /** A one-word search's least matches (SearchPlan.leastMatches) and the listed products: walksListing. */
-  breadth?: { leastMatches: number | null; listed: number };
+  /** How broad the search is over the listed products (walksListing, isCountCapped). */
+  breadth?: SearchBreadth;
 };
 
 /** The sorts whose order an index gives whole, so a broad search can walk it (not `rating`: ties). */
@@ -166,6 +168,43 @@ const WALKABLE_SORTS: ReadonlySet<TProductSort> = new Set([
   'price_asc',
   'price_desc',
 ]);
+
+/**
+ * The sides of a broad search ranked by its words as typed (rankedSidesPageSource, decision 052): the
+ * products with the words as typed, then the others, in best-selling order. The first is walked or
+ * read through the full-text index as its own breadth asks; the second is read only when the first
+ * lacks rows, so when the words as typed are rare, and the search's breadth is then the others':
+ * it is walked. Null when the search is not ranked, or few enough products match that sorting them
+ * all is cheaper. Only for a search filtered by nothing but its words.
+ */
+function rankedSides(
+  opts: ListOptions,
+  page: { offset: number; limit: number },
+): { where: SQL; order: SQL[] }[] | null {
+  const { match, breadth } = opts;
+  if (match.kind !== 'fts' || !match.exactTsquery || opts.sort !== 'relevance' || !breadth) return null;
+  if (!walksListing(breadth.estimatedMatches, breadth.listed, page)) return null;
+  const asTyped = sql`${products.search} @@ to_tsquery('simple', ${match.exactTsquery})`;
+  const byBestSelling = buildOrder('best_selling', match);
+  const walkAsTyped = walksListing(breadth.exactMatches, breadth.listed, page);
+  return [
+    {
+      where: buildWhere(
+        opts.filters,
+        { kind: 'fts', tsquery: `(${match.tsquery}) & (${match.exactTsquery})` },
+        walkAsTyped,
+      ),
+      // Led by the match itself (true for each of its rows) when not walked, an order no index gives:
+      // its few rows are read through the full-text index and sorted, never looked for by walking the
+      // listing (a plan made once guesses a few hundred matches for any words).
+      order: walkAsTyped ? byBestSelling : [desc(asTyped), ...byBestSelling],
+    },
+    {
+      where: sql`${buildWhere(opts.filters, { kind: 'fts', tsquery: match.tsquery }, true)} and not coalesce(${asTyped}, false)`,
+      order: byBestSelling,
+    },
+  ];
+}
 
 /** A page of products and the count of matches, which stops past COUNT_AHEAD rows after the page. */
 export type ProductPage = { docs: ProductSummaryRow[]; total: number; isTotalCapped: boolean };
@@ -195,15 +234,22 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
     !(opts.match.kind === 'fts' && opts.match.exactTsquery) &&
     WALKABLE_SORTS.has(opts.sort) &&
     opts.breadth !== undefined &&
-    walksListing(opts.breadth.leastMatches, opts.breadth.listed, { offset, limit: opts.limit });
+    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, { offset, limit: opts.limit });
   const ids = (condition: SQL) => db.select({ id: products.id }).from(products).where(condition).$dynamic();
+  const sides = walk || !onlyWords ? null : rankedSides(opts, { offset, limit: opts.limit });
   const page = walk
     ? walkedPageSource(
         ids(where),
         ids(buildWhere(opts.filters, opts.match, true)).orderBy(...order),
         pageOptions,
       )
-    : countedPageSource(ids(where).orderBy(...order), pageOptions);
+    : sides
+      ? rankedSidesPageSource(
+          sides.map((side) => ids(side.where).orderBy(...side.order)),
+          ids(where),
+          pageOptions,
+        )
+      : countedPageSource(ids(where).orderBy(...order), pageOptions);
   const { rows, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(
     db
       .select({ ...summaryColumns, pageId: page.id, matches: page.matches })

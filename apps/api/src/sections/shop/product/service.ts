@@ -13,6 +13,7 @@ import type { ProductVariantRow } from '../../../db/schema/shop.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
+import { searchBreadth } from '../../../lib/list-query.ts';
 import { sectionVocabulary } from '../../../lib/search/repo.ts';
 import {
   exactRanking,
@@ -149,11 +150,9 @@ async function loadProductList(
       tsquery: plan.tsquery,
       ...(exactTsquery ? { exactTsquery } : {}),
     };
-    // How broad a one-word search is: a word in many products is found faster by walking the order.
-    const breadth = plan.leastMatches
-      ? { leastMatches: plan.leastMatches, listed: await countListedProducts(deps) }
-      : undefined;
-    result = await repo.listProducts(deps.db, { ...base, match, ...(breadth ? { breadth } : {}) });
+    // How broad the search is: words in many products are found faster by walking the order.
+    const breadth = searchBreadth(plan, await countListedProducts(deps));
+    result = await repo.listProducts(deps.db, { ...base, match, breadth });
   }
   return {
     list: {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../../test/helper.ts';
 import { searchVocabulary } from '../../../db/schema/search.ts';
 import { products } from '../../../db/schema/shop.ts';
+import type { SearchBreadth } from '../../../lib/list-query.ts';
+import { listProducts, type TextMatch } from './repo.ts';
 import { createCategory, createProduct, createVendor, uniqueTag } from './test-factories.ts';
 
 let t: TestApp;
@@ -88,6 +90,43 @@ describe('typo-tolerant search', () => {
     expect(res.body.suggestions.didYouMean).toBeNull();
     const prefix = await search('shir', shelf.slug);
     expect(names(prefix.body).sort()).toEqual(['Classic Cotton Polo Shirt', 'Linen Casual Shirt']);
+  });
+
+  it('reads a broad ranked search side by side, page by page as one sort of its matches', async () => {
+    // Nine products with a word, four of them also with a word that ranks first; sales in between.
+    const category = await createCategory(t);
+    const word = madeUpWord('kettle');
+    const first = madeUpWord('steel');
+    for (let n = 0; n < 9; n++) {
+      await createProduct(t, {
+        vendorId,
+        categoryId: category.id,
+        name: `${word} ${n % 2 === 0 && n < 8 ? first : 'plain'} ${n}`,
+        soldCount: (n * 37) % 11,
+      });
+    }
+    const match: TextMatch = { kind: 'fts', tsquery: word, exactTsquery: first };
+    for (let page = 1; page <= 5; page++) {
+      const read = (breadth?: SearchBreadth) =>
+        listProducts(t.db, {
+          filters: {},
+          match,
+          sort: 'relevance',
+          page,
+          limit: 2,
+          ...(breadth ? { breadth } : {}),
+        }).then((r) => ({ names: r.docs.map((d) => d.name), total: r.total }));
+      const sorted = await read();
+      // The words as typed walked (broad) or read through the full-text index (rare), the count read.
+      for (const exactMatches of [9, 1]) {
+        expect(await read({ leastMatches: null, estimatedMatches: 9, exactMatches, listed: 1 })).toEqual(
+          sorted,
+        );
+      }
+    }
+    const all = await listProducts(t.db, { filters: {}, match, sort: 'relevance', page: 1, limit: 9 });
+    expect(all.docs.slice(0, 4).every((d) => d.name.includes(first))).toBe(true);
+    expect(all.total).toBe(9);
   });
 
   it('forgives no typo under five letters, and only one under nine', async () => {
