@@ -14,13 +14,24 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createScratchDatabase, signInDemo, startMeasuredApi } from './bench/api-server.mjs';
 import { startBareServer } from './bench/bare.mjs';
 import { runClusterBench } from './bench/cluster.mjs';
 import { LIVE_P99_BUDGET_MS, runLiveLatency } from './bench/live.mjs';
+import { readBenchOptions } from './bench/options.mjs';
+import {
+  describeBudget,
+  evaluate,
+  formatClusterTable,
+  formatLiveTable,
+  formatSavedSearchTable,
+  formatStreamsTable,
+  formatTable,
+  formatWebTable,
+  printDetails,
+} from './bench/report.mjs';
 import { databaseLabel, writeResults } from './bench/results.mjs';
 import { runSavedSearchBench } from './bench/saved-searches.mjs';
 import {
@@ -29,9 +40,9 @@ import {
   runUncachedCatalogueScenarios,
 } from './bench/scenarios.mjs';
 import { loadSearchInputs, runSearchEverythingScenarios } from './bench/search-scenarios.mjs';
-import { BENCH_PRODUCTS, seedCatalog } from './bench/seed-catalog.mjs';
-import { BENCH_TASKS, seedTasks } from './bench/seed-tasks.mjs';
-import { BENCH_STREAMS, runStreamsBench } from './bench/streams.mjs';
+import { seedCatalog } from './bench/seed-catalog.mjs';
+import { seedTasks } from './bench/seed-tasks.mjs';
+import { runStreamsBench } from './bench/streams.mjs';
 import { runTaskScenarios, runUncachedTaskScenarios } from './bench/task-scenarios.mjs';
 import { runWebScenarios } from './bench/web.mjs';
 import { stopChild } from './lib/processes.mjs';
@@ -39,78 +50,22 @@ import { stopChild } from './lib/processes.mjs';
 /** Budget of the plain API rows (site setting, profile): a share of the bare server's req/s. */
 const BUDGET_RATIO = 0.3;
 
-// `--streams` takes an optional count: alone (last, or before another option) it means BENCH_STREAMS.
-const argv = process.argv.slice(2);
-const streamsAt = argv.indexOf('--streams');
-if (streamsAt >= 0 && !/^\d+$/.test(argv[streamsAt + 1] ?? ''))
-  argv.splice(streamsAt + 1, 0, String(BENCH_STREAMS));
-
-const { values } = parseArgs({
-  args: argv,
-  options: {
-    pglite: { type: 'boolean', default: false },
-    // The web tier: a minimal Next.js app beside Bazaar's pages (docs/benchmarks.md "The web tier").
-    web: { type: 'boolean', default: false },
-    // Live events across two API instances on one Redis (REDIS_URL, default the local server).
-    live: { type: 'boolean', default: false },
-    // Through nginx with 1 and 2 API instances (`npm run cluster`, scripts/bench/cluster.mjs).
-    cluster: { type: 'boolean', default: false },
-    'live-events': { type: 'string', default: '300' },
-    // The saved-search alerts under 100,000 saved searches (scripts/bench/saved-searches.mjs).
-    'saved-searches': { type: 'boolean', default: false },
-    // Live streams held open by one API instance (scripts/bench/streams.mjs).
-    streams: { type: 'string' },
-    'streams-sample': { type: 'string', default: '200' },
-    'streams-hold': { type: 'string', default: '20' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '2' },
-    products: { type: 'string', default: String(BENCH_PRODUCTS) },
-    tasks: { type: 'string', default: String(BENCH_TASKS) },
-    'checkout-buyers': { type: 'string', default: '600' },
-    'checkout-stock': { type: 'string', default: '500' },
-    // Writes a V8 CPU profile of the API process to this folder (open it in Chrome's DevTools).
-    'cpu-prof': { type: 'string' },
-    // One section's rows only (`shop`, `task`, or `search`: every section's search, on both seeds),
-    // beside the bare server and the two plain API rows.
-    only: { type: 'string' },
-  },
-});
-if (values.only !== undefined && !['shop', 'task', 'search'].includes(values.only)) {
-  process.stderr.write('--only must be shop, task or search\n');
-  process.exit(2);
-}
-// The search rows read both seeds: `--only search` seeds both and measures neither section's rows.
-const withShop = values.only !== 'task';
-const withTasks = values.only !== 'shop';
-const shopRows = withShop && values.only !== 'search';
-const taskRows = withTasks && values.only !== 'search';
-const withSearch = values.only === undefined || values.only === 'search';
-const duration = Number(values.duration);
-// The web pages are measured at 20 connections (docs/benchmarks.md "The web tier"), the API at 50.
-const connections = Number(values.web && values.connections === '50' ? '20' : values.connections);
-const warmup = Number(values.warmup);
-// The cluster rows start a cluster per API count, each with its own catalogue: a smaller one.
-const productCount = Number(
-  values.cluster && values.products === String(BENCH_PRODUCTS) ? '20000' : values.products,
-);
-const taskCount = Number(values.tasks);
-const checkoutBuyers = Number(values['checkout-buyers']);
-const checkoutStock = Number(values['checkout-stock']);
-for (const [name, value] of Object.entries({
+// The options and the figures that follow from them (scripts/bench/options.mjs).
+const {
+  values,
+  withShop,
+  withTasks,
+  shopRows,
+  taskRows,
+  withSearch,
   duration,
   connections,
   warmup,
-  products: productCount,
-  tasks: taskCount,
-  'checkout-buyers': checkoutBuyers,
-  'checkout-stock': checkoutStock,
-})) {
-  if (!Number.isFinite(value) || value < 0 || (name !== 'warmup' && value === 0)) {
-    process.stderr.write(`--${name} must be a positive number\n`);
-    process.exit(2);
-  }
-}
+  productCount,
+  taskCount,
+  checkoutBuyers,
+  checkoutStock,
+} = readBenchOptions(process.argv.slice(2));
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-'));
 const children = new Set();
@@ -298,108 +253,6 @@ async function benchWeb() {
   }
 }
 
-/**
- * Whether a row meets its budget; errors or non-2xx answers fail it too (except the checkout's 409s),
- * and so does a row that got no answer at all (its latency figures would read 0).
- */
-function evaluate(row, bareRps) {
-  const clean = row.errors === 0 && row.timeouts === 0 && row.totalRequests > 0;
-  switch (row.budget.kind) {
-    case 'ratio':
-      return clean && row.non2xx === 0 && row.requestsPerSecond >= row.budget.min * bareRps;
-    case 'p99':
-      return clean && row.non2xx === 0 && row.p99Ms <= row.budget.maxMs;
-    case 'web':
-      return (
-        clean &&
-        row.non2xx === 0 &&
-        row.requestsPerSecond >= row.budget.min * row.budget.base &&
-        (row.budget.maxP99 === undefined || row.p99Ms <= row.budget.maxP99)
-      );
-    case 'orders':
-      return (
-        clean &&
-        row.ordersPerSecond >= row.budget.min &&
-        !row.checkout.oversold &&
-        row.checkout.allStockSold &&
-        Object.keys(row.checkout.unexpectedStatuses).length === 0
-      );
-    default:
-      return clean && row.non2xx === 0;
-  }
-}
-
-function describeBudget(budget) {
-  switch (budget.kind) {
-    case 'ratio':
-      return `≥ ${budget.min * 100}% of bare`;
-    case 'p99':
-      return `p99 ≤ ${budget.maxMs} ms`;
-    case 'orders':
-      return `≥ ${budget.min} orders/s, no oversell`;
-    case 'bare':
-    case 'yardstick':
-      return '—';
-    case 'web':
-      return `≥ ${budget.min * 100}% of minimal ${budget.of}${budget.maxP99 ? `, p99 ≤ ${budget.maxP99} ms` : ''}`;
-    default:
-      return 'no errors';
-  }
-}
-
-function formatTable(rows, bareRps) {
-  const lines = [
-    '| target | conns | req/s | p50 ms | p99 ms | ratio to bare | budget | result |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
-  ];
-  for (const row of rows) {
-    const ratio = row.requestsPerSecond / bareRps;
-    const rate =
-      row.budget.kind === 'orders'
-        ? `${Math.round(row.ordersPerSecond).toLocaleString('en-US')} orders/s`
-        : Math.round(row.requestsPerSecond).toLocaleString('en-US');
-    const result = row.budget.kind === 'bare' ? '—' : row.passed ? 'ok' : 'FAIL';
-    lines.push(
-      `| ${row.target} | ${row.connections} | ${rate} | ${row.p50Ms} | ${row.p99Ms} | ${(ratio * 100).toFixed(1)}% | ${describeBudget(row.budget)} | ${result} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
-function formatWebTable(rows) {
-  const lines = [
-    '| page | conns | req/s | p50 ms | p99 ms | share of minimal | budget | result |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
-  ];
-  for (const row of rows) {
-    const share = row.budget.base
-      ? `${((row.requestsPerSecond / row.budget.base) * 100).toFixed(0)}% of ${row.budget.of}`
-      : '—';
-    const result = row.budget.kind === 'yardstick' ? '—' : row.passed ? 'ok' : 'FAIL';
-    lines.push(
-      `| ${row.target} | ${row.connections} | ${Math.round(row.requestsPerSecond).toLocaleString('en-US')} | ${row.p50Ms} | ${row.p99Ms} | ${share} | ${describeBudget(row.budget)} | ${result} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
-function printDetails(rows) {
-  for (const row of rows) {
-    if (row.checkout) {
-      const c = row.checkout;
-      process.stdout.write(
-        `checkout: ${c.buyers} buyers, stock ${c.initialStock}: ${c.placedCheckouts} checkouts (${c.placedOrders} orders), ` +
-          `${c.soldUnits} units sold, ${c.stockLeft} left, statuses ${JSON.stringify(c.statusCounts)}; ` +
-          `${c.oversold ? 'OVERSOLD' : 'no oversell'}${c.allStockSold ? '' : ' (but not every unit was sold)'}\n`,
-      );
-    } else if (row.non2xx || row.errors || row.timeouts) {
-      process.stdout.write(
-        `${row.target}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts out of ${row.totalRequests}\n`,
-      );
-    }
-  }
-}
-
 let exitCode = 0;
 try {
   process.stdout.write(
@@ -418,10 +271,7 @@ try {
       onStop: stop,
       log: (line) => process.stdout.write(`${line}\n`),
     });
-    process.stdout.write(
-      `\n| target | p50 ms | p99 ms | max ms | budget | result |\n|---|---:|---:|---:|---|---|\n` +
-        `| ${row.target} | ${row.p50} | ${row.p99} | ${row.max} | ${row.budget} | ${row.passed ? '✓' : '✗'} |\n\n`,
-    );
+    process.stdout.write(formatLiveTable(row));
     const written = writeResults('live-latest.json', false, { results: [row], passed: row.passed });
     process.stdout.write(`Results written to ${written}\n`);
     if (!row.passed) throw new Error(`Live latency p99 over ${LIVE_P99_BUDGET_MS} ms`);
@@ -439,12 +289,7 @@ try {
       onStop: stop,
       log: (line) => process.stdout.write(`${line}\n`),
     });
-    process.stdout.write(
-      `\n| target | publish p50 ms | publish p99 ms | to notification p50 ms | to notification p99 ms | told per listing | commits per listing | index rows per listing | seq scans |\n` +
-        `|---|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
-        `| ${row.target} | ${row.publishP50} | ${row.publishP99} | ${row.notifyP50} | ${row.notifyP99} | ${row.toldPerListing} | ` +
-        `${row.commitsPerListing} | ${row.indexRowsPerListing} | ${row.seqScans} |\n\n`,
-    );
+    process.stdout.write(formatSavedSearchTable(row));
     const passed = row.seqScans === 0;
     const written = writeResults('saved-searches-latest.json', false, { results: [row], passed });
     process.stdout.write(`Results written to ${written}\n`);
@@ -472,17 +317,7 @@ try {
       onStop: stop,
       log: (line) => process.stdout.write(`${line}\n`),
     });
-    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-    process.stdout.write(
-      `\n| target | held | RSS before → after MB | heap before → after MB | RSS/stream kB | heap/stream kB | event p50 ms | event p99 ms | result |\n` +
-        `|---|---:|---:|---:|---:|---:|---:|---:|---|\n` +
-        `| ${row.target} | ${row.stillOpen.toLocaleString('en-US')} | ${mb(row.memoryBefore.rss)} → ${mb(row.memoryAfter.rss)} | ` +
-        `${mb(row.memoryBefore.heapUsed)} → ${mb(row.memoryAfter.heapUsed)} | ${row.rssPerStreamKb} | ${row.heapPerStreamKb} | ` +
-        `${row.p50} | ${row.p99} | ${row.passed ? 'ok' : 'FAIL'} |\n\n` +
-        `Open-file limit of the API: ${row.fileLimit.soft} (hard ${row.fileLimit.hard}); opened ${row.opened} of ${row.asked} ` +
-        `in ${row.openSeconds} s${Object.keys(row.failures).length ? `, refused: ${JSON.stringify(row.failures)}` : ''}; ` +
-        `${row.stillOpen} still open after ${row.holdSeconds} s and ${row.events} events (max ${row.max} ms).\n`,
-    );
+    process.stdout.write(formatStreamsTable(row));
     const written = writeResults('streams-latest.json', false, { results: [row], passed: row.passed });
     process.stdout.write(`Results written to ${written}\n`);
     if (!row.passed) throw new Error('Not every stream was opened and held, or no event arrived');
@@ -501,17 +336,7 @@ try {
       })
     ).map((row) => ({ ...row, budget: row.budget ?? { kind: 'none' } }));
     for (const row of rows) row.passed = evaluate(row);
-    const lines = ['| target | conns | req/s | p50 ms | p99 ms | result |', '|---|---:|---:|---:|---:|---|'];
-    for (const row of rows) {
-      const rate =
-        row.budget.kind === 'orders'
-          ? `${Math.round(row.ordersPerSecond).toLocaleString('en-US')} orders/s`
-          : Math.round(row.requestsPerSecond).toLocaleString('en-US');
-      lines.push(
-        `| ${row.target} | ${row.connections} | ${rate} | ${row.p50Ms} | ${row.p99Ms} | ${row.passed ? 'ok' : 'FAIL'} |`,
-      );
-    }
-    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    process.stdout.write(`\n${formatClusterTable(rows)}\n\n`);
     printDetails(rows);
     const written = writeResults('cluster-latest.json', false, {
       durationSeconds: duration,

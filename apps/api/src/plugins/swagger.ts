@@ -13,7 +13,7 @@ import { type ExampleContext, exampleOf } from './swagger-examples.ts';
 declare module 'fastify' {
   // Module augmentation needs an interface.
   interface FastifyContextConfig {
-    /** The area a route belongs to (app.ts AREA_ROUTES): its tag in the API document. */
+    /** The area a route belongs to (area-routes.ts AREA_ROUTES): its tag in the API document. */
     area?: string;
     /** The role a route needs (plugins/auth.ts requireRole): its 403 in the API document. */
     requiredRole?: Role;

@@ -22,7 +22,7 @@ import { createLocalLiveBus } from '../lib/live-bus.ts';
 import { SEED_MAILER } from '../lib/mailer.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { SEED_PUSH } from '../platform/push/sender.ts';
-import { postMessage } from '../platform/thread/service.ts';
+import { postMessage } from '../platform/thread/message-service.ts';
 import { sectionThreadSubjectRules } from '../sections/registry.ts';
 import { closeInquiry, sendInquiry } from '../sections/rent/inquiry-service.ts';
 import { createListing, moveListing } from '../sections/rent/listing-service.ts';

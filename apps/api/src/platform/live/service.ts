@@ -10,7 +10,7 @@ import type { AppDeps } from '../../lib/deps.ts';
 import type { LiveMessage } from '../../lib/live-bus.ts';
 import { findSessionById, findUserById } from '../auth/repo.ts';
 import { countMyUnseen, listMyNotificationsSince } from '../notification/service.ts';
-import { listMyMessageEventsSince } from '../thread/service.ts';
+import { listMyMessageEventsSince } from '../thread/message-service.ts';
 
 /** Where a stream's text goes: the HTTP answer, kept open. */
 export type LiveSink = { write: (chunk: string) => unknown; end: () => void };

@@ -12,7 +12,7 @@ import {
 } from '../../sections/shop/order/test-factories.ts';
 import { createCategory, createProduct } from '../../sections/shop/product/test-factories.ts';
 import { productQuestionSubjectId } from '../../sections/shop/threads.ts';
-import { listMyMessageEventsSince } from './service.ts';
+import { listMyMessageEventsSince } from './message-service.ts';
 import { createTestThread } from './test-factories.ts';
 
 // One inbox (decision 048): the conversations of an order, a product question and a job application,

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendPrivateFile } from '../upload/routes.ts';
+import * as messageService from './message-service.ts';
 import * as service from './service.ts';
 
 const tags = ['thread'];
@@ -98,7 +99,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await service.readThreadAttachment(
+      const found = await messageService.readThreadAttachment(
         app.deps,
         currentUser(request),
         request.params.id,
@@ -121,7 +122,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.listThreadMessages(app.deps, currentUser(request), request.params.id, request.query),
+      messageService.listThreadMessages(app.deps, currentUser(request), request.params.id, request.query),
   );
 
   app.post(
@@ -137,7 +138,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await service.postMessage(
+      const data = await messageService.postMessage(
         app.deps,
         currentUser(request),
         request.params.id,
@@ -161,7 +162,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Conversation marked as read',
-      data: await service.markThreadRead(app.deps, currentUser(request), request.params.id),
+      data: await messageService.markThreadRead(app.deps, currentUser(request), request.params.id),
     }),
   );
 };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { RentInquiriesView } from '@/sections/rent/my-rent-lists';
+import { RentInquiriesView } from '@/sections/rent/rent-inquiries-view';
 
 export const metadata: Metadata = { title: 'Rent inquiries' };
 
