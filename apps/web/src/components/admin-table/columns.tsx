@@ -143,3 +143,31 @@ export function statusColumn<T, S extends string>({
     },
   };
 }
+
+/** A row's place in a list kept in order (partners, the team, questions), centred. */
+export function sortOrderColumn<T extends { sortOrder: number }>(): TAdminTableColumn<T> {
+  return {
+    key: 'order',
+    header: 'Order',
+    align: 'center',
+    width: 80,
+    render: (row) => row.sortOrder,
+    csv: (row) => row.sortOrder,
+  };
+}
+
+/** Text in bold, for the column a reader finds the row by (a name, a store). */
+export function boldTextColumn<T>({
+  text,
+  ...column
+}: TColumnBase & { text: (row: T) => string }): TAdminTableColumn<T> {
+  return {
+    ...column,
+    render: (row) => (
+      <Text size="sm" fw={600}>
+        {text(row)}
+      </Text>
+    ),
+    csv: text,
+  };
+}
