@@ -1,6 +1,7 @@
 import { formatAmount, toRupees } from '@bazaar/shared/money';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { TAdminTableColumn } from './types';
@@ -72,6 +73,19 @@ export function dateColumn<T>({
     },
     csv: (row) => date(row),
   };
+}
+
+/** When the row was made (`header`: Posted, Listed, Written), sortable by it. */
+export function createdColumn<T extends { createdAt: string }>(header: string): TAdminTableColumn<T> {
+  return dateColumn<T>({ key: 'created', header, sortKey: 'createdAt', date: (row) => row.createdAt });
+}
+
+/** A count (offers, inquiries), right-aligned, sortable by `sortKey`. */
+export function countColumn<T>({
+  count,
+  ...column
+}: TColumnBase & { count: (row: T) => number }): TAdminTableColumn<T> {
+  return { ...column, align: 'right', render: count, csv: count };
 }
 
 /**
@@ -169,5 +183,41 @@ export function boldTextColumn<T>({
       </Text>
     ),
     csv: text,
+  };
+}
+
+/**
+ * A listing's title, a link to its page while `href` gives one, over a dimmed line of what and where
+ * (`subline`), ending ` · hidden` while an admin hides it.
+ */
+export function listingColumn<T extends { title: string; isHidden: boolean }>({
+  href,
+  subline,
+  ...column
+}: TColumnBase & { href: (row: T) => string | null; subline: (row: T) => ReactNode }): TAdminTableColumn<T> {
+  return {
+    width: 260,
+    ...column,
+    render: (row) => {
+      const to = href(row);
+      return (
+        <Stack gap={0}>
+          {to ? (
+            <Anchor component={Link} href={to} size="sm" fw={600} lineClamp={2}>
+              {row.title}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600} lineClamp={2}>
+              {row.title}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {subline(row)}
+            {row.isHidden ? ' · hidden' : ''}
+          </Text>
+        </Stack>
+      );
+    },
+    csv: (row) => row.title,
   };
 }
