@@ -1,7 +1,7 @@
 import { formatAmount, toRupees } from '@bazaar/shared/money';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { TAdminTableColumn } from './types';
@@ -219,5 +219,52 @@ export function listingColumn<T extends { title: string; isHidden: boolean }>({
       );
     },
     csv: (row) => row.title,
+  };
+}
+
+/** A row's outside link (`link`), opened in a new tab, or a dimmed `None`. */
+export function linkColumn<T extends { link: string }>(): TAdminTableColumn<T> {
+  return {
+    key: 'link',
+    header: 'Link',
+    render: (row) =>
+      row.link ? (
+        <Anchor href={row.link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+          {row.link}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+    csv: (row) => row.link,
+  };
+}
+
+/**
+ * An uploaded picture at a fixed size (`[width, height]`), decorative (the row names it): a logo is
+ * shown whole (`contain`), a photo fills its box with rounded corners (`cover`). The CSV gets its URL.
+ */
+export function pictureColumn<T>({
+  src,
+  size: [width, height],
+  fit,
+  ...column
+}: TColumnBase & {
+  src: (row: T) => string;
+  size: [number, number];
+  fit: 'contain' | 'cover';
+}): TAdminTableColumn<T> {
+  const style: CSSProperties =
+    fit === 'cover'
+      ? { objectFit: 'cover', borderRadius: 6, display: 'block' }
+      : { objectFit: 'contain', display: 'block' };
+  return {
+    ...column,
+    render: (row) => (
+      // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
+      <img src={src(row)} alt="" width={width} height={height} loading="lazy" style={style} />
+    ),
+    csv: src,
   };
 }

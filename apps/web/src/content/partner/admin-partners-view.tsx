@@ -1,9 +1,9 @@
 'use client';
 
 import { type TPartner, type TPartnerWriteResponse, ZCreatePartnerRequest } from '@bazaar/shared/partner';
-import { Anchor, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { boldTextColumn, sortOrderColumn } from '@/components/admin-table/columns';
+import { boldTextColumn, linkColumn, pictureColumn, sortOrderColumn } from '@/components/admin-table/columns';
 import { KeptListView, type TKeptListConfig } from '@/components/admin-table/kept-list-view';
 import { ImageField } from '@/components/file-field/image-field';
 import { EditDrawer, SortOrderInput, type TEditTarget, useEditForm } from '@/components/form/edit-drawer';
@@ -74,39 +74,16 @@ const CONFIG: TKeptListConfig<TPartner> = {
     },
   },
   columns: [
-    {
+    pictureColumn({
       key: 'logo',
       header: 'Logo',
       width: 140,
-      render: (p) => (
-        // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
-        <img
-          src={p.logo}
-          alt=""
-          width={120}
-          height={50}
-          loading="lazy"
-          style={{ objectFit: 'contain', display: 'block' }}
-        />
-      ),
-      csv: (p) => p.logo,
-    },
+      src: (p: TPartner) => p.logo,
+      size: [120, 50],
+      fit: 'contain',
+    }),
     boldTextColumn({ key: 'name', header: 'Name', text: (p) => p.name }),
-    {
-      key: 'link',
-      header: 'Link',
-      render: (p) =>
-        p.link ? (
-          <Anchor href={p.link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
-            {p.link}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ),
-      csv: (p) => p.link,
-    },
+    linkColumn(),
     sortOrderColumn(),
   ],
   searchText: (p) => `${p.name} ${p.link}`,
