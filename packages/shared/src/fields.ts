@@ -83,6 +83,23 @@ export const ZSortOrder = z
   .min(0, 'Order cannot be negative')
   .max(10_000, 'Order can be at most 10000');
 
+/** Text a person types, trimmed, 2 to 100 characters, each failure in words naming `label`. */
+export function zShortText(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(2, `${label} must be at least 2 characters`)
+    .max(100, `${label} must be at most 100 characters`);
+}
+
+/**
+ * A row of a short list the super admin keeps in order (partners, the team on /about): its id and
+ * name, the fields of its own, then its place in the list.
+ */
+export function keptListItem<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ _id: z.string(), name: z.string(), ...shape, sortOrder: z.number().int() });
+}
+
 /** Today in Nepal (UTC+5:45) as `YYYY-MM-DD`: the earliest day a task may be due or a rental be free. */
 export function todayInNepal(now: Date = new Date()): string {
   return new Date(now.getTime() + (5 * 60 + 45) * 60_000).toISOString().slice(0, 10);

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { ZContentLink } from './banner.ts';
-import { atLeastOneField, ZSortOrder } from './fields.ts';
+import { atLeastOneField, keptListItem, ZSortOrder, zShortText } from './fields.ts';
 import { writeResult } from './pagination.ts';
 
 /** A partner's logo on /about, linking to the partner. */
-export const ZPartner = z.object({
-  _id: z.string(),
-  name: z.string(),
-  logo: z.string(),
-  link: z.string(),
-  sortOrder: z.number().int(),
-});
+export const ZPartner = keptListItem({ logo: z.string(), link: z.string() });
 export type TPartner = z.infer<typeof ZPartner>;
 export const ZPartnerList = z.array(ZPartner);
 
 const fields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+  name: zShortText('Name'),
   logo: z
     .string({ error: 'Upload a logo' })
     .trim()
@@ -34,14 +24,7 @@ export const ZCreatePartnerRequest = z.object({
   sortOrder: fields.sortOrder.default(0),
 });
 export type TCreatePartnerRequest = z.input<typeof ZCreatePartnerRequest>;
-export const ZUpdatePartnerRequest = atLeastOneField(
-  z.object({
-    name: fields.name.optional(),
-    logo: fields.logo.optional(),
-    link: fields.link.optional(),
-    sortOrder: fields.sortOrder.optional(),
-  }),
-);
+export const ZUpdatePartnerRequest = atLeastOneField(z.object(fields).partial());
 export type TUpdatePartnerRequest = z.input<typeof ZUpdatePartnerRequest>;
 export const ZPartnerIdParams = z.object({ id: z.uuid({ error: 'Not a valid partner id' }) });
 export const ZPartnerWriteResponse = writeResult(ZPartner);

@@ -1,29 +1,15 @@
 import { z } from 'zod';
-import { atLeastOneField, ZSortOrder } from './fields.ts';
+import { atLeastOneField, keptListItem, ZSortOrder, zShortText } from './fields.ts';
 import { writeResult } from './pagination.ts';
 
 /** A member of the team shown on /about. */
-export const ZTeamMember = z.object({
-  _id: z.string(),
-  name: z.string(),
-  role: z.string(),
-  photo: z.string().nullable(),
-  sortOrder: z.number().int(),
-});
+export const ZTeamMember = keptListItem({ role: z.string(), photo: z.string().nullable() });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 export const ZTeamList = z.array(ZTeamMember);
 
 const fields = {
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
-  role: z
-    .string({ error: 'Role is required' })
-    .trim()
-    .min(2, 'Role must be at least 2 characters')
-    .max(100, 'Role must be at most 100 characters'),
+  name: zShortText('Name'),
+  role: zShortText('Role'),
   photo: z.string({ error: 'Photo must be an uploaded picture' }).trim().max(500).nullable(),
   sortOrder: ZSortOrder,
 };
@@ -33,14 +19,7 @@ export const ZCreateTeamMemberRequest = z.object({
   sortOrder: fields.sortOrder.default(0),
 });
 export type TCreateTeamMemberRequest = z.input<typeof ZCreateTeamMemberRequest>;
-export const ZUpdateTeamMemberRequest = atLeastOneField(
-  z.object({
-    name: fields.name.optional(),
-    role: fields.role.optional(),
-    photo: fields.photo.optional(),
-    sortOrder: fields.sortOrder.optional(),
-  }),
-);
+export const ZUpdateTeamMemberRequest = atLeastOneField(z.object(fields).partial());
 export type TUpdateTeamMemberRequest = z.input<typeof ZUpdateTeamMemberRequest>;
 export const ZTeamMemberIdParams = z.object({ id: z.uuid({ error: 'Not a valid member id' }) });
 export const ZTeamMemberWriteResponse = writeResult(ZTeamMember);

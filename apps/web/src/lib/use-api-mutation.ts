@@ -5,7 +5,7 @@ import type { ApiInit } from './api-fetch';
 import { showSuccessToast } from './toast';
 import { useApiFetch } from './use-api-fetch';
 
-type Fetcher = <T>(path: string, init?: Omit<ApiInit, 'token'>) => Promise<T>;
+export type Fetcher = <T>(path: string, init?: Omit<ApiInit, 'token'>) => Promise<T>;
 
 export type ApiMutationOptions<TVars, TRes> = {
   invalidate?: QueryKey[];

@@ -1,6 +1,7 @@
 import { formatAmount, toRupees } from '@bazaar/shared/money';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
+import type { CSSProperties, ReactNode } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { TAdminTableColumn } from './types';
@@ -74,6 +75,19 @@ export function dateColumn<T>({
   };
 }
 
+/** When the row was made (`header`: Posted, Listed, Written), sortable by it. */
+export function createdColumn<T extends { createdAt: string }>(header: string): TAdminTableColumn<T> {
+  return dateColumn<T>({ key: 'created', header, sortKey: 'createdAt', date: (row) => row.createdAt });
+}
+
+/** A count (offers, inquiries), right-aligned, sortable by `sortKey`. */
+export function countColumn<T>({
+  count,
+  ...column
+}: TColumnBase & { count: (row: T) => number }): TAdminTableColumn<T> {
+  return { ...column, align: 'right', render: count, csv: count };
+}
+
 /**
  * Paisa shown as "Rs. 1,234.50", right-aligned on one line, "—" when there is none. The CSV gets
  * rupees under "<header> (Rs.)", so a spreadsheet can add them up.
@@ -141,5 +155,116 @@ export function statusColumn<T, S extends string>({
       const value = status(row);
       return labels ? labels[value] : value;
     },
+  };
+}
+
+/** A row's place in a list kept in order (partners, the team, questions), centred. */
+export function sortOrderColumn<T extends { sortOrder: number }>(): TAdminTableColumn<T> {
+  return {
+    key: 'order',
+    header: 'Order',
+    align: 'center',
+    width: 80,
+    render: (row) => row.sortOrder,
+    csv: (row) => row.sortOrder,
+  };
+}
+
+/** Text in bold, for the column a reader finds the row by (a name, a store). */
+export function boldTextColumn<T>({
+  text,
+  ...column
+}: TColumnBase & { text: (row: T) => string }): TAdminTableColumn<T> {
+  return {
+    ...column,
+    render: (row) => (
+      <Text size="sm" fw={600}>
+        {text(row)}
+      </Text>
+    ),
+    csv: text,
+  };
+}
+
+/**
+ * A listing's title, a link to its page while `href` gives one, over a dimmed line of what and where
+ * (`subline`), ending ` · hidden` while an admin hides it.
+ */
+export function listingColumn<T extends { title: string; isHidden: boolean }>({
+  href,
+  subline,
+  ...column
+}: TColumnBase & { href: (row: T) => string | null; subline: (row: T) => ReactNode }): TAdminTableColumn<T> {
+  return {
+    width: 260,
+    ...column,
+    render: (row) => {
+      const to = href(row);
+      return (
+        <Stack gap={0}>
+          {to ? (
+            <Anchor component={Link} href={to} size="sm" fw={600} lineClamp={2}>
+              {row.title}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={600} lineClamp={2}>
+              {row.title}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {subline(row)}
+            {row.isHidden ? ' · hidden' : ''}
+          </Text>
+        </Stack>
+      );
+    },
+    csv: (row) => row.title,
+  };
+}
+
+/** A row's outside link (`link`), opened in a new tab, or a dimmed `None`. */
+export function linkColumn<T extends { link: string }>(): TAdminTableColumn<T> {
+  return {
+    key: 'link',
+    header: 'Link',
+    render: (row) =>
+      row.link ? (
+        <Anchor href={row.link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+          {row.link}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ),
+    csv: (row) => row.link,
+  };
+}
+
+/**
+ * An uploaded picture at a fixed size (`[width, height]`), decorative (the row names it): a logo is
+ * shown whole (`contain`), a photo fills its box with rounded corners (`cover`). The CSV gets its URL.
+ */
+export function pictureColumn<T>({
+  src,
+  size: [width, height],
+  fit,
+  ...column
+}: TColumnBase & {
+  src: (row: T) => string;
+  size: [number, number];
+  fit: 'contain' | 'cover';
+}): TAdminTableColumn<T> {
+  const style: CSSProperties =
+    fit === 'cover'
+      ? { objectFit: 'cover', borderRadius: 6, display: 'block' }
+      : { objectFit: 'contain', display: 'block' };
+  return {
+    ...column,
+    render: (row) => (
+      // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
+      <img src={src(row)} alt="" width={width} height={height} loading="lazy" style={style} />
+    ),
+    csv: src,
   };
 }

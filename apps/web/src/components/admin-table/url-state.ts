@@ -122,3 +122,13 @@ export function sortDirection(current: string | undefined, sortKey: string): 'as
   if (current === `-${sortKey}`) return 'desc';
   return null;
 }
+
+/** Rows with an id and a name (categories, places) as a filter's options; none while loading. */
+export function namedOptions(rows: readonly { _id: string; name: string }[] | undefined): TFilterOption[] {
+  return (rows ?? []).map((row) => ({ value: row._id, label: row.name }));
+}
+
+/** A clearable select over `options`, saying `Every <label>` while none is chosen. */
+export function selectFilter(key: string, label: string, options: TFilterOption[]): TAdminTableFilter {
+  return { type: 'select', key, label, placeholder: `Every ${label.toLowerCase()}`, options };
+}

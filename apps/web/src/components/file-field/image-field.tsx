@@ -16,15 +16,16 @@ export type ImagePreview =
 
 type Props = {
   label: string;
-  /** The preview's alt text. */
-  alt: string;
+  /** The preview's alt text; default `<label> preview`. */
+  alt?: string;
   /** The stored path or URL ('' = none); a form's `getInputProps(field)` supplies value, onChange and error. */
   value?: string;
   /** The new path as soon as the upload is stored, or '' after Remove. */
   onChange: (path: string) => void;
   preview: ImagePreview;
-  uploadLabel: string;
-  changeLabel: string;
+  /** The buttons; default `Upload <label>` and `Change <label>`, in lower case. */
+  uploadLabel?: string;
+  changeLabel?: string;
   /** Offer Remove when a picture is set (the field may be empty). */
   removable?: boolean;
   folder?: UploadFolder;
@@ -39,12 +40,12 @@ type Props = {
 /** One public picture, uploaded (POST /upload/image) as soon as it is picked and previewed at once. */
 export function ImageField({
   label,
-  alt,
+  alt = `${label} preview`,
   value = '',
   onChange,
   preview,
-  uploadLabel,
-  changeLabel,
+  uploadLabel = `Upload ${label.toLowerCase()}`,
+  changeLabel = `Change ${label.toLowerCase()}`,
   removable = false,
   folder,
   description,

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TBlogPost, TBlogWriteResponse } from '@bazaar/shared/blog';
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconNews, IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { dateColumn } from '@/components/admin-table/columns';
 import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { useApiMutation } from '@/lib/use-api-mutation';
@@ -156,26 +157,17 @@ export function AdminBlogsView() {
           </>
         )}
       />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this post?" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            “{deleting?.title}” leaves the blog for good, and its address stops working. To take it down for a
-            while, set it back to draft instead.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id)}
-            >
-              Delete post
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this post?"
+        message={`“${deleting?.title ?? ''}” leaves the blog for good, and its address stops working. To take it down for a while, set it back to draft instead.`}
+        confirmLabel="Delete post"
+        cancelLabel="Cancel"
+        isDestructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
       <Anchor component={Link} href="/blog" size="sm" mt="md" display="inline-block">
         Open the blog
       </Anchor>

@@ -1,23 +1,15 @@
 'use client';
 
 import { FAQ_SECTION_LABEL, FAQ_SECTIONS, type TFaq, type TFaqWriteResponse } from '@bazaar/shared/faq';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconHelp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { IconHelp, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { sortOrderColumn } from '@/components/admin-table/columns';
+import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page-header';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { FaqDrawer } from './faq-drawer';
@@ -78,14 +70,7 @@ export function AdminFaqsView() {
       csv: (faq) => faq.question,
     },
     { key: 'answer', header: 'Answer', csvOnly: true, csv: (faq) => faq.answerText },
-    {
-      key: 'order',
-      header: 'Order',
-      align: 'center',
-      width: 80,
-      render: (faq) => faq.sortOrder,
-      csv: (faq) => faq.sortOrder,
-    },
+    sortOrderColumn(),
     {
       key: 'published',
       header: 'Shown',
@@ -133,53 +118,26 @@ export function AdminFaqsView() {
         }}
         rowActions={(faq) => (
           <>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="light"
-                aria-label={`Edit “${faq.question}”`}
-                onClick={() => setEditing(faq)}
-              >
-                <IconPencil aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="light"
-                color="red"
-                aria-label={`Delete “${faq.question}”`}
-                onClick={() => setDeleting(faq)}
-              >
-                <IconTrash aria-hidden size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <EditRemoveActions
+              name={`“${faq.question}”`}
+              onEdit={() => setEditing(faq)}
+              onRemove={() => setDeleting(faq)}
+            />
           </>
         )}
       />
       <FaqDrawer target={editing} onClose={() => setEditing(null)} />
-      <Modal
+      <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete this question?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            “{deleting?.question}” leaves /faq for good. To take it down for a while, switch it off instead.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id)}
-            >
-              Delete question
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={`“${deleting?.question ?? ''}” leaves /faq for good. To take it down for a while, switch it off instead.`}
+        confirmLabel="Delete question"
+        cancelLabel="Cancel"
+        isDestructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
     </>
   );
 }

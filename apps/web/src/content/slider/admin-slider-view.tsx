@@ -1,23 +1,14 @@
 'use client';
 
 import type { TSlide, TSliderPlacement, TSlideWriteResponse } from '@bazaar/shared/slider';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Switch,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { linkColumn, pictureColumn } from '@/components/admin-table/columns';
 import { EditRemoveActions } from '@/components/admin-table/edit-remove-actions';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page-header';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { sliderKeys, useSlideEnds } from './queries';
@@ -56,23 +47,14 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
   );
 
   const columns: TAdminTableColumn<TSlide>[] = [
-    {
+    pictureColumn({
       key: 'image',
       header: 'Picture',
       width: 150,
-      render: (slide) => (
-        // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
-        <img
-          src={slide.image}
-          alt=""
-          width={128}
-          height={48}
-          loading="lazy"
-          style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
-        />
-      ),
-      csv: (slide) => slide.image,
-    },
+      src: (slide: TSlide) => slide.image,
+      size: [128, 48],
+      fit: 'cover',
+    }),
     {
       key: 'title',
       header: 'Title',
@@ -87,21 +69,7 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
       ),
       csv: (slide) => slide.title,
     },
-    {
-      key: 'link',
-      header: 'Link',
-      render: (slide) =>
-        slide.link ? (
-          <Anchor href={slide.link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
-            {slide.link}
-          </Anchor>
-        ) : (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ),
-      csv: (slide) => slide.link,
-    },
+    linkColumn(),
     {
       key: 'order',
       header: 'Order',
@@ -195,26 +163,17 @@ export function AdminSliderView({ placement }: { placement: TSliderPlacement }) 
         )}
       />
       <SlideDrawer placement={placement} target={editing} onClose={() => setEditing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this slide?" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            {deleting?.title ? `“${deleting.title}”` : 'The slide'} leaves the carousel for good. To take it
-            down for a while, switch it off instead.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting._id)}
-            >
-              Delete slide
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete this slide?"
+        message={`${deleting?.title ? `“${deleting.title}”` : 'The slide'} leaves the carousel for good. To take it down for a while, switch it off instead.`}
+        confirmLabel="Delete slide"
+        cancelLabel="Cancel"
+        isDestructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
     </>
   );
 }

@@ -5,12 +5,13 @@ import { JOB_APPLICATION_FLOW, JOB_FLOW, jobPath } from '@bazaar/shared/job-cons
 import { profilePath } from '@bazaar/shared/profile-constants';
 import { Anchor, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
-import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import { createdColumn, dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
+import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { formatDate, keepPriceTogether } from '@/lib/format';
 import { jobWhereLabel, salaryLabel } from './job-format';
 
-// The columns of the back office's job and application tables (the vendor's and the admin's).
+// The columns and settings of the back office's job and application tables (the vendor's and the admin's).
 
 export function jobColumns(withEmployer: boolean): TAdminTableColumn<TVendorJob>[] {
   return [
@@ -66,12 +67,7 @@ export function jobColumns(withEmployer: boolean): TAdminTableColumn<TVendorJob>
           : j.applicationsCount,
       csv: (j) => j.applicationsCount,
     },
-    dateColumn({
-      key: 'created',
-      header: 'Posted',
-      sortKey: 'createdAt',
-      date: (j: TVendorJob) => j.createdAt,
-    }),
+    createdColumn('Posted'),
   ];
 }
 
@@ -126,3 +122,22 @@ export function applicationColumns(withEmployer: boolean): TAdminTableColumn<TJo
     }),
   ];
 }
+
+/** What the vendor's and the admin's job tables share besides their columns. */
+export const JOB_TABLE = {
+  filters: [statusTabsFilter(JOB_FLOW, { label: 'Job status' })],
+  searchLabel: 'Search jobs',
+  itemsLabel: 'jobs',
+  csvFileName: 'jobs',
+};
+
+/** What the vendor's and the admin's application tables share besides their columns. */
+export const APPLICATION_TABLE = {
+  cardsOnPhone: true,
+  filters: [statusTabsFilter(JOB_APPLICATION_FLOW, { label: 'Application status' })],
+  defaultSort: '-createdAt',
+  searchPlaceholder: 'Applicant or job',
+  searchLabel: 'Search applications',
+  itemsLabel: 'applications',
+  minWidth: 900,
+};

@@ -12,15 +12,15 @@ import { IconBriefcase, IconFileCheck, IconPencil, IconPlus } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
+import { selectFilter } from '@/components/admin-table/url-state';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { leftTheTab, MovedNotice, type TMovedItem } from '@/components/listing/moved-notice';
 import { PageHeader } from '@/components/page-header';
 import { StatusActions } from '@/components/status-flow/status-actions';
-import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { useSession } from '@/lib/session-client';
 import { useApiFetch } from '@/lib/use-api-fetch';
 import { ApplicationDrawer, CvButton } from './application-parts';
-import { applicationColumns, jobColumns } from './job-columns';
+import { APPLICATION_TABLE, applicationColumns, JOB_TABLE, jobColumns } from './job-columns';
 import { JobFormModal } from './job-form-modal';
 import { useJobStatus, useMoveApplication } from './mutations';
 import { jobKeys } from './query-keys';
@@ -46,17 +46,14 @@ export function VendorJobsView() {
         }
       />
       <AdminTable<TVendorJob>
+        {...JOB_TABLE}
         label="Jobs"
         cardsOnPhone
         path="/vendor/job/jobs"
         queryKey={[...jobKeys.vendor(), 'jobs']}
         columns={jobColumns(false)}
-        filters={[statusTabsFilter(JOB_FLOW, { label: 'Job status' })]}
         defaultSort="-createdAt"
         searchPlaceholder="Job title"
-        searchLabel="Search jobs"
-        itemsLabel="jobs"
-        csvFileName="jobs"
         rowTestId="vendor-job-row"
         minWidth={900}
         emptyState={{
@@ -156,28 +153,21 @@ export function VendorApplicationsView() {
       />
       <MovedNotice moved={moved} paramKey="status" onClose={() => setMoved(null)} />
       <AdminTable<TJobApplication>
+        {...APPLICATION_TABLE}
         label="Applications"
-        cardsOnPhone
         path="/vendor/job/applications"
         queryKey={[...jobKeys.vendor(), 'applications']}
         columns={applicationColumns(false)}
         filters={[
-          statusTabsFilter(JOB_APPLICATION_FLOW, { label: 'Application status' }),
-          {
-            type: 'select',
-            key: 'job',
-            label: 'Job',
-            placeholder: 'Every job',
-            options: (jobs.data ?? []).map((j) => ({ value: j._id, label: j.title })),
-          },
+          ...APPLICATION_TABLE.filters,
+          selectFilter(
+            'job',
+            'Job',
+            (jobs.data ?? []).map((j) => ({ value: j._id, label: j.title })),
+          ),
         ]}
-        defaultSort="-createdAt"
-        searchPlaceholder="Applicant or job"
-        searchLabel="Search applications"
-        itemsLabel="applications"
         csvFileName="applications"
         rowTestId="vendor-application-row"
-        minWidth={900}
         onRowClick={setOpen}
         emptyState={{
           title: 'No applications here',

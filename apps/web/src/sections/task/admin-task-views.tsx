@@ -2,7 +2,6 @@
 
 import type {
   TAdminTaskReview,
-  TAdminTaskReviewWriteResponse,
   TAdminTaskRow,
   TAdminTaskWriteResponse,
   TTaskServiceCharge,
@@ -16,15 +15,21 @@ import {
   taskPath,
 } from '@bazaar/shared/task-constants';
 import { Anchor, Button, Group, NumberInput, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChecklist, IconEye, IconEyeOff, IconStar } from '@tabler/icons-react';
+import { IconChecklist, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { AdminTable } from '@/components/admin-table/admin-table';
-import { dateColumn, moneyColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import {
+  countColumn,
+  createdColumn,
+  listingColumn,
+  moneyColumn,
+  personColumns,
+  statusColumn,
+} from '@/components/admin-table/columns';
+import { HideableListView } from '@/components/admin-table/hideable-list-view';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
-import type { TAdminTableFilter } from '@/components/admin-table/url-state';
-import { VISIBILITY_TABS } from '@/components/admin-table/visibility-filter';
+import { namedOptions, selectFilter } from '@/components/admin-table/url-state';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { Form } from '@/components/form/form';
 import { LoadError } from '@/components/load-error';
@@ -40,23 +45,12 @@ import { taskKeys } from './query-keys';
 import { whereLabel } from './task-format';
 
 const TASK_COLUMNS: TAdminTableColumn<TAdminTaskRow>[] = [
-  {
+  listingColumn({
     key: 'task',
     header: 'Task',
-    width: 260,
-    render: (t) => (
-      <Stack gap={0}>
-        <Anchor component={Link} href={taskPath(t._id)} size="sm" fw={600} lineClamp={2}>
-          {t.title}
-        </Anchor>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {t.category.name} · {whereLabel(t)}
-          {t.isHidden ? ' · hidden' : ''}
-        </Text>
-      </Stack>
-    ),
-    csv: (t) => t.title,
-  },
+    href: (t: TAdminTaskRow) => taskPath(t._id),
+    subline: (t) => `${t.category.name} · ${whereLabel(t)}`,
+  }),
   statusColumn({
     key: 'status',
     header: 'Status',
@@ -66,21 +60,14 @@ const TASK_COLUMNS: TAdminTableColumn<TAdminTaskRow>[] = [
     width: 120,
   }),
   moneyColumn({ key: 'budget', header: 'Budget', sortKey: 'budget', amount: (t: TAdminTaskRow) => t.budget }),
-  {
+  countColumn({
     key: 'offers',
     header: 'Offers',
     sortKey: 'offersCount',
-    align: 'right',
-    render: (t) => t.offersCount,
-    csv: (t) => t.offersCount,
-  },
-  ...personColumns({ key: 'poster', header: 'Poster', person: (t: TAdminTaskRow) => t.poster }),
-  dateColumn({
-    key: 'created',
-    header: 'Posted',
-    sortKey: 'createdAt',
-    date: (t: TAdminTaskRow) => t.createdAt,
+    count: (t: TAdminTaskRow) => t.offersCount,
   }),
+  ...personColumns({ key: 'poster', header: 'Poster', person: (t: TAdminTaskRow) => t.poster }),
+  createdColumn('Posted'),
 ];
 
 /** /admin/task/tasks: every task, by state, category and place, with search, cancel (with a reason) and hide. */
@@ -93,74 +80,34 @@ export function AdminTasksView() {
       f<TAdminTaskWriteResponse>(`/admin/task/tasks/${id}/cancel`, { method: 'PUT', body: { reason } }),
     { invalidate: [taskKeys.all], onSuccess: () => setToCancel(null) },
   );
-  const hide = useApiMutation(
-    ({ id, hidden }: { id: string; hidden: boolean }, f) =>
-      f<TAdminTaskWriteResponse>(`/admin/task/tasks/${id}/hidden`, { method: 'PUT', body: { hidden } }),
-    { invalidate: [taskKeys.all] },
-  );
-  const filters: TAdminTableFilter[] = [
-    statusTabsFilter(TASK_FLOW, { label: 'Task status' }),
-    {
-      type: 'select',
-      key: 'category',
-      label: 'Category',
-      placeholder: 'Every category',
-      options: (categories.data ?? []).map((c) => ({ value: c._id, label: c.name })),
-    },
-    {
-      type: 'select',
-      key: 'place',
-      label: 'Place',
-      placeholder: 'Every place',
-      options: places,
-    },
-    VISIBILITY_TABS,
-  ];
   return (
     <>
-      <PageHeader
+      <HideableListView<TAdminTaskRow>
         title="Tasks"
         description="Every task. Cancel one with a reason (its people are told) or hide it from the listings."
-      />
-      <AdminTable<TAdminTaskRow>
-        label="Tasks"
-        cardsOnPhone
         path="/admin/task/tasks"
-        queryKey={[...taskKeys.admin(), 'tasks']}
+        keys={taskKeys}
         columns={TASK_COLUMNS}
-        filters={filters}
-        defaultSort="-createdAt"
+        filters={[
+          statusTabsFilter(TASK_FLOW, { label: 'Task status' }),
+          selectFilter('category', 'Category', namedOptions(categories.data)),
+          selectFilter('place', 'Place', places),
+        ]}
         searchPlaceholder="Title or poster"
-        searchLabel="Search tasks"
         itemsLabel="tasks"
         csvFileName="tasks"
         rowTestId="admin-task-row"
-        minWidth={900}
-        emptyState={{
-          title: 'No tasks yet',
+        empty={{
           description: 'Tasks people post show up here.',
           icon: <IconChecklist aria-hidden size={26} />,
         }}
-        rowActions={(t) => (
-          <Group gap={6} wrap="nowrap">
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={
-                t.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
-              }
-              loading={hide.isPending && hide.variables?.id === t._id}
-              onClick={() => hide.mutate({ id: t._id, hidden: !t.isHidden })}
-            >
-              {t.isHidden ? 'Unhide' : 'Hide'}
+        moreActions={(t) =>
+          t.status === 'Open' || t.status === 'Assigned' ? (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setToCancel(t)}>
+              Cancel
             </Button>
-            {t.status === 'Open' || t.status === 'Assigned' ? (
-              <Button size="xs" variant="subtle" color="red" onClick={() => setToCancel(t)}>
-                Cancel
-              </Button>
-            ) : null}
-          </Group>
-        )}
+          ) : null
+        }
       />
       <ConfirmModal
         opened={toCancel !== null}
@@ -226,63 +173,28 @@ const REVIEW_COLUMNS: TAdminTableColumn<TAdminTaskReview>[] = [
     colors: { Visible: 'green', Hidden: 'gray' },
     width: 110,
   }),
-  dateColumn({
-    key: 'created',
-    header: 'Written',
-    sortKey: 'createdAt',
-    date: (r: TAdminTaskReview) => r.createdAt,
-  }),
+  createdColumn('Written'),
 ];
 
 /** /admin/task/reviews: every review between posters and taskers, hide or unhide. */
 export function AdminTaskReviewsView() {
-  const toggle = useApiMutation(
-    ({ id, hidden }: { id: string; hidden: boolean }, f) =>
-      f<TAdminTaskReviewWriteResponse>(`/admin/task/reviews/${id}/hidden`, {
-        method: 'PUT',
-        body: { hidden },
-      }),
-    { invalidate: [taskKeys.all] },
-  );
   return (
-    <>
-      <PageHeader
-        title="Task reviews"
-        description="Reviews posters and taskers wrote about each other. Hide one that breaks the rules."
-      />
-      <AdminTable<TAdminTaskReview>
-        label="Task reviews"
-        cardsOnPhone
-        path="/admin/task/reviews"
-        queryKey={[...taskKeys.admin(), 'reviews']}
-        columns={REVIEW_COLUMNS}
-        filters={[VISIBILITY_TABS]}
-        defaultSort="-createdAt"
-        searchPlaceholder="Task or person"
-        searchLabel="Search task reviews"
-        itemsLabel="reviews"
-        rowTestId="admin-task-review-row"
-        minWidth={900}
-        emptyState={{
-          title: 'No reviews yet',
-          description: 'Reviews show up after completed tasks.',
-          icon: <IconStar aria-hidden size={26} />,
-        }}
-        rowActions={(r) => (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={
-              r.isHidden ? <IconEye aria-hidden size={14} /> : <IconEyeOff aria-hidden size={14} />
-            }
-            loading={toggle.isPending && toggle.variables?.id === r._id}
-            onClick={() => toggle.mutate({ id: r._id, hidden: !r.isHidden })}
-          >
-            {r.isHidden ? 'Unhide' : 'Hide'}
-          </Button>
-        )}
-      />
-    </>
+    <HideableListView<TAdminTaskReview>
+      title="Task reviews"
+      description="Reviews posters and taskers wrote about each other. Hide one that breaks the rules."
+      path="/admin/task/reviews"
+      keys={taskKeys}
+      columns={REVIEW_COLUMNS}
+      filters={[]}
+      searchPlaceholder="Task or person"
+      searchLabel="Search task reviews"
+      itemsLabel="reviews"
+      rowTestId="admin-task-review-row"
+      empty={{
+        description: 'Reviews show up after completed tasks.',
+        icon: <IconStar aria-hidden size={26} />,
+      }}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { Button, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
-import { dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
+import { boldTextColumn, dateColumn, personColumns, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
@@ -23,17 +23,12 @@ const FILTERS: TAdminTableFilter[] = [
 ];
 
 const COLUMNS: TAdminTableColumn<TVendorApplication>[] = [
-  {
+  boldTextColumn({
     key: 'store',
     header: 'Store',
     sortKey: 'storeName',
-    render: (a) => (
-      <Text size="sm" fw={600}>
-        {a.storeName}
-      </Text>
-    ),
-    csv: (a) => a.storeName,
-  },
+    text: (a: TVendorApplication) => a.storeName,
+  }),
   ...personColumns({
     key: 'applicant',
     header: 'Applicant',
