@@ -88,3 +88,51 @@ export function orderedRange(
 ): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }
+
+/** A section's filtered views, addressed from its URL state (`listingFilterViews`). */
+export type TListingFilterViews = {
+  /** The canonical query string of a URL's state ('' for none); a category page leaves the category out. */
+  canonicalSearch: (input: TSearchParamsRecord | URLSearchParams, isCategoryPage?: boolean) => string;
+  /**
+   * Where the proxy sends a listing's request with filters: its cached filtered view, or null when the
+   * path is no listing of the section or the query holds no filter (the plain page then answers).
+   */
+  rewritePath: (pathname: string, params: URLSearchParams) => string | null;
+  /** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
+  searchFromSegment: (segment: string, isCategoryPage?: boolean) => string;
+};
+
+/**
+ * How a section's listing pages carry their filters: `{home}`, `{home}/search/{text}` and, with
+ * category pages, `{home}/category/{slug}` each have a cached view per canonical query string under
+ * `/{FILTER_SEGMENT}/{state}`. The section gives how its state reads and writes.
+ */
+export function listingFilterViews<S>({
+  home,
+  hasCategoryPages,
+  parse,
+  serialize,
+}: {
+  home: string;
+  hasCategoryPages: boolean;
+  parse: (input: TSearchParamsRecord | URLSearchParams) => S;
+  serialize: (state: S, omitCategory?: boolean) => string;
+}): TListingFilterViews {
+  const pages = hasCategoryPages ? '/category/[^/]+|/search/[^/]+' : '/search/[^/]+';
+  const listPath = new RegExp(`^${home}(?:${pages})?$`);
+  const categoryPrefix = `${home}/category/`;
+  const canonicalSearch = (input: TSearchParamsRecord | URLSearchParams, isCategoryPage = false) =>
+    serialize(parse(input), isCategoryPage);
+  return {
+    canonicalSearch,
+    rewritePath(pathname, params) {
+      if (!listPath.test(pathname)) return null;
+      const search = canonicalSearch(params, hasCategoryPages && pathname.startsWith(categoryPrefix));
+      return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
+    },
+    searchFromSegment(segment, isCategoryPage = false) {
+      const query = queryFromSegment(segment);
+      return query ? canonicalSearch(query, isCategoryPage) : '';
+    },
+  };
+}

@@ -9,8 +9,7 @@ import {
 } from '@bazaar/shared/job-constants';
 import { toPaisa } from '@bazaar/shared/money';
 import {
-  FILTER_SEGMENT,
-  queryFromSegment,
+  listingFilterViews,
   readOneOf,
   readSlug,
   readUuid,
@@ -91,28 +90,17 @@ export function clearJobFilters(state: TJobListState, fixedCategory?: string): T
   return { sort: state.sort, page: 1, category: fixedCategory };
 }
 
-/** The listings whose state is in the query: `/job`, `/job/category/{slug}`, `/job/search/{text}`. */
-const JOB_LIST_PATH = /^\/job(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
-
-export function canonicalJobSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
-  return serializeJobListState(parseJobListState(input), isCategoryPage);
-}
-
-/**
- * Where the proxy sends a job listing's request with filters: its cached filtered view, or null when
- * the path is no job listing or the query holds no filter (the plain page then answers).
- */
-export function jobRewritePath(pathname: string, params: URLSearchParams): string | null {
-  if (!JOB_LIST_PATH.test(pathname)) return null;
-  const search = canonicalJobSearch(params, pathname.startsWith('/job/category/'));
-  return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
-}
-
-/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function jobSearchFromSegment(segment: string, isCategoryPage: boolean): string {
-  const query = queryFromSegment(segment);
-  return query ? canonicalJobSearch(query, isCategoryPage) : '';
-}
+/** `/job`, `/job/category/{slug}` and `/job/search/{text}` carry their filters in the query. */
+export const {
+  canonicalSearch: canonicalJobSearch,
+  rewritePath: jobRewritePath,
+  searchFromSegment: jobSearchFromSegment,
+} = listingFilterViews({
+  home: '/job',
+  hasCategoryPages: true,
+  parse: parseJobListState,
+  serialize: serializeJobListState,
+});
 
 /** The API query (GET /job/list) for a state: rupees become paisa. */
 export function toJobListQuery(state: TJobListState, search?: string): TJobListQuery {

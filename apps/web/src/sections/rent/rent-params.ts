@@ -9,9 +9,8 @@ import {
   type TRentType,
 } from '@bazaar/shared/rent-constants';
 import {
-  FILTER_SEGMENT,
+  listingFilterViews,
   orderedRange,
-  queryFromSegment,
   readDay,
   readUuid,
   readWholeNumber,
@@ -105,28 +104,17 @@ export function clearRentFilters(state: TRentListState): TRentListState {
   return { sort: state.sort, page: 1 };
 }
 
-/** The listings whose state is in the query: `/rent`, `/rent/search/{text}`. */
-const RENT_LIST_PATH = /^\/rent(?:\/search\/[^/]+)?$/;
-
-export function canonicalRentSearch(input: TSearchParamsRecord | URLSearchParams): string {
-  return serializeRentListState(parseRentListState(input));
-}
-
-/**
- * Where the proxy sends a rent listing's request with filters: its cached filtered view, or null when
- * the path is no rent listing or the query holds no filter (the plain page then answers).
- */
-export function rentRewritePath(pathname: string, params: URLSearchParams): string | null {
-  if (!RENT_LIST_PATH.test(pathname)) return null;
-  const search = canonicalRentSearch(params);
-  return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
-}
-
-/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function rentSearchFromSegment(segment: string): string {
-  const query = queryFromSegment(segment);
-  return query ? canonicalRentSearch(query) : '';
-}
+/** `/rent` and `/rent/search/{text}` carry their filters in the query (rentals have no category pages). */
+export const {
+  canonicalSearch: canonicalRentSearch,
+  rewritePath: rentRewritePath,
+  searchFromSegment: rentSearchFromSegment,
+} = listingFilterViews({
+  home: '/rent',
+  hasCategoryPages: false,
+  parse: parseRentListState,
+  serialize: serializeRentListState,
+});
 
 /** The API query (GET /rent/list) for a state: rupees become paisa. */
 export function toRentListQuery(state: TRentListState, search?: string): TRentListQuery {

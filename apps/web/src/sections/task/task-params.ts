@@ -2,9 +2,8 @@ import { toPaisa } from '@bazaar/shared/money';
 import type { TTaskListQuery } from '@bazaar/shared/task';
 import { TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
 import {
-  FILTER_SEGMENT,
+  listingFilterViews,
   orderedRange,
-  queryFromSegment,
   readDay,
   readSlug,
   readUuid,
@@ -98,31 +97,17 @@ export function clearTaskFilters(state: TTaskListState, fixedCategory?: string):
   return { remote: false, sort: state.sort, page: 1, category: fixedCategory };
 }
 
-/** The listings whose state is in the query: `/task`, `/task/category/{slug}`, `/task/search/{text}`. */
-const TASK_LIST_PATH = /^\/task(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
-
-/** The segment under which a filtered view is cached (like the shop's, catalog-params.ts). */
-export const TASK_FILTER_SEGMENT = FILTER_SEGMENT;
-
-export function canonicalTaskSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
-  return serializeTaskListState(parseTaskListState(input), isCategoryPage);
-}
-
-/**
- * Where the proxy sends a task listing's request with filters: its cached filtered view, or null when
- * the path is no task listing or the query holds no filter (the plain page then answers).
- */
-export function taskRewritePath(pathname: string, params: URLSearchParams): string | null {
-  if (!TASK_LIST_PATH.test(pathname)) return null;
-  const search = canonicalTaskSearch(params, pathname.startsWith('/task/category/'));
-  return search ? `${pathname}/${TASK_FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
-}
-
-/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function taskSearchFromSegment(segment: string, isCategoryPage: boolean): string {
-  const query = queryFromSegment(segment);
-  return query ? canonicalTaskSearch(query, isCategoryPage) : '';
-}
+/** `/task`, `/task/category/{slug}` and `/task/search/{text}` carry their filters in the query. */
+export const {
+  canonicalSearch: canonicalTaskSearch,
+  rewritePath: taskRewritePath,
+  searchFromSegment: taskSearchFromSegment,
+} = listingFilterViews({
+  home: '/task',
+  hasCategoryPages: true,
+  parse: parseTaskListState,
+  serialize: serializeTaskListState,
+});
 
 /** The API query (GET /task/list) for a state: rupees become paisa. */
 export function toTaskListQuery(state: TTaskListState, search?: string): TTaskListQuery {
