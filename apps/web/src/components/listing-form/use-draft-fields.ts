@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-fetch';
 
 /** Field errors keyed by the request's top-level field names (`placeId`, `budget`), as the API keys them. */
 export type TFieldErrors = Record<string, string>;
