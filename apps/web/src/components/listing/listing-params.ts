@@ -136,3 +136,45 @@ export function listingFilterViews<S>({
     },
   };
 }
+
+/** Cards per page of a section's listing: divides evenly into the 1-, 2- and 3-column grids. */
+export const LISTING_PAGE_LIMIT = 12;
+
+/** What every section's listing state holds besides its own filters. */
+export type TListingState<Srt extends string> = {
+  place?: string;
+  /** Unset: the API's own order (newest, or best match for a search). */
+  sort?: Srt;
+  page: number;
+};
+
+/** The place, sort and page of a listing's URL (`place`, `sort`, `page`); the section reads the rest. */
+export function readListingState<Srt extends string>(
+  params: URLSearchParams,
+  sorts: readonly Srt[],
+): TListingState<Srt> {
+  return {
+    place: readUuid(params.get('place')),
+    sort: readOneOf(params.get('sort'), sorts),
+    page: readWholeNumber(params.get('page'), 1) ?? 1,
+  };
+}
+
+/** The page URL's query string: the section's filters as set, then sort and page (defaults left out). */
+export function listingQueryString(params: URLSearchParams, state: TListingState<string>): string {
+  if (state.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The start of a list's API query: the page, its size, the sort and the search words. */
+export function listingQueryOf<Srt extends string>(state: TListingState<Srt>, search?: string) {
+  const query: { page: number; limit: number; sort?: Srt; search?: string } = {
+    page: state.page,
+    limit: LISTING_PAGE_LIMIT,
+  };
+  if (state.sort) query.sort = state.sort;
+  if (search) query.search = search;
+  return query;
+}

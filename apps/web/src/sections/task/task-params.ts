@@ -3,33 +3,29 @@ import type { TTaskListQuery } from '@bazaar/shared/task';
 import { TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
 import {
   listingFilterViews,
+  listingQueryOf,
+  listingQueryString,
   orderedRange,
   readDay,
+  readListingState,
   readSlug,
-  readUuid,
   readWholeNumber,
+  type TListingState,
   type TSearchParamsRecord,
   toUrlSearchParams,
 } from '@/components/listing/listing-params';
-
-/** Task cards per page: divides evenly into the 1-, 2- and 3-column grids. */
-export const TASK_PAGE_LIMIT = 12;
 
 /**
  * The task listing's state as the URL holds it, so a filtered page can be shared and reloaded. Budgets
  * are whole rupees here (what people type and read); `date` is a calendar day (YYYY-MM-DD): tasks due
  * on or before it.
  */
-export type TTaskListState = {
+export type TTaskListState = TListingState<TTaskSort> & {
   category?: string;
-  place?: string;
   remote: boolean;
   minRupees?: number;
   maxRupees?: number;
   date?: string;
-  /** Unset: the API's own order (newest, or best match for a search). */
-  sort?: TTaskSort;
-  page: number;
 };
 
 /** Search-param names in the page URL. */
@@ -47,22 +43,18 @@ export const TASK_PARAM = {
 /** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
 export function parseTaskListState(input: TSearchParamsRecord | URLSearchParams): TTaskListState {
   const params = toUrlSearchParams(input);
-  const sortRaw = params.get(TASK_PARAM.sort) ?? '';
-  const sort = (TASK_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as TTaskSort) : undefined;
   const [minRupees, maxRupees] = orderedRange(
     readWholeNumber(params.get(TASK_PARAM.min), 0),
     readWholeNumber(params.get(TASK_PARAM.max), 0),
   );
   const remote = params.get(TASK_PARAM.remote);
   return {
+    ...readListingState(params, TASK_SORTS),
     category: readSlug(params.get(TASK_PARAM.category)),
-    place: readUuid(params.get(TASK_PARAM.place)),
     remote: remote === '1' || remote === 'true',
     minRupees,
     maxRupees,
     date: readDay(params.get(TASK_PARAM.date)),
-    sort,
-    page: readWholeNumber(params.get(TASK_PARAM.page), 1) ?? 1,
   };
 }
 
@@ -75,10 +67,7 @@ export function serializeTaskListState(state: TTaskListState, omitCategory = fal
   if (state.minRupees !== undefined) params.set(TASK_PARAM.min, String(state.minRupees));
   if (state.maxRupees !== undefined) params.set(TASK_PARAM.max, String(state.maxRupees));
   if (state.date) params.set(TASK_PARAM.date, state.date);
-  if (state.sort) params.set(TASK_PARAM.sort, state.sort);
-  if (state.page > 1) params.set(TASK_PARAM.page, String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listingQueryString(params, state);
 }
 
 /** Whether any narrowing filter is set (sort and page are not filters). */
@@ -111,9 +100,7 @@ export const {
 
 /** The API query (GET /task/list) for a state: rupees become paisa. */
 export function toTaskListQuery(state: TTaskListState, search?: string): TTaskListQuery {
-  const query: TTaskListQuery = { page: state.page, limit: TASK_PAGE_LIMIT };
-  if (state.sort) query.sort = state.sort;
-  if (search) query.search = search;
+  const query: TTaskListQuery = listingQueryOf(state, search);
   if (state.category) query.category = state.category;
   if (state.place) query.place = state.place;
   if (state.remote) query.remote = 'true';
