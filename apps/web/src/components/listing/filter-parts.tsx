@@ -91,6 +91,11 @@ export function FilterChip({ label, onRemove }: { label: string; onRemove: () =>
   );
 }
 
+/** The chip of a place filter (the panel names the place; the URL holds only its id). */
+export function PlaceChip({ onRemove }: { onRemove: () => void }) {
+  return <FilterChip label="In the chosen place" onRemove={onRemove} />;
+}
+
 function toInputValue(value: number | undefined): string | number {
   return value === undefined ? '' : value;
 }

@@ -88,3 +88,93 @@ export function orderedRange(
 ): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }
+
+/** A section's filtered views, addressed from its URL state (`listingFilterViews`). */
+export type TListingFilterViews = {
+  /** The canonical query string of a URL's state ('' for none); a category page leaves the category out. */
+  canonicalSearch: (input: TSearchParamsRecord | URLSearchParams, isCategoryPage?: boolean) => string;
+  /**
+   * Where the proxy sends a listing's request with filters: its cached filtered view, or null when the
+   * path is no listing of the section or the query holds no filter (the plain page then answers).
+   */
+  rewritePath: (pathname: string, params: URLSearchParams) => string | null;
+  /** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
+  searchFromSegment: (segment: string, isCategoryPage?: boolean) => string;
+};
+
+/**
+ * How a section's listing pages carry their filters: `{home}`, `{home}/search/{text}` and, with
+ * category pages, `{home}/category/{slug}` each have a cached view per canonical query string under
+ * `/{FILTER_SEGMENT}/{state}`. The section gives how its state reads and writes.
+ */
+export function listingFilterViews<S>({
+  home,
+  hasCategoryPages,
+  parse,
+  serialize,
+}: {
+  home: string;
+  hasCategoryPages: boolean;
+  parse: (input: TSearchParamsRecord | URLSearchParams) => S;
+  serialize: (state: S, omitCategory?: boolean) => string;
+}): TListingFilterViews {
+  const pages = hasCategoryPages ? '/category/[^/]+|/search/[^/]+' : '/search/[^/]+';
+  const listPath = new RegExp(`^${home}(?:${pages})?$`);
+  const categoryPrefix = `${home}/category/`;
+  const canonicalSearch = (input: TSearchParamsRecord | URLSearchParams, isCategoryPage = false) =>
+    serialize(parse(input), isCategoryPage);
+  return {
+    canonicalSearch,
+    rewritePath(pathname, params) {
+      if (!listPath.test(pathname)) return null;
+      const search = canonicalSearch(params, hasCategoryPages && pathname.startsWith(categoryPrefix));
+      return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
+    },
+    searchFromSegment(segment, isCategoryPage = false) {
+      const query = queryFromSegment(segment);
+      return query ? canonicalSearch(query, isCategoryPage) : '';
+    },
+  };
+}
+
+/** Cards per page of a section's listing: divides evenly into the 1-, 2- and 3-column grids. */
+export const LISTING_PAGE_LIMIT = 12;
+
+/** What every section's listing state holds besides its own filters. */
+export type TListingState<Srt extends string> = {
+  place?: string;
+  /** Unset: the API's own order (newest, or best match for a search). */
+  sort?: Srt;
+  page: number;
+};
+
+/** The place, sort and page of a listing's URL (`place`, `sort`, `page`); the section reads the rest. */
+export function readListingState<Srt extends string>(
+  params: URLSearchParams,
+  sorts: readonly Srt[],
+): TListingState<Srt> {
+  return {
+    place: readUuid(params.get('place')),
+    sort: readOneOf(params.get('sort'), sorts),
+    page: readWholeNumber(params.get('page'), 1) ?? 1,
+  };
+}
+
+/** The page URL's query string: the section's filters as set, then sort and page (defaults left out). */
+export function listingQueryString(params: URLSearchParams, state: TListingState<string>): string {
+  if (state.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The start of a list's API query: the page, its size, the sort and the search words. */
+export function listingQueryOf<Srt extends string>(state: TListingState<Srt>, search?: string) {
+  const query: { page: number; limit: number; sort?: Srt; search?: string } = {
+    page: state.page,
+    limit: LISTING_PAGE_LIMIT,
+  };
+  if (state.sort) query.sort = state.sort;
+  if (search) query.search = search;
+  return query;
+}

@@ -2,7 +2,7 @@
 
 import type { Section } from '@bazaar/shared/section';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { FilterChip } from './filter-parts';
 import { ListingLayout, type ListingLayoutProps, useListingDrawer } from './listing-layout';
 import { useListingState } from './use-listing-state';
@@ -14,14 +14,18 @@ const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
 
 type TCategoryOption = { slug: string; name: string };
 
-/** What a section's filter panel is handed: the state, its setter, the categories and the place chosen. */
-export type TListFiltersContext<S, C extends TCategoryOption = TCategoryOption> = {
+/**
+ * What a section's filter panel is handed: the state and its setter, the categories (a section without
+ * them ignores these) and the place chosen in this visit, so its name can be shown.
+ */
+export type TListFiltersProps<S, C extends TCategoryOption = TCategoryOption> = {
   state: S;
-  update: (patch: Partial<S>) => void;
+  onChange: (patch: Partial<S>) => void;
   categories: C[] | undefined;
-  selectCategory: (slug: string | undefined) => void;
+  /** Choosing a category; a category page navigates instead of filtering. */
+  onSelectCategory: (slug: string | undefined) => void;
   placeChain: TAddressChain;
-  setPlaceChain: (chain: TAddressChain) => void;
+  onPlaceChain: (chain: TAddressChain) => void;
 };
 
 /**
@@ -57,7 +61,8 @@ export type TSectionListKit<
   activeFilters: (state: S) => readonly unknown[];
   /** The chips of the filters in use besides the category, in the order the panel shows them. */
   chips: (state: S, update: (patch: Partial<S>) => void) => ReactNode[];
-  renderFilters: (context: TListFiltersContext<S, C>) => ReactNode;
+  /** The filter panel (the same in the sidebar and in the phone's drawer). */
+  Filters: ComponentType<TListFiltersProps<S, C>>;
   empty: ListingLayoutProps<T, Srt>['empty'];
   skeleton: ReactNode;
   renderGrid: (docs: T[]) => ReactNode;
@@ -139,14 +144,16 @@ export function SectionListView<
   return (
     <ListingLayout
       drawer={drawer}
-      filters={kit.renderFilters({
-        state,
-        update,
-        categories: categories.data,
-        selectCategory,
-        placeChain,
-        setPlaceChain,
-      })}
+      filters={
+        <kit.Filters
+          state={state}
+          onChange={update}
+          categories={categories.data}
+          onSelectCategory={selectCategory}
+          placeChain={placeChain}
+          onPlaceChain={setPlaceChain}
+        />
+      }
       intro={intro}
       noun={kit.noun}
       list={list}

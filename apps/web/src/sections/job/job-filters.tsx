@@ -12,20 +12,11 @@ import { Button, Divider, NumberInput, Select, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
 import { ChoiceFilter, FilterSection } from '@/components/listing/filter-parts';
-import type { TAddressChain } from '@/platform/address/address-selects';
+import type { TListFiltersProps } from '@/components/listing/section-list-view';
 import { PlaceFilter } from '@/platform/address/place-filter';
 import type { TJobListState } from './job-params';
 
-type JobFiltersProps = {
-  state: TJobListState;
-  onChange: (patch: Partial<TJobListState>) => void;
-  categories: TJobCategory[] | undefined;
-  /** Choosing a category; a category page navigates instead of filtering. */
-  onSelectCategory: (slug: string | undefined) => void;
-  /** The place chosen in this visit, so its name can be shown. */
-  placeChain: TAddressChain;
-  onPlaceChain: (chain: TAddressChain) => void;
-};
+type JobFiltersProps = TListFiltersProps<TJobListState, TJobCategory>;
 
 /** A monthly salary floor in whole rupees, applied on submit so typing does not fetch on every key. */
 function SalaryFloor({

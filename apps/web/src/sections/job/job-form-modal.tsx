@@ -1,7 +1,6 @@
 'use client';
 
 import {
-  checkJobDeadline,
   JOB_DESCRIPTION_MAX,
   JOB_LEVEL_LABELS,
   JOB_LEVELS,
@@ -13,16 +12,11 @@ import {
   jobToday,
   latestJobDeadline,
   type TJobLevel,
-  type TJobRequest,
   type TJobType,
   type TVendorJob,
-  ZJobRequest,
 } from '@bazaar/shared/job';
-import { parseRupees, toRupees } from '@bazaar/shared/money';
 import {
-  Alert,
   Button,
-  Group,
   Modal,
   NumberInput,
   Select,
@@ -31,112 +25,32 @@ import {
   Switch,
   TagsInput,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form } from '@/components/form/form';
 import { KeptDraftNotice } from '@/components/form/kept-draft-notice';
-import { ApiError } from '@/lib/api-client';
+import { FormFooter } from '@/components/listing-form/form-frame';
+import {
+  CategorySelect,
+  DescriptionField,
+  RupeesInput,
+  TitleField,
+} from '@/components/listing-form/listing-fields';
+import { apiFieldErrors, useDraftFields } from '@/components/listing-form/use-draft-fields';
 import { useKeptDraft } from '@/lib/use-kept-draft';
-import { AddressSelects, chainTarget, type TAddressChain } from '@/platform/address/address-selects';
+import { keptPlaceLabel, PlaceFields } from '@/platform/address/place-fields';
+import {
+  type Draft,
+  draftOf,
+  EMPTY_DRAFT,
+  ERROR_KEYS,
+  emptyDraft,
+  requestOf,
+  validate,
+} from './job-form-draft';
 import { useSaveJob } from './mutations';
 import { useJobCategories } from './queries';
-
-type Draft = {
-  title: string;
-  categoryId: string;
-  description: string;
-  type: TJobType;
-  level: TJobLevel;
-  chain: TAddressChain;
-  /** The place the job had when opened for editing (kept unless another one is chosen). */
-  keptPlace: { _id: string; label: string } | null;
-  street: string;
-  isNegotiable: boolean;
-  minRs: string;
-  maxRs: string;
-  openings: number | string;
-  deadline: string;
-  skills: string[];
-};
-
-const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
-
-function emptyDraft(): Draft {
-  return {
-    title: '',
-    categoryId: '',
-    description: '',
-    type: 'Full-time',
-    level: 'Entry',
-    chain: EMPTY_CHAIN,
-    keptPlace: null,
-    street: '',
-    isNegotiable: false,
-    minRs: '',
-    maxRs: '',
-    openings: 1,
-    deadline: '',
-    skills: [],
-  };
-}
-
-const EMPTY_DRAFT = emptyDraft();
-
-function draftOf(job: TVendorJob): Draft {
-  return {
-    title: job.title,
-    categoryId: job.category._id,
-    description: job.description,
-    type: job.type,
-    level: job.level,
-    chain: EMPTY_CHAIN,
-    keptPlace: job.place ? { _id: job.place._id, label: job.place.label } : null,
-    street: job.street,
-    isNegotiable: job.salary.isNegotiable,
-    minRs: job.salary.min === null ? '' : String(toRupees(job.salary.min)),
-    maxRs: job.salary.max === null ? '' : String(toRupees(job.salary.max)),
-    openings: job.openings,
-    deadline: job.deadline,
-    skills: job.skills,
-  };
-}
-
-function requestOf(d: Draft): TJobRequest {
-  const isRemote = d.type === 'Remote';
-  return {
-    title: d.title,
-    categoryId: d.categoryId,
-    description: d.description,
-    type: d.type,
-    level: d.level,
-    placeId: isRemote ? null : chainTarget(d.chain) || d.keptPlace?._id || null,
-    street: isRemote ? '' : d.street,
-    isNegotiable: d.isNegotiable,
-    salaryMin: d.isNegotiable ? null : parseRupees(d.minRs),
-    salaryMax: d.isNegotiable ? null : parseRupees(d.maxRs),
-    openings: Number(d.openings),
-    deadline: d.deadline,
-    skills: d.skills,
-  };
-}
-
-/** Field errors keyed by the request's field names, from the shared schema (the API says the same). */
-function validate(d: Draft, keptDeadline: string | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const result = ZJobRequest.safeParse(requestOf(d));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? 'form');
-      if (!(key in errors)) errors[key] = issue.message;
-    }
-  }
-  const deadline = d.deadline ? checkJobDeadline(d.deadline, keptDeadline) : null;
-  if (deadline && !errors.deadline) errors.deadline = deadline;
-  return errors;
-}
 
 /** Post a job, or edit one (`job`): every field, checked as the API checks it. */
 export function JobFormModal({
@@ -149,8 +63,8 @@ export function JobFormModal({
   job: TVendorJob | null;
 }) {
   const categories = useJobCategories();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useDraftFields<Draft>(emptyDraft, ERROR_KEYS);
+  const { draft, setDraft, errors, setErrors, set, field } = form;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened
   useEffect(() => {
     if (opened) {
@@ -172,33 +86,20 @@ export function JobFormModal({
     onClose();
   });
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    const field =
-      key === 'chain' || key === 'keptPlace'
-        ? 'placeId'
-        : key === 'minRs'
-          ? 'salaryMin'
-          : key === 'maxRs'
-            ? 'salaryMax'
-            : key;
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
-
   function submit() {
     const next = validate(draft, job?.deadline);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     save.mutate(requestOf(draft), {
       onError: (err) => {
-        if (err instanceof ApiError && err.errors.length > 0) {
-          setErrors(Object.fromEntries(err.errors.map((e) => [e.path.split('.')[0] ?? e.path, e.message])));
-        }
+        const fromApi = apiFieldErrors(err);
+        if (fromApi) setErrors(fromApi);
       },
     });
   }
 
   const isRemote = draft.type === 'Remote';
+  const keptPlace = keptPlaceLabel(draft);
   return (
     <Modal opened={opened} onClose={onClose} title={job ? 'Edit job' : 'Post a job'} size="xl" centered>
       <Form
@@ -210,28 +111,9 @@ export function JobFormModal({
       >
         <Stack gap="md" data-testid="job-form">
           <KeptDraftNotice draft={kept} what="job" />
-          <TextInput
-            label="Title"
-            placeholder="e.g. Sales executive"
-            required
-            maxLength={JOB_TITLE_MAX}
-            value={draft.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
-            error={errors.title}
-            data-autofocus
-          />
+          <TitleField placeholder="e.g. Sales executive" max={JOB_TITLE_MAX} {...field('title')} autoFocus />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label="Category"
-              placeholder={categories.isPending ? 'Loading…' : 'Choose a category'}
-              required
-              data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
-              value={draft.categoryId || null}
-              onChange={(v) => set('categoryId', v ?? '')}
-              searchable
-              error={errors.categoryId}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <CategorySelect categories={categories} {...field('categoryId')} />
             <Select
               label="Type"
               required
@@ -253,41 +135,20 @@ export function JobFormModal({
               comboboxProps={{ withinPortal: true }}
             />
           </SimpleGrid>
-          <Textarea
-            label="Description"
-            description={`The work, the team, what you offer. ${draft.description.length}/${JOB_DESCRIPTION_MAX}`}
-            required
-            autosize
-            minRows={4}
-            maxRows={10}
-            maxLength={JOB_DESCRIPTION_MAX}
-            value={draft.description}
-            onChange={(e) => set('description', e.currentTarget.value)}
-            error={errors.description}
-          />
+          <DescriptionField max={JOB_DESCRIPTION_MAX} maxRows={10} {...field('description')}>
+            The work, the team, what you offer.
+          </DescriptionField>
           {!isRemote ? (
             <Stack gap="xs">
               <Text size="sm" fw={500}>
                 Where{' '}
-                {draft.keptPlace && !chainTarget(draft.chain) ? (
+                {keptPlace ? (
                   <Text span size="sm" c="dimmed">
-                    (now {draft.keptPlace.label}; choose below to change it)
+                    (now {keptPlace}; choose below to change it)
                   </Text>
                 ) : null}
               </Text>
-              <AddressSelects
-                required
-                value={draft.chain}
-                onChange={(chain) => set('chain', chain)}
-                error={errors.placeId}
-              />
-              <TextInput
-                label="Street (optional)"
-                maxLength={JOB_STREET_MAX}
-                value={draft.street}
-                onChange={(e) => set('street', e.currentTarget.value)}
-                error={errors.street}
-              />
+              <PlaceFields form={form} street={{ label: 'Street (optional)', max: JOB_STREET_MAX }} />
             </Stack>
           ) : null}
           <Switch
@@ -297,23 +158,13 @@ export function JobFormModal({
           />
           {!draft.isNegotiable ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
+              <RupeesInput
                 label="Salary from (Rs. a month)"
                 required
-                inputMode="decimal"
                 placeholder="e.g. 40000"
-                value={draft.minRs}
-                onChange={(e) => set('minRs', e.currentTarget.value.replace(/[^\d.,]/g, ''))}
-                error={errors.salaryMin}
+                {...field('minRs')}
               />
-              <TextInput
-                label="Salary up to (optional)"
-                inputMode="decimal"
-                placeholder="e.g. 60000"
-                value={draft.maxRs}
-                onChange={(e) => set('maxRs', e.currentTarget.value.replace(/[^\d.,]/g, ''))}
-                error={errors.salaryMax}
-              />
+              <RupeesInput label="Salary up to (optional)" placeholder="e.g. 60000" {...field('maxRs')} />
             </SimpleGrid>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -324,9 +175,7 @@ export function JobFormModal({
               max={JOB_MAX_OPENINGS}
               allowDecimal={false}
               allowNegative={false}
-              value={draft.openings}
-              onChange={(v) => set('openings', v)}
-              error={errors.openings}
+              {...field('openings')}
             />
             <TextInput
               type="date"
@@ -343,29 +192,17 @@ export function JobFormModal({
             label="Skills"
             description={`Press Enter after each, up to ${JOB_MAX_SKILLS}`}
             maxTags={JOB_MAX_SKILLS}
-            value={draft.skills}
-            onChange={(v) => set('skills', v)}
-            error={errors.skills}
+            {...field('skills')}
             clearable
           />
-          {Object.keys(errors).length > 0 ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden size={18} />}
-              data-testid="form-errors"
-            >
-              Check the fields marked in red.
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
+          <FormFooter errors={errors} gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
             <Button type="submit" loading={save.isPending}>
               {job ? 'Save job' : 'Post job'}
             </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </Form>
     </Modal>

@@ -5,7 +5,7 @@ import { JOB_LEVEL_LABELS, JOB_SORT_LABELS, JOB_SORTS, type TJobSort } from '@ba
 import { toPaisa } from '@bazaar/shared/money';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { FilterChip } from '@/components/listing/filter-parts';
+import { FilterChip, PlaceChip } from '@/components/listing/filter-parts';
 import {
   SectionListView,
   type TSectionListKit,
@@ -56,9 +56,7 @@ const JOB_LIST: TSectionListKit<TJobListState, TJobSort, TJobCard, TJobCategory>
       );
     }
     if (state.place) {
-      chips.push(
-        <FilterChip key="place" label="In the chosen place" onRemove={() => update({ place: undefined })} />,
-      );
+      chips.push(<PlaceChip key="place" onRemove={() => update({ place: undefined })} />);
     }
     if (state.minSalaryRupees !== undefined) {
       chips.push(
@@ -71,16 +69,7 @@ const JOB_LIST: TSectionListKit<TJobListState, TJobSort, TJobCard, TJobCategory>
     }
     return chips;
   },
-  renderFilters: ({ state, update, categories, selectCategory, placeChain, setPlaceChain }) => (
-    <JobFilters
-      state={state}
-      onChange={update}
-      categories={categories}
-      onSelectCategory={selectCategory}
-      placeChain={placeChain}
-      onPlaceChain={setPlaceChain}
-    />
-  ),
+  Filters: JobFilters,
   empty: {
     title: 'No open jobs match',
     filteredMessage: 'Nothing here matches every filter. Try another place, type or level, or fewer filters.',

@@ -9,32 +9,27 @@ import {
 } from '@bazaar/shared/job-constants';
 import { toPaisa } from '@bazaar/shared/money';
 import {
-  FILTER_SEGMENT,
-  queryFromSegment,
+  listingFilterViews,
+  listingQueryOf,
+  listingQueryString,
+  readListingState,
   readOneOf,
   readSlug,
-  readUuid,
   readWholeNumber,
+  type TListingState,
   type TSearchParamsRecord,
   toUrlSearchParams,
 } from '@/components/listing/listing-params';
-
-/** Job cards per page: divides evenly into the 1-, 2- and 3-column grids. */
-export const JOB_PAGE_LIMIT = 12;
 
 /**
  * The job listing's state as the URL holds it, so a filtered page can be shared and reloaded. The
  * salary floor is whole rupees a month here (what people type and read).
  */
-export type TJobListState = {
+export type TJobListState = TListingState<TJobSort> & {
   category?: string;
-  place?: string;
   type?: TJobType;
   level?: TJobLevel;
   minSalaryRupees?: number;
-  /** Unset: the API's own order (newest, or best match for a search). */
-  sort?: TJobSort;
-  page: number;
 };
 
 /** Search-param names in the page URL. */
@@ -52,13 +47,11 @@ export const JOB_PARAM = {
 export function parseJobListState(input: TSearchParamsRecord | URLSearchParams): TJobListState {
   const params = toUrlSearchParams(input);
   return {
+    ...readListingState(params, JOB_SORTS),
     category: readSlug(params.get(JOB_PARAM.category)),
-    place: readUuid(params.get(JOB_PARAM.place)),
     type: readOneOf(params.get(JOB_PARAM.type), JOB_TYPES),
     level: readOneOf(params.get(JOB_PARAM.level), JOB_LEVELS),
     minSalaryRupees: readWholeNumber(params.get(JOB_PARAM.salary), 0),
-    sort: readOneOf(params.get(JOB_PARAM.sort), JOB_SORTS),
-    page: readWholeNumber(params.get(JOB_PARAM.page), 1) ?? 1,
   };
 }
 
@@ -70,10 +63,7 @@ export function serializeJobListState(state: TJobListState, omitCategory = false
   if (state.type) params.set(JOB_PARAM.type, state.type);
   if (state.level) params.set(JOB_PARAM.level, state.level);
   if (state.minSalaryRupees !== undefined) params.set(JOB_PARAM.salary, String(state.minSalaryRupees));
-  if (state.sort) params.set(JOB_PARAM.sort, state.sort);
-  if (state.page > 1) params.set(JOB_PARAM.page, String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listingQueryString(params, state);
 }
 
 /** Whether any narrowing filter is set (sort and page are not filters). */
@@ -91,34 +81,21 @@ export function clearJobFilters(state: TJobListState, fixedCategory?: string): T
   return { sort: state.sort, page: 1, category: fixedCategory };
 }
 
-/** The listings whose state is in the query: `/job`, `/job/category/{slug}`, `/job/search/{text}`. */
-const JOB_LIST_PATH = /^\/job(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
-
-export function canonicalJobSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
-  return serializeJobListState(parseJobListState(input), isCategoryPage);
-}
-
-/**
- * Where the proxy sends a job listing's request with filters: its cached filtered view, or null when
- * the path is no job listing or the query holds no filter (the plain page then answers).
- */
-export function jobRewritePath(pathname: string, params: URLSearchParams): string | null {
-  if (!JOB_LIST_PATH.test(pathname)) return null;
-  const search = canonicalJobSearch(params, pathname.startsWith('/job/category/'));
-  return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
-}
-
-/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function jobSearchFromSegment(segment: string, isCategoryPage: boolean): string {
-  const query = queryFromSegment(segment);
-  return query ? canonicalJobSearch(query, isCategoryPage) : '';
-}
+/** `/job`, `/job/category/{slug}` and `/job/search/{text}` carry their filters in the query. */
+export const {
+  canonicalSearch: canonicalJobSearch,
+  rewritePath: jobRewritePath,
+  searchFromSegment: jobSearchFromSegment,
+} = listingFilterViews({
+  home: '/job',
+  hasCategoryPages: true,
+  parse: parseJobListState,
+  serialize: serializeJobListState,
+});
 
 /** The API query (GET /job/list) for a state: rupees become paisa. */
 export function toJobListQuery(state: TJobListState, search?: string): TJobListQuery {
-  const query: TJobListQuery = { page: state.page, limit: JOB_PAGE_LIMIT };
-  if (state.sort) query.sort = state.sort;
-  if (search) query.search = search;
+  const query: TJobListQuery = listingQueryOf(state, search);
   if (state.category) query.category = state.category;
   if (state.place) query.place = state.place;
   if (state.type) query.type = state.type;

@@ -9,18 +9,12 @@ import {
 } from '@bazaar/shared/rent-constants';
 import { Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
-import type { TAddressChain } from '@/platform/address/address-selects';
+import type { TListFiltersProps } from '@/components/listing/section-list-view';
 import { PlaceFilter } from '@/platform/address/place-filter';
 import { useRentTypes } from './queries';
 import type { TRentListState } from './rent-params';
 
-type RentFiltersProps = {
-  state: TRentListState;
-  onChange: (patch: Partial<TRentListState>) => void;
-  /** The place chosen in this visit, so its name can be shown. */
-  placeChain: TAddressChain;
-  onPlaceChain: (chain: TAddressChain) => void;
-};
+type RentFiltersProps = TListFiltersProps<TRentListState>;
 
 /** Every rent filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
 export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentFiltersProps) {

@@ -11,7 +11,7 @@ import {
 } from '@bazaar/shared/rent-constants';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
+import { FilterChip, PlaceChip, rangeLabel } from '@/components/listing/filter-parts';
 import {
   SectionListView,
   type TSectionListKit,
@@ -67,9 +67,7 @@ const RENT_LIST: TSectionListKit<TRentListState, TRentSort, TRentCard> = {
       );
     }
     if (state.place) {
-      chips.push(
-        <FilterChip key="place" label="In the chosen place" onRemove={() => update({ place: undefined })} />,
-      );
+      chips.push(<PlaceChip key="place" onRemove={() => update({ place: undefined })} />);
     }
     if (state.minRupees !== undefined || state.maxRupees !== undefined || state.period) {
       const lo = state.minRupees !== undefined ? formatPrice(toPaisa(state.minRupees)) : undefined;
@@ -94,9 +92,7 @@ const RENT_LIST: TSectionListKit<TRentListState, TRentSort, TRentCard> = {
     }
     return chips;
   },
-  renderFilters: ({ state, update, placeChain, setPlaceChain }) => (
-    <RentFilters state={state} onChange={update} placeChain={placeChain} onPlaceChain={setPlaceChain} />
-  ),
+  Filters: RentFilters,
   empty: {
     title: 'No listings match',
     filteredMessage: 'Nothing here matches every filter. Try a wider price, another place or fewer filters.',

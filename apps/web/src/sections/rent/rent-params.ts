@@ -9,34 +9,30 @@ import {
   type TRentType,
 } from '@bazaar/shared/rent-constants';
 import {
-  FILTER_SEGMENT,
+  listingFilterViews,
+  listingQueryOf,
+  listingQueryString,
   orderedRange,
-  queryFromSegment,
   readDay,
-  readUuid,
+  readListingState,
+  readOneOf,
   readWholeNumber,
+  type TListingState,
   type TSearchParamsRecord,
   toUrlSearchParams,
 } from '@/components/listing/listing-params';
-
-/** Listing cards per page: divides evenly into the 1-, 2- and 3-column grids. */
-export const RENT_PAGE_LIMIT = 12;
 
 /**
  * The rent listing's state as the URL holds it, so a filtered page can be shared and reloaded. Prices
  * are whole rupees here (what people type and read) and mean per `period`; `available` is a day:
  * listings free on or before it.
  */
-export type TRentListState = {
+export type TRentListState = TListingState<TRentSort> & {
   type?: TRentType;
-  place?: string;
   period?: TRentPeriod;
   minRupees?: number;
   maxRupees?: number;
   available?: string;
-  /** Unset: the API's own order (newest, or best match for a search). */
-  sort?: TRentSort;
-  page: number;
 };
 
 /** Search-param names in the page URL. */
@@ -51,10 +47,6 @@ export const RENT_PARAM = {
   page: 'page',
 } as const;
 
-function readOneOf<T extends string>(values: readonly T[], raw: string | null): T | undefined {
-  return raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-}
-
 /** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
 export function parseRentListState(input: TSearchParamsRecord | URLSearchParams): TRentListState {
   const params = toUrlSearchParams(input);
@@ -63,14 +55,12 @@ export function parseRentListState(input: TSearchParamsRecord | URLSearchParams)
     readWholeNumber(params.get(RENT_PARAM.max), 0),
   );
   return {
-    type: readOneOf(RENT_TYPES, params.get(RENT_PARAM.type)),
-    place: readUuid(params.get(RENT_PARAM.place)),
-    period: readOneOf(RENT_PERIODS, params.get(RENT_PARAM.period)),
+    ...readListingState(params, RENT_SORTS),
+    type: readOneOf(params.get(RENT_PARAM.type), RENT_TYPES),
+    period: readOneOf(params.get(RENT_PARAM.period), RENT_PERIODS),
     minRupees,
     maxRupees,
     available: readDay(params.get(RENT_PARAM.available)),
-    sort: readOneOf(RENT_SORTS, params.get(RENT_PARAM.sort)),
-    page: readWholeNumber(params.get(RENT_PARAM.page), 1) ?? 1,
   };
 }
 
@@ -83,10 +73,7 @@ export function serializeRentListState(state: TRentListState): string {
   if (state.minRupees !== undefined) params.set(RENT_PARAM.min, String(state.minRupees));
   if (state.maxRupees !== undefined) params.set(RENT_PARAM.max, String(state.maxRupees));
   if (state.available) params.set(RENT_PARAM.available, state.available);
-  if (state.sort) params.set(RENT_PARAM.sort, state.sort);
-  if (state.page > 1) params.set(RENT_PARAM.page, String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listingQueryString(params, state);
 }
 
 /** Whether any narrowing filter is set (sort and page are not filters). */
@@ -105,34 +92,21 @@ export function clearRentFilters(state: TRentListState): TRentListState {
   return { sort: state.sort, page: 1 };
 }
 
-/** The listings whose state is in the query: `/rent`, `/rent/search/{text}`. */
-const RENT_LIST_PATH = /^\/rent(?:\/search\/[^/]+)?$/;
-
-export function canonicalRentSearch(input: TSearchParamsRecord | URLSearchParams): string {
-  return serializeRentListState(parseRentListState(input));
-}
-
-/**
- * Where the proxy sends a rent listing's request with filters: its cached filtered view, or null when
- * the path is no rent listing or the query holds no filter (the plain page then answers).
- */
-export function rentRewritePath(pathname: string, params: URLSearchParams): string | null {
-  if (!RENT_LIST_PATH.test(pathname)) return null;
-  const search = canonicalRentSearch(params);
-  return search ? `${pathname}/${FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
-}
-
-/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function rentSearchFromSegment(segment: string): string {
-  const query = queryFromSegment(segment);
-  return query ? canonicalRentSearch(query) : '';
-}
+/** `/rent` and `/rent/search/{text}` carry their filters in the query (rentals have no category pages). */
+export const {
+  canonicalSearch: canonicalRentSearch,
+  rewritePath: rentRewritePath,
+  searchFromSegment: rentSearchFromSegment,
+} = listingFilterViews({
+  home: '/rent',
+  hasCategoryPages: false,
+  parse: parseRentListState,
+  serialize: serializeRentListState,
+});
 
 /** The API query (GET /rent/list) for a state: rupees become paisa. */
 export function toRentListQuery(state: TRentListState, search?: string): TRentListQuery {
-  const query: TRentListQuery = { page: state.page, limit: RENT_PAGE_LIMIT };
-  if (state.sort) query.sort = state.sort;
-  if (search) query.search = search;
+  const query: TRentListQuery = listingQueryOf(state, search);
   if (state.type) query.type = state.type;
   if (state.place) query.place = state.place;
   if (state.period) query.period = state.period;

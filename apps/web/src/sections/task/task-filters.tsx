@@ -3,20 +3,11 @@
 import type { TTaskCategory } from '@bazaar/shared/task';
 import { Divider, Stack, Switch, TextInput } from '@mantine/core';
 import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
-import type { TAddressChain } from '@/platform/address/address-selects';
+import type { TListFiltersProps } from '@/components/listing/section-list-view';
 import { PlaceFilter } from '@/platform/address/place-filter';
 import type { TTaskListState } from './task-params';
 
-type TaskFiltersProps = {
-  state: TTaskListState;
-  onChange: (patch: Partial<TTaskListState>) => void;
-  categories: TTaskCategory[] | undefined;
-  /** Choosing a category; a category page navigates instead of filtering. */
-  onSelectCategory: (slug: string | undefined) => void;
-  /** The place chosen in this visit, so its name can be shown. */
-  placeChain: TAddressChain;
-  onPlaceChain: (chain: TAddressChain) => void;
-};
+type TaskFiltersProps = TListFiltersProps<TTaskListState, TTaskCategory>;
 
 /** Every task filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
 export function TaskFilters({

@@ -2,20 +2,18 @@ import type { TTaskPrefill } from '@bazaar/shared/cross-sell-constants';
 import { parseRupees, toRupees } from '@bazaar/shared/money';
 import { type TTaskDetail, type TTaskRequest, ZTaskRequest } from '@bazaar/shared/task';
 import type { TTaskWhenKind } from '@bazaar/shared/task-constants';
-import { chainTarget, type TAddressChain } from '@/platform/address/address-selects';
+import { schemaFieldErrors } from '@/components/listing-form/use-draft-fields';
+import type { TAddressChain } from '@/platform/address/address-selects';
+import { EMPTY_CHAIN, placeDraftOf, placeIdOf, type TPlaceDraft } from '@/platform/address/place-fields';
 
 // The task form's draft: empty, from a stored task, to the request, and its field errors.
 
-export type Draft = {
+export type Draft = TPlaceDraft & {
   title: string;
   categoryId: string;
   description: string;
   images: string[];
   isRemote: boolean;
-  chain: TAddressChain;
-  /** The place the task had when opened for editing (kept unless another one is chosen). */
-  keptPlace: { _id: string; label: string } | null;
-  street: string;
   whenKind: TTaskWhenKind;
   whenDate: string;
   budgetRs: string;
@@ -27,13 +25,16 @@ export const EMPTY: Draft = {
   description: '',
   images: [],
   isRemote: false,
-  chain: ['', '', '', ''],
+  chain: EMPTY_CHAIN,
   keptPlace: null,
   street: '',
   whenKind: 'flexible',
   whenDate: '',
   budgetRs: '',
 };
+
+/** The request field each draft field feeds, where the names differ. */
+export const ERROR_KEYS = { chain: 'placeId', keptPlace: 'placeId', budgetRs: 'budget' } as const;
 
 export function draftOf(task: TTaskDetail, street: string | null): Draft {
   return {
@@ -42,9 +43,7 @@ export function draftOf(task: TTaskDetail, street: string | null): Draft {
     description: task.description,
     images: task.images,
     isRemote: task.isRemote,
-    chain: ['', '', '', ''],
-    keptPlace: task.place ? { _id: task.place._id, label: task.place.label } : null,
-    street: street ?? '',
+    ...placeDraftOf(task.place, street ?? ''),
     whenKind: task.when.kind,
     whenDate: task.when.date ?? '',
     budgetRs: String(toRupees(task.budget)),
@@ -72,7 +71,7 @@ export function requestOf(d: Draft): TTaskRequest {
     description: d.description,
     images: d.images,
     isRemote: d.isRemote,
-    placeId: d.isRemote ? null : chainTarget(d.chain) || d.keptPlace?._id || null,
+    placeId: d.isRemote ? null : placeIdOf(d) || null,
     street: d.isRemote ? '' : d.street,
     whenKind: d.whenKind,
     whenDate: d.whenKind === 'flexible' ? null : d.whenDate || null,
@@ -82,13 +81,7 @@ export function requestOf(d: Draft): TTaskRequest {
 
 /** Field errors keyed by the request's field names, from the shared schema (the API says the same). */
 export function validate(d: Draft): Record<string, string> {
-  const result = ZTaskRequest.safeParse(requestOf(d));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
+  const errors = schemaFieldErrors(ZTaskRequest.safeParse(requestOf(d)));
   if (errors.budget && parseRupees(d.budgetRs) === null) errors.budget = 'Budget is required';
   return errors;
 }

@@ -5,7 +5,7 @@ import type { TTaskCard, TTaskCategory } from '@bazaar/shared/task';
 import { TASK_SORT_LABELS, TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
+import { FilterChip, PlaceChip, rangeLabel } from '@/components/listing/filter-parts';
 import {
   SectionListView,
   type TSectionListKit,
@@ -54,9 +54,7 @@ const TASK_LIST: TSectionListKit<TTaskListState, TTaskSort, TTaskCard, TTaskCate
     if (state.remote)
       chips.push(<FilterChip key="remote" label="Remote" onRemove={() => update({ remote: false })} />);
     if (state.place) {
-      chips.push(
-        <FilterChip key="place" label="In the chosen place" onRemove={() => update({ place: undefined })} />,
-      );
+      chips.push(<PlaceChip key="place" onRemove={() => update({ place: undefined })} />);
     }
     if (state.minRupees !== undefined || state.maxRupees !== undefined) {
       const lo = state.minRupees !== undefined ? formatPrice(toPaisa(state.minRupees)) : undefined;
@@ -80,16 +78,7 @@ const TASK_LIST: TSectionListKit<TTaskListState, TTaskSort, TTaskCard, TTaskCate
     }
     return chips;
   },
-  renderFilters: ({ state, update, categories, selectCategory, placeChain, setPlaceChain }) => (
-    <TaskFilters
-      state={state}
-      onChange={update}
-      categories={categories}
-      onSelectCategory={selectCategory}
-      placeChain={placeChain}
-      onPlaceChain={setPlaceChain}
-    />
-  ),
+  Filters: TaskFilters,
   empty: {
     title: 'No tasks match',
     filteredMessage: 'Nothing here matches every filter. Try a wider budget, another place or fewer filters.',

@@ -2,35 +2,30 @@ import { toPaisa } from '@bazaar/shared/money';
 import type { TTaskListQuery } from '@bazaar/shared/task';
 import { TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
 import {
-  FILTER_SEGMENT,
+  listingFilterViews,
+  listingQueryOf,
+  listingQueryString,
   orderedRange,
-  queryFromSegment,
   readDay,
+  readListingState,
   readSlug,
-  readUuid,
   readWholeNumber,
+  type TListingState,
   type TSearchParamsRecord,
   toUrlSearchParams,
 } from '@/components/listing/listing-params';
-
-/** Task cards per page: divides evenly into the 1-, 2- and 3-column grids. */
-export const TASK_PAGE_LIMIT = 12;
 
 /**
  * The task listing's state as the URL holds it, so a filtered page can be shared and reloaded. Budgets
  * are whole rupees here (what people type and read); `date` is a calendar day (YYYY-MM-DD): tasks due
  * on or before it.
  */
-export type TTaskListState = {
+export type TTaskListState = TListingState<TTaskSort> & {
   category?: string;
-  place?: string;
   remote: boolean;
   minRupees?: number;
   maxRupees?: number;
   date?: string;
-  /** Unset: the API's own order (newest, or best match for a search). */
-  sort?: TTaskSort;
-  page: number;
 };
 
 /** Search-param names in the page URL. */
@@ -48,22 +43,18 @@ export const TASK_PARAM = {
 /** Reads the listing state from a URL; anything malformed is dropped rather than sent on to the API. */
 export function parseTaskListState(input: TSearchParamsRecord | URLSearchParams): TTaskListState {
   const params = toUrlSearchParams(input);
-  const sortRaw = params.get(TASK_PARAM.sort) ?? '';
-  const sort = (TASK_SORTS as readonly string[]).includes(sortRaw) ? (sortRaw as TTaskSort) : undefined;
   const [minRupees, maxRupees] = orderedRange(
     readWholeNumber(params.get(TASK_PARAM.min), 0),
     readWholeNumber(params.get(TASK_PARAM.max), 0),
   );
   const remote = params.get(TASK_PARAM.remote);
   return {
+    ...readListingState(params, TASK_SORTS),
     category: readSlug(params.get(TASK_PARAM.category)),
-    place: readUuid(params.get(TASK_PARAM.place)),
     remote: remote === '1' || remote === 'true',
     minRupees,
     maxRupees,
     date: readDay(params.get(TASK_PARAM.date)),
-    sort,
-    page: readWholeNumber(params.get(TASK_PARAM.page), 1) ?? 1,
   };
 }
 
@@ -76,10 +67,7 @@ export function serializeTaskListState(state: TTaskListState, omitCategory = fal
   if (state.minRupees !== undefined) params.set(TASK_PARAM.min, String(state.minRupees));
   if (state.maxRupees !== undefined) params.set(TASK_PARAM.max, String(state.maxRupees));
   if (state.date) params.set(TASK_PARAM.date, state.date);
-  if (state.sort) params.set(TASK_PARAM.sort, state.sort);
-  if (state.page > 1) params.set(TASK_PARAM.page, String(state.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listingQueryString(params, state);
 }
 
 /** Whether any narrowing filter is set (sort and page are not filters). */
@@ -98,37 +86,21 @@ export function clearTaskFilters(state: TTaskListState, fixedCategory?: string):
   return { remote: false, sort: state.sort, page: 1, category: fixedCategory };
 }
 
-/** The listings whose state is in the query: `/task`, `/task/category/{slug}`, `/task/search/{text}`. */
-const TASK_LIST_PATH = /^\/task(?:\/category\/[^/]+|\/search\/[^/]+)?$/;
-
-/** The segment under which a filtered view is cached (like the shop's, catalog-params.ts). */
-export const TASK_FILTER_SEGMENT = FILTER_SEGMENT;
-
-export function canonicalTaskSearch(input: TSearchParamsRecord | URLSearchParams, isCategoryPage: boolean) {
-  return serializeTaskListState(parseTaskListState(input), isCategoryPage);
-}
-
-/**
- * Where the proxy sends a task listing's request with filters: its cached filtered view, or null when
- * the path is no task listing or the query holds no filter (the plain page then answers).
- */
-export function taskRewritePath(pathname: string, params: URLSearchParams): string | null {
-  if (!TASK_LIST_PATH.test(pathname)) return null;
-  const search = canonicalTaskSearch(params, pathname.startsWith('/task/category/'));
-  return search ? `${pathname}/${TASK_FILTER_SEGMENT}/${encodeURIComponent(search.slice(1))}` : null;
-}
-
-/** The canonical query string held in a filtered view's `[state]` segment, decoded or not. */
-export function taskSearchFromSegment(segment: string, isCategoryPage: boolean): string {
-  const query = queryFromSegment(segment);
-  return query ? canonicalTaskSearch(query, isCategoryPage) : '';
-}
+/** `/task`, `/task/category/{slug}` and `/task/search/{text}` carry their filters in the query. */
+export const {
+  canonicalSearch: canonicalTaskSearch,
+  rewritePath: taskRewritePath,
+  searchFromSegment: taskSearchFromSegment,
+} = listingFilterViews({
+  home: '/task',
+  hasCategoryPages: true,
+  parse: parseTaskListState,
+  serialize: serializeTaskListState,
+});
 
 /** The API query (GET /task/list) for a state: rupees become paisa. */
 export function toTaskListQuery(state: TTaskListState, search?: string): TTaskListQuery {
-  const query: TTaskListQuery = { page: state.page, limit: TASK_PAGE_LIMIT };
-  if (state.sort) query.sort = state.sort;
-  if (search) query.search = search;
+  const query: TTaskListQuery = listingQueryOf(state, search);
   if (state.category) query.category = state.category;
   if (state.place) query.place = state.place;
   if (state.remote) query.remote = 'true';
