@@ -11,9 +11,6 @@ import {
   hasOnlyWords,
   matchesSearch,
   orderBySort,
-  PROBE_ROWS,
-  probedPageSource,
-  probesListing,
   rankedSidesPageSource,
   readCountedPage,
   searchBreadth,
@@ -211,54 +208,6 @@ describe('rankedSidesPageSource', () => {
   );
 });
 
-describe('probedPageSource', () => {
-  it.each([{ planOnce: false }, { planOnce: true }])(
-    'reads each page from the first rows when they hold it, else from the sorted matches ($planOnce)',
-    async ({ planOnce }) => {
-      // The matches: the three people with a phone, by name.
-      const hasPhone = and(ofTag, isNotNull(users.phone));
-      const matching = PEOPLE.filter((p) => p.phone !== null)
-        .map((p) => p.fullName)
-        .sort();
-      const read = (page: number, limit: number) => {
-        const offset = (page - 1) * limit;
-        const ids = () => t.db.select({ id: users.id }).from(users).$dynamic();
-        const source = probedPageSource(
-          ids().where(hasPhone),
-          t.db
-            .select({ id: users.id, hit: sql<boolean>`${users.phone} is not null`.as('hit') })
-            .from(users)
-            .where(ofTag)
-            .orderBy(asc(users.fullName))
-            .$dynamic(),
-          ids().where(hasPhone).orderBy(asc(users.fullName)),
-          { offset, limit, planOnce },
-        );
-        return readCountedPage<{ fullName: string }>(
-          t.db
-            .select({ fullName: users.fullName, pageId: source.id, matches: source.matches })
-            .from(source.source)
-            .leftJoin(users, eq(users.id, source.id))
-            .orderBy(asc(users.fullName)),
-          offset,
-        );
-      };
-      // Pages the first rows hold (a page of 1 or 2 rows), and pages they lack (the last row of 3 is
-      // the third match; 2 × 2 = 4 asks more than there are), read from the sorted matches.
-      for (const limit of [1, 2, 3, 5]) {
-        const pages: string[] = [];
-        for (let page = 1; page <= Math.ceil(matching.length / limit); page++) {
-          const { rows, total, isTotalCapped } = await read(page, limit);
-          expect({ total, isTotalCapped }).toEqual({ total: matching.length, isTotalCapped: false });
-          pages.push(...names(rows));
-        }
-        expect(pages, `limit ${limit}`).toEqual(matching);
-      }
-      expect(PROBE_ROWS).toBeGreaterThan(PEOPLE.length);
-    },
-  );
-});
-
 describe('searchBreadth', () => {
   it('knows one word by its count, and guesses several as if they met by chance', () => {
     expect(
@@ -267,7 +216,6 @@ describe('searchBreadth', () => {
       leastMatches: 6_708,
       estimatedMatches: 6_708,
       exactMatches: 10,
-      rarestWord: 6_708,
       listed: 100_000,
     });
     // "leaking tap": 20% and 10% of the listing, about 2% together; no word bounds the other.
@@ -276,13 +224,7 @@ describe('searchBreadth', () => {
         { leastMatches: null, wordMatches: [20_000, 10_000], exactWordMatches: [20_000, 10_000] },
         100_000,
       ),
-    ).toEqual({
-      leastMatches: null,
-      estimatedMatches: 2_000,
-      exactMatches: 2_000,
-      rarestWord: 10_000,
-      listed: 100_000,
-    });
+    ).toEqual({ leastMatches: null, estimatedMatches: 2_000, exactMatches: 2_000, listed: 100_000 });
     // "in the": each in nearly every product, so at least 98,000 hold both.
     expect(
       searchBreadth(
@@ -297,24 +239,6 @@ describe('searchBreadth', () => {
       leastMatches: null,
       estimatedMatches: 0,
     });
-  });
-
-  it('looks among the first rows for two words common enough to fill the page there', () => {
-    const breadth = (rarestWord: number) =>
-      searchBreadth({ leastMatches: null, wordMatches: [rarestWord, 60_000], exactWordMatches: [] }, 100_000);
-    // "ring road": 6% of the listing each; four of 200 rows needs 2% at the least, twice over.
-    expect(probesListing(breadth(6_000), { offset: 0, limit: 4 })).toBe(true);
-    expect(probesListing(breadth(3_000), { offset: 0, limit: 4 })).toBe(false);
-    // A deeper page needs commoner words; past half the probe, never.
-    expect(probesListing(breadth(6_000), { offset: 20, limit: 20 })).toBe(false);
-    expect(probesListing(breadth(100_000), { offset: 100, limit: 20 })).toBe(false);
-    // One word, or words known to fill many pages, are walked instead.
-    expect(
-      probesListing(
-        searchBreadth({ leastMatches: 6_000, wordMatches: [6_000], exactWordMatches: [] }, 100_000),
-        { offset: 0, limit: 4 },
-      ),
-    ).toBe(false);
   });
 });
 

@@ -96,8 +96,6 @@ export type SearchBreadth = {
   leastMatches: number | null;
   estimatedMatches: number;
   exactMatches: number;
-  /** The least matches of its rarest word: what a search of several words matches at most, roughly. */
-  rarestWord: number;
   listed: number;
 };
 
@@ -114,10 +112,9 @@ export function searchBreadth(
   listed: number,
 ): SearchBreadth {
   const exactMatches = byChance(plan.exactWordMatches, listed);
-  const rarestWord = plan.wordMatches.length > 0 ? Math.min(...plan.wordMatches) : 0;
   if (plan.leastMatches !== null || plan.wordMatches.length < 2) {
     const least = plan.leastMatches ?? plan.wordMatches[0] ?? 0;
-    return { leastMatches: plan.leastMatches, estimatedMatches: least, exactMatches, rarestWord, listed };
+    return { leastMatches: plan.leastMatches, estimatedMatches: least, exactMatches, listed };
   }
   let surely = listed;
   for (const matches of plan.wordMatches) surely += matches - listed;
@@ -125,26 +122,8 @@ export function searchBreadth(
     leastMatches: surely > 0 && listed > 0 ? surely : null,
     estimatedMatches: byChance(plan.wordMatches, listed),
     exactMatches,
-    rarestWord,
     listed,
   };
-}
-
-/** How many of a listing's first rows a search is looked for in before its matches are sorted. */
-export const PROBE_ROWS = 200;
-
-/**
- * Whether a search of several words that walksListing leaves to the full-text index is worth looking
- * for among the listing's first PROBE_ROWS rows first (probedPageSource): when each of its words is
- * common enough that, if they went together, the page would be among them. Words typed together
- * ("ring road", "tomorrow morning") often do, and their matches run to thousands, all fetched and
- * sorted to show four; words that do not meet cost the look (a few hundred rows of one index) and
- * then the sort they had anyway.
- */
-export function probesListing(breadth: SearchBreadth, page: { offset: number; limit: number }): boolean {
-  const rows = page.offset + page.limit;
-  if (breadth.leastMatches !== null || breadth.listed <= 0 || rows > PROBE_ROWS / 2) return false;
-  return breadth.rarestWord * PROBE_ROWS >= rows * breadth.listed * 2;
 }
 
 /**
@@ -183,37 +162,6 @@ export function walkedPageSource(
   // the page and join the table to it by a full scan (decision 025).
   return {
     source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}select p.id, c.matches from (select count(*)::int as matches from (${counted.limit(countedRows(page.offset))}) m) c left join lateral (${walked.offset(page.offset)} limit ${sql.raw(String(page.limit))}) p on true) as page`,
-    id: sql<string | null>`page.id`,
-    matches: sql<number>`page.matches`.mapWith(Number),
-  };
-}
-
-/**
- * A search's page looked for among the listing's first PROBE_ROWS rows (probesListing, decision 052):
- * `probe` selects `{ id, hit }` of every listed row in the listing's order (`hit`, aliased as such: the
- * row matches), and
- * when `offset + limit` of them match, they are the page; when fewer do, the page is read from
- * `sorted` (`{ id }` of the matches in the listing's order, led by the match itself so that a plan
- * made once reads them through the full-text index) instead, which PostgreSQL runs only then (a
- * one-time filter). `counted`: the matches, any order, counted up to `countedRows` unless the count is
- * known to be capped. A materialised CTE is read in the order it was written.
- */
-export function probedPageSource(
-  counted: PgSelect,
-  probe: PgSelect,
-  sorted: PgSelect,
-  page: { offset: number; limit: number; planOnce?: boolean; leastMatches?: number | null },
-): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
-  const rows = page.offset + page.limit;
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`Bad page ${rows}`);
-  // The row counts are written out: a plan made once would otherwise guess a tenth of the listing.
-  const wanted = sql.raw(String(rows));
-  const found = sql`(select count(*) from probe)`;
-  const count = isCountCapped(page.leastMatches, page.offset)
-    ? sql`select ${sql.raw(String(countedRows(page.offset)))}::int as matches`
-    : sql`select count(*)::int as matches from (${counted.limit(countedRows(page.offset))}) m`;
-  return {
-    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}with probe as materialized (select id from (${probe} limit ${sql.raw(String(PROBE_ROWS))}) x where x.hit limit ${wanted}), sorted as materialized (select id from (${sorted} limit ${wanted}) y where ${found} < ${wanted}) select p.id, c.matches from (${count}) c left join lateral (select u.id from (select id from probe where ${found} >= ${wanted} union all select id from sorted) u offset ${page.offset} limit ${page.limit}) p on true) as page`,
     id: sql<string | null>`page.id`,
     matches: sql<number>`page.matches`.mapWith(Number),
   };

@@ -6,7 +6,6 @@ import {
   countedPageSource,
   countedRows,
   isCountCapped,
-  probedPageSource,
   rankedSidesPageSource,
   walkedPageSource,
 } from '../list-query.ts';
@@ -160,8 +159,6 @@ export function searchedPageSource(
     walk?: boolean;
     /** The words as typed are broad enough to walk the listing for (a ranked walk's first sides). */
     walkAsTyped?: boolean;
-    /** Several words are looked for among the listing's first rows first (probesListing). */
-    probe?: boolean;
     /** The words match only as typed (SearchPlan.hasCorrections is false). */
     wordsAreExact?: boolean;
   },
@@ -198,21 +195,6 @@ export function searchedPageSource(
       ordered(and(group, walked, sql`not coalesce(${asTyped}, false)`), false),
     ]);
     return rankedSidesPageSource(sides, counted, page);
-  }
-  if (search.probe && search.tsquery && search.namedCategoryIds.length === 0 && !ranking) {
-    const words = wordsMatch(listing.columns.vector, search.tsquery);
-    return probedPageSource(
-      rows(words, []),
-      db
-        .select({ id: listing.columns.id, hit: sql<boolean>`coalesce(${words}, false)`.as('hit') })
-        .from(listing.table)
-        .where(listing.where(undefined))
-        .orderBy(...listing.order)
-        .$dynamic(),
-      // Led by the match itself, an order no index gives: read through the full-text index.
-      rows(words, [sql`(${words}) desc`, ...listing.order]),
-      page,
-    );
   }
   const match = search.tsquery
     ? wordsOrNamedCategory(

@@ -16,13 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import {
-  hasOnlyWords,
-  probesListing,
-  readCountedPage,
-  type SearchBreadth,
-  walksListing,
-} from '../../lib/list-query.ts';
+import { hasOnlyWords, readCountedPage, type SearchBreadth, walksListing } from '../../lib/list-query.ts';
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
@@ -159,11 +153,6 @@ export async function listPublicTasks(
       walkAsTyped:
         opts.breadth !== undefined &&
         walksListing(opts.breadth.exactMatches, opts.breadth.listed, { offset, limit: opts.limit }),
-      probe:
-        !walk &&
-        onlyWords &&
-        opts.breadth !== undefined &&
-        probesListing(opts.breadth, { offset, limit: opts.limit }),
       wordsAreExact: opts.wordsAreExact ?? false,
     },
     {

@@ -7,8 +7,6 @@ import { pgArray } from '../../../db/sql-array.ts';
 import {
   countedPageSource,
   hasOnlyWords,
-  probedPageSource,
-  probesListing,
   rankedSidesPageSource,
   readCountedPage,
   type SearchBreadth,
@@ -239,17 +237,6 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
     walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, { offset, limit: opts.limit });
   const ids = (condition: SQL) => db.select({ id: products.id }).from(products).where(condition).$dynamic();
   const sides = walk || !onlyWords ? null : rankedSides(opts, { offset, limit: opts.limit });
-  const probe =
-    !walk &&
-    !sides &&
-    onlyWords &&
-    opts.match.kind === 'fts' &&
-    !opts.match.exactTsquery &&
-    WALKABLE_SORTS.has(opts.sort) &&
-    opts.breadth !== undefined &&
-    probesListing(opts.breadth, { offset, limit: opts.limit });
-  const words =
-    opts.match.kind === 'fts' ? sql`${products.search} @@ to_tsquery('simple', ${opts.match.tsquery})` : null;
   const page = walk
     ? walkedPageSource(
         ids(where),
@@ -262,20 +249,7 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
           ids(where),
           pageOptions,
         )
-      : probe && words
-        ? probedPageSource(
-            ids(where),
-            db
-              .select({ id: products.id, hit: sql<boolean>`coalesce(${words}, false)`.as('hit') })
-              .from(products)
-              .where(buildWhere(opts.filters, { kind: 'none' }))
-              .orderBy(...order)
-              .$dynamic(),
-            // Led by the match itself, an order no index gives: read through the full-text index.
-            ids(where).orderBy(desc(words), ...order),
-            pageOptions,
-          )
-        : countedPageSource(ids(where).orderBy(...order), pageOptions);
+      : countedPageSource(ids(where).orderBy(...order), pageOptions);
   const { rows, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(
     db
       .select({ ...summaryColumns, pageId: page.id, matches: page.matches })
