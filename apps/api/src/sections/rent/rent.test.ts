@@ -3,7 +3,14 @@ import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
 import { RENT_TYPES } from '@bazaar/shared/rent-constants';
 import { arrayOverlaps, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, createUser, type TestApp, type TestUser } from '../../../test/helper.ts';
+import {
+  buildIsolatedTestApp,
+  buildTestApp,
+  call,
+  createUser,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { pagePurges } from '../../db/schema/page-purges.ts';
 import { rentInquiries, rentListings } from '../../db/schema/rents.ts';
@@ -402,28 +409,36 @@ describe('admin', () => {
   });
 
   it('counts listings and inquiries on the dashboard and the user detail, and lists active ones in the sitemap', async () => {
-    const places = await createPlaces(t);
-    const someone = await createUser(t);
-    const figures = async () =>
-      (await call(t, { method: 'GET', url: '/api/admin/dashboard?days=7', token: admin.token })).body.rent;
-    const before = await figures();
-    const id = await postListing(t, someone, rentBody(places.town));
-    await sendInquiry(t, renter, id);
-    expect(await figures()).toMatchObject({
-      listed: before.listed + 1,
-      inquiries: before.inquiries + 1,
-      active: before.active + 1,
-    });
-    const detail = await call(t, {
-      method: 'GET',
-      url: `/api/admin/users/${someone.row.id}`,
-      token: admin.token,
-    });
-    expect(detail.body.rent).toEqual({ listings: 1, inquiriesSent: 0 });
-    const paths = ((await call(t, { method: 'GET', url: '/api/sitemap' })).body as { path: string }[]).map(
-      (e) => e.path,
-    );
-    expect(paths).toContain(`/rent/${id}`);
+    // The dashboard counts the whole database: on one of its own, so that rentals another test file
+    // writes beside this one on a shared PostgreSQL database never count (seen once: 18 listed for 17).
+    const own = await buildIsolatedTestApp();
+    try {
+      const ownAdmin = await createUser(own, { roles: ['User', 'Admin'] });
+      const someone = await createUser(own);
+      const inquirer = await createUser(own);
+      const places = await createPlaces(own);
+      const figures = async () =>
+        (await call(own, { method: 'GET', url: '/api/admin/dashboard?days=7', token: ownAdmin.token })).body
+          .rent;
+      const before = await figures();
+      const id = await postListing(own, someone, rentBody(places.town));
+      await sendInquiry(own, inquirer, id);
+      expect(await figures()).toMatchObject({
+        listed: before.listed + 1,
+        inquiries: before.inquiries + 1,
+        active: before.active + 1,
+      });
+      const detail = await call(own, {
+        method: 'GET',
+        url: `/api/admin/users/${someone.row.id}`,
+        token: ownAdmin.token,
+      });
+      expect(detail.body.rent).toEqual({ listings: 1, inquiriesSent: 0 });
+      const sitemap = await call(own, { method: 'GET', url: '/api/sitemap' });
+      expect((sitemap.body as { path: string }[]).map((e) => e.path)).toContain(`/rent/${id}`);
+    } finally {
+      await own.close();
+    }
   });
 });
 
