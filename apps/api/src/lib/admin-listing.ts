@@ -69,3 +69,21 @@ export async function countAdminListingsByStatus<S extends string>(
   const rows = await db.select({ status: t.status, n: count() }).from(t.table).where(where).groupBy(t.status);
   return new Map(rows.map((r) => [r.status as S, r.n]));
 }
+
+/**
+ * A page of an admin listing list and how many listings match in all, read side by side: `readRows`
+ * reads the page's rows (the section's own select and order) at `offset`.
+ */
+export async function readAdminListingPage<R>(
+  db: Executor,
+  t: AdminListingTable,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+  readRows: (offset: number) => Promise<R[]>,
+): Promise<{ docs: R[]; total: number }> {
+  const [docs, total] = await Promise.all([
+    readRows((page.page - 1) * page.limit),
+    countAdminListings(db, t, where),
+  ]);
+  return { docs, total };
+}

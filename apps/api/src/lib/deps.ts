@@ -81,3 +81,19 @@ export type AppDeps = {
    */
   listingsPerCategory: Partial<Record<Section, (db: Executor) => Promise<Map<string, number>>>>;
 };
+
+/**
+ * What a service that writes and tells people of it needs from the app: the database, the image and
+ * web addresses its notifications link to, and the notifiers (live, push, email with its signed links).
+ */
+export type NotifyingDeps = Pick<
+  AppDeps,
+  'db' | 'imageBaseUrl' | 'live' | 'push' | 'mailer' | 'webOrigin' | 'publicApiUrl' | 'jwtSecret'
+>;
+
+/**
+ * What the services of a section with listings need from the app (Task, Job, Rent): the notifying
+ * deps, the uploads, the search vocabulary and the listing events. A section adds its own cache.
+ */
+export type ListingSectionDeps = NotifyingDeps &
+  Pick<AppDeps, 'uploadsDir' | 'searchVocabularyCache' | 'listingEvents'>;

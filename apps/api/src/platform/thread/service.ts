@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import type { ThreadParticipantRow, ThreadRow } from '../../db/schema/threads.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/deps.ts';
+import type { AppDeps, NotifyingDeps } from '../../lib/deps.ts';
 import { newId } from '../../lib/ids.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { inTransaction } from '../../lib/transaction.ts';
@@ -51,18 +51,7 @@ export async function openThread(tx: Executor, input: OpenThreadInput): Promise<
 }
 
 /** What the thread services need from the app (message-service.ts too). */
-export type ThreadDeps = Pick<
-  AppDeps,
-  | 'db'
-  | 'live'
-  | 'push'
-  | 'mailer'
-  | 'webOrigin'
-  | 'publicApiUrl'
-  | 'jwtSecret'
-  | 'imageBaseUrl'
-  | 'threadSubjectRules'
->;
+export type ThreadDeps = NotifyingDeps & Pick<AppDeps, 'threadSubjectRules'>;
 
 export const NOT_FOUND = 'This conversation does not exist or you are not in it';
 const ADMIN_READS_REPORTED = 'An admin can read a conversation only once one of its messages was reported';

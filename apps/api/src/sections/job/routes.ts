@@ -11,8 +11,9 @@ import {
   ZJobListResponse,
   ZJobViewerResponse,
 } from '@bazaar/shared/job';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetOnWrite } from '../../lib/forget-on-write.ts';
 import { sendJsonOnce } from '../../lib/json-once.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUserId } from '../../plugins/auth.ts';
@@ -21,16 +22,8 @@ import * as service from './service.ts';
 
 const tags = ['job'];
 
-/**
- * A write changes what the public reads answer: this instance forgets them before it answers (the
- * onSend hook of every Job plugin that writes).
- */
-export function forgetPublicReads(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.deps.jobCache.clear();
-    return payload;
-  };
-}
+/** A write changes what the public reads answer (the onSend hook of every Job plugin that writes). */
+export const forgetPublicReads = (app: FastifyInstance) => forgetOnWrite(() => app.deps.jobCache);
 
 /** /api/job (public): the list, categories and a job page. */
 export const publicJobRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,9 +10,8 @@ import {
 import { jobPageTag, PAGE_TAG } from '@bazaar/shared/page-cache';
 import { SECTION_INFO } from '@bazaar/shared/section';
 import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
-import type { SitemapSource } from '../../lib/section.ts';
-import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+import { categorySitemap, listingPages, listingSitemap, searchResultOf } from '../section-parts.ts';
 import { jobCrossSell } from './cross-sell.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
@@ -22,18 +21,10 @@ import { jobSavedSearch } from './saved-search.ts';
 import { listJobs } from './service.ts';
 import { JOB_THREAD_SUBJECTS } from './threads.ts';
 
-const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-const categories: SitemapSource = async (db, limit) =>
-  (await listActiveCategories(db, 'job'))
-    .slice(0, limit)
-    .map((c) => ({ path: jobCategoryPath(c.slug), lastModified: null }));
-
-const jobPages: SitemapSource = async (db, limit) =>
-  (await listSitemapJobs(db, limit, jobToday())).map((j) => ({
-    path: jobPath(j.id),
-    lastModified: at(j.updatedAt),
-  }));
+const jobPages = listingSitemap(
+  (db, limit) => listSitemapJobs(db, limit, jobToday()),
+  (j) => jobPath(j.id),
+);
 
 /** Job: stores post jobs, people apply. */
 export const jobSection = defineSection({
@@ -41,23 +32,16 @@ export const jobSection = defineSection({
   listingPath: jobPath,
   list: { route: '/api/job/list', query: ZJobListQuery, read: listJobs },
   searchVocabulary: 'job',
-  search: async (deps, text, limit) => {
-    const found = await listJobs(deps, ZJobListQuery.parse({ search: text, limit }));
-    return {
-      hits: found.docs.map((j) => ({
-        _id: j._id,
-        title: j.title,
-        path: jobPath(j._id),
-        image: j.employer.logo,
-        price: j.salary.min,
-        pricePer: j.salary.min === null ? null : 'month',
-        meta: [j.employer.storeName, j.place?.label ?? 'Remote'].join(' · '),
-      })),
-      total: found.pagination.total,
-      totalIsCapped: found.pagination.totalIsCapped ?? false,
-      didYouMean: found.didYouMean,
-    };
-  },
+  search: async (deps, text, limit) =>
+    searchResultOf(await listJobs(deps, ZJobListQuery.parse({ search: text, limit })), (j) => ({
+      _id: j._id,
+      title: j.title,
+      path: jobPath(j._id),
+      image: j.employer.logo,
+      price: j.salary.min,
+      pricePer: j.salary.min === null ? null : 'month',
+      meta: [j.employer.storeName, j.place?.label ?? 'Remote'].join(' · '),
+    })),
   suggest: (deps, text, limit) =>
     sectionSuggestions(
       deps,
@@ -71,12 +55,8 @@ export const jobSection = defineSection({
       text,
       limit,
     ),
-  sitemap: { categories, pages: [jobPages] },
-  pages: {
-    lists: [PAGE_TAG.jobs],
-    everyListing: PAGE_TAG.jobPages,
-    listings: async (_db, ids) => ids.map(jobPageTag),
-  },
+  sitemap: { categories: categorySitemap('job', jobCategoryPath), pages: [jobPages] },
+  pages: listingPages([PAGE_TAG.jobs], PAGE_TAG.jobPages, jobPageTag),
   pagePurgeRules: JOB_PAGE_PURGE_RULES,
   caches: (deps) => [deps.jobCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminJobListQuery },

@@ -9,33 +9,23 @@ import {
 import { buildPagination } from '@bazaar/shared/pagination';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
-import type { AppDeps } from '../../lib/deps.ts';
+import type { AppDeps, ListingSectionDeps } from '../../lib/deps.ts';
 import { announceListing } from '../../lib/listing-events.ts';
-import { namedCategories } from '../../lib/search/category-match.ts';
-import { sectionVocabulary } from '../../lib/search/repo.ts';
-import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
-import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
+import { exactRanking } from '../../lib/search/vocabulary.ts';
+import {
+  emptyListPage,
+  listCacheKey,
+  listDidYouMean,
+  readListSearch,
+  toCountedCategories,
+  visibleOr404,
+} from '../../lib/section-reads.ts';
 import * as applicationRepo from './application-repo.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 
 /** What the Job services need from the app. */
-export type JobDeps = Pick<
-  AppDeps,
-  | 'db'
-  | 'imageBaseUrl'
-  | 'live'
-  | 'push'
-  | 'mailer'
-  | 'webOrigin'
-  | 'publicApiUrl'
-  | 'jwtSecret'
-  | 'uploadsDir'
-  | 'privateUploadsDir'
-  | 'searchVocabularyCache'
-  | 'jobCache'
-  | 'listingEvents'
->;
+export type JobDeps = ListingSectionDeps & Pick<AppDeps, 'privateUploadsDir' | 'jobCache'>;
 
 /**
  * Closes the jobs whose deadline has passed (JOB_FLOW's System move) before a read shows them, so
@@ -70,20 +60,15 @@ export async function listJobs(
   deps: JobDeps,
   input: z.output<typeof ZJobListQuery>,
 ): Promise<TJobListResponse> {
-  // Full-text matching ignores case and runs of spaces: one key per answer.
-  const query = { ...input, search: input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined };
-  const key = JSON.stringify(['list', ...Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
+  const { query, key } = listCacheKey(input);
   return deps.jobCache.get(key, () => loadJobList(deps, query));
 }
 
 async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>): Promise<TJobListResponse> {
-  const search = input.search;
-  const plan = search ? planSearch(await sectionVocabulary(deps, 'job'), search) : null;
-  if (search && !plan) {
-    return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
-  }
   // "engineering" finds the Engineering jobs, whose own words may never say it.
-  const named = search ? await namedCategories(deps, 'job', search) : { ids: [], didYouMean: null };
+  const search = await readListSearch(deps, 'job', input.search, 'job');
+  if (!search) return emptyListPage(input.page, input.limit);
+  const { plan, named } = search;
   const result = await repo.listPublicJobs(deps.db, {
     filters: {
       categorySlug: input.category,
@@ -103,8 +88,7 @@ async function loadJobList(deps: JobDeps, input: z.output<typeof ZJobListQuery>)
   return {
     docs: await dto.toJobCards(deps, result.docs),
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
-    // A search that names a category is corrected toward its name, never away from it.
-    didYouMean: named.ids.length > 0 ? named.didYouMean : (plan?.didYouMean ?? null),
+    didYouMean: listDidYouMean(search),
   };
 }
 

@@ -26,7 +26,7 @@ import {
   type AdminListingTable,
   adminListingWhere,
   countAdminListingsByStatus as countAdminByStatus,
-  countAdminListings,
+  readAdminListingPage,
 } from '../../lib/admin-listing.ts';
 import { countedPageSource, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
@@ -307,17 +307,15 @@ export async function listAdminListings(
     },
     { ties: [desc(rentListings.id)] },
   );
-  const [rows, total] = await Promise.all([
+  return readAdminListingPage(db, ADMIN_TABLE, where, opts, (offset) =>
     db
       .select()
       .from(rentListings)
       .where(where)
       .orderBy(...order)
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    countAdminListings(db, ADMIN_TABLE, where),
-  ]);
-  return { docs: rows, total };
+      .offset(offset),
+  );
 }
 
 export function countAdminListingsByStatus(db: Executor, filters: AdminRentFilters) {

@@ -3,8 +3,8 @@ import { ZAdminRentListQuery, ZRentListQuery } from '@bazaar/shared/rent';
 import { RENT_INQUIRIES_ROUTE, RENT_POSTED_ROUTE, rentPath } from '@bazaar/shared/rent-constants';
 import { SECTION_INFO } from '@bazaar/shared/section';
 import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
-import type { SitemapSource } from '../../lib/section.ts';
 import { defineSection } from '../contract.ts';
+import { listingPages, listingSitemap, searchResultOf } from '../section-parts.ts';
 import { rentCrossSell } from './cross-sell.ts';
 import { onRentInquiryMessage } from './inquiry-thread.ts';
 import { RENT_PAGE_PURGE_RULES } from './page-purge.ts';
@@ -14,37 +14,22 @@ import { RENT_REPORTABLES } from './reportables.ts';
 import { rentSavedSearch } from './saved-search.ts';
 import { listListings } from './service.ts';
 
-const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-const listingPages: SitemapSource = async (db, limit) =>
-  (await listSitemapListings(db, limit)).map((l) => ({
-    path: rentPath(l.id),
-    lastModified: at(l.updatedAt),
-  }));
-
 /** Rent: people list rentals, others inquire and talk in the inquiry's thread. */
 export const rentSection = defineSection({
   info: SECTION_INFO.rent,
   listingPath: rentPath,
   list: { route: '/api/rent/list', query: ZRentListQuery, read: listListings },
   searchVocabulary: 'rent',
-  search: async (deps, text, limit) => {
-    const found = await listListings(deps, ZRentListQuery.parse({ search: text, limit }));
-    return {
-      hits: found.docs.map((r) => ({
-        _id: r._id,
-        title: r.title,
-        path: rentPath(r._id),
-        image: r.image,
-        price: r.price,
-        pricePer: r.period,
-        meta: r.place?.label ?? '',
-      })),
-      total: found.pagination.total,
-      totalIsCapped: found.pagination.totalIsCapped ?? false,
-      didYouMean: found.didYouMean,
-    };
-  },
+  search: async (deps, text, limit) =>
+    searchResultOf(await listListings(deps, ZRentListQuery.parse({ search: text, limit })), (r) => ({
+      _id: r._id,
+      title: r.title,
+      path: rentPath(r._id),
+      image: r.image,
+      price: r.price,
+      pricePer: r.period,
+      meta: r.place?.label ?? '',
+    })),
   // Rent has no categories (its kinds of place are a filter of its list).
   suggest: (deps, text, limit) =>
     sectionSuggestions(
@@ -53,12 +38,8 @@ export const rentSection = defineSection({
       text,
       limit,
     ),
-  sitemap: { pages: [listingPages] },
-  pages: {
-    lists: [PAGE_TAG.rents],
-    everyListing: PAGE_TAG.rentPages,
-    listings: async (_db, ids) => ids.map(rentPageTag),
-  },
+  sitemap: { pages: [listingSitemap(listSitemapListings, (l) => rentPath(l.id))] },
+  pages: listingPages([PAGE_TAG.rents], PAGE_TAG.rentPages, rentPageTag),
   pagePurgeRules: RENT_PAGE_PURGE_RULES,
   caches: (deps) => [deps.searchVocabularyCache],
   adminList: { query: ZAdminRentListQuery },

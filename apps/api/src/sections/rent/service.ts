@@ -11,28 +11,15 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { RentListingRow } from '../../db/schema/rents.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/deps.ts';
-import { sectionVocabulary } from '../../lib/search/repo.ts';
-import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
+import type { ListingSectionDeps } from '../../lib/deps.ts';
+import { exactRanking } from '../../lib/search/vocabulary.ts';
+import { emptyListPage, listDidYouMean, normalizeSearch, readListSearch } from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
 import * as inquiryRepo from './inquiry-repo.ts';
 import * as repo from './repo.ts';
 
 /** What the Rent services need from the app. */
-export type RentDeps = Pick<
-  AppDeps,
-  | 'db'
-  | 'imageBaseUrl'
-  | 'live'
-  | 'push'
-  | 'mailer'
-  | 'webOrigin'
-  | 'publicApiUrl'
-  | 'jwtSecret'
-  | 'uploadsDir'
-  | 'searchVocabularyCache'
-  | 'listingEvents'
->;
+export type RentDeps = ListingSectionDeps;
 
 /** GET /rent/types: every type with how many listings /rent shows of it. */
 export async function countTypes(deps: RentDeps): Promise<TRentTypeCountsResponse> {
@@ -48,11 +35,9 @@ export async function listListings(
   deps: RentDeps,
   input: z.output<typeof ZRentListQuery>,
 ): Promise<TRentListResponse> {
-  const search = input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined;
-  const plan = search ? planSearch(await sectionVocabulary(deps, 'rent'), search) : null;
-  if (search && !plan) {
-    return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
-  }
+  const search = await readListSearch(deps, 'rent', normalizeSearch(input.search));
+  if (!search) return emptyListPage(input.page, input.limit);
+  const { plan } = search;
   const result = await repo.listPublicListings(deps.db, {
     filters: {
       type: input.type,
@@ -71,7 +56,7 @@ export async function listListings(
   return {
     docs: await dto.toCards(deps, result.docs),
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
-    didYouMean: plan?.didYouMean ?? null,
+    didYouMean: listDidYouMean(search),
   };
 }
 

@@ -3,8 +3,8 @@ import { ZAdminProductListQuery, ZProductListQuery, ZProductSearchQuery } from '
 import { SECTION_INFO } from '@bazaar/shared/section';
 import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
 import type { SitemapSource } from '../../lib/section.ts';
-import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
+import { categorySitemap, listingSitemap, searchResultOf } from '../section-parts.ts';
 import { shopCrossSell } from './cross-sell.ts';
 import { productPageTags, SHOP_PAGE_PURGE_RULES } from './page-purge.ts';
 import { countVisibleProductsPerCategory, listVisibleProductSlugs, SHOP_TYPE_AHEAD } from './product/repo.ts';
@@ -15,24 +15,15 @@ import { SHOP_THREAD_SUBJECTS } from './threads.ts';
 import { shopProfile } from './vendor/store-profile.ts';
 import { listActiveStoreSlugs } from './vendor/store-repo.ts';
 
-const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
 /** A product's public page, by its slug. */
 export const productPath = (slug: string) => `/shop/product/${slug}`;
 
-const categories: SitemapSource = async (db, limit) =>
-  (await listActiveCategories(db, 'shop'))
-    .slice(0, limit)
-    .map((c) => ({ path: `/shop/category/${c.slug}`, lastModified: null }));
+const categoryPath = (slug: string) => `/shop/category/${slug}`;
 
 const stores: SitemapSource = async (db, limit) =>
   (await listActiveStoreSlugs(db, limit)).map((s) => ({ path: `/shop/store/${s.slug}`, lastModified: null }));
 
-const productPages: SitemapSource = async (db, limit) =>
-  (await listVisibleProductSlugs(db, limit)).map((p) => ({
-    path: productPath(p.slug),
-    lastModified: at(p.updatedAt),
-  }));
+const productPages = listingSitemap(listVisibleProductSlugs, (p) => productPath(p.slug));
 
 /** The Shop: products of many stores (its areas are the folders beside this file). */
 export const shopSection = defineSection({
@@ -46,8 +37,9 @@ export const shopSection = defineSection({
       deps,
       ZProductSearchQuery.parse({ q: text, limit }),
     );
-    return {
-      hits: found.docs.map((p) => ({
+    return searchResultOf(
+      found,
+      (p) => ({
         _id: p._id,
         title: p.name,
         path: productPath(p.slug),
@@ -55,11 +47,9 @@ export const shopSection = defineSection({
         price: p.price,
         pricePer: null,
         meta: `${p.category.name} · ${p.vendor.storeName}`,
-      })),
-      total: found.pagination.total,
-      totalIsCapped: found.pagination.totalIsCapped ?? false,
+      }),
       didYouMean,
-    };
+    );
   },
   suggest: (deps, text, limit) =>
     sectionSuggestions(
@@ -69,12 +59,12 @@ export const shopSection = defineSection({
         listing: SHOP_TYPE_AHEAD,
         listed: () => countListedProducts(deps),
         listingPath: productPath,
-        categoryPath: (slug) => `/shop/category/${slug}`,
+        categoryPath,
       },
       text,
       limit,
     ),
-  sitemap: { categories, pages: [stores, productPages] },
+  sitemap: { categories: categorySitemap('shop', categoryPath), pages: [stores, productPages] },
   pages: { lists: [PAGE_TAG.catalog], everyListing: PAGE_TAG.products, listings: productPageTags },
   pagePurgeRules: SHOP_PAGE_PURGE_RULES,
   caches: (deps) => [deps.catalogCache, deps.searchVocabularyCache],

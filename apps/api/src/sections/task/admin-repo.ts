@@ -6,8 +6,8 @@ import { tasks } from '../../db/schema/tasks.ts';
 import {
   type AdminListingTable,
   adminListingWhere,
-  countAdminListings,
   countAdminListingsByStatus,
+  readAdminListingPage,
 } from '../../lib/admin-listing.ts';
 import { orderBySort } from '../../lib/list-query.ts';
 
@@ -55,7 +55,7 @@ export async function listAdminTasks(
     { createdAt: tasks.createdAt, budget: tasks.budget, offersCount: tasks.offersCount },
     { ties: [desc(tasks.id)] },
   );
-  const [rows, total] = await Promise.all([
+  const { docs, total } = await readAdminListingPage(db, ADMIN_TABLE, where, opts, (offset) =>
     db
       .select(taskWithCategory)
       .from(tasks)
@@ -63,10 +63,9 @@ export async function listAdminTasks(
       .where(where)
       .orderBy(...order)
       .limit(opts.limit)
-      .offset((opts.page - 1) * opts.limit),
-    countAdminListings(db, ADMIN_TABLE, where),
-  ]);
-  return { docs: rows.map(flatten), total };
+      .offset(offset),
+  );
+  return { docs: docs.map(flatten), total };
 }
 
 /** Counts per status under the admin filters other than the status. */

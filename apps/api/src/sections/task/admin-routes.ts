@@ -13,6 +13,7 @@ import {
   ZTaskServiceChargeWriteResponse,
 } from '@bazaar/shared/task';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetOnWrite } from '../../lib/forget-on-write.ts';
 import { BEARER } from '../../lib/schemas.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as adminService from './admin-service.ts';
@@ -24,10 +25,10 @@ const tags = ['task-admin'];
 export const adminTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('Admin'));
   // A write changes what the public reads answer: this instance forgets them before it answers.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.deps.taskCache.clear();
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    forgetOnWrite(() => app.deps.taskCache),
+  );
 
   app.get(
     '/tasks',

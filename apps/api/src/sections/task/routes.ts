@@ -10,6 +10,7 @@ import {
   ZTaskServiceChargeResponse,
 } from '@bazaar/shared/task';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forgetOnWrite } from '../../lib/forget-on-write.ts';
 import { sendJsonOnce } from '../../lib/json-once.ts';
 import { myTaskRoutes } from './my-routes.ts';
 import { offerRoutes } from './offer-routes.ts';
@@ -95,10 +96,10 @@ export const publicTaskRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const userTaskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('User'));
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.deps.taskCache.clear();
-    return payload;
-  });
+  app.addHook(
+    'onSend',
+    forgetOnWrite(() => app.deps.taskCache),
+  );
   for (const routes of [taskWriteRoutes, offerRoutes, questionRoutes, reviewRoutes, myTaskRoutes]) {
     await app.register(routes);
   }

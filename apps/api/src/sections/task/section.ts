@@ -10,10 +10,8 @@ import {
   taskPath,
 } from '@bazaar/shared/task-constants';
 import { sectionSuggestions } from '../../lib/search/type-ahead.ts';
-import type { SitemapSource } from '../../lib/section.ts';
-import { listActiveCategories } from '../../platform/category/repo.ts';
 import { defineSection } from '../contract.ts';
-
+import { categorySitemap, listingPages, listingSitemap, searchResultOf } from '../section-parts.ts';
 import { countListedTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
 import { TASK_PAGE_PURGE_RULES } from './page-purge.ts';
 import { taskProfile } from './profile.ts';
@@ -22,39 +20,22 @@ import { TASK_REPORTABLES } from './reportables.ts';
 import { taskSavedSearch } from './saved-search.ts';
 import { listTasks } from './service.ts';
 
-const at = (date: Date | null | undefined) => date?.toISOString() ?? null;
-
-const categories: SitemapSource = async (db, limit) =>
-  (await listActiveCategories(db, 'task'))
-    .slice(0, limit)
-    .map((c) => ({ path: taskCategoryPath(c.slug), lastModified: null }));
-
-const taskPages: SitemapSource = async (db, limit) =>
-  (await listSitemapTasks(db, limit)).map((t) => ({ path: taskPath(t.id), lastModified: at(t.updatedAt) }));
-
 /** Task: people post tasks, taskers make offers and do them. */
 export const taskSection = defineSection({
   info: SECTION_INFO.task,
   listingPath: taskPath,
   list: { route: '/api/task/list', query: ZTaskListQuery, read: listTasks },
   searchVocabulary: 'task',
-  search: async (deps, text, limit) => {
-    const found = await listTasks(deps, ZTaskListQuery.parse({ search: text, limit }));
-    return {
-      hits: found.docs.map((t) => ({
-        _id: t._id,
-        title: t.title,
-        path: taskPath(t._id),
-        image: t.image,
-        price: t.budget,
-        pricePer: null,
-        meta: `${t.category.name} · ${t.place?.label ?? 'Remote'}`,
-      })),
-      total: found.pagination.total,
-      totalIsCapped: found.pagination.totalIsCapped ?? false,
-      didYouMean: found.didYouMean,
-    };
-  },
+  search: async (deps, text, limit) =>
+    searchResultOf(await listTasks(deps, ZTaskListQuery.parse({ search: text, limit })), (t) => ({
+      _id: t._id,
+      title: t.title,
+      path: taskPath(t._id),
+      image: t.image,
+      price: t.budget,
+      pricePer: null,
+      meta: `${t.category.name} · ${t.place?.label ?? 'Remote'}`,
+    })),
   suggest: (deps, text, limit) =>
     sectionSuggestions(
       deps,
@@ -68,12 +49,11 @@ export const taskSection = defineSection({
       text,
       limit,
     ),
-  sitemap: { categories, pages: [taskPages] },
-  pages: {
-    lists: [PAGE_TAG.tasks],
-    everyListing: PAGE_TAG.taskPages,
-    listings: async (_db, ids) => ids.map(taskPageTag),
+  sitemap: {
+    categories: categorySitemap('task', taskCategoryPath),
+    pages: [listingSitemap(listSitemapTasks, (t) => taskPath(t.id))],
   },
+  pages: listingPages([PAGE_TAG.tasks], PAGE_TAG.taskPages, taskPageTag),
   pagePurgeRules: TASK_PAGE_PURGE_RULES,
   caches: (deps) => [deps.taskCache, deps.searchVocabularyCache],
   adminList: { query: ZAdminTaskListQuery },

@@ -13,13 +13,18 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppDeps } from '../../lib/deps.ts';
+import type { AppDeps, ListingSectionDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { searchBreadth } from '../../lib/list-query.ts';
-import { namedCategories } from '../../lib/search/category-match.ts';
-import { sectionVocabulary } from '../../lib/search/repo.ts';
-import { exactRanking, planSearch } from '../../lib/search/vocabulary.ts';
-import { toCountedCategories, visibleOr404 } from '../../lib/section-reads.ts';
+import { exactRanking } from '../../lib/search/vocabulary.ts';
+import {
+  emptyListPage,
+  listCacheKey,
+  listDidYouMean,
+  readListSearch,
+  toCountedCategories,
+  visibleOr404,
+} from '../../lib/section-reads.ts';
 import * as dto from './dto.ts';
 import * as listRepo from './list-repo.ts';
 import * as offerRepo from './offer-repo.ts';
@@ -29,21 +34,7 @@ import * as settingRepo from './setting-repo.ts';
 import * as profileRepo from './tasker-profile-repo.ts';
 
 /** What the Task services need from the app. */
-export type TaskDeps = Pick<
-  AppDeps,
-  | 'db'
-  | 'imageBaseUrl'
-  | 'live'
-  | 'push'
-  | 'mailer'
-  | 'webOrigin'
-  | 'publicApiUrl'
-  | 'jwtSecret'
-  | 'uploadsDir'
-  | 'searchVocabularyCache'
-  | 'taskCache'
-  | 'listingEvents'
->;
+export type TaskDeps = ListingSectionDeps & Pick<AppDeps, 'taskCache'>;
 
 /**
  * GET /task/list: listed tasks (not hidden, not Cancelled), Open first. A search matches each word
@@ -53,9 +44,7 @@ export async function listTasks(
   deps: TaskDeps,
   input: z.output<typeof ZTaskListQuery>,
 ): Promise<TTaskListResponse> {
-  // Full-text matching ignores case and runs of spaces: one key per answer.
-  const query = { ...input, search: input.search?.trim().toLowerCase().replace(/\s+/g, ' ') || undefined };
-  const key = JSON.stringify(['list', ...Object.entries(query).sort(([a], [b]) => a.localeCompare(b))]);
+  const { query, key } = listCacheKey(input);
   return deps.taskCache.get(key, () => loadTaskList(deps, query));
 }
 
@@ -63,13 +52,10 @@ async function loadTaskList(
   deps: TaskDeps,
   input: z.output<typeof ZTaskListQuery>,
 ): Promise<TTaskListResponse> {
-  const search = input.search;
-  const plan = search ? planSearch(await sectionVocabulary(deps, 'task'), search) : null;
-  if (search && !plan) {
-    return { docs: [], pagination: buildPagination(input.page, input.limit, 0), didYouMean: null };
-  }
   // "plumbing" finds the Plumbing tasks, whose own words may never say it.
-  const named = search ? await namedCategories(deps, 'task', search) : { ids: [], didYouMean: null };
+  const search = await readListSearch(deps, 'task', input.search, 'task');
+  if (!search) return emptyListPage(input.page, input.limit);
+  const { plan, named } = search;
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
   // How broad the search is: words in many tasks are found faster by walking the list's order.
   const breadth = plan
@@ -102,8 +88,7 @@ async function loadTaskList(
   return {
     docs: cards,
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
-    // A search that names a category is corrected toward its name, never away from it.
-    didYouMean: named.ids.length > 0 ? named.didYouMean : (plan?.didYouMean ?? null),
+    didYouMean: listDidYouMean(search),
   };
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@bazaar/shared/product';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import type { AppDeps } from '../../../lib/deps.ts';
+import type { AppDeps, NotifyingDeps } from '../../../lib/deps.ts';
 import { toPage } from '../../../lib/list-query.ts';
 import { announceListing } from '../../../lib/listing-events.ts';
 import { inTransaction } from '../../../lib/transaction.ts';
@@ -15,20 +15,7 @@ import { productVisibilityChanged } from '../notifications.ts';
 import * as repo from './admin-repo.ts';
 import { toBackOfficeRowDto } from './vendor-service/product-values.ts';
 
-type Deps = Pick<
-  AppDeps,
-  | 'db'
-  | 'imageBaseUrl'
-  | 'live'
-  | 'push'
-  | 'mailer'
-  | 'webOrigin'
-  | 'publicApiUrl'
-  | 'jwtSecret'
-  | 'catalogCache'
-  | 'searchVocabularyCache'
-  | 'listingEvents'
->;
+type Deps = NotifyingDeps & Pick<AppDeps, 'catalogCache' | 'searchVocabularyCache' | 'listingEvents'>;
 export type AdminProductListInput = z.output<typeof ZAdminProductListQuery>;
 
 function toAdminRowDto(row: repo.AdminProductRow, imageBaseUrl: string): TAdminProductRow {

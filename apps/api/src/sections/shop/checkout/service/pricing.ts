@@ -2,27 +2,12 @@ import type { TCartItem } from '@bazaar/shared/cart';
 import { checkVoucher, priceCheckout, VOUCHER_NOT_FOUND } from '@bazaar/shared/checkout';
 import type { Executor } from '../../../../db/client.ts';
 import { AppError } from '../../../../lib/app-error.ts';
-import type { AppDeps } from '../../../../lib/deps.ts';
+import type { AppDeps, NotifyingDeps } from '../../../../lib/deps.ts';
 import type { DeliveryRule } from '../../delivery-charge/service.ts';
 import * as voucherRepo from '../../voucher/repo.ts';
 import * as repo from '../repo.ts';
 
-export type Deps = Pick<
-  AppDeps,
-  | 'db'
-  | 'imageBaseUrl'
-  | 'live'
-  | 'push'
-  | 'mailer'
-  | 'webOrigin'
-  | 'publicApiUrl'
-  | 'jwtSecret'
-  | 'catalogCache'
-  | 'mailer'
-  | 'siteSettingCache'
-  | 'webOrigin'
-  | 'publicApiUrl'
->;
+export type Deps = NotifyingDeps & Pick<AppDeps, 'catalogCache' | 'siteSettingCache'>;
 
 export type Group = { vendor: TCartItem['vendor']; items: TCartItem[]; subtotal: number };
 
