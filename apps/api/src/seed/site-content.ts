@@ -10,8 +10,8 @@ import { insertMessage, insertReply } from '../content/contact/repo.ts';
 import { insertFaq } from '../content/faq/repo.ts';
 import { insertPageIfMissing } from '../content/page/repo.ts';
 import { defaultPageTitle } from '../content/page/service.ts';
-import { insertPartner } from '../content/partner/repo.ts';
-import { insertMember } from '../content/team/repo.ts';
+import { partnerList } from '../content/partner/service.ts';
+import { teamList } from '../content/team/service.ts';
 import type { Db } from '../db/client.ts';
 import { blogs, faqs, partners, teamMembers } from '../db/schema/content.ts';
 import { contactMessages } from '../db/schema/messages.ts';
@@ -226,7 +226,7 @@ export async function seedSiteContent(db: Db, opts: { uploadsDir: string }): Pro
   let teamCount = 0;
   if (await isEmpty(teamMembers)) {
     for (const [i, m] of TEAM.entries()) {
-      await insertMember(db, {
+      await teamList.store.insert(db, {
         id: newId(),
         name: m.name,
         role: m.role,
@@ -239,7 +239,7 @@ export async function seedSiteContent(db: Db, opts: { uploadsDir: string }): Pro
   let partnerCount = 0;
   if (await isEmpty(partners)) {
     for (const [i, p] of PARTNERS.entries()) {
-      await insertPartner(db, {
+      await partnerList.store.insert(db, {
         id: newId(),
         name: p.name,
         link: p.link,

@@ -254,6 +254,37 @@ describe('team and partners', () => {
     });
     expect(moved.body.data).toMatchObject({ sortOrder: 0, role: 'Founder & CEO' });
     expect((await call(t, { method: 'GET', url: '/api/team' })).body[0].name).toBe('Asha Gurung');
+    // A save that sends the photo as it was shown keeps it; null clears it; a file never uploaded is refused.
+    const kept = await call(t, {
+      method: 'PUT',
+      url: `${url}/${asha.body.data._id}`,
+      token: superAdmin.token,
+      payload: { photo: moved.body.data.photo, name: 'Asha G.' },
+    });
+    expect(kept.body.data).toMatchObject({ name: 'Asha G.', photo: moved.body.data.photo });
+    const missing = await call(t, {
+      method: 'PUT',
+      url: `${url}/${asha.body.data._id}`,
+      token: superAdmin.token,
+      payload: { photo: 'misc/missing.webp' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].path).toBe('photo');
+    const cleared = await call(t, {
+      method: 'PUT',
+      url: `${url}/${asha.body.data._id}`,
+      token: superAdmin.token,
+      payload: { photo: null },
+    });
+    expect(cleared.body.data).toMatchObject({ name: 'Asha G.', photo: null });
+    const unknown = await call(t, {
+      method: 'PUT',
+      url: `${url}/00000000-0000-4000-8000-000000000000`,
+      token: superAdmin.token,
+      payload: { role: 'Nobody' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Team member not found');
 
     const partnerUrl = '/api/admin/site-setting/our-partner';
     const badLink = await call(t, {

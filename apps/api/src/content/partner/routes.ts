@@ -8,14 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keptListWriteRoutes } from '../../lib/kept-list-routes.ts';
 import { BEARER } from '../../lib/schemas.ts';
-import * as service from './service.ts';
+import { partnerList } from './service.ts';
 
 /** /api/partner: the partner logos shown on /about. */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { summary: 'List partners', tags: ['partner'], response: { 200: ZPartnerList } } },
-    async () => service.listPartners(app.deps),
+    async () => partnerList.list(app.deps),
   );
 };
 
@@ -27,7 +27,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { summary: 'List partners to edit', tags, security: BEARER, response: { 200: ZPartnerList } } },
-    async () => service.listPartners(app.deps),
+    async () => partnerList.list(app.deps),
   );
 
   keptListWriteRoutes(app, {
@@ -39,8 +39,8 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZPartnerIdParams,
       write: ZPartnerWriteResponse,
     },
-    create: (input) => service.createPartner(app.deps, input),
-    update: (id, input) => service.updatePartner(app.deps, id, input),
-    remove: (id) => service.deletePartner(app.deps, id),
+    create: (input) => partnerList.create(app.deps, input),
+    update: (id, input) => partnerList.update(app.deps, id, input),
+    remove: (id) => partnerList.remove(app.deps, id),
   });
 };

@@ -8,14 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keptListWriteRoutes } from '../../lib/kept-list-routes.ts';
 import { BEARER } from '../../lib/schemas.ts';
-import * as service from './service.ts';
+import { teamList } from './service.ts';
 
 /** /api/team: the team shown on /about. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { summary: 'List the team', tags: ['team'], response: { 200: ZTeamList } } },
-    async () => service.listMembers(app.deps),
+    async () => teamList.list(app.deps),
   );
 };
 
@@ -29,7 +29,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: 'List team members to edit', tags, security: BEARER, response: { 200: ZTeamList } },
     },
-    async () => service.listMembers(app.deps),
+    async () => teamList.list(app.deps),
   );
 
   keptListWriteRoutes(app, {
@@ -46,8 +46,8 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZTeamMemberIdParams,
       write: ZTeamMemberWriteResponse,
     },
-    create: (input) => service.createMember(app.deps, input),
-    update: (id, input) => service.updateMember(app.deps, id, input),
-    remove: (id) => service.deleteMember(app.deps, id),
+    create: (input) => teamList.create(app.deps, input),
+    update: (id, input) => teamList.update(app.deps, id, input),
+    remove: (id) => teamList.remove(app.deps, id),
   });
 };
