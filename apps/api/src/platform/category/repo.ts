@@ -81,3 +81,31 @@ export function categorySlugChainSql(categoryId: SQL | AnyColumn): SQL<string[]>
     )
     select slug from up)`;
 }
+
+/** A category of a section by id: its id and whether it is active (undefined when not the section's). */
+export async function findSectionCategory(db: Executor, section: TCategorySection, id: string) {
+  const [row] = await db
+    .select({ id: categories.id, isActive: categories.isActive })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.section, section)));
+  return row;
+}
+
+/**
+ * A section's active categories in display order, each with `openCount`: what `countOpen` counts, a
+ * correlated count of its open listings (`… where x.category_id = "categories"."id" …`).
+ */
+export async function listCategoriesCounting(db: Executor, section: TCategorySection, countOpen: SQL) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      image: categories.image,
+      sortOrder: categories.sortOrder,
+      openCount: sql<number>`(${countOpen})`,
+    })
+    .from(categories)
+    .where(and(eq(categories.section, section), eq(categories.isActive, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+}

@@ -21,6 +21,7 @@ import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notifyHook } from '../../platform/notification/service.ts';
+import { checkListingCategory, checkListingPlace } from '../listing-values.ts';
 import * as dto from './dto.ts';
 import { jobClosedByAdmin } from './notifications.ts';
 import * as repo from './repo.ts';
@@ -30,13 +31,8 @@ import { type JobDeps, sweepExpiredJobs } from './service.ts';
 async function jobValues(deps: JobDeps, input: TJobInput, keptDeadline?: string) {
   const deadlineError = checkJobDeadline(input.deadline, keptDeadline);
   if (deadlineError) throw fieldError('deadline', deadlineError);
-  const category = await repo.findJobCategory(deps.db, input.categoryId);
-  if (!category?.isActive) throw fieldError('categoryId', 'Choose a job category from the list');
-  let placePath: string[] = [];
-  if (input.placeId) {
-    placePath = await repo.findPlacePath(deps.db, input.placeId);
-    if (placePath.length === 0) throw fieldError('placeId', 'Choose a place from the list');
-  }
+  await checkListingCategory(deps.db, 'job', input.categoryId);
+  const placePath = await checkListingPlace(deps.db, input.placeId);
   return {
     title: input.title,
     categoryId: input.categoryId,

@@ -11,6 +11,9 @@ import {
 import { pngOf, uploadTestDocument } from '../../../test/uploads.ts';
 import { jobApplications, jobs } from '../../db/schema/jobs.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { categories } from '../../db/schema/shop.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTaskCategory } from '../task/test-factories.ts';
 import { sweepExpiredJobs } from './service.ts';
 import {
   applicationRow,
@@ -107,6 +110,24 @@ describe('posting jobs (vendor)', () => {
     const wrong = await post('/api/vendor/job/jobs', token, jobBody(taskCategory.row.id, places.town));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].path).toBe('categoryId');
+    // Another section's category, an inactive one and a place not on the tree are refused on their field.
+    const ofTasks = await createTaskCategory(t);
+    const inactive = await createJobCategory(t);
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, inactive.id));
+    for (const categoryId of [ofTasks.id, inactive.id]) {
+      const refused = await post('/api/vendor/job/jobs', token, jobBody(categoryId, places.town));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({
+        path: 'categoryId',
+        message: 'Choose a job category from the list',
+      });
+    }
+    const nowhere = await post('/api/vendor/job/jobs', token, jobBody(category.id, newId()));
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.body.errors[0]).toMatchObject({
+      path: 'placeId',
+      message: 'Choose a place from the list',
+    });
     expect(await t.db.select().from(jobs).where(eq(jobs.vendorId, vendor.id))).toHaveLength(0);
   });
 

@@ -15,8 +15,6 @@ import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../
 import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
-export { findPlacePath } from '../../platform/address/repo.ts';
-
 // ─── Jobs ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** A job with its category and employer, as cards and pages read it. */
@@ -107,33 +105,11 @@ export async function setJobHidden(db: Executor, id: string, isHidden: boolean):
   return rows.length > 0;
 }
 
-/** An active category of the Job section. */
-export async function findJobCategory(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: categories.id, isActive: categories.isActive })
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.section, 'job')));
-  return row;
-}
-
-/** Active job categories in order, with their listed Open jobs. */
-export async function listJobCategories(db: Executor, today: string) {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      image: categories.image,
-      sortOrder: categories.sortOrder,
-      openJobCount: sql<number>`(
-        select count(*)::int from "jobs" j
-        where j.category_id = "categories"."id" and j.status = 'Open' and j.is_hidden = false
-          and j.deadline >= ${today}
-      )`,
-    })
-    .from(categories)
-    .where(and(eq(categories.section, 'job'), eq(categories.isActive, true)))
-    .orderBy(categories.sortOrder, categories.name);
+/** How many listed jobs a category holds (for listCategoriesCounting's correlated count). */
+export function countOpenJobsOfCategory(today: string): SQL {
+  return sql`select count(*)::int from "jobs" j
+    where j.category_id = "categories"."id" and j.status = 'Open' and j.is_hidden = false
+      and j.deadline >= ${today}`;
 }
 
 export type JobListFilters = {

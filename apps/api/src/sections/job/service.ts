@@ -20,6 +20,7 @@ import {
   toCountedCategories,
   visibleOr404,
 } from '../../lib/section-reads.ts';
+import { listCategoriesCounting } from '../../platform/category/repo.ts';
 import * as applicationRepo from './application-repo.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
@@ -98,12 +99,8 @@ export async function listJobCategoriesResponse(deps: JobDeps): Promise<{ data: 
 }
 
 async function loadJobCategories(deps: JobDeps): Promise<TJobCategory[]> {
-  const rows = await repo.listJobCategories(deps.db, jobToday());
-  return toCountedCategories(
-    rows.map((r) => ({ ...r, openCount: r.openJobCount })),
-    deps.imageBaseUrl,
-    'openJobCount',
-  );
+  const rows = await listCategoriesCounting(deps.db, 'job', repo.countOpenJobsOfCategory(jobToday()));
+  return toCountedCategories(rows, deps.imageBaseUrl, 'openJobCount');
 }
 
 /** The job as anyone may see it: 404 when it does not exist or an admin hid it. */

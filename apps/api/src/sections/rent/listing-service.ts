@@ -16,18 +16,17 @@ import { newId } from '../../lib/ids.ts';
 import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { findPlacePath } from '../../platform/address/repo.ts';
 import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
+import { checkListingPlace } from '../listing-values.ts';
 import * as dto from './dto.ts';
 import * as repo from './repo.ts';
 import { findOwnListing, type RentDeps } from './service.ts';
 
 /** The columns a listing request sets, checked against the database (place, photos). */
 async function listingValues(deps: RentDeps, input: TRentInput, keepImages: string[] = []) {
-  const placePath = await findPlacePath(deps.db, input.placeId);
-  if (placePath.length === 0) throw fieldError('placeId', 'Choose a place from the list');
+  const placePath = await checkListingPlace(deps.db, input.placeId);
   const images = await checkUploadRefs(deps, input.images, {
     kind: 'image',
     field: 'images',

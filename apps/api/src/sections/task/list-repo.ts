@@ -195,32 +195,9 @@ export async function listPublicTasks(
   };
 }
 
-/** Active task categories in order, with their visible Open tasks. */
-export async function listTaskCategories(db: Executor) {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      image: categories.image,
-      sortOrder: categories.sortOrder,
-      openTaskCount: sql<number>`(
-        select count(*)::int from "tasks" t
-        where t.category_id = "categories"."id" and t.status = 'Open' and t.is_hidden = false
-      )`,
-    })
-    .from(categories)
-    .where(and(eq(categories.section, 'task'), eq(categories.isActive, true)))
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
-}
-
-export async function findTaskCategory(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: categories.id, isActive: categories.isActive })
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.section, 'task')));
-  return row;
-}
+/** How many visible Open tasks a category holds (for listCategoriesCounting's correlated count). */
+export const COUNT_OPEN_TASKS_OF_CATEGORY = sql`select count(*)::int from "tasks" t
+  where t.category_id = "categories"."id" and t.status = 'Open' and t.is_hidden = false`;
 
 export async function findTaskCategories(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];

@@ -25,6 +25,7 @@ import {
   toCountedCategories,
   visibleOr404,
 } from '../../lib/section-reads.ts';
+import { listCategoriesCounting } from '../../platform/category/repo.ts';
 import * as dto from './dto.ts';
 import * as listRepo from './list-repo.ts';
 import * as offerRepo from './offer-repo.ts';
@@ -103,12 +104,8 @@ export async function listTaskCategoriesResponse(deps: TaskDeps): Promise<{ data
 }
 
 async function loadTaskCategories(deps: TaskDeps): Promise<TTaskCategory[]> {
-  const rows = await listRepo.listTaskCategories(deps.db);
-  return toCountedCategories(
-    rows.map((r) => ({ ...r, openCount: r.openTaskCount })),
-    deps.imageBaseUrl,
-    'openTaskCount',
-  );
+  const rows = await listCategoriesCounting(deps.db, 'task', listRepo.COUNT_OPEN_TASKS_OF_CATEGORY);
+  return toCountedCategories(rows, deps.imageBaseUrl, 'openTaskCount');
 }
 
 /** The task as anyone may see it: 404 when it does not exist or an admin hid it. */

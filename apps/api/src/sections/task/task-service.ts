@@ -1,17 +1,16 @@
 import { TASK_FLOW, type TTaskDetail, type TTaskInput } from '@bazaar/shared/task';
 import { tasks } from '../../db/schema/tasks.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { announceListing } from '../../lib/listing-events.ts';
 import { transition } from '../../lib/status-flow.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { findPlacePath } from '../../platform/address/repo.ts';
 import { countStep as countCrossSellStep } from '../../platform/cross-sell/repo.ts';
 import { holdNewAccount, rowsMadeSince } from '../../platform/moderation/limits.ts';
 import { notify, notifyHook } from '../../platform/notification/service.ts';
 import { checkUploadRefs } from '../../platform/upload/refs.ts';
+import { checkListingCategory, checkListingPlace } from '../listing-values.ts';
 import * as dto from './dto.ts';
-import * as listRepo from './list-repo.ts';
 import { taskCancelled, taskCompleted, taskMarkedDone, taskOfferRejected } from './notifications.ts';
 import * as offerRepo from './offer-repo.ts';
 import * as peopleRepo from './people-repo.ts';
@@ -20,13 +19,8 @@ import { findVisibleTask, type TaskDeps } from './service.ts';
 
 /** The columns a task request sets, checked against the database (category, place, photos). */
 async function taskValues(deps: TaskDeps, input: TTaskInput, keepImages: string[] = []) {
-  const category = await listRepo.findTaskCategory(deps.db, input.categoryId);
-  if (!category?.isActive) throw fieldError('categoryId', 'Choose a task category from the list');
-  let placePath: string[] = [];
-  if (input.placeId) {
-    placePath = await findPlacePath(deps.db, input.placeId);
-    if (placePath.length === 0) throw fieldError('placeId', 'Choose a place from the list');
-  }
+  await checkListingCategory(deps.db, 'task', input.categoryId);
+  const placePath = await checkListingPlace(deps.db, input.placeId);
   const images = await checkUploadRefs(deps, input.images, {
     kind: 'image',
     field: 'images',
