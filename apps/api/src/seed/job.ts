@@ -17,6 +17,7 @@ import { SEED_MAILER } from '../lib/mailer.ts';
 import { createMicroCache } from '../lib/micro-cache.ts';
 import { SEED_PUSH } from '../platform/push/sender.ts';
 import { saveDocument } from '../platform/upload/service.ts';
+import * as jobAdminService from '../sections/job/admin-service.ts';
 import * as applicationService from '../sections/job/application-service.ts';
 import * as jobService from '../sections/job/job-service.ts';
 import { type JobDeps, sweepExpiredJobs } from '../sections/job/service.ts';
@@ -250,8 +251,8 @@ export async function seedJobData(
   for (const { id, vendorId, fate } of closings) {
     if (fate === 'closed-vendor')
       await jobService.setJobStatus(deps, vendorId, id, 'Closed' satisfies TJobStatus);
-    else if (fate === 'closed-admin') await jobService.closeJobAsAdmin(deps, id);
-    else if (fate === 'hidden') await jobService.setJobHidden(deps, id, true);
+    else if (fate === 'closed-admin') await jobAdminService.closeJobAsAdmin(deps, id);
+    else if (fate === 'hidden') await jobAdminService.setJobHidden(deps, id, true);
     else if (fate === 'expired') {
       await db
         .update(jobs)

@@ -9,6 +9,7 @@ import {
 } from '@bazaar/shared/job';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER } from '../../lib/schemas.ts';
+import * as adminService from './admin-service.ts';
 import * as applicationService from './application-service.ts';
 import * as jobService from './job-service.ts';
 import { forgetPublicReads } from './routes.ts';
@@ -50,7 +51,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: 'Job closed',
-      data: await jobService.closeJobAsAdmin(app.deps, request.params.id),
+      data: await adminService.closeJobAsAdmin(app.deps, request.params.id),
     }),
   );
 
@@ -68,7 +69,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: request.body.hidden ? 'Job hidden' : 'Job shown again',
-      data: await jobService.setJobHidden(app.deps, request.params.id, request.body.hidden),
+      data: await adminService.setJobHidden(app.deps, request.params.id, request.body.hidden),
     }),
   );
 

@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { vendors } from '../../db/schema/shop.ts';
 import { reportedListing } from '../../platform/moderation/reported-listing.ts';
 import type { Reportables } from '../contract.ts';
-import { setJobHidden } from './job-service.ts';
+import { setJobHidden } from './admin-service.ts';
 
 /** What of the Job section people can report (decision 046): a job (its company's owner answers). */
 export const JOB_REPORTABLES: Reportables = {
