@@ -1,15 +1,16 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { keepPriceTogether } from '@/lib/format';
 
 // Pieces of a section's detail page (a task's, a job's, a rental's), so the three read alike.
 
 /** One fact beside its icon: "WHERE · Baneshwor, Kathmandu". */
-export function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+export function Fact({ icon: Icon, label, value }: { icon: TablerIcon; label: string; value: string }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Box c="dimmed" mt={2}>
-        {icon}
+        <Icon aria-hidden size={18} />
       </Box>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
