@@ -190,12 +190,13 @@ function fromInputValue(value: string | number): number | undefined {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 }
 
-/** A range of whole rupees in a listing's state; `onApply` gets both ends, either one undefined when open. */
+/** The range of whole rupees a listing's state holds (a budget, a price); an open end is undefined. */
 type TRupeeRange = { minRupees?: number | undefined; maxRupees?: number | undefined };
 
 type RupeeRangeFilterProps = {
   name: string;
   range: TRupeeRange;
+  /** Both ends at once, so one patch of the state applies them (`onChange` of a filter panel). */
   onApply: (range: { minRupees: number | undefined; maxRupees: number | undefined }) => void;
 };
 
