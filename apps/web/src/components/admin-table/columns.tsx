@@ -222,6 +222,45 @@ export function listingColumn<T extends { title: string; isHidden: boolean }>({
   };
 }
 
+type TListingRow = { title: string; isHidden: boolean; status: string; createdAt: string };
+
+/**
+ * The columns of an admin's list of listings (tasks, rentals), in the order every such list shows
+ * them: the listing, its status in its flow's colours and labels, its amount, the section's `more`,
+ * what it drew (offers, inquiries), the person who put it up, and when (`created`: Posted, Listed).
+ */
+export function listingTableColumns<T extends TListingRow>({
+  listing,
+  status,
+  amount,
+  more = [],
+  count,
+  person,
+  created,
+}: {
+  listing: Parameters<typeof listingColumn<T>>[0];
+  status: {
+    flow: { colors: Readonly<Record<string, string>>; labels: Readonly<Record<string, string>> };
+    width: number;
+  };
+  amount: Parameters<typeof moneyColumn<T>>[0];
+  more?: TAdminTableColumn<T>[];
+  count: Parameters<typeof countColumn<T>>[0];
+  person: Parameters<typeof personColumns<T>>[0];
+  created: string;
+}): TAdminTableColumn<T>[] {
+  const { colors, labels } = status.flow;
+  return [
+    listingColumn(listing),
+    statusColumn({ status: (row: T) => row.status, colors, labels, width: status.width }),
+    moneyColumn(amount),
+    ...more,
+    countColumn(count),
+    ...personColumns(person),
+    createdColumn<T>(created),
+  ];
+}
+
 /** A row's outside link (`link`), opened in a new tab, or a dimmed `None`. */
 export function linkColumn<T extends { link: string }>(): TAdminTableColumn<T> {
   return {

@@ -17,6 +17,8 @@ type DetailLayoutProps = {
   subtitle?: ReactNode;
   /** The side column (the price and the reader's actions, the person behind the listing), sticky on a desktop and first on a phone. */
   aside: ReactNode;
+  /** The report button (platform/moderation's), last in the side column, at its end. */
+  report: ReactNode;
   /** The details, description and the rest, under the side column on a phone. */
   children: ReactNode;
 };
@@ -29,6 +31,7 @@ export function DetailLayout({
   titleTestId,
   subtitle,
   aside,
+  report,
   children,
 }: DetailLayoutProps) {
   return (
@@ -50,6 +53,7 @@ export function DetailLayout({
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
             {aside}
+            <Group justify="flex-end">{report}</Group>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,15 +1,19 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
+import { StatusBadge } from '@/components/status-badge';
 import { keepPriceTogether } from '@/lib/format';
+import { buildSignInHref } from '@/lib/sign-in-href';
 
 // Pieces of a section's detail page (a task's, a job's, a rental's), so the three read alike.
 
 /** One fact beside its icon: "WHERE · Baneshwor, Kathmandu". */
-export function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+export function Fact({ icon: Icon, label, value }: { icon: TablerIcon; label: string; value: string }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Box c="dimmed" mt={2}>
-        {icon}
+        <Icon aria-hidden size={18} />
       </Box>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -75,6 +79,50 @@ export function PricePanel({
           </Text>
           {note}
         </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A visitor's one action on a listing they may act on once signed in; sign-in leads back to `path`. */
+export function SignInButton({ path, testId, children }: { path: string; testId: string; children: string }) {
+  return (
+    <Button component={IntentLink} href={buildSignInHref(path)} fullWidth size="md" data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+/** Holds the actions' place while the reader's session and their view of the listing load. */
+export function ActionsSkeleton() {
+  return <Skeleton h={44} radius="md" />;
+}
+
+/**
+ * The reader's own part in a listing (their offer, their application): `title` and its status in
+ * `colors`, then `children`. `testId` marks the panel, and `{testId}-status` its badge.
+ */
+export function MinePanel<S extends string>({
+  title,
+  status,
+  colors,
+  testId,
+  children,
+}: {
+  title: string;
+  status: S;
+  colors: Readonly<Record<S, string>>;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={testId}>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={600}>{title}</Text>
+          <StatusBadge status={status} colors={colors} size="sm" data-testid={`${testId}-status`} />
+        </Group>
         {children}
       </Stack>
     </Paper>

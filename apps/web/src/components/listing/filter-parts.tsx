@@ -1,7 +1,18 @@
 'use client';
 
-import { Badge, Button, Group, NavLink, NumberInput, Pill, Stack, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  NumberInput,
+  Pill,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Children, type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
 
 /** A titled block of a listing's filter panel. */
@@ -12,6 +23,23 @@ export function FilterSection({ title, children }: { title: string; children: Re
         {title}
       </Title>
       {children}
+    </Stack>
+  );
+}
+
+/**
+ * A listing's filter panel: its blocks one under the other, a rule between each (a block left out,
+ * `null`, takes no rule). The same panel sits in the sidebar on a desktop and in a drawer on a phone.
+ */
+export function FilterPanel({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="lg">
+      {Children.toArray(children).map((block, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <Divider /> : null}
+          {block}
+        </Fragment>
+      ))}
     </Stack>
   );
 }
@@ -68,6 +96,62 @@ export function ChoiceFilter<V extends string>({
   );
 }
 
+/**
+ * The "Category" block of a section's filter panel, handed the panel's props: "All categories", then
+ * each category with how many open listings it has (`count`). `label` names the list ("Task categories").
+ */
+export function CategoryFilter<C extends { slug: string; name: string }>({
+  label,
+  count,
+  categories,
+  state,
+  onSelectCategory,
+}: {
+  label: string;
+  count: (category: C) => number;
+  categories: C[] | undefined;
+  state: { category?: string | undefined };
+  onSelectCategory: (slug: string | undefined) => void;
+}) {
+  return (
+    <FilterSection title="Category">
+      <ChoiceFilter
+        label={label}
+        allLabel="All categories"
+        choices={(categories ?? []).map((c) => ({ value: c.slug, label: c.name, count: count(c) }))}
+        value={state.category}
+        onChange={onSelectCategory}
+      />
+    </FilterSection>
+  );
+}
+
+/**
+ * A block with one day (a task due by it, a rental free by it): `words` are its title, the input's
+ * name and what it finds; an empty input is no filter.
+ */
+export function DayFilter({
+  words: [title, label, description],
+  value,
+  onChange,
+}: {
+  words: readonly [title: string, label: string, description: string];
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <FilterSection title={title}>
+      <TextInput
+        type="date"
+        aria-label={label}
+        description={description}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || undefined)}
+      />
+    </FilterSection>
+  );
+}
+
 function CountBadge({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return (
@@ -106,21 +190,22 @@ function fromInputValue(value: string | number): number | undefined {
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 }
 
+/** The range of whole rupees a listing's state holds (a budget, a price); an open end is undefined. */
+type TRupeeRange = { minRupees?: number | undefined; maxRupees?: number | undefined };
+
+type RupeeRangeFilterProps = {
+  name: string;
+  range: TRupeeRange;
+  /** Both ends at once, so one patch of the state applies them (`onChange` of a filter panel). */
+  onApply: (range: { minRupees: number | undefined; maxRupees: number | undefined }) => void;
+};
+
 /**
  * A range of whole rupees (a price, a budget); applied on submit so typing does not fetch on every key.
  * `name` names the form and the button ("Price range", "Apply price").
  */
-export function RupeeRangeFilter({
-  name,
-  min,
-  max,
-  onApply,
-}: {
-  name: string;
-  min: number | undefined;
-  max: number | undefined;
-  onApply: (min: number | undefined, max: number | undefined) => void;
-}) {
+export function RupeeRangeFilter({ name, range, onApply }: RupeeRangeFilterProps) {
+  const { minRupees: min, maxRupees: max } = range;
   const [draftMin, setDraftMin] = useState<string | number>(toInputValue(min));
   const [draftMax, setDraftMax] = useState<string | number>(toInputValue(max));
   // Follow the URL when it changes from elsewhere (clear filters, Back).
@@ -133,7 +218,7 @@ export function RupeeRangeFilter({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isReversed) onApply(lo, hi);
+    if (!isReversed) onApply({ minRupees: lo, maxRupees: hi });
   }
 
   return (
@@ -171,6 +256,15 @@ export function RupeeRangeFilter({
         Apply {name.toLowerCase()}
       </Button>
     </Form>
+  );
+}
+
+/** A block of the filter panel with nothing but a range of rupees, titled by its `name` ("Budget"). */
+export function RupeeRangeSection(props: RupeeRangeFilterProps) {
+  return (
+    <FilterSection title={props.name}>
+      <RupeeRangeFilter {...props} />
+    </FilterSection>
   );
 }
 

@@ -1,9 +1,11 @@
 'use client';
 
+import { profilePath } from '@bazaar/shared/profile-constants';
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import { IconUser, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 
 type ProfileCardProps = {
@@ -79,5 +81,50 @@ export function ProfileCard({
     >
       {body}
     </Paper>
+  );
+}
+
+type TMember = { _id: string; fullName: string; image: string | null; memberSince: string };
+
+/**
+ * A person behind a listing (a task's poster, a rental's owner), leading to their profile: `children`
+ * (their stars) stand over the line that says since when they are a member.
+ */
+export function PersonCard({
+  person,
+  caption,
+  testId,
+  children,
+}: {
+  person: TMember;
+  caption: string;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const since = (
+    <Text size="xs" c="dimmed">
+      Member since {formatDate(person.memberSince)}
+    </Text>
+  );
+  return (
+    <ProfileCard
+      href={profilePath(person._id)}
+      image={person.image}
+      caption={caption}
+      name={person.fullName}
+      details={
+        children ? (
+          <Stack gap={0}>
+            {children}
+            {since}
+          </Stack>
+        ) : (
+          since
+        )
+      }
+      action="View profile"
+      icon={IconUser}
+      testId={testId}
+    />
   );
 }

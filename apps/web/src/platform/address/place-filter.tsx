@@ -1,7 +1,8 @@
 'use client';
 
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FilterSection } from '@/components/listing/filter-parts';
 import { AddressSelects, chainTarget, type TAddressChain } from './address-selects';
 
 const EMPTY_CHAIN: TAddressChain = ['', '', '', ''];
@@ -45,5 +46,40 @@ export function PlaceFilter({ place, placeChain, onPlaceChain, onApply, note }: 
         {draftPlace ? 'Apply place' : 'Any place'}
       </Button>
     </Stack>
+  );
+}
+
+/**
+ * The "Where" block of a listing's filter panel, handed the panel's props (its state's `place`, the
+ * chain chosen in this visit): `children` come before the selects (task's "Remote tasks only"), and
+ * `isPlaceShown={false}` leaves the selects out.
+ */
+export function PlaceFilterSection({
+  state,
+  onChange,
+  placeChain,
+  onPlaceChain,
+  note,
+  isPlaceShown = true,
+  children,
+}: Omit<PlaceFilterProps, 'place' | 'onApply'> & {
+  state: { place?: string | undefined };
+  onChange: (patch: { place: string | undefined }) => void;
+  isPlaceShown?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <FilterSection title="Where">
+      {children}
+      {isPlaceShown ? (
+        <PlaceFilter
+          place={state.place}
+          placeChain={placeChain}
+          onPlaceChain={onPlaceChain}
+          onApply={(place) => onChange({ place })}
+          note={note}
+        />
+      ) : null}
+    </FilterSection>
   );
 }

@@ -2,15 +2,14 @@
 
 import type { TJobDetail } from '@bazaar/shared/job';
 import { appliedJobsRoute, JOB_APPLICATION_FLOW, VENDOR_JOBS_ROUTE } from '@bazaar/shared/job-constants';
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
-import { StatusBadge } from '@/components/status-badge';
+import { ActionsSkeleton, MinePanel, SignInButton } from '@/components/listing/detail-parts';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session-client';
-import { buildSignInHref } from '@/lib/sign-in-href';
 import { useWithdraw } from './mutations';
 import { useJobViewer } from './queries';
 
@@ -33,18 +32,12 @@ export function JobActions({ job }: { job: TJobDetail }) {
 
   if (status === 'unauthenticated') {
     return job.status === 'Open' ? (
-      <Button
-        component={IntentLink}
-        href={buildSignInHref(`/job/${job._id}`)}
-        fullWidth
-        size="md"
-        data-testid="sign-in-to-apply"
-      >
+      <SignInButton path={`/job/${job._id}`} testId="sign-in-to-apply">
         Sign in to apply
-      </Button>
+      </SignInButton>
     ) : null;
   }
-  if (status === 'loading' || viewer.isPending) return <Skeleton h={44} radius="md" />;
+  if (status === 'loading' || viewer.isPending) return <ActionsSkeleton />;
   const v = viewer.data;
   if (!v) return null;
   const mine = v.myApplication;
@@ -60,30 +53,24 @@ export function JobActions({ job }: { job: TJobDetail }) {
         </Button>
       ) : null}
       {mine ? (
-        <Paper withBorder radius="md" p="sm" data-testid="my-application">
-          <Stack gap={6}>
-            <Group justify="space-between">
-              <Text fw={600}>Your application</Text>
-              <StatusBadge
-                status={mine.status}
-                colors={JOB_APPLICATION_FLOW.colors}
-                size="sm"
-                data-testid="my-application-status"
-              />
-            </Group>
-            <Text size="sm" c="dimmed">
-              Sent {formatDate(mine.createdAt)}.{' '}
-              <Anchor component={IntentLink} href={appliedJobsRoute()} size="sm">
-                All my applications
-              </Anchor>
-            </Text>
-            {canWithdraw ? (
-              <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(true)}>
-                Withdraw application
-              </Button>
-            ) : null}
-          </Stack>
-        </Paper>
+        <MinePanel
+          title="Your application"
+          status={mine.status}
+          colors={JOB_APPLICATION_FLOW.colors}
+          testId="my-application"
+        >
+          <Text size="sm" c="dimmed">
+            Sent {formatDate(mine.createdAt)}.{' '}
+            <Anchor component={IntentLink} href={appliedJobsRoute()} size="sm">
+              All my applications
+            </Anchor>
+          </Text>
+          {canWithdraw ? (
+            <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(true)}>
+              Withdraw application
+            </Button>
+          ) : null}
+        </MinePanel>
       ) : null}
       {v.isOwnJob ? (
         <Button component={IntentLink} href={VENDOR_JOBS_ROUTE} variant="light" fullWidth>

@@ -1,8 +1,8 @@
 import type { TJobCard } from '@bazaar/shared/job';
 import { JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
-import { Avatar, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
-import { IntentLink } from '@/components/intent-link';
+import { CardFact, CardHead, CardSkeleton, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { StatusBadge } from '@/components/status-badge';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -11,21 +11,9 @@ import { deadlineLabel, jobWhereLabel, levelLabel, salaryLabel } from './job-for
 /** A job in a listing: title, employer, type and level, where, salary and deadline. */
 export function JobCard({ job }: { job: TJobCard }) {
   return (
-    <Card
-      component={IntentLink}
-      href={jobPath(job._id)}
-      withBorder
-      radius="lg"
-      padding="md"
-      className="bz-link-plain"
-      data-testid="job-card"
-      data-status={job.status}
-    >
+    <ListingCard href={jobPath(job._id)} testId="job-card" status={job.status}>
       <Stack gap={8} h="100%">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {job.category.name}
-          </Text>
+        <CardHead category={job.category.name}>
           {job.status === 'Open' ? (
             <Badge size="sm" variant="light" color="grape">
               {job.type}
@@ -33,10 +21,8 @@ export function JobCard({ job }: { job: TJobCard }) {
           ) : (
             <StatusBadge status={job.status} colors={JOB_FLOW.colors} labels={JOB_FLOW.labels} size="sm" />
           )}
-        </Group>
-        <Text fw={700} lineClamp={2} data-testid="job-title">
-          {job.title}
-        </Text>
+        </CardHead>
+        <CardTitle testId="job-title">{job.title}</CardTitle>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Avatar src={resolveImageUrl(job.employer.logo)} size={22} radius="sm" alt="">
             <IconBriefcase aria-hidden size={14} />
@@ -46,38 +32,28 @@ export function JobCard({ job }: { job: TJobCard }) {
           </Text>
         </Group>
         <Stack gap={4}>
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {jobWhereLabel(job)} · {levelLabel(job.level)}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconCalendarEvent size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" c="dimmed">
-              {deadlineLabel(job.deadline)}
-            </Text>
-          </Group>
+          <CardFact icon={IconMapPin} isClamped>
+            {jobWhereLabel(job)} · {levelLabel(job.level)}
+          </CardFact>
+          <CardFact icon={IconCalendarEvent}>{deadlineLabel(job.deadline)}</CardFact>
         </Stack>
         <Text fw={800} mt="auto" pt={4} data-testid="job-salary">
           {keepPriceTogether(salaryLabel(job.salary))}
         </Text>
       </Stack>
-    </Card>
+    </ListingCard>
   );
 }
 
+const SKELETON_BARS = [
+  [10, '30%'],
+  [14, '85%'],
+  [12, '50%'],
+  [12, '60%'],
+  [18, '70%'],
+] as const;
+
 /** Holds a card's place while a page of jobs loads. */
 export function JobCardSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="md" aria-hidden data-testid="job-card-skeleton">
-      <Stack gap={10}>
-        <Skeleton h={10} w="30%" />
-        <Skeleton h={14} w="85%" />
-        <Skeleton h={12} w="50%" />
-        <Skeleton h={12} w="60%" />
-        <Skeleton h={18} w="70%" />
-      </Stack>
-    </Card>
-  );
+  return <CardSkeleton testId="job-card-skeleton" bars={SKELETON_BARS} />;
 }

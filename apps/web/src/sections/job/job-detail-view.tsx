@@ -97,11 +97,9 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
             icon={IconBuildingStore}
             testId="employer-card"
           />
-          <Group justify="flex-end">
-            <ReportButton kind="job" subjectId={job._id} />
-          </Group>
         </>
       }
+      report={<ReportButton kind="job" subjectId={job._id} />}
     >
       {job.status === 'Closed' ? (
         <Alert color="gray" variant="light" icon={<IconX aria-hidden size={18} />} title="This job is closed">
@@ -109,18 +107,10 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
         </Alert>
       ) : null}
       <FactsPanel>
-        <Fact icon={<IconMapPin aria-hidden size={18} />} label="Where" value={where} />
-        <Fact icon={<IconBriefcase aria-hidden size={18} />} label="Level" value={levelLabel(job.level)} />
-        <Fact
-          icon={<IconUsers aria-hidden size={18} />}
-          label="Openings"
-          value={openingsLabel(job.openings)}
-        />
-        <Fact
-          icon={<IconCalendarEvent aria-hidden size={18} />}
-          label="Deadline"
-          value={formatDate(`${job.deadline}T00:00:00`)}
-        />
+        <Fact icon={IconMapPin} label="Where" value={where} />
+        <Fact icon={IconBriefcase} label="Level" value={levelLabel(job.level)} />
+        <Fact icon={IconUsers} label="Openings" value={openingsLabel(job.openings)} />
+        <Fact icon={IconCalendarEvent} label="Deadline" value={formatDate(`${job.deadline}T00:00:00`)} />
       </FactsPanel>
       <Box component="section">
         <SectionTitle>About the job</SectionTitle>

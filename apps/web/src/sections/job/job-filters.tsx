@@ -8,12 +8,12 @@ import {
   type TJobLevel,
   type TJobType,
 } from '@bazaar/shared/job-constants';
-import { Button, Divider, NumberInput, Select, Stack } from '@mantine/core';
+import { Button, NumberInput, Select } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
-import { ChoiceFilter, FilterSection } from '@/components/listing/filter-parts';
+import { CategoryFilter, FilterPanel, FilterSection } from '@/components/listing/filter-parts';
 import type { TListFiltersProps } from '@/components/listing/section-list-view';
-import { PlaceFilter } from '@/platform/address/place-filter';
+import { PlaceFilterSection } from '@/platform/address/place-filter';
 import type { TJobListState } from './job-params';
 
 type JobFiltersProps = TListFiltersProps<TJobListState, TJobCategory>;
@@ -55,26 +55,11 @@ function SalaryFloor({
 }
 
 /** Every job filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
-export function JobFilters({
-  state,
-  onChange,
-  categories,
-  onSelectCategory,
-  placeChain,
-  onPlaceChain,
-}: JobFiltersProps) {
+export function JobFilters(props: JobFiltersProps) {
+  const { state, onChange } = props;
   return (
-    <Stack gap="lg">
-      <FilterSection title="Category">
-        <ChoiceFilter
-          label="Job categories"
-          allLabel="All categories"
-          choices={(categories ?? []).map((c) => ({ value: c.slug, label: c.name, count: c.openJobCount }))}
-          value={state.category}
-          onChange={onSelectCategory}
-        />
-      </FilterSection>
-      <Divider />
+    <FilterPanel>
+      <CategoryFilter {...props} label="Job categories" count={(c) => c.openJobCount} />
       <FilterSection title="Job">
         <Select
           label="Type"
@@ -97,23 +82,13 @@ export function JobFilters({
           comboboxProps={{ withinPortal: true }}
         />
       </FilterSection>
-      <Divider />
-      <FilterSection title="Where">
-        <PlaceFilter
-          place={state.place}
-          placeChain={placeChain}
-          onPlaceChain={onPlaceChain}
-          onApply={(place) => onChange({ place })}
-          note="Jobs in the chosen place and every place under it."
-        />
-      </FilterSection>
-      <Divider />
+      <PlaceFilterSection {...props} note="Jobs in the chosen place and every place under it." />
       <FilterSection title="Salary">
         <SalaryFloor
           value={state.minSalaryRupees}
           onApply={(minSalaryRupees) => onChange({ minSalaryRupees })}
         />
       </FilterSection>
-    </Stack>
+    </FilterPanel>
   );
 }

@@ -3,54 +3,29 @@
 import type { TAdminRentRow } from '@bazaar/shared/rent';
 import { RENT_FLOW, RENT_TYPE_LABELS, RENT_TYPES, rentPath } from '@bazaar/shared/rent-constants';
 import { IconHome } from '@tabler/icons-react';
-import {
-  countColumn,
-  createdColumn,
-  listingColumn,
-  moneyColumn,
-  personColumns,
-  statusColumn,
-} from '@/components/admin-table/columns';
+import { listingTableColumns } from '@/components/admin-table/columns';
 import { HideableListView } from '@/components/admin-table/hideable-list-view';
-import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { namedOptions, selectFilter } from '@/components/admin-table/url-state';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { useAddressChildren } from '@/platform/address/address-selects';
 import { rentKeys } from './query-keys';
 import { placeLabel } from './rent-format';
 
-const COLUMNS: TAdminTableColumn<TAdminRentRow>[] = [
-  listingColumn({
+const COLUMNS = listingTableColumns<TAdminRentRow>({
+  listing: {
     key: 'listing',
     header: 'Listing',
     // Only an active or rented listing has a public page.
-    href: (r: TAdminRentRow) => (r.status === 'Active' || r.status === 'Rented' ? rentPath(r._id) : null),
+    href: (r) => (r.status === 'Active' || r.status === 'Rented' ? rentPath(r._id) : null),
     subline: (r) => `${RENT_TYPE_LABELS[r.type]} · ${placeLabel(r)}`,
-  }),
-  statusColumn({
-    key: 'status',
-    header: 'Status',
-    status: (r: TAdminRentRow) => r.status,
-    colors: RENT_FLOW.colors,
-    labels: RENT_FLOW.labels,
-    width: 110,
-  }),
-  moneyColumn({ key: 'price', header: 'Price', sortKey: 'price', amount: (r: TAdminRentRow) => r.price }),
-  {
-    key: 'period',
-    header: 'Per',
-    render: (r) => r.period,
-    csv: (r) => r.period,
   },
-  countColumn({
-    key: 'inquiries',
-    header: 'Inquiries',
-    sortKey: 'inquiriesCount',
-    count: (r: TAdminRentRow) => r.inquiriesCount,
-  }),
-  ...personColumns({ key: 'owner', header: 'Owner', person: (r: TAdminRentRow) => r.owner }),
-  createdColumn('Listed'),
-];
+  status: { flow: RENT_FLOW, width: 110 },
+  amount: { key: 'price', header: 'Price', sortKey: 'price', amount: (r) => r.price },
+  more: [{ key: 'period', header: 'Per', render: (r) => r.period, csv: (r) => r.period }],
+  count: { key: 'inquiries', header: 'Inquiries', sortKey: 'inquiriesCount', count: (r) => r.inquiriesCount },
+  person: { key: 'owner', header: 'Owner', person: (r) => r.owner },
+  created: 'Listed',
+});
 
 /** /admin/rent/list: every listing (drafts too), by state, type and place, with search, hide and unhide. */
 export function AdminRentView() {

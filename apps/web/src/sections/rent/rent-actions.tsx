@@ -2,15 +2,15 @@
 
 import type { TRentDetail } from '@bazaar/shared/rent';
 import { rentInquiriesRoute } from '@bazaar/shared/rent-constants';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconMessages, IconPencil } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { ActionsSkeleton, SignInButton } from '@/components/listing/detail-parts';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session-client';
-import { buildSignInHref } from '@/lib/sign-in-href';
 import { useRentViewer } from './queries';
 import { RENT_INQUIRY_STATUS_COLORS, RENT_INQUIRY_STATUS_LABELS } from './rent-format';
 
@@ -30,18 +30,12 @@ export function RentActions({ listing }: { listing: TRentDetail }) {
 
   if (status === 'unauthenticated') {
     return listing.status === 'Active' ? (
-      <Button
-        component={IntentLink}
-        href={buildSignInHref(`/rent/${listing._id}`)}
-        fullWidth
-        size="md"
-        data-testid="sign-in-to-inquire"
-      >
+      <SignInButton path={`/rent/${listing._id}`} testId="sign-in-to-inquire">
         Sign in to inquire
-      </Button>
+      </SignInButton>
     ) : null;
   }
-  if (status === 'loading' || viewer.isPending) return <Skeleton h={44} radius="md" />;
+  if (status === 'loading' || viewer.isPending) return <ActionsSkeleton />;
   if (!v) return null;
 
   if (v.role === 'owner') {

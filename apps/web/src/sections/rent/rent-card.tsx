@@ -2,7 +2,7 @@ import type { TRentCard } from '@bazaar/shared/rent';
 import { rentPath } from '@bazaar/shared/rent-constants';
 import { Badge, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
-import { IntentLink } from '@/components/intent-link';
+import { CardFact, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { StatusBadge } from '@/components/status-badge';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -20,15 +20,12 @@ import {
 export function RentCard({ listing }: { listing: TRentCard }) {
   const image = resolveImageUrl(listing.image);
   return (
-    <Card
-      component={IntentLink}
+    <ListingCard
       href={rentPath(listing._id)}
-      withBorder
-      radius="lg"
+      testId="rent-card"
+      status={listing.status}
       padding={0}
-      className={`bz-link-plain ${classes.card}`}
-      data-testid="rent-card"
-      data-status={listing.status}
+      className={classes.card}
     >
       <div className={classes.media} data-testid="rent-photo">
         {image ? (
@@ -53,28 +50,18 @@ export function RentCard({ listing }: { listing: TRentCard }) {
             />
           ) : null}
         </Group>
-        <Text fw={700} lineClamp={2} data-testid="rent-title">
-          {listing.title}
-        </Text>
+        <CardTitle testId="rent-title">{listing.title}</CardTitle>
         <Stack gap={4}>
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {placeLabel(listing)}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconCalendarEvent size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" c="dimmed">
-              {availableLabel(listing.availableFrom)}
-            </Text>
-          </Group>
+          <CardFact icon={IconMapPin} isClamped>
+            {placeLabel(listing)}
+          </CardFact>
+          <CardFact icon={IconCalendarEvent}>{availableLabel(listing.availableFrom)}</CardFact>
         </Stack>
         <Text fw={800} fz="lg" mt="auto" pt={4} data-testid="rent-price">
           {keepPriceTogether(priceLabel(listing))}
         </Text>
       </Stack>
-    </Card>
+    </ListingCard>
   );
 }
 

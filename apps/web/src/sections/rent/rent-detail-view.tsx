@@ -1,14 +1,13 @@
 'use client';
 
 import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
-import { profilePath } from '@bazaar/shared/profile-constants';
 import type { TRentDetail } from '@bazaar/shared/rent';
 import { RENT_TYPE_LABELS } from '@bazaar/shared/rent-constants';
 import { Badge, Box, Group, Text } from '@mantine/core';
-import { IconCalendarEvent, IconCash, IconHome, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCash, IconHome, IconMapPin } from '@tabler/icons-react';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
-import { ProfileCard } from '@/components/listing/profile-card';
+import { PersonCard } from '@/components/listing/profile-card';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -69,26 +68,11 @@ export function RentDetailView({
           <PricePanel label="Rent" value={priceLabel(listing)} testId="rent-detail-price">
             <RentActions listing={listing} />
           </PricePanel>
-          <ProfileCard
-            href={profilePath(owner._id)}
-            action="View profile"
-            image={owner.image}
-            caption="Listed by"
-            name={owner.fullName}
-            details={
-              <Text size="xs" c="dimmed">
-                Member since {formatDate(owner.memberSince)}
-              </Text>
-            }
-            icon={IconUser}
-            testId="owner-card"
-          />
+          <PersonCard person={owner} caption="Listed by" testId="owner-card" />
           {offer ? <CrossSellOffer offer={offer} from="rent" /> : null}
-          <Group justify="flex-end">
-            <ReportButton kind="rental" subjectId={listing._id} />
-          </Group>
         </>
       }
+      report={<ReportButton kind="rental" subjectId={listing._id} />}
     >
       {listing.images.length > 0 ? (
         <Box maw={640}>
@@ -97,25 +81,17 @@ export function RentDetailView({
       ) : null}
       <FactsPanel>
         <Fact
-          icon={<IconMapPin aria-hidden size={18} />}
+          icon={IconMapPin}
           label="Where"
           value={[listing.street, placeLabel(listing)].filter(Boolean).join(', ')}
         />
+        <Fact icon={IconCalendarEvent} label="Available" value={availableLabel(listing.availableFrom)} />
         <Fact
-          icon={<IconCalendarEvent aria-hidden size={18} />}
-          label="Available"
-          value={availableLabel(listing.availableFrom)}
-        />
-        <Fact
-          icon={<IconCash aria-hidden size={18} />}
+          icon={IconCash}
           label="Deposit"
           value={listing.deposit > 0 ? formatPrice(listing.deposit) : 'None'}
         />
-        <Fact
-          icon={<IconHome aria-hidden size={18} />}
-          label="Listed"
-          value={formatDate(listing.createdAt)}
-        />
+        <Fact icon={IconHome} label="Listed" value={formatDate(listing.createdAt)} />
       </FactsPanel>
       <Box component="section">
         <SectionTitle>Details</SectionTitle>

@@ -7,23 +7,36 @@ import {
   RENT_TYPES,
   type TRentPeriod,
 } from '@bazaar/shared/rent-constants';
-import { Divider, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
+import { SegmentedControl, Text } from '@mantine/core';
+import {
+  ChoiceFilter,
+  DayFilter,
+  FilterPanel,
+  FilterSection,
+  RupeeRangeFilter,
+} from '@/components/listing/filter-parts';
 import type { TListFiltersProps } from '@/components/listing/section-list-view';
-import { PlaceFilter } from '@/platform/address/place-filter';
+import { PlaceFilterSection } from '@/platform/address/place-filter';
 import { useRentTypes } from './queries';
 import type { TRentListState } from './rent-params';
 
 type RentFiltersProps = TListFiltersProps<TRentListState>;
 
+const AVAILABLE_BY = [
+  'Available by',
+  'Available on or before',
+  'Listings free on or before this day',
+] as const;
+
 /** Every rent filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
-export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentFiltersProps) {
+export function RentFilters(props: RentFiltersProps) {
+  const { state, onChange } = props;
   const types = useRentTypes().data;
   const counts = new Map(types?.map((row) => [row.type, row.count]));
   // Every listed rental has one type: the counts add up to the whole listing.
   const allCount = types?.reduce((sum, row) => sum + row.count, 0);
   return (
-    <Stack gap="lg">
+    <FilterPanel>
       <FilterSection title="Type">
         <ChoiceFilter
           label="Rental types"
@@ -38,17 +51,7 @@ export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentF
           onChange={(type) => onChange({ type })}
         />
       </FilterSection>
-      <Divider />
-      <FilterSection title="Where">
-        <PlaceFilter
-          place={state.place}
-          placeChain={placeChain}
-          onPlaceChain={onPlaceChain}
-          onApply={(place) => onChange({ place })}
-          note="Listings in the chosen place and every place under it."
-        />
-      </FilterSection>
-      <Divider />
+      <PlaceFilterSection {...props} note="Listings in the chosen place and every place under it." />
       <FilterSection title="Price">
         <SegmentedControl
           size="xs"
@@ -61,28 +64,18 @@ export function RentFilters({ state, onChange, placeChain, onPlaceChain }: RentF
           ]}
           onChange={(value) => onChange({ period: value === 'any' ? undefined : (value as TRentPeriod) })}
         />
-        <RupeeRangeFilter
-          name="Price"
-          min={state.minRupees}
-          max={state.maxRupees}
-          onApply={(minRupees, maxRupees) => onChange({ minRupees, maxRupees })}
-        />
+        <RupeeRangeFilter name="Price" range={state} onApply={onChange} />
         {!state.period && (state.minRupees !== undefined || state.maxRupees !== undefined) ? (
           <Text size="xs" c="dimmed">
             Choose a period so the range compares like with like.
           </Text>
         ) : null}
       </FilterSection>
-      <Divider />
-      <FilterSection title="Available by">
-        <TextInput
-          type="date"
-          aria-label="Available on or before"
-          description="Listings free on or before this day"
-          value={state.available ?? ''}
-          onChange={(e) => onChange({ available: e.currentTarget.value || undefined })}
-        />
-      </FilterSection>
-    </Stack>
+      <DayFilter
+        words={AVAILABLE_BY}
+        value={state.available}
+        onChange={(available) => onChange({ available })}
+      />
+    </FilterPanel>
   );
 }

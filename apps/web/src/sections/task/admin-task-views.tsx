@@ -19,14 +19,7 @@ import { IconChecklist, IconStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import {
-  countColumn,
-  createdColumn,
-  listingColumn,
-  moneyColumn,
-  personColumns,
-  statusColumn,
-} from '@/components/admin-table/columns';
+import { createdColumn, listingTableColumns, statusColumn } from '@/components/admin-table/columns';
 import { HideableListView } from '@/components/admin-table/hideable-list-view';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { namedOptions, selectFilter } from '@/components/admin-table/url-state';
@@ -44,31 +37,19 @@ import { useTaskCategories } from './queries';
 import { taskKeys } from './query-keys';
 import { whereLabel } from './task-format';
 
-const TASK_COLUMNS: TAdminTableColumn<TAdminTaskRow>[] = [
-  listingColumn({
+const TASK_COLUMNS = listingTableColumns<TAdminTaskRow>({
+  listing: {
     key: 'task',
     header: 'Task',
-    href: (t: TAdminTaskRow) => taskPath(t._id),
+    href: (t) => taskPath(t._id),
     subline: (t) => `${t.category.name} · ${whereLabel(t)}`,
-  }),
-  statusColumn({
-    key: 'status',
-    header: 'Status',
-    status: (t: TAdminTaskRow) => t.status,
-    colors: TASK_FLOW.colors,
-    labels: TASK_FLOW.labels,
-    width: 120,
-  }),
-  moneyColumn({ key: 'budget', header: 'Budget', sortKey: 'budget', amount: (t: TAdminTaskRow) => t.budget }),
-  countColumn({
-    key: 'offers',
-    header: 'Offers',
-    sortKey: 'offersCount',
-    count: (t: TAdminTaskRow) => t.offersCount,
-  }),
-  ...personColumns({ key: 'poster', header: 'Poster', person: (t: TAdminTaskRow) => t.poster }),
-  createdColumn('Posted'),
-];
+  },
+  status: { flow: TASK_FLOW, width: 120 },
+  amount: { key: 'budget', header: 'Budget', sortKey: 'budget', amount: (t) => t.budget },
+  count: { key: 'offers', header: 'Offers', sortKey: 'offersCount', count: (t) => t.offersCount },
+  person: { key: 'poster', header: 'Poster', person: (t) => t.poster },
+  created: 'Posted',
+});
 
 /** /admin/task/tasks: every task, by state, category and place, with search, cancel (with a reason) and hide. */
 export function AdminTasksView() {

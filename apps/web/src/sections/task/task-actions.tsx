@@ -6,15 +6,14 @@ import {
   TASK_CANCEL_REASON_MIN,
   TASK_OFFER_FLOW,
 } from '@bazaar/shared/task-constants';
-import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
-import { StatusBadge } from '@/components/status-badge';
+import { ActionsSkeleton, MinePanel, SignInButton } from '@/components/listing/detail-parts';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useSession } from '@/lib/session-client';
-import { buildSignInHref } from '@/lib/sign-in-href';
 import { useOfferMove, useTaskMove } from './mutations';
 import { useTaskOffers, useTaskViewer } from './queries';
 import { TaskReviewCard, TaskReviewForm } from './task-review-parts';
@@ -37,38 +36,27 @@ function MyOffer({
   onWithdraw: () => void;
 }) {
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="my-offer">
-      <Stack gap={6}>
-        <Group justify="space-between">
-          <Text fw={600}>Your offer</Text>
-          <StatusBadge
-            status={offer.status}
-            colors={TASK_OFFER_FLOW.colors}
-            size="sm"
-            data-testid="my-offer-status"
-          />
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm">{formatPrice(offer.amount)}</Text>
-          <Text size="sm" c="dimmed">
-            you receive {formatPrice(offer.taskerReceives)} ({offer.serviceChargePercent}% charge)
-          </Text>
-        </Group>
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {offer.message}
+    <MinePanel title="Your offer" status={offer.status} colors={TASK_OFFER_FLOW.colors} testId="my-offer">
+      <Group justify="space-between">
+        <Text size="sm">{formatPrice(offer.amount)}</Text>
+        <Text size="sm" c="dimmed">
+          you receive {formatPrice(offer.taskerReceives)} ({offer.serviceChargePercent}% charge)
         </Text>
-        {offer.status === 'Pending' ? (
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={onChange}>
-              Change offer
-            </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={onWithdraw}>
-              Withdraw
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={3}>
+        {offer.message}
+      </Text>
+      {offer.status === 'Pending' ? (
+        <Group gap="xs">
+          <Button size="xs" variant="light" onClick={onChange}>
+            Change offer
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={onWithdraw}>
+            Withdraw
+          </Button>
+        </Group>
+      ) : null}
+    </MinePanel>
   );
 }
 
@@ -90,18 +78,12 @@ export function TaskActions({ task }: { task: TTaskDetail }) {
 
   if (status === 'unauthenticated') {
     return task.status === 'Open' ? (
-      <Button
-        component={IntentLink}
-        href={buildSignInHref(`/task/${task._id}`)}
-        fullWidth
-        size="md"
-        data-testid="sign-in-to-offer"
-      >
+      <SignInButton path={`/task/${task._id}`} testId="sign-in-to-offer">
         Sign in to make an offer
-      </Button>
+      </SignInButton>
     ) : null;
   }
-  if (status === 'loading' || viewer.isPending) return <Skeleton h={44} radius="md" />;
+  if (status === 'loading' || viewer.isPending) return <ActionsSkeleton />;
   if (!v) return null;
 
   const other = isPoster ? task.assignedTasker : task.poster;

@@ -1,8 +1,8 @@
 import type { TTaskCard } from '@bazaar/shared/task';
 import { taskPath } from '@bazaar/shared/task-constants';
-import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
-import { IntentLink } from '@/components/intent-link';
+import { CardFact, CardHead, CardSkeleton, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -15,21 +15,9 @@ import { offersLabel, TASK_STATUS_COLORS, TASK_STATUS_LABELS, whenLabel, whereLa
 export function TaskCard({ task }: { task: TTaskCard }) {
   const isOpen = task.status === 'Open';
   return (
-    <Card
-      component={IntentLink}
-      href={taskPath(task._id)}
-      withBorder
-      radius="lg"
-      padding="md"
-      className="bz-link-plain"
-      data-testid="task-card"
-      data-status={task.status}
-    >
+    <ListingCard href={taskPath(task._id)} testId="task-card" status={task.status}>
       <Stack gap={8} h="100%">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {task.category.name}
-          </Text>
+        <CardHead category={task.category.name}>
           <StatusBadge
             status={task.status}
             colors={TASK_STATUS_COLORS}
@@ -37,31 +25,14 @@ export function TaskCard({ task }: { task: TTaskCard }) {
             size="sm"
             data-testid="task-status"
           />
-        </Group>
-        <Text fw={700} lineClamp={2} data-testid="task-title">
-          {task.title}
-        </Text>
+        </CardHead>
+        <CardTitle testId="task-title">{task.title}</CardTitle>
         <Stack gap={4}>
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {whereLabel(task)}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconCalendarEvent size={14} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" c="dimmed">
-              {whenLabel(task.when)}
-            </Text>
-          </Group>
-          {isOpen ? (
-            <Group gap={6} wrap="nowrap">
-              <IconMessageCircle size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed">
-                {offersLabel(task.offersCount)}
-              </Text>
-            </Group>
-          ) : null}
+          <CardFact icon={IconMapPin} isClamped>
+            {whereLabel(task)}
+          </CardFact>
+          <CardFact icon={IconCalendarEvent}>{whenLabel(task.when)}</CardFact>
+          {isOpen ? <CardFact icon={IconMessageCircle}>{offersLabel(task.offersCount)}</CardFact> : null}
         </Stack>
         <Group justify="space-between" gap="xs" mt="auto" pt={4} wrap="nowrap">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -77,21 +48,19 @@ export function TaskCard({ task }: { task: TTaskCard }) {
           </Text>
         </Group>
       </Stack>
-    </Card>
+    </ListingCard>
   );
 }
 
+const SKELETON_BARS = [
+  [10, '30%'],
+  [14, '85%'],
+  [12, '60%'],
+  [12, '45%'],
+  [20, '70%'],
+] as const;
+
 /** Holds a card's place while a page of tasks loads. */
 export function TaskCardSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="md" aria-hidden data-testid="task-card-skeleton">
-      <Stack gap={10}>
-        <Skeleton h={10} w="30%" />
-        <Skeleton h={14} w="85%" />
-        <Skeleton h={12} w="60%" />
-        <Skeleton h={12} w="45%" />
-        <Skeleton h={20} w="70%" />
-      </Stack>
-    </Card>
-  );
+  return <CardSkeleton testId="task-card-skeleton" bars={SKELETON_BARS} />;
 }

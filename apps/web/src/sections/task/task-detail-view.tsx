@@ -1,15 +1,13 @@
 'use client';
 
-import { profilePath } from '@bazaar/shared/profile-constants';
-
 import type { TTaskDetail } from '@bazaar/shared/task';
 import { taskCategoryPath } from '@bazaar/shared/task-constants';
-import { Alert, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle, IconUser, IconX } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
-import { ProfileCard } from '@/components/listing/profile-card';
+import { PersonCard } from '@/components/listing/profile-card';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
@@ -61,28 +59,12 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
           <PricePanel label="Budget" value={formatPrice(task.budget)} testId="task-detail-budget" fz={32}>
             <TaskActions task={task} />
           </PricePanel>
-          <ProfileCard
-            href={profilePath(poster._id)}
-            image={poster.image}
-            caption="Posted by"
-            name={poster.fullName}
-            details={
-              <Stack gap={0}>
-                <RatingStars rating={poster.rating} count={poster.reviewsCount} />
-                <Text size="xs" c="dimmed">
-                  Member since {formatDate(poster.memberSince)}
-                </Text>
-              </Stack>
-            }
-            action="View profile"
-            icon={IconUser}
-            testId="poster-card"
-          />
-          <Group justify="flex-end">
-            <ReportButton kind="task" subjectId={task._id} />
-          </Group>
+          <PersonCard person={poster} caption="Posted by" testId="poster-card">
+            <RatingStars rating={poster.rating} count={poster.reviewsCount} />
+          </PersonCard>
         </>
       }
+      report={<ReportButton kind="task" subjectId={task._id} />}
     >
       {task.status === 'Cancelled' ? (
         <Alert
@@ -95,14 +77,10 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
         </Alert>
       ) : null}
       <FactsPanel>
-        <Fact icon={<IconMapPin aria-hidden size={18} />} label="Where" value={whereLabel(task)} />
-        <Fact icon={<IconCalendarEvent aria-hidden size={18} />} label="When" value={whenLabel(task.when)} />
-        <Fact
-          icon={<IconMessageCircle aria-hidden size={18} />}
-          label="Offers"
-          value={offersLabel(task.offersCount)}
-        />
-        <Fact icon={<IconUser aria-hidden size={18} />} label="Posted" value={formatDate(task.createdAt)} />
+        <Fact icon={IconMapPin} label="Where" value={whereLabel(task)} />
+        <Fact icon={IconCalendarEvent} label="When" value={whenLabel(task.when)} />
+        <Fact icon={IconMessageCircle} label="Offers" value={offersLabel(task.offersCount)} />
+        <Fact icon={IconUser} label="Posted" value={formatDate(task.createdAt)} />
       </FactsPanel>
       {task.images.length > 0 ? (
         <Box maw={560}>

@@ -1,36 +1,27 @@
 'use client';
 
 import type { TTaskCategory } from '@bazaar/shared/task';
-import { Divider, Stack, Switch, TextInput } from '@mantine/core';
-import { ChoiceFilter, FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
+import { Switch } from '@mantine/core';
+import { CategoryFilter, DayFilter, FilterPanel, RupeeRangeSection } from '@/components/listing/filter-parts';
 import type { TListFiltersProps } from '@/components/listing/section-list-view';
-import { PlaceFilter } from '@/platform/address/place-filter';
+import { PlaceFilterSection } from '@/platform/address/place-filter';
 import type { TTaskListState } from './task-params';
 
 type TaskFiltersProps = TListFiltersProps<TTaskListState, TTaskCategory>;
 
+const DUE_BY = ['Due by', 'Due on or before', 'Tasks due on or before this day'] as const;
+
 /** Every task filter; the same panel sits in the sidebar on a desktop and in a drawer on a phone. */
-export function TaskFilters({
-  state,
-  onChange,
-  categories,
-  onSelectCategory,
-  placeChain,
-  onPlaceChain,
-}: TaskFiltersProps) {
+export function TaskFilters(props: TaskFiltersProps) {
+  const { state, onChange } = props;
   return (
-    <Stack gap="lg">
-      <FilterSection title="Category">
-        <ChoiceFilter
-          label="Task categories"
-          allLabel="All categories"
-          choices={(categories ?? []).map((c) => ({ value: c.slug, label: c.name, count: c.openTaskCount }))}
-          value={state.category}
-          onChange={onSelectCategory}
-        />
-      </FilterSection>
-      <Divider />
-      <FilterSection title="Where">
+    <FilterPanel>
+      <CategoryFilter {...props} label="Task categories" count={(c) => c.openTaskCount} />
+      <PlaceFilterSection
+        {...props}
+        note="Tasks in the chosen place and every place under it."
+        isPlaceShown={!state.remote}
+      >
         <Switch
           label="Remote tasks only"
           checked={state.remote}
@@ -41,35 +32,9 @@ export function TaskFilters({
             })
           }
         />
-        {!state.remote ? (
-          <PlaceFilter
-            place={state.place}
-            placeChain={placeChain}
-            onPlaceChain={onPlaceChain}
-            onApply={(place) => onChange({ place })}
-            note="Tasks in the chosen place and every place under it."
-          />
-        ) : null}
-      </FilterSection>
-      <Divider />
-      <FilterSection title="Budget">
-        <RupeeRangeFilter
-          name="Budget"
-          min={state.minRupees}
-          max={state.maxRupees}
-          onApply={(minRupees, maxRupees) => onChange({ minRupees, maxRupees })}
-        />
-      </FilterSection>
-      <Divider />
-      <FilterSection title="Due by">
-        <TextInput
-          type="date"
-          aria-label="Due on or before"
-          description="Tasks due on or before this day"
-          value={state.date ?? ''}
-          onChange={(e) => onChange({ date: e.currentTarget.value || undefined })}
-        />
-      </FilterSection>
-    </Stack>
+      </PlaceFilterSection>
+      <RupeeRangeSection name="Budget" range={state} onApply={onChange} />
+      <DayFilter words={DUE_BY} value={state.date} onChange={(date) => onChange({ date })} />
+    </FilterPanel>
   );
 }

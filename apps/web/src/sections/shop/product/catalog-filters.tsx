@@ -1,8 +1,8 @@
 'use client';
 
 import type { TCategoryTreeNode } from '@bazaar/shared/category';
-import { Divider, Group, Radio, Select, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
-import { FilterSection, RupeeRangeFilter } from '@/components/listing/filter-parts';
+import { Group, Radio, Select, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { FilterPanel, FilterSection, RupeeRangeSection } from '@/components/listing/filter-parts';
 import { StarsBar } from '@/components/rating-stars/rating-stars';
 import { CategoryTreeNav } from '@/platform/category/category-tree-nav';
 import type { TCatalogState } from './catalog-params';
@@ -32,7 +32,7 @@ export function CatalogFilters({
   vendorOptions,
 }: CatalogFiltersProps) {
   return (
-    <Stack gap="lg">
+    <FilterPanel>
       <FilterSection title="Category">
         <CategoryTreeNav
           tree={tree}
@@ -41,16 +41,7 @@ export function CatalogFilters({
           allLabel={categoryAllLabel}
         />
       </FilterSection>
-      <Divider />
-      <FilterSection title="Price">
-        <RupeeRangeFilter
-          name="Price"
-          min={state.minRupees}
-          max={state.maxRupees}
-          onApply={(minRupees, maxRupees) => onChange({ minRupees, maxRupees })}
-        />
-      </FilterSection>
-      <Divider />
+      <RupeeRangeSection name="Price" range={state} onApply={onChange} />
       <FilterSection title="Customer rating">
         <Radio.Group
           aria-label="Minimum rating"
@@ -77,7 +68,6 @@ export function CatalogFilters({
           </Stack>
         </Radio.Group>
       </FilterSection>
-      <Divider />
       <FilterSection title="Availability">
         <Switch
           label="In stock only"
@@ -86,23 +76,20 @@ export function CatalogFilters({
         />
       </FilterSection>
       {vendorOptions ? (
-        <>
-          <Divider />
-          <FilterSection title="Vendor">
-            <Select
-              aria-label="Vendor"
-              placeholder="All vendors"
-              data={vendorOptions}
-              value={state.vendor ?? null}
-              onChange={(v) => onChange({ vendor: v ?? undefined })}
-              clearable
-              searchable
-              nothingFoundMessage="No vendor by that name here"
-              comboboxProps={{ withinPortal: true }}
-            />
-          </FilterSection>
-        </>
+        <FilterSection title="Vendor">
+          <Select
+            aria-label="Vendor"
+            placeholder="All vendors"
+            data={vendorOptions}
+            value={state.vendor ?? null}
+            onChange={(v) => onChange({ vendor: v ?? undefined })}
+            clearable
+            searchable
+            nothingFoundMessage="No vendor by that name here"
+            comboboxProps={{ withinPortal: true }}
+          />
+        </FilterSection>
       ) : null}
-    </Stack>
+    </FilterPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { listingMetadata } from '@/components/listing/listing-metadata';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
-import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
+import { getSiteUrl } from '@/lib/public-config';
 import { fetchCrossSellOffer } from '@/platform/cross-sell/cross-sell-api';
 import { fetchRentOrNotFound } from '@/sections/rent/fetch-rent';
 import { rentLd } from '@/sections/rent/json-ld';
@@ -16,29 +17,16 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Search engines show about this much of a description. */
-const DESCRIPTION_LENGTH = 160;
-
-function summarize(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const listing = await fetchRentOrNotFound((await params).id);
-  const description = summarize(listing.description);
-  const image = listing.images[0];
-  return {
-    title: `${listing.title} · Rent`,
-    description,
-    openGraph: {
-      type: 'website',
-      title: `${listing.title} · ${priceLabel(listing)} · ${placeLabel(listing)}`,
-      description,
-      url: `/rent/${listing._id}`,
-      images: image ? [{ url: resolveImageUrl(image) ?? image, alt: listing.title }] : undefined,
-    },
-  };
+  return listingMetadata({
+    section: 'rent',
+    id: listing._id,
+    name: listing.title,
+    text: listing.description,
+    facts: [priceLabel(listing), placeLabel(listing)],
+    picture: { path: listing.images[0], alt: listing.title },
+  });
 }
 
 export default async function RentListingPage({ params }: Props) {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { listingMetadata } from '@/components/listing/listing-metadata';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
-import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
+import { getSiteUrl } from '@/lib/public-config';
 import { fetchTaskOrNotFound } from '@/sections/task/fetch-task';
 import { taskLd } from '@/sections/task/json-ld';
 import { TaskDetailView } from '@/sections/task/task-detail-view';
@@ -15,29 +16,16 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Search engines show about this much of a description. */
-const DESCRIPTION_LENGTH = 160;
-
-function summarize(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const task = await fetchTaskOrNotFound((await params).id);
-  const description = summarize(task.description);
-  const image = task.images[0];
-  return {
-    title: `${task.title} · Task`,
-    description,
-    openGraph: {
-      type: 'website',
-      title: `${task.title} · ${formatPrice(task.budget)} · ${whereLabel(task)}`,
-      description,
-      url: `/task/${task._id}`,
-      images: image ? [{ url: resolveImageUrl(image) ?? image, alt: task.title }] : undefined,
-    },
-  };
+  return listingMetadata({
+    section: 'task',
+    id: task._id,
+    name: task.title,
+    text: task.description,
+    facts: [formatPrice(task.budget), whereLabel(task)],
+    picture: { path: task.images[0], alt: task.title },
+  });
 }
 
 export default async function TaskPage({ params }: Props) {

@@ -1,6 +1,7 @@
 import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { summarize } from '@/components/listing/listing-metadata';
 import { ProductPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
 import { fetchCrossSellOffer } from '@/platform/cross-sell/cross-sell-api';
@@ -17,14 +18,6 @@ type Props = { params: Promise<{ slug: string }> };
 /** Each product page is rendered when first asked for, then served from the page cache. */
 export function generateStaticParams() {
   return [];
-}
-
-/** Search engines show about this much of a description. */
-const DESCRIPTION_LENGTH = 160;
-
-function summarize(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,102 @@
+import { Card, type CardProps, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
+
+// The pieces of a listing's card in a list (a task, a job, a rental): each section lays out its own
+// card from them.
+
+/**
+ * A card that is one link to the listing's page (fetched on intent); `testId` and `status` mark it for
+ * the tests, `className` adds to the plain-link look.
+ */
+export function ListingCard({
+  href,
+  testId,
+  status,
+  padding = 'md',
+  className,
+  children,
+}: {
+  href: string;
+  testId: string;
+  status: string;
+  padding?: CardProps['padding'];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      component={IntentLink}
+      href={href}
+      withBorder
+      radius="lg"
+      padding={padding}
+      className={className ? `bz-link-plain ${className}` : 'bz-link-plain'}
+      data-testid={testId}
+      data-status={status}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** The card's head: the listing's category on one line, and its badge at the other end. */
+export function CardHead({ category, children }: { category: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {category}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+/** The card's title, on two lines at most. */
+export function CardTitle({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Text fw={700} lineClamp={2} data-testid={testId}>
+      {children}
+    </Text>
+  );
+}
+
+/** A fact of the listing (where, when, how many offers), dimmed after its icon; `isClamped`: one line. */
+export function CardFact({
+  icon: Icon,
+  isClamped = false,
+  children,
+}: {
+  icon: TablerIcon;
+  isClamped?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" c="dimmed" lineClamp={isClamped ? 1 : undefined}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** Holds a card's place while a page of listings loads: a bar per line, `[height, width]`. */
+export function CardSkeleton({
+  testId,
+  bars,
+}: {
+  testId: string;
+  bars: readonly (readonly [height: number, width: string])[];
+}) {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-hidden data-testid={testId}>
+      <Stack gap={10}>
+        {bars.map(([h, w], i) => (
+          <Skeleton key={i} h={h} w={w} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
