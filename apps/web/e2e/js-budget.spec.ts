@@ -14,23 +14,24 @@ const TARGET_KB = 170;
  * page may not grow while the work towards the target goes on (README "JavaScript per route").
  */
 const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
-  // Set 2026-12-05 after decision 051 (the figure measured then, plus 3–4 kB).
+  // Set 2026-12-05 after decision 051 (the figure measured then, plus 3–4 kB); lowered where the figure
+  // fell after decision 054 (the server-rendered footer: its figure plus 3 kB).
   { path: '/', budgetKb: 220 },
   { path: '/shop', budgetKb: 242 },
   { path: '/shop/category/{category}', budgetKb: 242 },
-  { path: '/shop/product/{product}', budgetKb: 240 },
+  { path: '/shop/product/{product}', budgetKb: 239 },
   { path: '/shop/store/{store}', budgetKb: 243 },
   { path: '/task', budgetKb: 241 },
   { path: '/task/{task}', budgetKb: 231 },
   { path: '/job', budgetKb: 240 },
   { path: '/job/{job}', budgetKb: 225 },
   { path: '/rent', budgetKb: 239 },
-  { path: '/rent/{rental}', budgetKb: 225 },
-  { path: '/profile/{tasker}', budgetKb: 223 },
-  { path: '/blog', budgetKb: 217 },
-  { path: '/blog/shopping-local-this-dashain', budgetKb: 212 },
-  { path: '/login', budgetKb: 224 },
-  { path: '/register', budgetKb: 223 },
+  { path: '/rent/{rental}', budgetKb: 224 },
+  { path: '/profile/{tasker}', budgetKb: 222 },
+  { path: '/blog', budgetKb: 216 },
+  { path: '/blog/shopping-local-this-dashain', budgetKb: 211 },
+  { path: '/login', budgetKb: 222 },
+  { path: '/register', budgetKb: 222 },
 ];
 
 // On the phone project only (390×844, touch): the device the budget is for. Each test opens its page in

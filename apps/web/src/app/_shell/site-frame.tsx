@@ -10,21 +10,25 @@ import { LiveUpdates } from './live-updates';
 import { SITE_WIDGETS } from './widgets';
 
 /**
- * The public frame with the site setting kept fresh in the browser, the features' widgets and, for the
- * signed-in, the live updates.
+ * The public frame with the site setting kept fresh in the browser (the headers), the features' widgets
+ * and, for the signed-in, the live updates. `footer` is rendered on the server (site-shell.tsx).
  */
 export function SiteFrame({
   initialSiteSetting,
+  footer,
   children,
 }: {
   initialSiteSetting: TSiteSetting | null;
+  footer: ReactNode;
   children: ReactNode;
 }) {
   const { data } = useSiteSetting(initialSiteSetting);
   return (
     <ShellWidgetsProvider widgets={SITE_WIDGETS}>
       <LiveUpdates />
-      <ShellFrame siteSetting={data ?? FALLBACK_SITE_SETTING}>{children}</ShellFrame>
+      <ShellFrame siteSetting={data ?? FALLBACK_SITE_SETTING} footer={footer}>
+        {children}
+      </ShellFrame>
     </ShellWidgetsProvider>
   );
 }

@@ -5,11 +5,22 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MobileHeader } from './mobile-header';
 import { MobileTabBar } from './mobile-tab-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public site frame: desktop or phone header, the page, the footer and the phone tab bar. */
-export function ShellFrame({ siteSetting, children }: { siteSetting: TSiteSetting; children: ReactNode }) {
+/**
+ * The public site frame: desktop or phone header, the page, the footer and the phone tab bar. The
+ * footer comes in as a slot, already rendered on the server (`SiteFooter`, decision 054), so the
+ * browser hydrates none of its code.
+ */
+export function ShellFrame({
+  siteSetting,
+  footer,
+  children,
+}: {
+  siteSetting: TSiteSetting;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box className="bz-has-tab-bar" mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SiteHeader siteSetting={siteSetting} />
@@ -17,7 +28,7 @@ export function ShellFrame({ siteSetting, children }: { siteSetting: TSiteSettin
       <Box component="main" id="main" style={{ flex: 1 }}>
         {children}
       </Box>
-      <SiteFooter siteSetting={siteSetting} />
+      {footer}
       <MobileTabBar />
     </Box>
   );

@@ -1,19 +1,5 @@
-'use client';
-
+import { SECTION_INFO, SECTIONS } from '@bazaar/shared/section';
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import {
   IconBrandAppstore,
   IconBrandFacebook,
@@ -26,7 +12,6 @@ import {
 } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { Logo } from './logo';
-import { useShellWidgets } from './shell-widgets';
 
 const FOOTER_LINKS = [
   { label: 'About', href: '/about' },
@@ -39,10 +24,11 @@ const FOOTER_LINKS = [
 
 /**
  * docs/product-rules.md "Routes and shell" footer: About, policies, Write To Us, social links and the
- * app-store link.
+ * app-store link. A server component (decision 054): plain HTML drawn by `.bz-footer*` in globals.css,
+ * so a page hydrates none of it but its links (`IntentLink`, which prefetch on intent) and the logo.
+ * The app layer renders it with the site setting it read and hands it to the client frame as a slot.
  */
 export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
-  const { sections } = useShellWidgets();
   const socials = [
     { label: 'Facebook', href: siteSetting.facebookLink, icon: IconBrandFacebook },
     { label: 'Instagram', href: siteSetting.instagramLink, icon: IconBrandInstagram },
@@ -51,106 +37,95 @@ export function SiteFooter({ siteSetting }: { siteSetting: TSiteSetting }) {
   ].filter((s) => s.href);
 
   return (
-    <Box
-      component="footer"
-      mt="xl"
-      bg="var(--bz-page-bg)"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Container size="xl" py={40}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
+    <footer className="bz-footer">
+      <div className="bz-footer-inner">
+        <div className="bz-footer-grid">
+          <div className="bz-footer-column" data-gap="sm">
             <Logo siteName={siteSetting.siteName} logo={siteSetting.logo} size="sm" />
-            <Text size="sm" c="dimmed">
+            <p className="bz-footer-text bz-footer-dimmed">
               Shop from local vendors, get tasks done, find work and rent a place — all in one marketplace.
-            </Text>
-          </Stack>
-          <Stack gap={8}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-              Explore
-            </Title>
-            {sections.map((s) => (
-              <Anchor key={s.href} component={IntentLink} href={s.href} size="sm" c="inherit">
-                {s.label}
-              </Anchor>
+            </p>
+          </div>
+          <div className="bz-footer-column">
+            <h2 className="bz-footer-title">Explore</h2>
+            {SECTIONS.map((name) => (
+              <IntentLink
+                key={name}
+                href={SECTION_INFO[name].path}
+                className="bz-footer-link mantine-focus-auto"
+              >
+                {SECTION_INFO[name].label}
+              </IntentLink>
             ))}
-          </Stack>
-          <Stack gap={8}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-              Company
-            </Title>
+          </div>
+          <div className="bz-footer-column">
+            <h2 className="bz-footer-title">Company</h2>
             {FOOTER_LINKS.map((l) => (
-              <Anchor key={l.href} component={IntentLink} href={l.href} size="sm" c="inherit">
+              <IntentLink key={l.href} href={l.href} className="bz-footer-link mantine-focus-auto">
                 {l.label}
-              </Anchor>
+              </IntentLink>
             ))}
-          </Stack>
-          <Stack gap={8}>
-            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-              Get in touch
-            </Title>
+          </div>
+          <div className="bz-footer-column">
+            <h2 className="bz-footer-title">Get in touch</h2>
             {siteSetting.contactNumber ? (
-              <Anchor href={`tel:${siteSetting.contactNumber.replace(/\s+/g, '')}`} size="sm" c="inherit">
-                <Group gap={6} wrap="nowrap">
-                  <IconPhone aria-hidden size={16} />
-                  {siteSetting.contactNumber}
-                </Group>
-              </Anchor>
+              <a
+                href={`tel:${siteSetting.contactNumber.replace(/\s+/g, '')}`}
+                className="bz-footer-link bz-footer-with-icon mantine-focus-auto"
+              >
+                <IconPhone aria-hidden size={16} />
+                {siteSetting.contactNumber}
+              </a>
             ) : null}
             {siteSetting.email ? (
-              <Anchor href={`mailto:${siteSetting.email}`} size="sm" c="inherit">
-                <Group gap={6} wrap="nowrap">
-                  <IconMail aria-hidden size={16} />
-                  {siteSetting.email}
-                </Group>
-              </Anchor>
+              <a
+                href={`mailto:${siteSetting.email}`}
+                className="bz-footer-link bz-footer-with-icon mantine-focus-auto"
+              >
+                <IconMail aria-hidden size={16} />
+                {siteSetting.email}
+              </a>
             ) : null}
             {siteSetting.address ? (
-              <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconMapPin aria-hidden size={16} style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text size="sm">{siteSetting.address}</Text>
-              </Group>
+              <p className="bz-footer-text bz-footer-with-icon" data-align="start">
+                <IconMapPin aria-hidden size={16} />
+                <span>{siteSetting.address}</span>
+              </p>
             ) : null}
             {socials.length > 0 ? (
-              <Group gap={4} mt={4}>
+              <div className="bz-footer-socials">
                 {socials.map((s) => (
-                  <ActionIcon
+                  <a
                     key={s.label}
-                    component="a"
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    variant="default"
-                    size="lg"
-                    radius="xl"
                     aria-label={s.label}
+                    className="bz-footer-social mantine-focus-auto mantine-active"
                   >
                     <s.icon aria-hidden size={18} stroke={1.6} />
-                  </ActionIcon>
+                  </a>
                 ))}
-              </Group>
+              </div>
             ) : null}
             {siteSetting.appStoreLink ? (
-              <Button
-                component="a"
+              <a
                 href={siteSetting.appStoreLink}
                 target="_blank"
                 rel="noopener noreferrer"
-                variant="default"
-                leftSection={<IconBrandAppstore aria-hidden size={18} />}
-                mt={4}
-                w="fit-content"
+                className="bz-footer-app mantine-focus-auto mantine-active"
               >
+                <IconBrandAppstore aria-hidden size={18} />
                 Get the app
-              </Button>
+              </a>
             ) : null}
-          </Stack>
-        </SimpleGrid>
-        <Divider my="lg" />
-        <Text size="xs" c="dimmed" ta="center">
+          </div>
+        </div>
+        <hr className="bz-footer-rule" />
+        <p className="bz-footer-legal">
           © {new Date().getFullYear()} {siteSetting.siteName}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }
