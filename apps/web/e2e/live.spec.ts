@@ -182,8 +182,18 @@ test("an owner's answer reaches the sender's open rental page and the unread cou
     body: { message: 'Is it still free? I would like to see it on Saturday.', phone: '9812345678' },
   });
 
-  // The sender has the rental open, and beside it their account page with the Messages link.
+  // The sender has the rental open, and beside it their account page with the Messages link. The
+  // rental page's stream is held back until the owner has answered: what is sent while a page reads
+  // its data, before its stream is open, must still reach it (liveEventIdAt).
   const s = await pageOf(browser, sender);
+  let openStream = () => {};
+  const answered = new Promise<void>((resolve) => {
+    openStream = resolve;
+  });
+  await s.route('**/api/live', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await openSignedIn(s, `/rent/${listingId}`);
   await expect(s.getByTestId('my-inquiry-status')).toHaveText('New');
   const account = await s.context().newPage();
@@ -207,6 +217,7 @@ test("an owner's answer reaches the sender's open rental page and the unread cou
     token: owner.accessToken,
     body: { body: 'Yes, it is free. Come on Saturday at ten.' },
   });
+  openStream();
   await expect(s.getByTestId('my-inquiry-status')).toHaveText('Replied');
   await expect(messagesLink).toHaveAccessibleName('Messages 1 unread');
   await expect(bell(s)).toHaveAccessibleName('Notifications, 1 unseen');

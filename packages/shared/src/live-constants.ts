@@ -17,6 +17,16 @@ export const LIVE_REPLAY_MARGIN_MS = 5_000;
 /** The most notifications, and the most messages, one reconnect replays. */
 export const LIVE_REPLAY_LIMIT = 100;
 
+/**
+ * An event id for a moment (a UUIDv7 whose time is `ms`, RFC 9562): sent as Last-Event-ID by a page's
+ * first connection, it asks for what was stored since that page began loading, so an event sent while
+ * the page read its data, before its stream was open, still reaches it.
+ */
+export function liveEventIdAt(ms: number): string {
+  const time = Math.max(0, Math.floor(ms)).toString(16).padStart(12, '0').slice(-12);
+  return `${time.slice(0, 8)}-${time.slice(8)}-7000-8000-000000000000`;
+}
+
 /** What a live stream says (`event:` of each message; `data:` is the matching JSON below). */
 export type TLiveEventType = 'notification' | 'seen' | 'message';
 

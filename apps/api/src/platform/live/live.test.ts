@@ -1,4 +1,4 @@
-import { LIVE_MAX_STREAMS_PER_USER } from '@bazaar/shared/live-constants';
+import { LIVE_MAX_STREAMS_PER_USER, liveEventIdAt } from '@bazaar/shared/live-constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../../test/helper.ts';
 import { TEST_REDIS_URL } from '../../../test/notifications.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import { users } from '../../db/schema/users.ts';
 import { notify } from '../notification/service.ts';
 import { createTestThread } from '../thread/test-factories.ts';
@@ -167,6 +168,25 @@ describe('GET /api/live on one instance without Redis (in-process)', () => {
     expect(seen.status).toBe(200);
     const seenEvent = await stream.waitFor((e) => e.event === 'seen', 'the seen mark');
     expect(seenEvent.data).toEqual({ unseenCount: 0 });
+    stream.close();
+  });
+
+  it("gives a page's first stream what was stored since the page began loading (liveEventIdAt)", async () => {
+    const u = await createUser(t);
+    const [old] = await notify(t.db, t.app.deps, hello(u.row.id, 'Long before'));
+    await t.db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(notifications.id, old!._id));
+    const pageLoadedAt = Date.now();
+    // Sent while the page read its data, before its stream was open.
+    const [meanwhile] = await notify(t.db, t.app.deps, hello(u.row.id, 'While the page loaded'));
+    const stream = await openStream(base, u.token, liveEventIdAt(pageLoadedAt));
+    expect(stream.status).toBe(200);
+    const event = await stream.waitFor((e) => e.event === 'notification', 'the notification sent meanwhile');
+    expect(event.id).toBe(meanwhile!._id);
+    // Replayed oldest first: had the older one been sent, it would have come before.
+    expect(stream.events.map((e) => e.id)).not.toContain(old!._id);
     stream.close();
   });
 

@@ -30,7 +30,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A text/event-stream of `notification`, `seen` and `message` events for the signed-in person, ' +
           `a comment line every 15 s. Send ${LAST_EVENT_ID} (the last event's id) when reconnecting: ` +
-          'what was stored after it is sent first.',
+          'what was stored after it is sent first. A first connection may send an id made for the moment ' +
+          'its page began loading (a UUIDv7 of that time) to get what was stored since.',
         tags: ['live'],
         security: BEARER,
       },

@@ -1,6 +1,6 @@
 'use client';
 
-import { LIVE_RETRY_MS, type TLiveEvent } from '@bazaar/shared/live-constants';
+import { LIVE_RETRY_MS, liveEventIdAt, type TLiveEvent } from '@bazaar/shared/live-constants';
 import { useEffect, useRef } from 'react';
 import { getApiBase } from '@/lib/public-config';
 import { useSession } from '@/lib/session-client';
@@ -10,6 +10,9 @@ import { readEventStream, StreamRefused } from './read-event-stream';
 // next connection continues after the last event handled, and a replayed one is not handled twice.
 let lastEventId: string | null = null;
 let hasConnected = false;
+// The tab's first connection asks for what was stored since the page began loading (once: an id the
+// API refuses is not sent again): what happened while the page read its data is not missed.
+let startsFromPageLoad = true;
 const handled = new Set<string>();
 const MAX_HANDLED = 500;
 /** The longest wait between two attempts while the API cannot be reached. */
@@ -63,11 +66,12 @@ export function LiveConnection(handlers: TLiveHandlers) {
           await readEventStream({
             url: `${getApiBase()}/live`,
             token,
-            lastEventId,
+            lastEventId: lastEventId ?? (startsFromPageLoad ? liveEventIdAt(performance.timeOrigin) : null),
             signal: abort.signal,
             onOpen: () => {
               if (hasConnected) latest.current.onReconnect();
               hasConnected = true;
+              startsFromPageLoad = false;
               delay = retryMs;
             },
             onRetry: (ms) => {
@@ -88,7 +92,10 @@ export function LiveConnection(handlers: TLiveHandlers) {
           if (abort.signal.aborted) return;
           if (err instanceof StreamRefused) {
             // An id the server does not take: start afresh (the reconnect reads the counts again).
-            if (err.status === 400) lastEventId = null;
+            if (err.status === 400) {
+              lastEventId = null;
+              startsFromPageLoad = false;
+            }
             // The session has ended: the app's own calls sign the person out; the polls remain.
             else if (err.status === 401 || err.status === 403 || err.status === 445) return;
           }
