@@ -18,6 +18,13 @@ export const LIVE_REPLAY_MARGIN_MS = 5_000;
 export const LIVE_REPLAY_LIMIT = 100;
 
 /**
+ * How far back a tab's first stream asks at most: a page reads its data in the seconds before its
+ * stream opens, and a tab signed in long after it loaded has read its data just before (not a
+ * replay of everything since the tab was opened).
+ */
+export const LIVE_FIRST_LOOKBACK_MS = 30_000;
+
+/**
  * An event id for a moment (a UUIDv7 whose time is `ms`, RFC 9562): sent as Last-Event-ID by a page's
  * first connection, it asks for what was stored since that page began loading, so an event sent while
  * the page read its data, before its stream was open, still reaches it.

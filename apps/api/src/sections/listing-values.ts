@@ -1,3 +1,4 @@
+import type { Executor } from '../db/client.ts';
 import { fieldError } from '../lib/app-error.ts';
 import { findPlacePath } from '../platform/address/repo.ts';
 import { findSectionCategory } from '../platform/category/repo.ts';
@@ -7,7 +8,7 @@ import { findSectionCategory } from '../platform/category/repo.ts';
 
 /** The request's category, which must be an active one of the section. */
 export async function checkListingCategory(
-  db: Parameters<typeof findSectionCategory>[0],
+  db: Executor,
   section: 'task' | 'job',
   categoryId: string,
 ): Promise<void> {
@@ -16,10 +17,7 @@ export async function checkListingCategory(
 }
 
 /** The request's place and every place above it, nearest first (the row's `place_path`); [] without one. */
-export async function checkListingPlace(
-  db: Parameters<typeof findPlacePath>[0],
-  placeId: string | null | undefined,
-): Promise<string[]> {
+export async function checkListingPlace(db: Executor, placeId: string | null | undefined): Promise<string[]> {
   if (!placeId) return [];
   const placePath = await findPlacePath(db, placeId);
   if (placePath.length === 0) throw fieldError('placeId', 'Choose a place from the list');

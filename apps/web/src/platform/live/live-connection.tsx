@@ -1,6 +1,11 @@
 'use client';
 
-import { LIVE_RETRY_MS, liveEventIdAt, type TLiveEvent } from '@bazaar/shared/live-constants';
+import {
+  LIVE_FIRST_LOOKBACK_MS,
+  LIVE_RETRY_MS,
+  liveEventIdAt,
+  type TLiveEvent,
+} from '@bazaar/shared/live-constants';
 import { useEffect, useRef } from 'react';
 import { getApiBase } from '@/lib/public-config';
 import { useSession } from '@/lib/session-client';
@@ -26,6 +31,11 @@ export type TLiveHandlers = {
    */
   onReconnect: () => void;
 };
+
+/** The id of the moment the page began loading, or of LIVE_FIRST_LOOKBACK_MS ago if that is later. */
+function pageLoadEventId(): string {
+  return liveEventIdAt(Math.max(performance.timeOrigin, Date.now() - LIVE_FIRST_LOOKBACK_MS));
+}
 
 function isFirstTime(id: string): boolean {
   if (handled.has(id)) return false;
@@ -66,7 +76,7 @@ export function LiveConnection(handlers: TLiveHandlers) {
           await readEventStream({
             url: `${getApiBase()}/live`,
             token,
-            lastEventId: lastEventId ?? (startsFromPageLoad ? liveEventIdAt(performance.timeOrigin) : null),
+            lastEventId: lastEventId ?? (startsFromPageLoad ? pageLoadEventId() : null),
             signal: abort.signal,
             onOpen: () => {
               if (hasConnected) latest.current.onReconnect();
