@@ -1,0 +1,13 @@
+/**
+ * Mantine's own class names for an input, so markup drawn without Mantine's input components (the
+ * header's search, decision 055) is styled by the same CSS (`@mantine/core/styles.css`), in both colour
+ * schemes, with focus and hover as Mantine draws them. Each is a hashed rule name of the installed
+ * version followed by its static name; `mantine-input-classes.test.ts` fails when an upgrade renames one.
+ */
+export const MANTINE_INPUT = {
+  root: 'm_46b77525 mantine-InputWrapper-root',
+  wrapper: 'm_6c018570 mantine-Input-wrapper',
+  input: 'm_8fb7ebe7 mantine-Input-input',
+  section: 'm_82577fc2 mantine-Input-section',
+  chevron: 'm_2943220b mantine-ComboboxChevron-chevron',
+} as const;
