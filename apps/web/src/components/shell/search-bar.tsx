@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { MANTINE_INPUT } from './mantine-input-classes';
+import { MANTINE_INPUT } from '@/components/mantine-classes';
 import { useShellWidgets } from './shell-widgets';
 import { useTypeAhead } from './use-type-ahead';
 
