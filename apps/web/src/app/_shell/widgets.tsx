@@ -2,8 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import type { TShellWidgets } from '@/components/shell/shell-widgets';
-import { useUnreadMessageCount } from '@/content/contact/queries';
-import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
 import { WEB_SECTIONS } from '@/sections/registry';
 import { CartButton } from '@/sections/shop/cart/cart-button';
 import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/use-my-cart';
@@ -14,19 +12,24 @@ function useCartCount(): number {
   return cartBadgeCount(useMyCart().data);
 }
 
-function useMenuCounts(area: 'admin' | 'vendor'): Record<string, number> {
-  const unreadMessages = useUnreadMessageCount(area === 'admin').data ?? 0;
-  return { '/admin/messages': unreadMessages };
+/** The public frame has no back-office menu (AreaFrame counts its entries). */
+function useNoMenuCounts(): Record<string, number> {
+  return {};
 }
 
-/** The public and user frame: the bell and the profile menu are for signed-in users only, so a
- * visitor's first load carries neither. */
+/**
+ * The public and user frame: the bell, the profile menu and the unread messages (shown in the account
+ * menus) are for signed-in users only, so a visitor's first load carries none of them or the queries
+ * they read.
+ */
 export const SITE_WIDGETS: TShellWidgets = {
   sections: WEB_SECTIONS,
   Cart: CartButton,
   Bell: dynamic(() => import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu)),
   Profile: dynamic(() => import('@/platform/auth/profile-menu').then((m) => m.ProfileMenu)),
-  MessagesBadge: UnreadMessagesBadge,
+  MessagesBadge: dynamic(() =>
+    import('@/platform/thread/unread-messages-badge').then((m) => m.UnreadMessagesBadge),
+  ),
   useCartCount,
-  useMenuCounts,
+  useMenuCounts: useNoMenuCounts,
 };

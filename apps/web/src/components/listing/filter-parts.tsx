@@ -1,19 +1,9 @@
 'use client';
 
-import {
-  Badge,
-  Button,
-  Divider,
-  Group,
-  NavLink,
-  NumberInput,
-  Pill,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, NavLink, Pill, Stack, TextInput, Title } from '@mantine/core';
 import { Children, type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
+import { WholeNumberInput } from '@/components/form/whole-number-input';
 
 /** A titled block of a listing's filter panel. */
 export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
@@ -180,13 +170,13 @@ export function PlaceChip({ onRemove }: { onRemove: () => void }) {
   return <FilterChip label="In the chosen place" onRemove={onRemove} />;
 }
 
-function toInputValue(value: number | undefined): string | number {
-  return value === undefined ? '' : value;
+function toInputValue(value: number | undefined): string {
+  return value === undefined ? '' : String(value);
 }
 
-function fromInputValue(value: string | number): number | undefined {
-  if (value === '' || value === undefined) return undefined;
-  const n = typeof value === 'number' ? value : Number(value);
+function fromInputValue(digits: string): number | undefined {
+  if (digits === '') return undefined;
+  const n = Number(digits);
   return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
 }
 
@@ -206,8 +196,8 @@ type RupeeRangeFilterProps = {
  */
 export function RupeeRangeFilter({ name, range, onApply }: RupeeRangeFilterProps) {
   const { minRupees: min, maxRupees: max } = range;
-  const [draftMin, setDraftMin] = useState<string | number>(toInputValue(min));
-  const [draftMax, setDraftMax] = useState<string | number>(toInputValue(max));
+  const [draftMin, setDraftMin] = useState(toInputValue(min));
+  const [draftMax, setDraftMax] = useState(toInputValue(max));
   // Follow the URL when it changes from elsewhere (clear filters, Back).
   useEffect(() => setDraftMin(toInputValue(min)), [min]);
   useEffect(() => setDraftMax(toInputValue(max)), [max]);
@@ -224,27 +214,17 @@ export function RupeeRangeFilter({ name, range, onApply }: RupeeRangeFilterProps
   return (
     <Form onSubmit={submit} aria-label={`${name} range`}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NumberInput
+        <WholeNumberInput
           label="Min (Rs.)"
           placeholder="0"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
           value={draftMin}
           onChange={setDraftMin}
           size="xs"
           style={{ flex: 1 }}
         />
-        <NumberInput
+        <WholeNumberInput
           label="Max (Rs.)"
           placeholder="Any"
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
           value={draftMax}
           onChange={setDraftMax}
           size="xs"

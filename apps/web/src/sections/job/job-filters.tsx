@@ -8,9 +8,10 @@ import {
   type TJobLevel,
   type TJobType,
 } from '@bazaar/shared/job-constants';
-import { Button, NumberInput, Select } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
+import { WholeNumberInput } from '@/components/form/whole-number-input';
 import { CategoryFilter, FilterPanel, FilterSection } from '@/components/listing/filter-parts';
 import type { TListFiltersProps } from '@/components/listing/section-list-view';
 import { PlaceFilterSection } from '@/platform/address/place-filter';
@@ -26,23 +27,18 @@ function SalaryFloor({
   value: number | undefined;
   onApply: (v: number | undefined) => void;
 }) {
-  const [draft, setDraft] = useState<string | number>(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
+  const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setDraft(value === undefined ? '' : String(value)), [value]);
   function submit(event: FormEvent) {
     event.preventDefault();
-    const n = typeof draft === 'number' ? draft : Number(draft);
+    const n = Number(draft);
     onApply(draft === '' || !Number.isFinite(n) || n <= 0 ? undefined : Math.floor(n));
   }
   return (
     <Form onSubmit={submit} aria-label="Minimum salary">
-      <NumberInput
+      <WholeNumberInput
         label="At least (Rs. a month)"
         placeholder="Any"
-        min={0}
-        allowDecimal={false}
-        allowNegative={false}
-        thousandSeparator=","
-        hideControls
         size="xs"
         value={draft}
         onChange={setDraft}

@@ -1,9 +1,10 @@
 'use client';
 
-import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
+import { WholeNumberInput } from '@/components/form/whole-number-input';
 import { AddToCartButton } from '@/sections/shop/cart/add-to-cart-button';
 import { WishlistButton } from '@/sections/shop/wishlist/wishlist-button';
 import { StickyBuyBar } from './sticky-buy-bar';
@@ -92,16 +93,15 @@ export function ProductPurchaseActions({
         data-quantity={quantity}
       >
         <Group gap="md" align="flex-end" wrap="wrap">
-          <NumberInput
+          <WholeNumberInput
             label="Quantity"
-            value={quantity}
-            onChange={(v) => setQuantity(Math.max(1, Math.min(Number(v) || 1, Math.max(stock, 1))))}
+            value={String(quantity)}
+            // Within 1 and the stock at once: typed past the stock, the field holds the stock and says so below.
+            onChange={(digits) => setQuantity(Math.max(1, Math.min(Number(digits) || 1, Math.max(stock, 1))))}
             min={1}
             max={Math.max(stock, 1)}
-            // Typed past the stock, the field takes the stock on leaving it, and says so below.
-            clampBehavior="blur"
-            allowDecimal={false}
-            allowNegative={false}
+            grouped={false}
+            withControls
             disabled={isOut}
             w={120}
           />

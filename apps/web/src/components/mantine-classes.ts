@@ -1,0 +1,20 @@
+/**
+ * Mantine's own class names for an input, so markup drawn without Mantine's input components (the
+ * header's search, decision 055) is styled by the same CSS (`@mantine/core/styles.css`), in both colour
+ * schemes, with focus and hover as Mantine draws them. Each is a hashed rule name of the installed
+ * version followed by its static name; `mantine-classes.test.ts` fails when an upgrade renames one.
+ */
+export const MANTINE_INPUT = {
+  root: 'm_46b77525 mantine-InputWrapper-root',
+  wrapper: 'm_6c018570 mantine-Input-wrapper',
+  input: 'm_8fb7ebe7 mantine-Input-input',
+  section: 'm_82577fc2 mantine-Input-section',
+  chevron: 'm_2943220b mantine-ComboboxChevron-chevron',
+} as const;
+
+/** Mantine's NumberInput: its root's variables and its steppers (drawn by `WholeNumberInput`). */
+export const MANTINE_NUMBER_INPUT = {
+  root: 'm_e2f5cd4e',
+  controls: 'm_95e17d22 mantine-NumberInput-controls',
+  control: 'mantine-focus-auto m_80b4b171 mantine-NumberInput-control m_87cf2631 mantine-UnstyledButton-root',
+} as const;
