@@ -6,7 +6,21 @@ import type {
   ZAdminJobListQuery,
   ZVendorJobListQuery,
 } from '@bazaar/shared/job';
-import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { jobToday } from '@bazaar/shared/job-constants';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/jobs.ts';
@@ -121,23 +135,22 @@ export type JobListFilters = {
 };
 
 /** Listed: Open, not hidden, deadline today or later. */
-export function listedJobs(today: string): SQL {
+export function listedJobs(today: string | Placeholder<'today'>): SQL {
   // Literals where the partial indexes' predicates are matched: the list's plan is made once (decision 025).
   return sql`(${jobs.isHidden} = false and ${jobs.status} = 'Open' and ${jobs.deadline} >= ${today})`;
 }
 
-/** Job as the header's type-ahead reads it: listed jobs, newest first (the list's order). */
-export function jobTypeAhead(today: string): TypeAheadListing {
-  return {
-    table: jobs,
-    id: jobs.id,
-    title: jobs.title,
-    ref: jobs.id,
-    vector: jobs.search,
-    listed: listedJobs(today),
-    order: [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`],
-  };
-}
+/** Job as the header's type-ahead reads it: listed jobs (as of today), newest first (the list's order). */
+export const JOB_TYPE_AHEAD: TypeAheadListing = {
+  table: jobs,
+  id: jobs.id,
+  title: jobs.title,
+  ref: jobs.id,
+  vector: jobs.search,
+  listed: listedJobs(sql.placeholder('today')),
+  order: [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`],
+  values: () => ({ today: jobToday() }),
+};
 
 /** The public list's WHERE: listed jobs, the filters and the search's `match` (wordsOrNamedCategory). */
 function publicWhere(filters: JobListFilters, today: string, match: SQL | undefined): SQL {
