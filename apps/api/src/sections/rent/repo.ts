@@ -56,16 +56,18 @@ export type PersonRow = {
   createdAt: Date;
 };
 
+const personColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  image: users.image,
+  createdAt: users.createdAt,
+};
+
 export async function findPeople(db: Executor, ids: string[]): Promise<Map<string, PersonRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      image: users.image,
-      createdAt: users.createdAt,
-    })
+    .select(personColumns)
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -180,7 +182,12 @@ export async function listPublicListings(
     page: number;
     limit: number;
   },
-): Promise<{ docs: Omit<RentListingRow, 'search'>[]; total: number; isTotalCapped: boolean }> {
+): Promise<{
+  docs: Omit<RentListingRow, 'search'>[];
+  owners: Map<string, PersonRow>;
+  total: number;
+  isTotalCapped: boolean;
+}> {
   const where = publicWhere(opts.filters, opts.tsquery);
   const order: SQL[] = [];
   if (opts.sort === 'relevance' && opts.tsquery) {
@@ -204,17 +211,28 @@ export async function listPublicListings(
       .$dynamic(),
     { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters) },
   );
-  // Every column but the search vector, which no answer shows.
+  // Every column but the search vector, which no answer shows; the owners come with their listings
+  // (a card names its owner), as the tasks' posters do.
   const { search: _searchVector, ...shownColumns } = getTableColumns(rentListings);
-  const { rows, total, isTotalCapped } = await readCountedPage<Omit<RentListingRow, 'search'>>(
+  const { rows, total, isTotalCapped } = await readCountedPage<{
+    listing: Omit<RentListingRow, 'search'>;
+    owner: PersonRow | null;
+  }>(
     db
-      .select({ ...shownColumns, pageId: page.id, matches: page.matches })
+      .select({ listing: shownColumns, owner: personColumns, pageId: page.id, matches: page.matches })
       .from(page.source)
       .leftJoin(rentListings, eq(rentListings.id, page.id))
+      .leftJoin(users, eq(users.id, rentListings.ownerId))
       .orderBy(...order),
     offset,
   );
-  return { docs: rows, total, isTotalCapped };
+  return {
+    docs: rows.map((r) => r.listing),
+    // An owner whose account is gone reads as null here (the card says "Former user").
+    owners: new Map(rows.flatMap((r) => (r.owner ? [[r.owner.id, r.owner] as const] : []))),
+    total,
+    isTotalCapped,
+  };
 }
 
 /** The owner's listings in one state, newest first, with their open inquiries counted. */
