@@ -22,11 +22,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import { builtOnce, type Executor } from '../../db/client.ts';
 import { type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/jobs.ts';
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
-import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+import { type ExactRanking, searchedPageSource, type TsqueryText } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 // ─── Jobs ─────────────────────────────────────────────────────────────────────────────────────────
@@ -153,7 +153,11 @@ export const JOB_TYPE_AHEAD: TypeAheadListing = {
 };
 
 /** The public list's WHERE: listed jobs, the filters and the search's `match` (wordsOrNamedCategory). */
-function publicWhere(filters: JobListFilters, today: string, match: SQL | undefined): SQL {
+function publicWhere(
+  filters: JobListFilters,
+  today: string | Placeholder<'today'>,
+  match: SQL | undefined,
+): SQL {
   const conditions: (SQL | undefined)[] = [listedJobs(today)];
   if (filters.categorySlug) {
     conditions.push(
@@ -170,25 +174,75 @@ function publicWhere(filters: JobListFilters, today: string, match: SQL | undefi
   return and(...conditions) as SQL;
 }
 
+type PublicJobListOptions = {
+  filters: JobListFilters;
+  tsquery: TsqueryText | null;
+  exactTsquery: TsqueryText | null;
+  /** Categories the search names: their jobs match it too (lib/search/category-match.ts). */
+  namedCategoryIds?: string[];
+  sort: TJobSort;
+  page: number;
+  limit: number;
+  today: string | Placeholder<'today'>;
+};
+
 /** One page of the public list; exact words rank first in a search. */
 export async function listPublicJobs(
   db: Executor,
-  opts: {
-    filters: JobListFilters;
-    tsquery: string | null;
-    exactTsquery: string | null;
-    /** Categories the search names: their jobs match it too (lib/search/category-match.ts). */
-    namedCategoryIds?: string[];
-    sort: TJobSort;
-    page: number;
-    limit: number;
-    today: string;
-  },
+  opts: PublicJobListOptions & { today: string },
 ): Promise<{ docs: JobWithRefs[]; total: number; isTotalCapped: boolean }> {
+  const offset = (opts.page - 1) * opts.limit;
+  // A search by its words alone is built once per sort and page, its words and today as
+  // placeholders: Drizzle built it on every search of every section.
+  const rows =
+    opts.tsquery && hasOnlyWords(opts.filters, opts.namedCategoryIds)
+      ? searchQuery(db, opts, offset).execute({
+          tsquery: opts.tsquery,
+          exactTsquery: exactTsqueryOf(opts),
+          today: opts.today,
+        })
+      : pageSelect(db, opts, offset);
+  const { rows: found, total, isTotalCapped } = await readCountedPage<JoinedJob>(rows, offset);
+  return { docs: found.map(flatten), total, isTotalCapped };
+}
+
+/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
+function exactTsqueryOf(opts: PublicJobListOptions): TsqueryText | null {
+  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+}
+
+/** The statements of searches by their words alone, one per sort, page and ranking, built once. */
+const searchQueries = new Map<string, (db: Executor) => ReturnType<typeof buildSearchQuery>>();
+
+function searchQuery(db: Executor, opts: PublicJobListOptions, offset: number) {
+  const hasExact = exactTsqueryOf(opts) !== null;
+  const key = JSON.stringify([opts.sort, offset, opts.limit, hasExact]);
+  let query = searchQueries.get(key);
+  if (query === undefined) {
+    const words: PublicJobListOptions = {
+      ...opts,
+      tsquery: sql.placeholder('tsquery'),
+      exactTsquery: hasExact ? sql.placeholder('exactTsquery') : null,
+      namedCategoryIds: [],
+      today: sql.placeholder('today'),
+    };
+    const name = `job_search_${searchQueries.size}`;
+    query = builtOnce((db) => buildSearchQuery(db, words, offset, name));
+    searchQueries.set(key, query);
+  }
+  return query(db);
+}
+
+function buildSearchQuery(db: Executor, opts: PublicJobListOptions, offset: number, name: string) {
+  return pageSelect(db, opts, offset).prepare(name);
+}
+
+/** The page's statement: its ids and capped count (searchedPageSource), its jobs and their refs. */
+function pageSelect(db: Executor, opts: PublicJobListOptions, offset: number) {
   const order: SQL[] = [];
   // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;
   // decision 018).
-  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const exactTsquery = exactTsqueryOf(opts);
   const ranking: ExactRanking | null = exactTsquery
     ? { exactTsquery, term: sql`(${jobs.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
     : null;
@@ -200,7 +254,6 @@ export async function listPublicJobs(
   order.push(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`);
   // The page's ids and the capped count in one pass, then the page's rows and their category and
   // employer (lib/list-query.ts).
-  const offset = (opts.page - 1) * opts.limit;
   const page = searchedPageSource(
     db,
     {
@@ -213,17 +266,13 @@ export async function listPublicJobs(
     { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [] },
     { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds) },
   );
-  const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
-    db
-      .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })
-      .from(page.source)
-      .leftJoin(jobs, eq(jobs.id, page.id))
-      .leftJoin(categories, eq(categories.id, jobs.categoryId))
-      .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
-      .orderBy(...order),
-    offset,
-  );
-  return { docs: rows.map(flatten), total, isTotalCapped };
+  return db
+    .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })
+    .from(page.source)
+    .leftJoin(jobs, eq(jobs.id, page.id))
+    .leftJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
+    .orderBy(...order);
 }
 
 type BackOfficeQuery =
