@@ -22,7 +22,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import { builtOnce, type Executor } from '../../db/client.ts';
+import { builtPerShape, type Executor } from '../../db/client.ts';
 import { type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/jobs.ts';
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
@@ -194,14 +194,13 @@ export async function listPublicJobs(
   const offset = (opts.page - 1) * opts.limit;
   // A search by its words alone is built once per sort and page, its words and today as
   // placeholders: Drizzle built it on every search of every section.
-  const rows =
+  const built =
     opts.tsquery && hasOnlyWords(opts.filters, opts.namedCategoryIds)
-      ? searchQuery(db, opts, offset).execute({
-          tsquery: opts.tsquery,
-          exactTsquery: exactTsqueryOf(opts),
-          today: opts.today,
-        })
-      : pageSelect(db, opts, offset);
+      ? searchQuery(db, { sort: opts.sort, offset, limit: opts.limit, exact: exactTsqueryOf(opts) !== null })
+      : undefined;
+  const rows = built
+    ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts), today: opts.today })
+    : pageSelect(db, opts, offset);
   const { rows: found, total, isTotalCapped } = await readCountedPage<JoinedJob>(rows, offset);
   return { docs: found.map(flatten), total, isTotalCapped };
 }
@@ -211,31 +210,22 @@ function exactTsqueryOf(opts: PublicJobListOptions): TsqueryText | null {
   return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
 }
 
-/** The statements of searches by their words alone, one per sort, page and ranking, built once. */
-const searchQueries = new Map<string, (db: Executor) => ReturnType<typeof buildSearchQuery>>();
-
-function searchQuery(db: Executor, opts: PublicJobListOptions, offset: number) {
-  const hasExact = exactTsqueryOf(opts) !== null;
-  const key = JSON.stringify([opts.sort, offset, opts.limit, hasExact]);
-  let query = searchQueries.get(key);
-  if (query === undefined) {
-    const words: PublicJobListOptions = {
-      ...opts,
+/** A search by its words alone, built once per sort, page and ranking (decision 056). */
+const searchQuery = builtPerShape(
+  'job_search',
+  (db, shape: { sort: TJobSort; offset: number; limit: number; exact: boolean }, name) => {
+    const opts: PublicJobListOptions = {
+      filters: {},
       tsquery: sql.placeholder('tsquery'),
-      exactTsquery: hasExact ? sql.placeholder('exactTsquery') : null,
-      namedCategoryIds: [],
+      exactTsquery: shape.exact ? sql.placeholder('exactTsquery') : null,
+      sort: shape.sort,
+      page: 1,
+      limit: shape.limit,
       today: sql.placeholder('today'),
     };
-    const name = `job_search_${searchQueries.size}`;
-    query = builtOnce((db) => buildSearchQuery(db, words, offset, name));
-    searchQueries.set(key, query);
-  }
-  return query(db);
-}
-
-function buildSearchQuery(db: Executor, opts: PublicJobListOptions, offset: number, name: string) {
-  return pageSelect(db, opts, offset).prepare(name);
-}
+    return pageSelect(db, opts, shape.offset).prepare(name);
+  },
+);
 
 /** The page's statement: its ids and capped count (searchedPageSource), its jobs and their refs. */
 function pageSelect(db: Executor, opts: PublicJobListOptions, offset: number) {

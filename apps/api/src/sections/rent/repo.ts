@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { builtOnce, type Executor } from '../../db/client.ts';
+import { builtPerShape, type Executor } from '../../db/client.ts';
 import {
   type NewRentListingRow,
   type RentListingRow,
@@ -194,10 +194,13 @@ export async function listPublicListings(
   const offset = (opts.page - 1) * opts.limit;
   // A search by its words alone is built once per sort and page, its words as placeholders: Drizzle
   // built it on every search of every section.
-  const found =
+  const built =
     opts.tsquery && hasOnlyWords(opts.filters)
-      ? searchQuery(db, opts, offset).execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts) })
-      : pageSelect(db, opts, offset);
+      ? searchQuery(db, { sort: opts.sort, offset, limit: opts.limit, exact: exactTsqueryOf(opts) !== null })
+      : undefined;
+  const found = built
+    ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts) })
+    : pageSelect(db, opts, offset);
   const { rows, total, isTotalCapped } = await readCountedPage<{
     listing: Omit<RentListingRow, 'search'>;
     owner: PersonRow | null;
@@ -216,29 +219,21 @@ function exactTsqueryOf(opts: PublicRentListOptions): TsqueryText | null {
   return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
 }
 
-/** The statements of searches by their words alone, one per sort, page and ranking, built once. */
-const searchQueries = new Map<string, (db: Executor) => ReturnType<typeof buildSearchQuery>>();
-
-function searchQuery(db: Executor, opts: PublicRentListOptions, offset: number) {
-  const hasExact = exactTsqueryOf(opts) !== null;
-  const key = JSON.stringify([opts.sort, offset, opts.limit, hasExact]);
-  let query = searchQueries.get(key);
-  if (query === undefined) {
-    const words: PublicRentListOptions = {
-      ...opts,
+/** A search by its words alone, built once per sort, page and ranking (decision 056). */
+const searchQuery = builtPerShape(
+  'rent_search',
+  (db, shape: { sort: PublicRentSort; offset: number; limit: number; exact: boolean }, name) => {
+    const opts: PublicRentListOptions = {
+      filters: {},
       tsquery: sql.placeholder('tsquery'),
-      exactTsquery: hasExact ? sql.placeholder('exactTsquery') : null,
+      exactTsquery: shape.exact ? sql.placeholder('exactTsquery') : null,
+      sort: shape.sort,
+      page: 1,
+      limit: shape.limit,
     };
-    const name = `rent_search_${searchQueries.size}`;
-    query = builtOnce((db) => buildSearchQuery(db, words, offset, name));
-    searchQueries.set(key, query);
-  }
-  return query(db);
-}
-
-function buildSearchQuery(db: Executor, opts: PublicRentListOptions, offset: number, name: string) {
-  return pageSelect(db, opts, offset).prepare(name);
-}
+    return pageSelect(db, opts, shape.offset).prepare(name);
+  },
+);
 
 /** The page's statement: its ids and capped count (countedPageSource), its listings and their owners. */
 function pageSelect(db: Executor, opts: PublicRentListOptions, offset: number) {

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { builtOnce, type Executor } from '../../db/client.ts';
+import { builtPerShape, type Executor } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
@@ -111,13 +111,20 @@ export async function listPublicTasks(
   const read = readOf(opts, offset);
   // A search by its words alone is one of a few shapes (its sort, page and read), each built once
   // with its words as placeholders: Drizzle built it on every search of every section.
-  const rows =
+  const built =
     opts.tsquery && read.onlyWords
-      ? searchQuery(db, opts, read, offset).execute({
-          tsquery: opts.tsquery,
-          exactTsquery: exactTsqueryOf(opts),
+      ? searchQuery(db, {
+          sort: opts.sort,
+          offset,
+          limit: opts.limit,
+          exact: exactTsqueryOf(opts) !== null,
+          wordsAreExact: opts.wordsAreExact ?? false,
+          read,
         })
-      : pageSelect(db, opts, read, offset);
+      : undefined;
+  const rows = built
+    ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts) })
+    : pageSelect(db, opts, read, offset);
   // The posters come with their tasks: a card names its poster.
   const {
     rows: found,
@@ -175,38 +182,33 @@ function readOf(opts: PublicTaskListOptions, offset: number): PageRead {
   };
 }
 
-/** The statements of searches by their words alone, one per shape (sort, page, PageRead), built once. */
-const searchQueries = new Map<string, (db: Executor) => ReturnType<typeof buildSearchQuery>>();
-
-function searchQuery(db: Executor, opts: PublicTaskListOptions, read: PageRead, offset: number) {
-  const hasExact = exactTsqueryOf(opts) !== null;
-  const wordsAreExact = opts.wordsAreExact ?? false;
-  const key = JSON.stringify([opts.sort, offset, opts.limit, hasExact, wordsAreExact, read]);
-  let query = searchQueries.get(key);
-  if (query === undefined) {
-    const words: PublicTaskListOptions = {
-      ...opts,
+/** A search by its words alone, built once per shape (decision 056): its sort, page, ranking and read. */
+const searchQuery = builtPerShape(
+  'task_search',
+  (
+    db,
+    shape: {
+      sort: PublicTaskSort;
+      offset: number;
+      limit: number;
+      exact: boolean;
+      wordsAreExact: boolean;
+      read: PageRead;
+    },
+    name,
+  ) => {
+    const opts: PublicTaskListOptions = {
+      filters: {},
       tsquery: sql.placeholder('tsquery'),
-      exactTsquery: hasExact ? sql.placeholder('exactTsquery') : null,
-      namedCategoryIds: [],
-      wordsAreExact,
+      exactTsquery: shape.exact ? sql.placeholder('exactTsquery') : null,
+      wordsAreExact: shape.wordsAreExact,
+      sort: shape.sort,
+      page: 1,
+      limit: shape.limit,
     };
-    const name = `task_search_${searchQueries.size}`;
-    query = builtOnce((db) => buildSearchQuery(db, words, read, offset, name));
-    searchQueries.set(key, query);
-  }
-  return query(db);
-}
-
-function buildSearchQuery(
-  db: Executor,
-  opts: PublicTaskListOptions,
-  read: PageRead,
-  offset: number,
-  name: string,
-) {
-  return pageSelect(db, opts, read, offset).prepare(name);
-}
+    return pageSelect(db, opts, shape.read, shape.offset).prepare(name);
+  },
+);
 
 /** The page's statement: its ids and capped count (searchedPageSource), its tasks with their posters. */
 function pageSelect(db: Executor, opts: PublicTaskListOptions, read: PageRead, offset: number) {

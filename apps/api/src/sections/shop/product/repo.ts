@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { builtOnce, type Executor, plannedOnce } from '../../../db/client.ts';
+import { builtOnce, builtPerShape, type Executor, plannedOnce } from '../../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../../db/schema/shop.ts';
 import { pgArray } from '../../../db/sql-array.ts';
 import {
@@ -236,11 +236,15 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
   const offset = (opts.page - 1) * opts.limit;
   const read = readOf(opts, offset);
   const { match } = opts;
-  // A search by its words alone is one of a few shapes (its read and page), each built once with its
-  // words as placeholders: building it on every search was a quarter of a search's time in the API.
-  const rows =
+  // A search by its words alone is one of a few shapes, each built once with its words as
+  // placeholders: building it on every search was a quarter of a search's time in the API.
+  const built =
     match.kind === 'fts' && read.onlyWords
-      ? searchQuery(db, { ...opts, ...read, offset }).execute({
+      ? searchQuery(db, { sort: opts.sort, offset, limit: opts.limit, exact: !!match.exactTsquery, read })
+      : undefined;
+  const rows =
+    built && match.kind === 'fts'
+      ? built.execute({
           tsquery: match.tsquery,
           exactTsquery: match.exactTsquery,
           bothTsquery: match.exactTsquery ? bothTsquery(match.tsquery, match.exactTsquery) : undefined,
@@ -285,30 +289,23 @@ function readOf(opts: ListOptions, offset: number): PageRead {
   };
 }
 
-/** The statements of searches by their words alone, one per shape (sort, page, PageRead), built once. */
-const searchQueries = new Map<string, (db: Executor) => ReturnType<typeof buildSearchQuery>>();
-
-function searchQuery(db: Executor, opts: ListOptions & PageRead & { offset: number }) {
-  const hasExact = opts.match.kind === 'fts' && !!opts.match.exactTsquery;
-  const { sort, offset, limit, walk, sides, walkAsTyped, capped } = opts;
-  const key = JSON.stringify([sort, offset, limit, hasExact, walk, sides, walkAsTyped, capped]);
-  let query = searchQueries.get(key);
-  if (query === undefined) {
+/** A search by its words alone, built once per shape (decision 056): its sort, page, ranking and read. */
+const searchQuery = builtPerShape(
+  'product_search',
+  (
+    db,
+    shape: { sort: TProductSort; offset: number; limit: number; exact: boolean; read: PageRead },
+    name,
+  ) => {
     const match: TextMatch = {
       kind: 'fts',
       tsquery: sql.placeholder('tsquery'),
-      ...(hasExact ? { exactTsquery: sql.placeholder('exactTsquery') } : {}),
+      ...(shape.exact ? { exactTsquery: sql.placeholder('exactTsquery') } : {}),
     };
-    const name = `product_search_${searchQueries.size}`;
-    query = builtOnce((db) => buildSearchQuery(db, { ...opts, match }, name));
-    searchQueries.set(key, query);
-  }
-  return query(db);
-}
-
-function buildSearchQuery(db: Executor, opts: ListOptions & PageRead & { offset: number }, name: string) {
-  return pageSelect(db, opts, opts, opts.offset).prepare(name);
-}
+    const opts = { filters: {}, match, sort: shape.sort, page: 1, limit: shape.limit };
+    return pageSelect(db, opts, shape.read, shape.offset).prepare(name);
+  },
+);
 
 /** The page's statement (countedPageSource and its kin, lib/list-query.ts). */
 function pageSelect(db: Executor, opts: ListOptions, read: PageRead, offset: number) {
