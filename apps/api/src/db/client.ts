@@ -115,6 +115,33 @@ export function builtOnce<P>(build: (db: Executor) => P): (db: Executor) => P {
   };
 }
 
+/** How many shapes of one statement builtPerShape keeps: past them, a statement is built per call. */
+export const MAX_BUILT_SHAPES = 100;
+
+/**
+ * builtOnce for a statement of a few shapes: `shape` is everything that decides its text (a search's
+ * sort, page and read, decision 056), its values are placeholders. Each shape is built once per
+ * database and named `<name>_<n>`; past MAX_BUILT_SHAPES shapes (a page nobody reads, asked for on
+ * purpose) undefined, and the caller builds the statement with its values as before.
+ */
+export function builtPerShape<S, P>(
+  name: string,
+  build: (db: Executor, shape: S, name: string) => P,
+): (db: Executor, shape: S) => P | undefined {
+  const shapes = new Map<string, (db: Executor) => P>();
+  return (db, shape) => {
+    const key = JSON.stringify(shape);
+    let built = shapes.get(key);
+    if (built === undefined) {
+      if (shapes.size >= MAX_BUILT_SHAPES) return undefined;
+      const shapeName = `${name}_${shapes.size}`;
+      built = builtOnce((db) => build(db, shape, shapeName));
+      shapes.set(key, built);
+    }
+    return built(db);
+  };
+}
+
 /** Any fixed number; only the PostgreSQL migrations take this advisory lock (the seed has its own). */
 const MIGRATE_LOCK_KEY = 7_242_002;
 

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../test/helper.ts';
 import {
   builtOnce,
+  builtPerShape,
   createPgliteClient,
   createPostgresHandle,
   type DbHandle,
   type Executor,
+  MAX_BUILT_SHAPES,
   MAX_PLANNED_STATEMENTS,
   PLANNED_ONCE,
   wrapPglite,
@@ -157,6 +159,57 @@ describe('reads built once (builtOnce)', () => {
             from pg_prepared_statements where name = 'built_once_planned' ${sql.raw(PLANNED_ONCE)}`,
         );
         expect(prepared).toEqual([{ name: 'built_once_planned', generic: 3, custom: 0 }]);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+});
+
+describe('reads built once per shape (builtPerShape)', () => {
+  it('builds each shape once, names it, and past MAX_BUILT_SHAPES answers undefined', async () => {
+    const handle = wrapPglite(await createPgliteClient());
+    try {
+      const builds: string[] = [];
+      const read = builtPerShape('shaped', (db, shape: { plus: number }, name) => {
+        builds.push(name);
+        return db
+          .select({ n: sql<number>`g.n + ${sql.raw(String(shape.plus))}` })
+          .from(sql`generate_series(1, 5) as g(n)`)
+          .where(sql`g.n = ${sql.placeholder('n')}::int`)
+          .prepare(name);
+      });
+      expect(await read(handle.db, { plus: 10 })?.execute({ n: 2 })).toEqual([{ n: 12 }]);
+      expect(await read(handle.db, { plus: 10 })?.execute({ n: 3 })).toEqual([{ n: 13 }]);
+      expect(await read(handle.db, { plus: 20 })?.execute({ n: 3 })).toEqual([{ n: 23 }]);
+      expect(builds).toEqual(['shaped_0', 'shaped_1']);
+      for (let i = 2; i < MAX_BUILT_SHAPES; i++) expect(read(handle.db, { plus: 100 + i })).toBeDefined();
+      expect(read(handle.db, { plus: -1 })).toBeUndefined();
+      expect(read(handle.db, { plus: 10 })).toBeDefined();
+      expect(builds).toHaveLength(MAX_BUILT_SHAPES);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.runIf(isPostgres)(
+    'leaves a read prepared without a name unprepared, planned for each value',
+    async () => {
+      const handle = createPostgresHandle(process.env.DATABASE_URL as string, 1);
+      try {
+        const read = builtOnce((db: Executor) =>
+          db
+            .select({ n: sql<number>`g.n` })
+            .from(sql`generate_series(1, 5) as g(n)`)
+            .where(sql`g.n = ${sql.placeholder('n')}::int`)
+            .prepare(''),
+        );
+        for (const n of [1, 2, 3]) expect(await read(handle.db).execute({ n })).toEqual([{ n }]);
+        const prepared = await rowsOf<{ n: number }>(
+          handle,
+          sql`select count(*)::int as n from pg_prepared_statements`,
+        );
+        expect(prepared).toEqual([{ n: 0 }]);
       } finally {
         await handle.close();
       }

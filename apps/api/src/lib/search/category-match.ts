@@ -1,4 +1,4 @@
-import { type AnyColumn, and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { pgArray } from '../../db/sql-array.ts';
@@ -89,7 +89,7 @@ export async function namedCategories(
 }
 
 /** A full-text vector matches a search's tsquery ('simple' configuration). */
-function wordsMatch(vector: AnyColumn, tsquery: string): SQL {
+function wordsMatch(vector: AnyColumn, tsquery: TsqueryText): SQL {
   return sql`${vector} @@ to_tsquery('simple', ${tsquery})`;
 }
 
@@ -107,7 +107,7 @@ function wordsMatch(vector: AnyColumn, tsquery: string): SQL {
  */
 export function wordsOrNamedCategory(
   columns: { id: AnyColumn; vector: AnyColumn; category: AnyColumn },
-  search: { tsquery: string; exactTsquery: string | null; wordsAreExact?: boolean },
+  search: { tsquery: TsqueryText; exactTsquery: TsqueryText | null; wordsAreExact?: boolean },
   categoryIds: readonly string[],
   best: (match: SQL, ranked: boolean) => SQLWrapper,
 ): SQL {
@@ -131,7 +131,10 @@ export function wordsOrNamedCategory(
 }
 
 /** How a searchable public listing (tasks, jobs) orders its rows by the exact words first. */
-export type ExactRanking = { exactTsquery: string; term: SQL };
+export type ExactRanking = { exactTsquery: TsqueryText; term: SQL };
+
+/** A tsquery's text, or its placeholder in a statement built once with its words as placeholders. */
+export type TsqueryText = string | Placeholder;
 
 /**
  * The page source (countedPageSource) of a public listing a search may name a category of: its ids
@@ -154,7 +157,7 @@ export function searchedPageSource(
     rankedGroups?: readonly SQL[];
   },
   search: {
-    tsquery: string | null;
+    tsquery: TsqueryText | null;
     namedCategoryIds: readonly string[];
     walk?: boolean;
     /** The words as typed are broad enough to walk the listing for (a ranked walk's first sides). */

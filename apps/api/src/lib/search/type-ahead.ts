@@ -3,7 +3,7 @@ import type { TSuggestion } from '@bazaar/shared/search-all';
 import type { Section } from '@bazaar/shared/section';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { builtOnce, type Executor } from '../../db/client.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { walksListing } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
@@ -27,6 +27,8 @@ export type TypeAheadListing = {
   listed: SQL;
   /** Its public listing's order without a text (the order an index gives whole). */
   order: readonly SQL[];
+  /** The values of the placeholders in `listed` (`sql.placeholder`), read on each call: Job's today. */
+  values?: () => Record<string, unknown>;
 };
 
 type TypeAheadRow = { id: string; title: string; ref: string };
@@ -49,39 +51,66 @@ export async function typeAheadRows(
   limit: number,
   listed: number,
 ): Promise<TypeAheadRow[]> {
-  const words = sql`${listing.vector} @@ to_tsquery('simple', ${plan.tsquery})`;
+  const reads = typeAheadReads(listing);
+  const values = { ...listing.values?.(), tsquery: plan.tsquery, limit };
   const walk = walksListing(plan.leastMatches, listed, { offset: 0, limit });
   if (!walk && plan.leastMatches === null && listed > 0) {
     // Several words have no lower bound (they may never meet), so they are not walked whole; but a
     // broad pair (`install wo`: 3,900 tasks) is found among the list's first rows, where reading and
     // sorting all its matches cost a hundred times more. The first PROBE_ROWS rows are tried first.
-    const first = await db
-      .select({
-        id: listing.id,
-        title: listing.title,
-        ref: listing.ref,
-        hit: sql<boolean>`coalesce(${words}, false)`,
-      })
-      .from(listing.table)
-      .where(listing.listed)
-      .orderBy(...listing.order)
-      .limit(PROBE_ROWS);
+    const first = await reads.probe(db).execute(values);
     const hits = first.filter((row) => row.hit);
     if (hits.length >= limit) {
       return hits.slice(0, limit).map(({ id, title, ref }) => ({ id, title, ref }) as TypeAheadRow);
     }
   }
-  const rows = await db
-    .select({ id: listing.id, title: listing.title, ref: listing.ref })
-    .from(listing.table)
+  return (await (walk ? reads.walked : reads.indexed)(db).execute(values)) as TypeAheadRow[];
+}
+
+/**
+ * A listing's three type-ahead reads, each built once per database (builtOnce: Drizzle built them on
+ * every keystroke), the words and the limit as placeholders. Unnamed (`prepare('')`), so PostgreSQL
+ * still plans each run for its words, as it did when they were built per call.
+ */
+function typeAheadReads(listing: TypeAheadListing) {
+  let reads = builtReads.get(listing);
+  if (reads === undefined) {
+    reads = buildTypeAheadReads(listing);
+    builtReads.set(listing, reads);
+  }
+  return reads;
+}
+
+const builtReads = new WeakMap<TypeAheadListing, ReturnType<typeof buildTypeAheadReads>>();
+
+function buildTypeAheadReads(listing: TypeAheadListing) {
+  const words = sql`${listing.vector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})`;
+  const columns = { id: listing.id, title: listing.title, ref: listing.ref };
+  const rows = (db: Executor, match: SQL, order: readonly SQL[]) =>
+    db
+      .select(columns)
+      .from(listing.table)
+      .where(and(listing.listed, match))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .prepare('');
+  return {
+    probe: builtOnce((db) =>
+      db
+        .select({ ...columns, hit: sql<boolean>`coalesce(${words}, false)` })
+        .from(listing.table)
+        .where(listing.listed)
+        .orderBy(...listing.order)
+        .limit(PROBE_ROWS)
+        .prepare(''),
+    ),
     // Wrapped, the match is a filter the full-text index cannot serve: the ordered index is walked.
-    .where(and(listing.listed, walk ? sql`coalesce(${words}, false)` : words))
+    walked: builtOnce((db) => rows(db, sql`coalesce(${words}, false)`, listing.order)),
     // Otherwise the order starts with the match itself (true for every row read, so the same order),
     // which no ordered index gives: the planner, guessing a few hundred matches for any prefix, would
     // walk the whole listing for a word nobody wrote (`zzqxv:*`: 94,596 tasks, 0.5–1 s) to find three.
-    .orderBy(...(walk ? listing.order : [sql`(${words}) desc`, ...listing.order]))
-    .limit(limit);
-  return rows as TypeAheadRow[];
+    indexed: builtOnce((db) => rows(db, words, [sql`(${words}) desc`, ...listing.order])),
+  };
 }
 
 /**

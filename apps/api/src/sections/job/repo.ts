@@ -6,13 +6,27 @@ import type {
   ZAdminJobListQuery,
   ZVendorJobListQuery,
 } from '@bazaar/shared/job';
-import { and, arrayContains, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { jobToday } from '@bazaar/shared/job-constants';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import { builtPerShape, type Executor } from '../../db/client.ts';
 import { type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/jobs.ts';
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
-import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+import { type ExactRanking, searchedPageSource, type TsqueryText } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 // ─── Jobs ─────────────────────────────────────────────────────────────────────────────────────────
@@ -121,26 +135,29 @@ export type JobListFilters = {
 };
 
 /** Listed: Open, not hidden, deadline today or later. */
-export function listedJobs(today: string): SQL {
+export function listedJobs(today: string | Placeholder<'today'>): SQL {
   // Literals where the partial indexes' predicates are matched: the list's plan is made once (decision 025).
   return sql`(${jobs.isHidden} = false and ${jobs.status} = 'Open' and ${jobs.deadline} >= ${today})`;
 }
 
-/** Job as the header's type-ahead reads it: listed jobs, newest first (the list's order). */
-export function jobTypeAhead(today: string): TypeAheadListing {
-  return {
-    table: jobs,
-    id: jobs.id,
-    title: jobs.title,
-    ref: jobs.id,
-    vector: jobs.search,
-    listed: listedJobs(today),
-    order: [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`],
-  };
-}
+/** Job as the header's type-ahead reads it: listed jobs (as of today), newest first (the list's order). */
+export const JOB_TYPE_AHEAD: TypeAheadListing = {
+  table: jobs,
+  id: jobs.id,
+  title: jobs.title,
+  ref: jobs.id,
+  vector: jobs.search,
+  listed: listedJobs(sql.placeholder('today')),
+  order: [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`],
+  values: () => ({ today: jobToday() }),
+};
 
 /** The public list's WHERE: listed jobs, the filters and the search's `match` (wordsOrNamedCategory). */
-function publicWhere(filters: JobListFilters, today: string, match: SQL | undefined): SQL {
+function publicWhere(
+  filters: JobListFilters,
+  today: string | Placeholder<'today'>,
+  match: SQL | undefined,
+): SQL {
   const conditions: (SQL | undefined)[] = [listedJobs(today)];
   if (filters.categorySlug) {
     conditions.push(
@@ -157,25 +174,65 @@ function publicWhere(filters: JobListFilters, today: string, match: SQL | undefi
   return and(...conditions) as SQL;
 }
 
+type PublicJobListOptions = {
+  filters: JobListFilters;
+  tsquery: TsqueryText | null;
+  exactTsquery: TsqueryText | null;
+  /** Categories the search names: their jobs match it too (lib/search/category-match.ts). */
+  namedCategoryIds?: string[];
+  sort: TJobSort;
+  page: number;
+  limit: number;
+  today: string | Placeholder<'today'>;
+};
+
 /** One page of the public list; exact words rank first in a search. */
 export async function listPublicJobs(
   db: Executor,
-  opts: {
-    filters: JobListFilters;
-    tsquery: string | null;
-    exactTsquery: string | null;
-    /** Categories the search names: their jobs match it too (lib/search/category-match.ts). */
-    namedCategoryIds?: string[];
-    sort: TJobSort;
-    page: number;
-    limit: number;
-    today: string;
-  },
+  opts: PublicJobListOptions & { today: string },
 ): Promise<{ docs: JobWithRefs[]; total: number; isTotalCapped: boolean }> {
+  const offset = (opts.page - 1) * opts.limit;
+  // A search by its words alone is built once per sort and page, its words and today as
+  // placeholders: Drizzle built it on every search of every section.
+  const built =
+    opts.tsquery && hasOnlyWords(opts.filters, opts.namedCategoryIds)
+      ? searchQuery(db, { sort: opts.sort, offset, limit: opts.limit, exact: exactTsqueryOf(opts) !== null })
+      : undefined;
+  const rows = built
+    ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts), today: opts.today })
+    : pageSelect(db, opts, offset);
+  const { rows: found, total, isTotalCapped } = await readCountedPage<JoinedJob>(rows, offset);
+  return { docs: found.map(flatten), total, isTotalCapped };
+}
+
+/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
+function exactTsqueryOf(opts: PublicJobListOptions): TsqueryText | null {
+  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+}
+
+/** A search by its words alone, built once per sort, page and ranking (decision 056). */
+const searchQuery = builtPerShape(
+  'job_search',
+  (db, shape: { sort: TJobSort; offset: number; limit: number; exact: boolean }, name) => {
+    const opts: PublicJobListOptions = {
+      filters: {},
+      tsquery: sql.placeholder('tsquery'),
+      exactTsquery: shape.exact ? sql.placeholder('exactTsquery') : null,
+      sort: shape.sort,
+      page: 1,
+      limit: shape.limit,
+      today: sql.placeholder('today'),
+    };
+    return pageSelect(db, opts, shape.offset).prepare(name);
+  },
+);
+
+/** The page's statement: its ids and capped count (searchedPageSource), its jobs and their refs. */
+function pageSelect(db: Executor, opts: PublicJobListOptions, offset: number) {
   const order: SQL[] = [];
   // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no weights;
   // decision 018).
-  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const exactTsquery = exactTsqueryOf(opts);
   const ranking: ExactRanking | null = exactTsquery
     ? { exactTsquery, term: sql`(${jobs.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
     : null;
@@ -187,7 +244,6 @@ export async function listPublicJobs(
   order.push(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`);
   // The page's ids and the capped count in one pass, then the page's rows and their category and
   // employer (lib/list-query.ts).
-  const offset = (opts.page - 1) * opts.limit;
   const page = searchedPageSource(
     db,
     {
@@ -200,17 +256,13 @@ export async function listPublicJobs(
     { tsquery: opts.tsquery, namedCategoryIds: opts.namedCategoryIds ?? [] },
     { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters, opts.namedCategoryIds) },
   );
-  const { rows, total, isTotalCapped } = await readCountedPage<JoinedJob>(
-    db
-      .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })
-      .from(page.source)
-      .leftJoin(jobs, eq(jobs.id, page.id))
-      .leftJoin(categories, eq(categories.id, jobs.categoryId))
-      .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
-      .orderBy(...order),
-    offset,
-  );
-  return { docs: rows.map(flatten), total, isTotalCapped };
+  return db
+    .select({ ...jobWithRefs, pageId: page.id, matches: page.matches })
+    .from(page.source)
+    .leftJoin(jobs, eq(jobs.id, page.id))
+    .leftJoin(categories, eq(categories.id, jobs.categoryId))
+    .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
+    .orderBy(...order);
 }
 
 type BackOfficeQuery =

@@ -15,7 +15,7 @@ import { categorySitemap, listingPages, listingSitemap, searchResultOf } from '.
 import { jobCrossSell } from './cross-sell.ts';
 import { JOB_PAGE_PURGE_RULES } from './page-purge.ts';
 import { jobProfile } from './profile.ts';
-import { jobTypeAhead, listSitemapJobs } from './repo.ts';
+import { JOB_TYPE_AHEAD, listSitemapJobs } from './repo.ts';
 import { JOB_REPORTABLES } from './reportables.ts';
 import { jobSavedSearch } from './saved-search.ts';
 import { listJobs } from './service.ts';
@@ -48,7 +48,7 @@ export const jobSection = defineSection({
       // A few hundred jobs at most: their matches are always read through the full-text index.
       {
         section: 'job',
-        listing: jobTypeAhead(jobToday()),
+        listing: JOB_TYPE_AHEAD,
         listingPath: jobPath,
         categoryPath: jobCategoryPath,
       },

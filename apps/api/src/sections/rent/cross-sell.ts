@@ -37,7 +37,7 @@ export const rentCrossSell: SectionCrossSell = {
       page: 1,
       limit,
     });
-    return (await toCards(deps, found.docs)).map((r) => ({
+    return (await toCards(deps, found.docs, found.owners)).map((r) => ({
       _id: r._id,
       title: r.title,
       path: rentPath(r._id),

@@ -56,19 +56,25 @@ function cardOf(
   };
 }
 
-async function load(deps: DtoDeps, rows: RentListingRow[]) {
-  const [people, places] = await Promise.all([
+/** The owners and places of `rows`; `known`: owners already read (with the listings), not read again. */
+async function load(deps: DtoDeps, rows: RentListingRow[], known?: Map<string, repo.PersonRow>) {
+  const [read, places] = await Promise.all([
     repo.findPeople(
       deps.db,
-      rows.map((r) => r.ownerId),
+      rows.map((r) => r.ownerId).filter((id) => !known?.has(id)),
     ),
     loadPlaces(deps.db, rows),
   ]);
-  return { people, places };
+  return { people: known ? new Map([...known, ...read]) : read, places };
 }
 
-export async function toCards(deps: DtoDeps, rows: RentListingRow[]): Promise<TRentCard[]> {
-  const { people, places } = await load(deps, rows);
+/** Listing cards; `owners`: their owners when the list read them with the listings. */
+export async function toCards(
+  deps: DtoDeps,
+  rows: RentListingRow[],
+  owners?: Map<string, repo.PersonRow>,
+): Promise<TRentCard[]> {
+  const { people, places } = await load(deps, rows, owners);
   return rows.map((r) => cardOf(deps, r, people, places));
 }
 

@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { builtPerShape, type Executor } from '../../db/client.ts';
 import {
   type NewRentListingRow,
   type RentListingRow,
@@ -29,6 +29,7 @@ import {
   readAdminListingPage,
 } from '../../lib/admin-listing.ts';
 import { countedPageSource, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
+import type { TsqueryText } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 /** What the public list shows: Active and not hidden. */
@@ -56,16 +57,18 @@ export type PersonRow = {
   createdAt: Date;
 };
 
+const personColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  image: users.image,
+  createdAt: users.createdAt,
+};
+
 export async function findPeople(db: Executor, ids: string[]): Promise<Map<string, PersonRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      image: users.image,
-      createdAt: users.createdAt,
-    })
+    .select(personColumns)
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
@@ -145,7 +148,7 @@ export type RentListFilters = {
   availableBy?: string | undefined;
 };
 
-function publicWhere(filters: RentListFilters, tsquery: string | null): SQL {
+function publicWhere(filters: RentListFilters, tsquery: TsqueryText | null): SQL {
   const conditions: (SQL | undefined)[] = [isListed];
   if (filters.type) conditions.push(eq(rentListings.type, filters.type));
   if (filters.types) conditions.push(inArray(rentListings.type, [...filters.types]));
@@ -169,32 +172,84 @@ const priceOfAMonth = sql`(${rentListings.price}::numeric * 30 / case ${rentList
   sql` `,
 )} end)`;
 
+type PublicRentListOptions = {
+  filters: RentListFilters;
+  tsquery: TsqueryText | null;
+  exactTsquery: TsqueryText | null;
+  sort: PublicRentSort;
+  page: number;
+  limit: number;
+};
+
 /** One page of the public list; exact words rank first in a search. Counting stops past the pager's need. */
 export async function listPublicListings(
   db: Executor,
-  opts: {
-    filters: RentListFilters;
-    tsquery: string | null;
-    exactTsquery: string | null;
-    sort: PublicRentSort;
-    page: number;
-    limit: number;
+  opts: PublicRentListOptions,
+): Promise<{
+  docs: Omit<RentListingRow, 'search'>[];
+  owners: Map<string, PersonRow>;
+  total: number;
+  isTotalCapped: boolean;
+}> {
+  const offset = (opts.page - 1) * opts.limit;
+  // A search by its words alone is built once per sort and page, its words as placeholders: Drizzle
+  // built it on every search of every section.
+  const built =
+    opts.tsquery && hasOnlyWords(opts.filters)
+      ? searchQuery(db, { sort: opts.sort, offset, limit: opts.limit, exact: exactTsqueryOf(opts) !== null })
+      : undefined;
+  const found = built
+    ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts) })
+    : pageSelect(db, opts, offset);
+  const { rows, total, isTotalCapped } = await readCountedPage<{
+    listing: Omit<RentListingRow, 'search'>;
+    owner: PersonRow | null;
+  }>(found, offset);
+  return {
+    docs: rows.map((r) => r.listing),
+    // An owner whose account is gone reads as null here (the card says "Former user").
+    owners: new Map(rows.flatMap((r) => (r.owner ? [[r.owner.id, r.owner] as const] : []))),
+    total,
+    isTotalCapped,
+  };
+}
+
+/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
+function exactTsqueryOf(opts: PublicRentListOptions): TsqueryText | null {
+  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+}
+
+/** A search by its words alone, built once per sort, page and ranking (decision 056). */
+const searchQuery = builtPerShape(
+  'rent_search',
+  (db, shape: { sort: PublicRentSort; offset: number; limit: number; exact: boolean }, name) => {
+    const opts: PublicRentListOptions = {
+      filters: {},
+      tsquery: sql.placeholder('tsquery'),
+      exactTsquery: shape.exact ? sql.placeholder('exactTsquery') : null,
+      sort: shape.sort,
+      page: 1,
+      limit: shape.limit,
+    };
+    return pageSelect(db, opts, shape.offset).prepare(name);
   },
-): Promise<{ docs: Omit<RentListingRow, 'search'>[]; total: number; isTotalCapped: boolean }> {
+);
+
+/** The page's statement: its ids and capped count (countedPageSource), its listings and their owners. */
+function pageSelect(db: Executor, opts: PublicRentListOptions, offset: number) {
   const where = publicWhere(opts.filters, opts.tsquery);
   const order: SQL[] = [];
+  const exactTsquery = exactTsqueryOf(opts);
   if (opts.sort === 'relevance' && opts.tsquery) {
     // Words as typed before typo corrections, then the newest (no ts_rank: the vector has no
     // weights; decision 018).
-    if (opts.exactTsquery)
-      order.push(sql`(${rentListings.search} @@ to_tsquery('simple', ${opts.exactTsquery})) desc`);
+    if (exactTsquery) order.push(sql`(${rentListings.search} @@ to_tsquery('simple', ${exactTsquery})) desc`);
   } else if (opts.sort === 'price' || opts.sort === '-price') {
     const price = opts.filters.period ? rentListings.price : priceOfAMonth;
     order.push(opts.sort === 'price' ? asc(price) : desc(price));
   } else if (opts.sort === 'available') order.push(asc(rentListings.availableFrom));
   order.push(desc(rentListings.createdAt), desc(rentListings.id));
   // The page's ids and the capped count in one pass, then the page's rows (lib/list-query.ts).
-  const offset = (opts.page - 1) * opts.limit;
   const page = countedPageSource(
     db
       .select({ id: rentListings.id })
@@ -204,17 +259,15 @@ export async function listPublicListings(
       .$dynamic(),
     { offset, limit: opts.limit, planOnce: hasOnlyWords(opts.filters) },
   );
-  // Every column but the search vector, which no answer shows.
+  // Every column but the search vector, which no answer shows; the owners come with their listings
+  // (a card names its owner), as the tasks' posters do.
   const { search: _searchVector, ...shownColumns } = getTableColumns(rentListings);
-  const { rows, total, isTotalCapped } = await readCountedPage<Omit<RentListingRow, 'search'>>(
-    db
-      .select({ ...shownColumns, pageId: page.id, matches: page.matches })
-      .from(page.source)
-      .leftJoin(rentListings, eq(rentListings.id, page.id))
-      .orderBy(...order),
-    offset,
-  );
-  return { docs: rows, total, isTotalCapped };
+  return db
+    .select({ listing: shownColumns, owner: personColumns, pageId: page.id, matches: page.matches })
+    .from(page.source)
+    .leftJoin(rentListings, eq(rentListings.id, page.id))
+    .leftJoin(users, eq(users.id, rentListings.ownerId))
+    .orderBy(...order);
 }
 
 /** The owner's listings in one state, newest first, with their open inquiries counted. */

@@ -54,7 +54,7 @@ export async function listListings(
     limit: input.limit,
   });
   return {
-    docs: await dto.toCards(deps, result.docs),
+    docs: await dto.toCards(deps, result.docs, result.owners),
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
     didYouMean: listDidYouMean(search),
   };

@@ -12,12 +12,19 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { builtPerShape, type Executor } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { hasOnlyWords, readCountedPage, type SearchBreadth, walksListing } from '../../lib/list-query.ts';
-import { type ExactRanking, searchedPageSource } from '../../lib/search/category-match.ts';
+import {
+  countedRows,
+  hasOnlyWords,
+  isCountCapped,
+  readCountedPage,
+  type SearchBreadth,
+  walksListing,
+} from '../../lib/list-query.ts';
+import { type ExactRanking, searchedPageSource, type TsqueryText } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 import type { PersonRow } from './people-repo.ts';
@@ -93,31 +100,123 @@ export type PublicTaskSort = 'newest' | 'budget' | '-budget' | 'due' | 'relevanc
 /** One page of the public list: Open tasks first, then the sort; exact words rank first in a search. */
 export async function listPublicTasks(
   db: Executor,
-  opts: {
-    filters: TaskListFilters;
-    tsquery: string | null;
-    exactTsquery: string | null;
-    /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
-    namedCategoryIds?: string[];
-    /** How broad the search is over the listed tasks (walksListing, isCountCapped). */
-    breadth?: SearchBreadth;
-    /** The words match only as typed (no correction nor other reading: SearchPlan.hasCorrections). */
-    wordsAreExact?: boolean;
-    sort: PublicTaskSort;
-    page: number;
-    limit: number;
-  },
+  opts: PublicTaskListOptions,
 ): Promise<{
   docs: TaskCardRow[];
   posters: Map<string, PersonRow>;
   total: number;
   isTotalCapped: boolean;
 }> {
+  const offset = (opts.page - 1) * opts.limit;
+  const read = readOf(opts, offset);
+  // A search by its words alone is one of a few shapes (its sort, page and read), each built once
+  // with its words as placeholders: Drizzle built it on every search of every section.
+  const built =
+    opts.tsquery && read.onlyWords
+      ? searchQuery(db, {
+          sort: opts.sort,
+          offset,
+          limit: opts.limit,
+          exact: exactTsqueryOf(opts) !== null,
+          wordsAreExact: opts.wordsAreExact ?? false,
+          read,
+        })
+      : undefined;
+  const rows = built
+    ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts) })
+    : pageSelect(db, opts, read, offset);
+  // The posters come with their tasks: a card names its poster.
+  const {
+    rows: found,
+    total,
+    isTotalCapped,
+  } = await readCountedPage<{
+    task: Pick<TaskRow, keyof typeof cardTaskColumns>;
+    categoryName: string;
+    categorySlug: string;
+    poster: PersonRow | null;
+  }>(rows, offset);
+  return {
+    docs: found.map(flatten),
+    // A poster whose account is gone reads as null here (the card says "Former user").
+    posters: new Map(found.flatMap((r) => (r.poster ? [[r.poster.id, r.poster] as const] : []))),
+    total,
+    isTotalCapped,
+  };
+}
+
+type PublicTaskListOptions = {
+  filters: TaskListFilters;
+  tsquery: TsqueryText | null;
+  exactTsquery: TsqueryText | null;
+  /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
+  namedCategoryIds?: string[];
+  /** How broad the search is over the listed tasks (walksListing, isCountCapped). */
+  breadth?: SearchBreadth;
+  /** The words match only as typed (no correction nor other reading: SearchPlan.hasCorrections). */
+  wordsAreExact?: boolean;
+  sort: PublicTaskSort;
+  page: number;
+  limit: number;
+};
+
+/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
+function exactTsqueryOf(opts: PublicTaskListOptions): TsqueryText | null {
+  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+}
+
+/** How a page is read: filtered by words alone, walked (and its words as typed), its count known capped. */
+type PageRead = { onlyWords: boolean; walk: boolean; walkAsTyped: boolean; capped: boolean };
+
+function readOf(opts: PublicTaskListOptions, offset: number): PageRead {
+  const page = { offset, limit: opts.limit };
+  const { breadth } = opts;
+  const onlyWords = hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []);
+  return {
+    onlyWords,
+    walk: onlyWords && breadth !== undefined && walksListing(breadth.estimatedMatches, breadth.listed, page),
+    walkAsTyped: breadth !== undefined && walksListing(breadth.exactMatches, breadth.listed, page),
+    // The vocabulary's count bounds the matches from below when nothing filters them (the tasks of
+    // a category the search names only add to them).
+    capped: hasOnlyWords(opts.filters) && isCountCapped(breadth?.leastMatches, offset),
+  };
+}
+
+/** A search by its words alone, built once per shape (decision 056): its sort, page, ranking and read. */
+const searchQuery = builtPerShape(
+  'task_search',
+  (
+    db,
+    shape: {
+      sort: PublicTaskSort;
+      offset: number;
+      limit: number;
+      exact: boolean;
+      wordsAreExact: boolean;
+      read: PageRead;
+    },
+    name,
+  ) => {
+    const opts: PublicTaskListOptions = {
+      filters: {},
+      tsquery: sql.placeholder('tsquery'),
+      exactTsquery: shape.exact ? sql.placeholder('exactTsquery') : null,
+      wordsAreExact: shape.wordsAreExact,
+      sort: shape.sort,
+      page: 1,
+      limit: shape.limit,
+    };
+    return pageSelect(db, opts, shape.read, shape.offset).prepare(name);
+  },
+);
+
+/** The page's statement: its ids and capped count (searchedPageSource), its tasks with their posters. */
+function pageSelect(db: Executor, opts: PublicTaskListOptions, read: PageRead, offset: number) {
   const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
   // Words as typed before typo corrections, then the newest: the task vector has no weights, so
   // ts_rank only counted repeats of a word, and computing it for every match was a third of a
   // broad search's time (decision 018).
-  const exactTsquery = opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+  const exactTsquery = exactTsqueryOf(opts);
   const ranking: ExactRanking | null = exactTsquery
     ? { exactTsquery, term: sql`(${tasks.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
     : null;
@@ -128,12 +227,6 @@ export async function listPublicTasks(
   order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
   // The page's ids and the capped count in one pass over the index that orders the list (the list's
   // indexes cover the filters, migration 0015), then only the page's rows from the table.
-  const offset = (opts.page - 1) * opts.limit;
-  const onlyWords = hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []);
-  const walk =
-    onlyWords &&
-    opts.breadth !== undefined &&
-    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, { offset, limit: opts.limit });
   const page = searchedPageSource(
     db,
     {
@@ -149,50 +242,30 @@ export async function listPublicTasks(
     {
       tsquery: opts.tsquery,
       namedCategoryIds: opts.namedCategoryIds ?? [],
-      walk,
-      walkAsTyped:
-        opts.breadth !== undefined &&
-        walksListing(opts.breadth.exactMatches, opts.breadth.listed, { offset, limit: opts.limit }),
+      walk: read.walk,
+      walkAsTyped: read.walkAsTyped,
       wordsAreExact: opts.wordsAreExact ?? false,
     },
     {
       offset,
       limit: opts.limit,
-      planOnce: onlyWords,
-      // The vocabulary's count bounds the matches from below when nothing filters them (the tasks of
-      // a category the search names only add to them).
-      leastMatches: hasOnlyWords(opts.filters) ? opts.breadth?.leastMatches : null,
+      planOnce: read.onlyWords,
+      leastMatches: read.capped ? countedRows(offset) : null,
     },
   );
-  // The posters come with their tasks: a card names its poster.
-  const { rows, total, isTotalCapped } = await readCountedPage<{
-    task: Pick<TaskRow, keyof typeof cardTaskColumns>;
-    categoryName: string;
-    categorySlug: string;
-    poster: PersonRow | null;
-  }>(
-    db
-      .select({
-        ...taskWithCategory,
-        task: cardTaskColumns,
-        poster: { id: users.id, fullName: users.fullName, image: users.image, createdAt: users.createdAt },
-        pageId: page.id,
-        matches: page.matches,
-      })
-      .from(page.source)
-      .leftJoin(tasks, eq(tasks.id, page.id))
-      .leftJoin(categories, eq(categories.id, tasks.categoryId))
-      .leftJoin(users, eq(users.id, tasks.posterId))
-      .orderBy(...order),
-    offset,
-  );
-  return {
-    docs: rows.map(flatten),
-    // A poster whose account is gone reads as null here (the card says "Former user").
-    posters: new Map(rows.flatMap((r) => (r.poster ? [[r.poster.id, r.poster] as const] : []))),
-    total,
-    isTotalCapped,
-  };
+  return db
+    .select({
+      ...taskWithCategory,
+      task: cardTaskColumns,
+      poster: { id: users.id, fullName: users.fullName, image: users.image, createdAt: users.createdAt },
+      pageId: page.id,
+      matches: page.matches,
+    })
+    .from(page.source)
+    .leftJoin(tasks, eq(tasks.id, page.id))
+    .leftJoin(categories, eq(categories.id, tasks.categoryId))
+    .leftJoin(users, eq(users.id, tasks.posterId))
+    .orderBy(...order);
 }
 
 /** How many visible Open tasks a category holds (for listCategoriesCounting's correlated count). */

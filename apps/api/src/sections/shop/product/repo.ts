@@ -1,12 +1,27 @@
 import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TProductSort } from '@bazaar/shared/product';
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { builtOnce, type Executor, plannedOnce } from '../../../db/client.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { builtOnce, builtPerShape, type Executor, plannedOnce } from '../../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../../db/schema/shop.ts';
 import { pgArray } from '../../../db/sql-array.ts';
 import {
   countedPageSource,
+  countedRows,
   hasOnlyWords,
+  isCountCapped,
   rankedSidesPageSource,
   readCountedPage,
   type SearchBreadth,
@@ -35,7 +50,17 @@ export const isVisibleProduct = sql`(${products.status} = 'active' and ${product
  * How a text query matches: none, or full-text (lib/search's plan: each word as a prefix or one of
  * its typo corrections; `exactTsquery`, the words as typed, ranks first when corrections were added).
  */
-export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: string; exactTsquery?: string };
+export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: Text; exactTsquery?: Text };
+
+/** A tsquery's text, or its placeholder in a statement built once (listProducts). */
+type Text = string | Placeholder;
+
+/** The words and the words as typed together: the first side of a ranked search (rankedSides). */
+function bothTsquery(tsquery: Text, exactTsquery: Text): Text {
+  return typeof tsquery === 'string' && typeof exactTsquery === 'string'
+    ? `(${tsquery}) & (${exactTsquery})`
+    : sql.placeholder('bothTsquery');
+}
 
 export type ProductFilters = {
   /** A category and every category below it. */
@@ -174,24 +199,21 @@ const WALKABLE_SORTS: ReadonlySet<TProductSort> = new Set([
  * products with the words as typed, then the others, in best-selling order. The first is walked or
  * read through the full-text index as its own breadth asks; the second is read only when the first
  * lacks rows, so when the words as typed are rare, and the search's breadth is then the others':
- * it is walked. Null when the search is not ranked, or few enough products match that sorting them
- * all is cheaper. Only for a search filtered by nothing but its words.
+ * it is walked. Only for a ranked search filtered by nothing but its words, when enough products
+ * match that sorting them all costs more (readOf).
  */
 function rankedSides(
-  opts: ListOptions,
-  page: { offset: number; limit: number },
-): { where: SQL; order: SQL[] }[] | null {
-  const { match, breadth } = opts;
-  if (match.kind !== 'fts' || !match.exactTsquery || opts.sort !== 'relevance' || !breadth) return null;
-  if (!walksListing(breadth.estimatedMatches, breadth.listed, page)) return null;
+  filters: ProductFilters,
+  match: Extract<TextMatch, { kind: 'fts' }> & { exactTsquery: Text },
+  walkAsTyped: boolean,
+): { where: SQL; order: SQL[] }[] {
   const asTyped = sql`${products.search} @@ to_tsquery('simple', ${match.exactTsquery})`;
   const byBestSelling = buildOrder('best_selling', match);
-  const walkAsTyped = walksListing(breadth.exactMatches, breadth.listed, page);
   return [
     {
       where: buildWhere(
-        opts.filters,
-        { kind: 'fts', tsquery: `(${match.tsquery}) & (${match.exactTsquery})` },
+        filters,
+        { kind: 'fts', tsquery: bothTsquery(match.tsquery, match.exactTsquery) },
         walkAsTyped,
       ),
       // Led by the match itself (true for each of its rows) when not walked, an order no index gives:
@@ -200,7 +222,7 @@ function rankedSides(
       order: walkAsTyped ? byBestSelling : [desc(asTyped), ...byBestSelling],
     },
     {
-      where: sql`${buildWhere(opts.filters, { kind: 'fts', tsquery: match.tsquery }, true)} and not coalesce(${asTyped}, false)`,
+      where: sql`${buildWhere(filters, { kind: 'fts', tsquery: match.tsquery }, true)} and not coalesce(${asTyped}, false)`,
       order: byBestSelling,
     },
   ];
@@ -211,21 +233,34 @@ export type ProductPage = { docs: ProductSummaryRow[]; total: number; isTotalCap
 
 /** One page of visible products matching the filters, and how many match (counted to a cap). */
 export async function listProducts(db: Executor, opts: ListOptions): Promise<ProductPage> {
-  const where = buildWhere(opts.filters, opts.match);
-  const order = buildOrder(opts.sort, opts.match);
   const offset = (opts.page - 1) * opts.limit;
-  // The page's ids and the capped count in one pass (an index-only scan of products_listing_idx or
-  // products_newest_idx for the plain listings), then the 20 rows themselves: deep pages skip index
-  // entries, not product rows (lib/list-query.ts).
+  const read = readOf(opts, offset);
+  const { match } = opts;
+  // A search by its words alone is one of a few shapes, each built once with its words as
+  // placeholders: building it on every search was a quarter of a search's time in the API.
+  const built =
+    match.kind === 'fts' && read.onlyWords
+      ? searchQuery(db, { sort: opts.sort, offset, limit: opts.limit, exact: !!match.exactTsquery, read })
+      : undefined;
+  const rows =
+    built && match.kind === 'fts'
+      ? built.execute({
+          tsquery: match.tsquery,
+          exactTsquery: match.exactTsquery,
+          bothTsquery: match.exactTsquery ? bothTsquery(match.tsquery, match.exactTsquery) : undefined,
+        })
+      : pageSelect(db, opts, read, offset);
+  const { rows: docs, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(rows, offset);
+  return { docs, total, isTotalCapped };
+}
+
+/** How a page is read: filtered by words alone, walked, side by side, its count known to be capped. */
+type PageRead = { onlyWords: boolean; walk: boolean; sides: boolean; walkAsTyped: boolean; capped: boolean };
+
+function readOf(opts: ListOptions, offset: number): PageRead {
+  const page = { offset, limit: opts.limit };
   const onlyWords = hasOnlyWords(opts.filters);
   const isWords = opts.match.kind === 'fts';
-  const pageOptions = {
-    offset,
-    limit: opts.limit,
-    planOnce: onlyWords,
-    // The vocabulary's count bounds the matches from below only when nothing else filters them.
-    leastMatches: onlyWords && isWords ? opts.breadth?.leastMatches : null,
-  };
   // A broad word's page is found by walking the listing's order (as the task list does, decision
   // 025): sorting every match of "home" (20,000 products) to show four was most of the search's time.
   const walk =
@@ -234,10 +269,64 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
     !(opts.match.kind === 'fts' && opts.match.exactTsquery) &&
     WALKABLE_SORTS.has(opts.sort) &&
     opts.breadth !== undefined &&
-    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, { offset, limit: opts.limit });
+    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, page);
+  const { match, breadth } = opts;
+  const sides =
+    !walk &&
+    onlyWords &&
+    match.kind === 'fts' &&
+    !!match.exactTsquery &&
+    opts.sort === 'relevance' &&
+    breadth !== undefined &&
+    walksListing(breadth.estimatedMatches, breadth.listed, page);
+  return {
+    onlyWords,
+    walk,
+    sides,
+    walkAsTyped: sides && !!breadth && walksListing(breadth.exactMatches, breadth.listed, page),
+    // The vocabulary's count bounds the matches from below only when nothing else filters them.
+    capped: onlyWords && isWords && isCountCapped(opts.breadth?.leastMatches, offset),
+  };
+}
+
+/** A search by its words alone, built once per shape (decision 056): its sort, page, ranking and read. */
+const searchQuery = builtPerShape(
+  'product_search',
+  (
+    db,
+    shape: { sort: TProductSort; offset: number; limit: number; exact: boolean; read: PageRead },
+    name,
+  ) => {
+    const match: TextMatch = {
+      kind: 'fts',
+      tsquery: sql.placeholder('tsquery'),
+      ...(shape.exact ? { exactTsquery: sql.placeholder('exactTsquery') } : {}),
+    };
+    const opts = { filters: {}, match, sort: shape.sort, page: 1, limit: shape.limit };
+    return pageSelect(db, opts, shape.read, shape.offset).prepare(name);
+  },
+);
+
+/** The page's statement (countedPageSource and its kin, lib/list-query.ts). */
+function pageSelect(db: Executor, opts: ListOptions, read: PageRead, offset: number) {
+  const where = buildWhere(opts.filters, opts.match);
+  const order = buildOrder(opts.sort, opts.match);
+  // The page's ids and the capped count in one pass (an index-only scan of products_listing_idx or
+  // products_newest_idx for the plain listings), then the 20 rows themselves: deep pages skip index
+  // entries, not product rows (lib/list-query.ts).
+  const pageOptions = {
+    offset,
+    limit: opts.limit,
+    planOnce: read.onlyWords,
+    leastMatches: read.capped ? countedRows(offset) : null,
+  };
   const ids = (condition: SQL) => db.select({ id: products.id }).from(products).where(condition).$dynamic();
-  const sides = walk || !onlyWords ? null : rankedSides(opts, { offset, limit: opts.limit });
-  const page = walk
+  const { match } = opts;
+  const sides =
+    read.sides && match.kind === 'fts' && match.exactTsquery !== undefined
+      ? rankedSides(opts.filters, { ...match, exactTsquery: match.exactTsquery }, read.walkAsTyped)
+      : null;
+  const page = read.walk
     ? walkedPageSource(
         ids(where),
         ids(buildWhere(opts.filters, opts.match, true)).orderBy(...order),
@@ -250,17 +339,13 @@ export async function listProducts(db: Executor, opts: ListOptions): Promise<Pro
           pageOptions,
         )
       : countedPageSource(ids(where).orderBy(...order), pageOptions);
-  const { rows, total, isTotalCapped } = await readCountedPage<ProductSummaryRow>(
-    db
-      .select({ ...summaryColumns, pageId: page.id, matches: page.matches })
-      .from(page.source)
-      .leftJoin(products, eq(products.id, page.id))
-      .leftJoin(vendors, eq(vendors.id, products.vendorId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(...order),
-    offset,
-  );
-  return { docs: rows, total, isTotalCapped };
+  return db
+    .select({ ...summaryColumns, pageId: page.id, matches: page.matches })
+    .from(page.source)
+    .leftJoin(products, eq(products.id, page.id))
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...order);
 }
 
 /** A variant as findVisibleProductBySlug answers it (read as JSON with the product). */
