@@ -16,6 +16,12 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), port });
 await app.prepare();
 const server = http.createServer(frontPageCache(app.getRequestHandler()));
+// An idle kept-alive connection stays open 72 s, as the API's (Fastify's default), not Node's 5 s: a
+// client that reuses a connection just as the server closes it gets a reset, and nginx's upstream pool
+// and API clients (which, unlike a browser, do not send the request again) keep idle connections up
+// to 60 s (deploy/nginx/bazaar.conf). The headers' timeout must outlast it (Node's rule).
+server.keepAliveTimeout = 72_000;
+server.headersTimeout = 73_000;
 server.listen(port, () => {
   process.stdout.write(`Web server ready on http://localhost:${port}\n`);
 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { loginAs } from './fixtures/auth.ts';
 
@@ -24,6 +25,28 @@ test.describe('smoke', () => {
       const res = await request.get(href);
       expect(res.status(), href).toBe(200);
       expect(res.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+
+  // An API client or nginx's upstream pool reuses an idle kept-alive connection; a server that had
+  // closed it at Node's 5 s answered the next request with a reset (an e2e test read ECONNRESET).
+  test("the web server keeps an idle connection open past Node's 5 s default", async ({ baseURL }) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(new URL('/robots.txt', baseURL), { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // What this test is about is the idle time itself: longer than Node's default keep-alive.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
     }
   });
 
