@@ -137,6 +137,18 @@ export type ExactRanking = { exactTsquery: TsqueryText; term: SQL };
 export type TsqueryText = string | Placeholder;
 
 /**
+ * The words as typed when a list ranks by them (a search sorted by relevance), else null: the task, job
+ * and rent lists rank these first (decision 056's shapes include it).
+ */
+export function exactTsqueryOf(opts: {
+  sort: string;
+  tsquery: TsqueryText | null;
+  exactTsquery: TsqueryText | null;
+}): TsqueryText | null {
+  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
+}
+
+/**
  * The page source (countedPageSource) of a public listing a search may name a category of: its ids
  * filtered by `where(match)`, where `match` is the search's (wordsOrNamedCategory, each side read in
  * `order`, or in `order` without `ranking.term` where the ranking cannot lift a row of that side).

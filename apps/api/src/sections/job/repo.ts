@@ -26,7 +26,12 @@ import { builtPerShape, type Executor } from '../../db/client.ts';
 import { type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/jobs.ts';
 import { categories, vendors } from '../../db/schema/shop.ts';
 import { containsPattern, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
-import { type ExactRanking, searchedPageSource, type TsqueryText } from '../../lib/search/category-match.ts';
+import {
+  type ExactRanking,
+  exactTsqueryOf,
+  searchedPageSource,
+  type TsqueryText,
+} from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 // ─── Jobs ─────────────────────────────────────────────────────────────────────────────────────────
@@ -203,11 +208,6 @@ export async function listPublicJobs(
     : pageSelect(db, opts, offset);
   const { rows: found, total, isTotalCapped } = await readCountedPage<JoinedJob>(rows, offset);
   return { docs: found.map(flatten), total, isTotalCapped };
-}
-
-/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
-function exactTsqueryOf(opts: PublicJobListOptions): TsqueryText | null {
-  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
 }
 
 /** A search by its words alone, built once per sort, page and ranking (decision 056). */

@@ -29,7 +29,7 @@ import {
   readAdminListingPage,
 } from '../../lib/admin-listing.ts';
 import { countedPageSource, hasOnlyWords, orderBySort, readCountedPage } from '../../lib/list-query.ts';
-import type { TsqueryText } from '../../lib/search/category-match.ts';
+import { exactTsqueryOf, type TsqueryText } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 /** What the public list shows: Active and not hidden. */
@@ -212,11 +212,6 @@ export async function listPublicListings(
     total,
     isTotalCapped,
   };
-}
-
-/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
-function exactTsqueryOf(opts: PublicRentListOptions): TsqueryText | null {
-  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
 }
 
 /** A search by its words alone, built once per sort, page and ranking (decision 056). */

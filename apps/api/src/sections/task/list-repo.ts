@@ -24,7 +24,12 @@ import {
   type SearchBreadth,
   walksListing,
 } from '../../lib/list-query.ts';
-import { type ExactRanking, searchedPageSource, type TsqueryText } from '../../lib/search/category-match.ts';
+import {
+  type ExactRanking,
+  exactTsqueryOf,
+  searchedPageSource,
+  type TsqueryText,
+} from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
 import type { PersonRow } from './people-repo.ts';
@@ -159,11 +164,6 @@ type PublicTaskListOptions = {
   page: number;
   limit: number;
 };
-
-/** The words as typed when the list ranks by them (a search sorted by relevance), else null. */
-function exactTsqueryOf(opts: PublicTaskListOptions): TsqueryText | null {
-  return opts.sort === 'relevance' && opts.tsquery ? opts.exactTsquery : null;
-}
 
 /** How a page is read: filtered by words alone, walked (and its words as typed), its count known capped. */
 type PageRead = { onlyWords: boolean; walk: boolean; walkAsTyped: boolean; capped: boolean };

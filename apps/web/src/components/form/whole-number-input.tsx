@@ -69,6 +69,32 @@ function Chevron({ up }: { up?: boolean }) {
   );
 }
 
+/** One of NumberInput's steppers, in its markup: hidden from assistive technology (the arrow keys step). */
+function Stepper({
+  up,
+  disabled,
+  onPress,
+}: {
+  up?: boolean;
+  disabled?: boolean;
+  onPress: (event: PointerEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <button
+      className={MANTINE_NUMBER_INPUT.control}
+      data-direction={up ? 'up' : 'down'}
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onPointerDown={onPress}
+    >
+      <Chevron up={up} />
+    </button>
+  );
+}
+
 /**
  * A whole number of zero or more, grouped as it is typed ("12,34,567"): what a listing's range filters
  * ask for. It behaves as the theme's `NumberInput` with `allowDecimal={false} allowNegative={false}
@@ -153,30 +179,12 @@ export function WholeNumberInput({
       className={MANTINE_NUMBER_INPUT.controls}
       style={{ '--ni-chevron-size': 'var(--ni-chevron-size-sm)' } as CSSProperties}
     >
-      <button
-        className={MANTINE_NUMBER_INPUT.control}
-        data-direction="up"
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
+      <Stepper
+        up
         disabled={props.disabled || (max !== undefined && n !== undefined && n >= max)}
-        onMouseDown={(e) => e.preventDefault()}
-        onPointerDown={(e) => press(e, 1)}
-      >
-        <Chevron up />
-      </button>
-      <button
-        className={MANTINE_NUMBER_INPUT.control}
-        data-direction="down"
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        disabled={props.disabled || (n !== undefined && n <= min)}
-        onMouseDown={(e) => e.preventDefault()}
-        onPointerDown={(e) => press(e, -1)}
-      >
-        <Chevron />
-      </button>
+        onPress={(e) => press(e, 1)}
+      />
+      <Stepper disabled={props.disabled || (n !== undefined && n <= min)} onPress={(e) => press(e, -1)} />
     </div>
   ) : undefined;
 
