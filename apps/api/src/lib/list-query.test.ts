@@ -240,6 +240,41 @@ describe('searchBreadth', () => {
       estimatedMatches: 0,
     });
   });
+
+  it("reads several words' breadth from a sample of the listing when one is given", () => {
+    const plan = { leastMatches: null, wordMatches: [6_000, 6_300], exactWordMatches: [6_000, 6_300] };
+    // "small family": 6% of the tasks each, by chance 0.4% together; the sample finds them together.
+    expect(searchBreadth(plan, 100_000)).toMatchObject({ estimatedMatches: 378, exactMatches: 378 });
+    expect(searchBreadth(plan, 100_000, { size: 2_000, hits: 120, exactHits: 118 })).toEqual({
+      leastMatches: null,
+      estimatedMatches: 6_000,
+      exactMatches: 5_900,
+      listed: 100_000,
+    });
+    // Fewer than three hits: rare, at most what three would be (and never more than chance's guess).
+    expect(searchBreadth(plan, 100_000, { size: 2_000, hits: 1, exactHits: 0 })).toMatchObject({
+      estimatedMatches: 150,
+      exactMatches: 150,
+    });
+    expect(
+      searchBreadth({ leastMatches: null, wordMatches: [900, 800], exactWordMatches: [900, 800] }, 100_000, {
+        size: 2_000,
+        hits: 0,
+        exactHits: 0,
+      }),
+    ).toMatchObject({ estimatedMatches: 7 });
+    // One word keeps its count; a tsquery the sample cannot read keeps the guess.
+    expect(
+      searchBreadth({ leastMatches: 6_708, wordMatches: [6_708], exactWordMatches: [10] }, 100_000, {
+        size: 2_000,
+        hits: 500,
+        exactHits: 500,
+      }),
+    ).toMatchObject({ estimatedMatches: 6_708, exactMatches: 10 });
+    expect(searchBreadth(plan, 100_000, { size: 2_000, hits: null, exactHits: null })).toMatchObject({
+      estimatedMatches: 378,
+    });
+  });
 });
 
 describe('hasOnlyWords', () => {
@@ -265,5 +300,15 @@ describe('walksListing', () => {
     // No bound on the matches (more words), or an empty list: never walked.
     expect(walksListing(null, 100_000, { offset: 0, limit: 20 })).toBe(false);
     expect(walksListing(0, 0, { offset: 0, limit: 20 })).toBe(false);
+  });
+
+  it('walks only past the matches its count reads anyway when the count is read', () => {
+    const page = { offset: 0, limit: 4 };
+    // "desktop computer", 900 of 94,600 tasks: the count reads all 900, a walk would only add ~420 rows.
+    expect(walksListing(900, 94_600, page)).toBe(true);
+    expect(walksListing(900, 94_600, page, true)).toBe(false);
+    // "small family", 5,900: the count stops at 1,001 and the page is found after ~64 rows walked.
+    expect(walksListing(5_900, 94_600, page, true)).toBe(true);
+    expect(walksListing(1_100, 94_600, page, true)).toBe(false);
   });
 });

@@ -107,12 +107,43 @@ function byChance(wordMatches: readonly number[], listed: number): number {
   return Math.floor(estimated);
 }
 
+/**
+ * How many of a sample of the listing's rows a search of several words matches (lib/search/word-sample.ts,
+ * decision 058): `size` rows, `hits` for its words (with their corrections), `exactHits` for the words
+ * as typed; null where the tsquery is not one the sample reads.
+ */
+export type SampledBreadth = { size: number; hits: number | null; exactHits: number | null };
+
+/** The fewest hits of a sample that are read as a share of the listing; fewer say only "rare". */
+const MIN_SAMPLE_HITS = 3;
+
+/**
+ * A search's matches from a sample's hits: their share of `listed`; with fewer than MIN_SAMPLE_HITS,
+ * at most what that many would be (the words are rare: their matches are read through the index);
+ * `guess` without a sample.
+ */
+function fromSample(hits: number | null | undefined, size: number, listed: number, guess: number): number {
+  if (hits === null || hits === undefined || size === 0) return guess;
+  if (hits >= MIN_SAMPLE_HITS) return Math.round((hits / size) * listed);
+  return Math.min(guess, Math.round((MIN_SAMPLE_HITS / size) * listed));
+}
+
+/**
+ * A search's breadth over `listed` rows from its plan's counts (SearchBreadth). Several words are
+ * estimated from `sampled` when given: words typed together meet far more often than by chance
+ * ("small family": 6% of the tasks each, and the same 6% together, where chance says 0.4%), and a
+ * search read through the index when it was that broad fetched and sorted thousands of rows to show four.
+ */
 export function searchBreadth(
   plan: { leastMatches: number | null; wordMatches: readonly number[]; exactWordMatches: readonly number[] },
   listed: number,
+  sampled: SampledBreadth | null = null,
 ): SearchBreadth {
-  const exactMatches = byChance(plan.exactWordMatches, listed);
-  if (plan.leastMatches !== null || plan.wordMatches.length < 2) {
+  const size = sampled?.size ?? 0;
+  const several = plan.wordMatches.length >= 2;
+  const exactGuess = byChance(plan.exactWordMatches, listed);
+  const exactMatches = several ? fromSample(sampled?.exactHits, size, listed, exactGuess) : exactGuess;
+  if (plan.leastMatches !== null || !several) {
     const least = plan.leastMatches ?? plan.wordMatches[0] ?? 0;
     return { leastMatches: plan.leastMatches, estimatedMatches: least, exactMatches, listed };
   }
@@ -120,7 +151,7 @@ export function searchBreadth(
   for (const matches of plan.wordMatches) surely += matches - listed;
   return {
     leastMatches: surely > 0 && listed > 0 ? surely : null,
-    estimatedMatches: byChance(plan.wordMatches, listed),
+    estimatedMatches: fromSample(sampled?.hits, size, listed, byChance(plan.wordMatches, listed)),
     exactMatches,
     listed,
   };
@@ -133,14 +164,19 @@ export function searchBreadth(
  * page; sorting visits every match. `matches`: about how many of the `listed` rows the search matches
  * (SearchBreadth.estimatedMatches). A broad word ("install", one task in fifteen) is found on
  * page 10 after ~3,000 rows walked instead of 6,700 fetched and sorted; a rare one is never walked.
+ * `readsCount`: the page's count is read (not known capped, isCountCapped).
  */
 export function walksListing(
   matches: number | null,
   listed: number,
   page: { offset: number; limit: number },
+  readsCount = false,
 ): boolean {
   if (!matches || listed <= 0) return false;
-  return (page.offset + page.limit) * listed < matches * matches;
+  const walked = ((page.offset + page.limit) * listed) / matches;
+  // A count read apart (walkedPageSource) reads up to countedRows of the matches anyway: a walk saves
+  // only the matches past them ("desktop computer", 900 tasks, was read twice when walked).
+  return walked < (readsCount ? matches - countedRows(page.offset) : matches);
 }
 
 /**

@@ -1,10 +1,19 @@
 import type { Section } from '@bazaar/shared/section';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
+import type { SampledBreadth } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
-import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
+import { buildVocabulary, type SearchPlan, type Vocabulary } from './vocabulary.ts';
+import {
+  buildWordSample,
+  MAX_SAMPLE_SIZE,
+  sampleHits,
+  tsvectorWords,
+  type WordSample,
+} from './word-sample.ts';
 
 /**
  * A section's vocabulary (search_vocabulary rows whose `section` is its name: its section.ts's
@@ -57,4 +66,54 @@ export function mergedVocabulary(
       .groupBy(searchVocabulary.word);
     return buildVocabulary(rows);
   });
+}
+
+/** How many listed rows a section's word sample aims at (word-sample.ts). */
+export const WORD_SAMPLE_ROWS = 2_000;
+
+/** A listing as its word sample reads it: its table, its full-text vector, its public condition. */
+export type SampledListing = { table: PgTable; vector: AnyColumn; listed: SQL };
+
+/**
+ * About WORD_SAMPLE_ROWS of a listing's listed rows, as PostgreSQL's block sample draws them (a share
+ * of the table's pages sized from `listed`, the same pages while the table is unchanged): the cost of
+ * a few pages, not of the table, at any size.
+ */
+export async function loadWordSample(
+  db: Executor,
+  listing: SampledListing,
+  listed: number,
+): Promise<WordSample> {
+  const percent = Math.min(100, (100 * WORD_SAMPLE_ROWS * 1.25) / Math.max(1, listed));
+  const result = await db.execute(sql`
+    select ${listing.vector}::text as words
+    from ${listing.table} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (0)
+    where ${listing.listed}
+    limit ${sql.raw(String(MAX_SAMPLE_SIZE))}`);
+  // Both drivers (pg and PGlite) answer raw queries with `rows`.
+  const { rows } = result as unknown as { rows: { words: string | null }[] };
+  return buildWordSample(rows.map((row) => tsvectorWords(row.words ?? '')));
+}
+
+/**
+ * How many of a section's sampled listed rows a search of several words matches (SampledBreadth), the
+ * sample kept beside the section's vocabulary (read again when it is); null for one word, whose
+ * vocabulary count is its breadth.
+ */
+export async function sampledBreadth(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  section: Section,
+  listing: SampledListing,
+  listed: number,
+  plan: SearchPlan,
+): Promise<SampledBreadth | null> {
+  if (plan.wordMatches.length < 2) return null;
+  const sample = await deps.searchVocabularyCache.get(`${section}-word-sample`, () =>
+    loadWordSample(deps.db, listing, listed),
+  );
+  return {
+    size: sample.size,
+    hits: sampleHits(sample, plan.tsquery),
+    exactHits: sampleHits(sample, plan.exactTsquery),
+  };
 }

@@ -96,7 +96,7 @@ export function buildVocabulary(rows: { word: string; docCount: number }[]): Voc
 }
 
 /** Where `word` is, or would be, in the sorted list. */
-function firstAtOrAfter(sorted: string[], word: string): number {
+export function firstAtOrAfter(sorted: readonly string[], word: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

@@ -172,13 +172,17 @@ function readOf(opts: PublicTaskListOptions, offset: number): PageRead {
   const page = { offset, limit: opts.limit };
   const { breadth } = opts;
   const onlyWords = hasOnlyWords(opts.filters, opts.namedCategoryIds ?? []);
+  // The vocabulary's count bounds the matches from below when nothing filters them (the tasks of
+  // a category the search names only add to them).
+  const capped = hasOnlyWords(opts.filters) && isCountCapped(breadth?.leastMatches, offset);
   return {
     onlyWords,
-    walk: onlyWords && breadth !== undefined && walksListing(breadth.estimatedMatches, breadth.listed, page),
+    walk:
+      onlyWords &&
+      breadth !== undefined &&
+      walksListing(breadth.estimatedMatches, breadth.listed, page, !capped),
     walkAsTyped: breadth !== undefined && walksListing(breadth.exactMatches, breadth.listed, page),
-    // The vocabulary's count bounds the matches from below when nothing filters them (the tasks of
-    // a category the search names only add to them).
-    capped: hasOnlyWords(opts.filters) && isCountCapped(breadth?.leastMatches, offset),
+    capped,
   };
 }
 

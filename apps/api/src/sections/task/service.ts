@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps, ListingSectionDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
 import { searchBreadth } from '../../lib/list-query.ts';
+import { sampledBreadth } from '../../lib/search/repo.ts';
 import { exactRanking } from '../../lib/search/vocabulary.ts';
 import {
   emptyListPage,
@@ -59,11 +60,11 @@ async function loadTaskList(
   const { plan, named } = search;
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
   // How broad the search is: words in many tasks are found faster by walking the list's order.
+  const listed = plan
+    ? await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db))
+    : 0;
   const breadth = plan
-    ? searchBreadth(
-        plan,
-        await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db)),
-      )
+    ? searchBreadth(plan, listed, await sampledBreadth(deps, 'task', listRepo.TASK_TYPE_AHEAD, listed, plan))
     : undefined;
   const result = await listRepo.listPublicTasks(deps.db, {
     filters: {

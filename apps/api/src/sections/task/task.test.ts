@@ -17,7 +17,9 @@ import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SearchBreadth } from '../../lib/list-query.ts';
-import { listPublicTasks } from './list-repo.ts';
+import { loadWordSample } from '../../lib/search/repo.ts';
+import { sampleHits } from '../../lib/search/word-sample.ts';
+import { listPublicTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
 import {
   assignedScenario,
   createPlaces,
@@ -254,6 +256,31 @@ describe('GET /api/task/list', () => {
       expect(capped.ids).toEqual(sorted.ids);
       expect(capped.total).toBe(1_000 + (page - 1) * 2);
     }
+  });
+
+  it("samples the listed tasks' words: two words that always go together are found together", async () => {
+    // By chance two words in few tasks each would meet in almost none; the sample sees them meet.
+    const [first, second] = [`family${uniqueWord()}`, `small${uniqueWord()}`];
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    for (let n = 0; n < 3; n++) {
+      await postTask(
+        t,
+        poster,
+        taskBody(category.id, places.town, { title: `Move a ${second} ${first} ${n}` }),
+      );
+    }
+    const cancelled = await postTask(
+      t,
+      poster,
+      taskBody(category.id, places.town, { title: `Lost ${first} ${second}` }),
+    );
+    await t.db.update(tasks).set({ status: 'Cancelled' }).where(eq(tasks.id, cancelled));
+    // Sized for a listing of one row, the table is sampled whole, whatever other tests have posted.
+    const sample = await loadWordSample(t.db, TASK_TYPE_AHEAD, 1);
+    expect(sampleHits(sample, `${first} & ${second}`)).toBe(3);
+    expect(sampleHits(sample, `${second.slice(0, -2)}:* & ${first}`)).toBe(3);
+    expect(sampleHits(sample, `${first} & lost`)).toBe(0);
   });
 
   it('finds tasks despite a typo and proposes the corrected words; hidden tasks never show', async () => {

@@ -261,6 +261,8 @@ function readOf(opts: ListOptions, offset: number): PageRead {
   const page = { offset, limit: opts.limit };
   const onlyWords = hasOnlyWords(opts.filters);
   const isWords = opts.match.kind === 'fts';
+  // The vocabulary's count bounds the matches from below only when nothing else filters them.
+  const capped = onlyWords && isWords && isCountCapped(opts.breadth?.leastMatches, offset);
   // A broad word's page is found by walking the listing's order (as the task list does, decision
   // 025): sorting every match of "home" (20,000 products) to show four was most of the search's time.
   const walk =
@@ -269,7 +271,7 @@ function readOf(opts: ListOptions, offset: number): PageRead {
     !(opts.match.kind === 'fts' && opts.match.exactTsquery) &&
     WALKABLE_SORTS.has(opts.sort) &&
     opts.breadth !== undefined &&
-    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, page);
+    walksListing(opts.breadth.estimatedMatches, opts.breadth.listed, page, !capped);
   const { match, breadth } = opts;
   const sides =
     !walk &&
@@ -278,14 +280,13 @@ function readOf(opts: ListOptions, offset: number): PageRead {
     !!match.exactTsquery &&
     opts.sort === 'relevance' &&
     breadth !== undefined &&
-    walksListing(breadth.estimatedMatches, breadth.listed, page);
+    walksListing(breadth.estimatedMatches, breadth.listed, page, !capped);
   return {
     onlyWords,
     walk,
     sides,
     walkAsTyped: sides && !!breadth && walksListing(breadth.exactMatches, breadth.listed, page),
-    // The vocabulary's count bounds the matches from below only when nothing else filters them.
-    capped: onlyWords && isWords && isCountCapped(opts.breadth?.leastMatches, offset),
+    capped,
   };
 }
 

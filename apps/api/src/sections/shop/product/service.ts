@@ -14,7 +14,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
 import { searchBreadth } from '../../../lib/list-query.ts';
-import { sectionVocabulary } from '../../../lib/search/repo.ts';
+import { sampledBreadth, sectionVocabulary } from '../../../lib/search/repo.ts';
 import {
   exactRanking,
   planSearch,
@@ -151,7 +151,12 @@ async function loadProductList(
       ...(exactTsquery ? { exactTsquery } : {}),
     };
     // How broad the search is: words in many products are found faster by walking the order.
-    const breadth = searchBreadth(plan, await countListedProducts(deps));
+    const listed = await countListedProducts(deps);
+    const breadth = searchBreadth(
+      plan,
+      listed,
+      await sampledBreadth(deps, 'shop', repo.SHOP_TYPE_AHEAD, listed, plan),
+    );
     result = await repo.listProducts(deps.db, { ...base, match, breadth });
   }
   return {
