@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { SliderSection } from '@/content/slider/slider-section';
 import { websiteLd } from '@/lib/json-ld';
 import { getSiteUrl } from '@/lib/public-config';
+import { QueryProvider } from '@/lib/query-provider';
 import { fetchSiteSetting } from '@/platform/site-setting/fetch-site-setting';
 import { HOME_SHELVES, shelfQuery } from '@/sections/shop/product/home-shelf-queries';
 import { HomeShelves } from '@/sections/shop/product/home-shelves';
@@ -38,10 +39,12 @@ export default async function HomePage() {
       <JsonLd data={websiteLd(getSiteUrl(), siteSetting?.siteName || 'Bazaar')} />
       {/* No Suspense boundary: React would stream the section after the frame and reveal it later,
           shifting the page under the reader. */}
-      <HydrationBoundary state={dehydrated}>
-        <HomeShelves slider={<SliderSection placement="home" />} />
-      </HydrationBoundary>
-      <HomeView />
+      <QueryProvider>
+        <HydrationBoundary state={dehydrated}>
+          <HomeShelves slider={<SliderSection placement="home" />} />
+        </HydrationBoundary>
+        <HomeView />
+      </QueryProvider>
     </>
   );
 }
