@@ -26,7 +26,7 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
   { path: '/task', budgetKb: 231 },
   { path: '/task/{task}', budgetKb: 229 },
   { path: '/job', budgetKb: 232 },
-  { path: '/job/{job}', budgetKb: 217 },
+  { path: '/job/{job}', budgetKb: 219 },
   { path: '/rent', budgetKb: 229 },
   { path: '/rent/{rental}', budgetKb: 217 },
   { path: '/profile/{tasker}', budgetKb: 214 },
