@@ -28,3 +28,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * The tab's one query client, whichever provider asks first (decision 057): the providers of the pages
+ * that read through TanStack Query and of the signed-in widgets share one cache. On the server, a new one
+ * per render, so no visitor's data is kept for another.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}

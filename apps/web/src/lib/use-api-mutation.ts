@@ -1,6 +1,7 @@
 'use client';
 
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { answerToastText } from './api-action';
 import type { ApiInit } from './api-fetch';
 import { showSuccessToast } from './toast';
 import { useApiFetch } from './use-api-fetch';
@@ -29,14 +30,7 @@ export function useApiMutation<TVars, TRes>(
     mutationFn: (vars) => fn(vars, fetcher),
     onSuccess: async (res, vars) => {
       if (opts.successToast ?? true) {
-        const body = (typeof res === 'object' && res !== null ? res : {}) as {
-          title?: unknown;
-          message?: unknown;
-        };
-        showSuccessToast({
-          title: typeof body.title === 'string' ? body.title : undefined,
-          message: typeof body.message === 'string' ? body.message : undefined,
-        });
+        showSuccessToast(answerToastText(res));
       }
       await Promise.all(
         (opts.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -1,13 +1,11 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { SliderSection } from '@/content/slider/slider-section';
 import { websiteLd } from '@/lib/json-ld';
 import { getSiteUrl } from '@/lib/public-config';
 import { fetchSiteSetting } from '@/platform/site-setting/fetch-site-setting';
-import { HOME_SHELVES, shelfQuery } from '@/sections/shop/product/home-shelf-queries';
+import { fetchHomeShelves } from '@/sections/shop/product/fetch-home-shelves';
 import { HomeShelves } from '@/sections/shop/product/home-shelves';
-import { prefetchProductLists } from '@/sections/shop/product/prefetch-catalog';
 import { HomeView } from './_components/home-view';
 
 const description =
@@ -28,19 +26,14 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   // The shelves' cards are in the HTML: products are the first thing a visitor sees.
-  const [dehydrated, siteSetting] = await Promise.all([
-    prefetchProductLists(HOME_SHELVES.map((s) => shelfQuery(s.sort))),
-    fetchSiteSetting(),
-  ]);
+  const [shelves, siteSetting] = await Promise.all([fetchHomeShelves(), fetchSiteSetting()]);
   return (
     <>
       {/* The name the header's logo shows. */}
       <JsonLd data={websiteLd(getSiteUrl(), siteSetting?.siteName || 'Bazaar')} />
       {/* No Suspense boundary: React would stream the section after the frame and reveal it later,
           shifting the page under the reader. */}
-      <HydrationBoundary state={dehydrated}>
-        <HomeShelves slider={<SliderSection placement="home" />} />
-      </HydrationBoundary>
+      <HomeShelves read={shelves} slider={<SliderSection placement="home" />} />
       <HomeView />
     </>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AreaShell } from '@/components/shell/area-shell';
 import { ShellWidgetsProvider, type TShellWidgets } from '@/components/shell/shell-widgets';
 import { useUnreadMessageCount } from '@/content/contact/queries';
+import { QueryProvider } from '@/lib/query-provider';
 import { ProfileMenu } from '@/platform/auth/profile-menu';
 import { NotificationMenu } from '@/platform/notification/notification-menu';
 import { UnreadMessagesBadge } from '@/platform/thread/unread-messages-badge';
@@ -27,12 +28,17 @@ const AREA_WIDGETS: TShellWidgets = {
   useMenuCounts,
 };
 
-/** A back office's frame with the features' widgets and the live updates. */
+/**
+ * A back office's frame with the features' widgets and the live updates. Its pages all read through
+ * TanStack Query, so the query provider comes with the frame.
+ */
 export function AreaFrame({ area, children }: { area: 'admin' | 'vendor'; children: ReactNode }) {
   return (
-    <ShellWidgetsProvider widgets={AREA_WIDGETS}>
-      <LiveUpdates />
-      <AreaShell area={area}>{children}</AreaShell>
-    </ShellWidgetsProvider>
+    <QueryProvider>
+      <ShellWidgetsProvider widgets={AREA_WIDGETS}>
+        <LiveUpdates />
+        <AreaShell area={area}>{children}</AreaShell>
+      </ShellWidgetsProvider>
+    </QueryProvider>
   );
 }

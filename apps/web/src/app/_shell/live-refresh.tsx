@@ -4,6 +4,7 @@ import type { TLiveEvent } from '@bazaar/shared/live-constants';
 import type { TNotificationListResponse } from '@bazaar/shared/notification';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { QueryProvider } from '@/lib/query-provider';
 import { LiveConnection, type TLiveHandlers } from '@/platform/live/live-connection';
 import { notificationKeys } from '@/platform/notification/queries';
 import { threadKeys } from '@/platform/thread/queries';
@@ -89,9 +90,17 @@ function liveHandlers(queryClient: QueryClient): TLiveHandlers {
   };
 }
 
-/** The live connection, with the query cache it refreshes. */
-export function LiveRefresh() {
+function LiveConnectionWithQueries() {
   const queryClient = useQueryClient();
   const handlers = useMemo(() => liveHandlers(queryClient), [queryClient]);
   return <LiveConnection {...handlers} />;
+}
+
+/** The live connection, with the query cache it refreshes (the tab's one client, decision 057). */
+export function LiveRefresh() {
+  return (
+    <QueryProvider>
+      <LiveConnectionWithQueries />
+    </QueryProvider>
+  );
 }

@@ -1,20 +1,28 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
 import type { TShellWidgets } from '@/components/shell/shell-widgets';
 import { WEB_SECTIONS } from '@/sections/registry';
 import { CartButton } from '@/sections/shop/cart/cart-button';
-import { cartBadgeCount, useMyCart } from '@/sections/shop/cart/use-my-cart';
+import { useCartCount } from '@/sections/shop/cart/cart-count';
 
 // The features the frames show, chosen here so components/shell imports none of them.
-
-function useCartCount(): number {
-  return cartBadgeCount(useMyCart().data);
-}
 
 /** The public frame has no back-office menu (AreaFrame counts its entries). */
 function useNoMenuCounts(): Record<string, number> {
   return {};
+}
+
+/**
+ * A signed-in widget loaded on first render with the query provider it reads through: the public frame
+ * has none (decision 057), and a visitor's first load carries neither.
+ */
+function signedInWidget<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return dynamic<P>(async () => {
+    const [Widget, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-provider')]);
+    return withQueryClient(Widget);
+  });
 }
 
 /**
@@ -25,9 +33,11 @@ function useNoMenuCounts(): Record<string, number> {
 export const SITE_WIDGETS: TShellWidgets = {
   sections: WEB_SECTIONS,
   Cart: CartButton,
-  Bell: dynamic(() => import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu)),
-  Profile: dynamic(() => import('@/platform/auth/profile-menu').then((m) => m.ProfileMenu)),
-  MessagesBadge: dynamic(() =>
+  Bell: signedInWidget(() =>
+    import('@/platform/notification/notification-menu').then((m) => m.NotificationMenu),
+  ),
+  Profile: signedInWidget(() => import('@/platform/auth/profile-menu').then((m) => m.ProfileMenu)),
+  MessagesBadge: signedInWidget(() =>
     import('@/platform/thread/unread-messages-badge').then((m) => m.UnreadMessagesBadge),
   ),
   useCartCount,

@@ -4,23 +4,12 @@ import type { TAdminSliderListResponse, TSliderPlacement } from '@bazaar/shared/
 import { useQuery } from '@tanstack/react-query';
 import { useApiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session-client';
-import { readSlides } from './read-slides';
 
 export const sliderKeys = {
   all: ['slider'] as const,
   /** Prefix of the admin slides table of a placement (AdminTable appends its params). */
   slides: (placement: TSliderPlacement) => [...sliderKeys.all, 'slides', placement] as const,
-  /** What the public slider of a placement shows. */
-  active: (placement: TSliderPlacement) => [...sliderKeys.all, 'active', placement] as const,
 };
-
-/** GET /slider?placement= from the browser: the active slides in order. */
-export function usePublicSlides(placement: TSliderPlacement) {
-  return useQuery({
-    queryKey: sliderKeys.active(placement),
-    queryFn: ({ signal }) => readSlides(placement, { signal }),
-  });
-}
 
 /**
  * The ids of a placement's first and last slide, whatever page or search the table shows: their

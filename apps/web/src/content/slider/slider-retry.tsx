@@ -1,8 +1,9 @@
 'use client';
 
 import type { TSliderPlacement } from '@bazaar/shared/slider';
+import { useReadAgain } from '@/lib/use-read-again';
 import { ContentSlider } from './content-slider';
-import { usePublicSlides } from './queries';
+import { readSlides } from './read-slides';
 
 /** The placement's slides read by the browser, for when the server could not read them. */
 export function SliderRetry({
@@ -14,6 +15,8 @@ export function SliderRetry({
   label: string;
   testId: string;
 }) {
-  const { data } = usePublicSlides(placement);
+  const { value: data } = useReadAgain(`slides:${placement}`, null, (signal) =>
+    readSlides(placement, { signal }),
+  );
   return data && data.length > 0 ? <ContentSlider slides={data} label={label} testId={testId} /> : null;
 }

@@ -8,9 +8,9 @@ import { IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
+import { runApiAction } from '@/lib/api-action';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
-import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordView() {
@@ -21,14 +21,15 @@ export function ForgotPasswordView() {
     validate: zodFormValidate(ZForgotPasswordRequest),
   });
 
-  const requestCode = useApiMutation<string, TMessageResponse>((email) =>
-    apiFetch<TMessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
-  );
+  const requestCode = (email: string) =>
+    runApiAction(() =>
+      apiFetch<TMessageResponse>('/auth/forgot-password', { method: 'POST', body: { email } }),
+    );
 
   const handleSubmit = form.onSubmit(async (values) => {
     const email = ZForgotPasswordRequest.parse(values).email;
     try {
-      const res = await requestCode.mutateAsync(email);
+      const res = await requestCode(email);
       setSentTo({ email, message: res.message });
     } catch (err) {
       applyFieldErrors(form, err);

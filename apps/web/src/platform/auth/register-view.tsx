@@ -9,10 +9,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
+import { runApiAction } from '@/lib/api-action';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { lazySchema } from '@/lib/lazy-schema';
-import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
 import type { TRegisterForm } from './form-schemas';
 import { goAfterSignIn } from './go-after-sign-in';
@@ -37,7 +37,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
     validateInputOnBlur: true,
   });
 
-  const registerAccount = useApiMutation<TRegisterForm, TSessionResponse>(async (values) => {
+  const registerAccount = async (values: TRegisterForm) => {
     const { confirmPassword: _confirm, ...request } = values;
     // Send what the shared schema produces (trimmed, lower-cased email, normalised phone).
     const { ZRegisterRequest } = await import('@bazaar/shared/auth');
@@ -45,11 +45,11 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
       method: 'POST',
       body: ZRegisterRequest.parse(request),
     });
-  });
+  };
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      await registerAccount.mutateAsync(values);
+      await runApiAction(() => registerAccount(values));
     } catch (err) {
       // 400/409 name the field (email or phone already taken); the toast is already shown.
       applyFieldErrors(form, err);

@@ -8,9 +8,9 @@ import { IconMail } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { Form } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
+import { runApiAction } from '@/lib/api-action';
 import { apiFetch } from '@/lib/api-client';
 import { applyFieldErrors, zodFormValidate } from '@/lib/form-errors';
-import { useApiMutation } from '@/lib/use-api-mutation';
 import { AuthCard } from './auth-card';
 import { type TResetPasswordForm, ZResetPasswordForm } from './form-schemas';
 import { NewPasswordFields } from './new-password-fields';
@@ -26,24 +26,23 @@ export function ResetPasswordView({ email }: ResetPasswordViewProps) {
     validateInputOnBlur: ['email', 'confirmPassword'],
   });
 
-  const resetPassword = useApiMutation<TResetPasswordForm, TMessageResponse>(
-    (values) => {
-      const { confirmPassword: _confirm, ...request } = values;
-      return apiFetch<TMessageResponse>('/auth/reset-password', {
-        method: 'POST',
-        body: ZResetPasswordRequest.parse(request),
-      });
-    },
-    { onSuccess: () => router.push('/login') },
-  );
+  const resetPassword = (values: TResetPasswordForm) => {
+    const { confirmPassword: _confirm, ...request } = values;
+    return apiFetch<TMessageResponse>('/auth/reset-password', {
+      method: 'POST',
+      body: ZResetPasswordRequest.parse(request),
+    });
+  };
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      await resetPassword.mutateAsync(values);
+      await runApiAction(() => resetPassword(values));
     } catch (err) {
       // A wrong or expired code comes back as a 400 on `code`.
       applyFieldErrors(form, err);
+      return;
     }
+    router.push('/login');
   });
 
   const codeError = form.errors.code;

@@ -6,7 +6,7 @@ import { readForPage } from '@/lib/server-api';
 
 /**
  * Server-side read for the header and footer; never throws. Null when it failed: the frame then
- * shows the defaults and its browser query (useSiteSetting, with no initial data) asks again.
+ * shows the defaults and the headers ask again from the browser (useFrameSiteSetting).
  */
 export async function fetchSiteSetting(): Promise<TSiteSetting | null> {
   const read = await readForPage('site setting', () =>

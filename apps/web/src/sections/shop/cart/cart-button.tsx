@@ -3,12 +3,11 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
-import { cartBadgeCount, useMyCart } from './use-my-cart';
+import { useCartCount } from './cart-count';
 
-/** Cart link with the number of cart lines as its badge (loaded for the User role only). */
+/** Cart link with the number of cart lines as its badge. */
 export function CartButton() {
-  const { data } = useMyCart();
-  const count = cartBadgeCount(data);
+  const count = useCartCount();
   return (
     <Indicator
       label={count > 99 ? '99+' : count}

@@ -7,8 +7,9 @@ import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { showSuccessToast } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { useCartSession, useGuestCartLines } from './cart-session';
 import { guestCartStore, guestLineId, type TGuestCartLine } from './guest-cart-store';
-import { cartKeys, useCartSession, useGuestCartLines, useServerCart } from './queries';
+import { cartKeys, useServerCart } from './queries';
 
 const EMPTY_CART: TCartResponse = { items: [], subtotal: 0, itemCount: 0 };
 

@@ -7,8 +7,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toast';
+import { useCartSession, useGuestCartLines } from './cart-session';
 import { guestCartStore } from './guest-cart-store';
-import { cartKeys, useCartSession, useGuestCartLines } from './queries';
+import { cartKeys } from './queries';
 
 // Several components call the hook (header and mobile tab bar): one merge per user at a time.
 const mergesInFlight = new Set<string>();

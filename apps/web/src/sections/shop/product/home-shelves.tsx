@@ -1,13 +1,17 @@
 'use client';
 
+import type { TCategoryTreeNode } from '@bazaar/shared/category';
+import type { TProductListResponse } from '@bazaar/shared/product';
 import type { TProductSort } from '@bazaar/shared/product-constants';
 import { Anchor, Box, Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { useReadAgain } from '@/lib/use-read-again';
+import { catalogApi } from './catalog-api';
+import type { THomeShelvesRead } from './fetch-home-shelves';
 import { HOME_SHELVES, SHELF_SKELETONS, shelfQuery } from './home-shelf-queries';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { useCategoryTree, useProductList } from './queries';
 import classes from './shelf.module.css';
 
 function shelfHref(sort: TProductSort): string {
@@ -19,14 +23,18 @@ function Shelf({
   title,
   sort,
   eager,
+  initial,
 }: {
   id: string;
   title: string;
   sort: TProductSort;
   eager: boolean;
+  initial: TProductListResponse | null;
 }) {
-  const { data, isError } = useProductList(shelfQuery(sort));
-  if (isError && !data) return null;
+  const { value: data, isFailed } = useReadAgain(`home-shelf:${sort}`, initial, (signal) =>
+    catalogApi.products(shelfQuery(sort), { signal }),
+  );
+  if (isFailed) return null;
   if (data && data.docs.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={`shelf-${id}`} data-testid={`shelf-${id}`}>
@@ -58,8 +66,10 @@ function Shelf({
 }
 
 /** The shop's top categories as chips to swipe through. */
-function CategoryChips() {
-  const { data } = useCategoryTree();
+function CategoryChips({ initial }: { initial: TCategoryTreeNode[] | null }) {
+  const { value: data } = useReadAgain('shop-category-tree', initial, (signal) =>
+    catalogApi.categoryTree({ signal }),
+  );
   return (
     <Box component="nav" aria-label="Shop categories" data-testid="home-categories">
       <div className={classes.chips}>
@@ -97,20 +107,20 @@ function CategoryChips() {
 
 /**
  * The top of the home page: categories and the featured products on the first screen, then the home
- * slider (server-rendered, passed in), new arrivals and best sellers.
+ * slider (server-rendered, passed in), new arrivals and best sellers, as the server read them.
  */
-export function HomeShelves({ slider }: { slider?: ReactNode }) {
+export function HomeShelves({ read, slider }: { read: THomeShelvesRead; slider?: ReactNode }) {
   const [first, ...rest] = HOME_SHELVES;
   return (
     <Container size="xl" pt={{ base: 'md', sm: 'lg' }} className={classes.shelves}>
       <Text component="h1" fz={{ base: 20, sm: 26 }} fw={700} lh={1.2}>
         Shop local, pay on delivery
       </Text>
-      <CategoryChips />
-      {first ? <Shelf {...first} eager /> : null}
+      <CategoryChips initial={read.categories} />
+      {first ? <Shelf {...first} eager initial={read.lists[first.sort] ?? null} /> : null}
       {slider}
       {rest.map((s) => (
-        <Shelf key={s.id} {...s} eager={false} />
+        <Shelf key={s.id} {...s} eager={false} initial={read.lists[s.sort] ?? null} />
       ))}
     </Container>
   );

@@ -46,30 +46,6 @@ export async function prefetchCatalog(query: TProductListQuery | null) {
 }
 
 /**
- * Server render of the home page: the category tree and a few product lists (its shelves), in one
- * hand-over, so the cards are in the HTML.
- */
-export async function prefetchProductLists(queries: TProductListQuery[]) {
-  const queryClient = createServerQueryClient();
-  const init = publicReadInit(PAGE_TAG.catalog);
-  await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: categoryKeys.tree('shop'),
-      queryFn: () => catalogApi.categoryTree(init),
-      staleTime: CATEGORY_STALE_MS,
-    }),
-    ...queries.map((query) =>
-      queryClient.prefetchQuery({
-        queryKey: productKeys.list(query),
-        queryFn: () => catalogApi.products(query, init),
-        staleTime: PRODUCT_LIST_STALE_MS,
-      }),
-    ),
-  ]);
-  return dehydrate(queryClient);
-}
-
-/**
  * Server render of a product page: its related products row. Tagged with the product pages, not the
  * catalogue: a change to another product must not throw out every product page (its card here
  * follows within PAGE_REVALIDATE_SECONDS).

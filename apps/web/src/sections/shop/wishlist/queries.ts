@@ -8,7 +8,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiFetch } from '@/lib/api-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { useCartSession } from '../cart/queries';
+import { useCartSession } from '../cart/cart-session';
 
 export const WISHLIST_PAGE_SIZE = 12;
 

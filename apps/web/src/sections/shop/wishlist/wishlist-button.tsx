@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
 import { buildSignInHref } from '@/lib/sign-in-href';
-import { useCartSession } from '../cart/queries';
+import { useCartSession } from '../cart/cart-session';
 
 function Heart({ label, disabled = false }: { label: string; disabled?: boolean }) {
   return (

@@ -26,7 +26,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatPrice } from '@/lib/format';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { AddToCartButton } from '../cart/add-to-cart-button';
-import { useCartSession } from '../cart/queries';
+import { useCartSession } from '../cart/cart-session';
 import { useToggleWishlist, useWishlist } from './queries';
 
 function WishlistCard({ item }: { item: TWishlistItem }) {
