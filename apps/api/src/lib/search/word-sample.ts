@@ -60,24 +60,18 @@ export function parseTsquery(text: string): Node | null {
     const prefix = token.endsWith(':*');
     return { kind: 'term', word: prefix ? token.slice(0, -2) : token, prefix };
   };
-  const allOf = (): Node | null => {
-    let left = term();
-    while (left && tokens[at] === '&') {
+  // Operands joined by one operator, left to right: `&` over terms, `|` over those.
+  const joined = (operator: '&' | '|', kind: 'and' | 'or', operand: () => Node | null) => (): Node | null => {
+    let left = operand();
+    while (left && tokens[at] === operator) {
       at++;
-      const right = term();
-      left = right ? { kind: 'and', left, right } : null;
+      const right = operand();
+      left = right ? { kind, left, right } : null;
     }
     return left;
   };
-  const anyOf = (): Node | null => {
-    let left = allOf();
-    while (left && tokens[at] === '|') {
-      at++;
-      const right = allOf();
-      left = right ? { kind: 'or', left, right } : null;
-    }
-    return left;
-  };
+  const allOf = joined('&', 'and', term);
+  const anyOf = joined('|', 'or', allOf);
   const root = anyOf();
   return root && at === tokens.length ? root : null;
 }
