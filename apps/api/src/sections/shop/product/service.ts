@@ -27,6 +27,7 @@ import {
   findCategoryPath,
   listCategoryLinks,
 } from '../../../platform/category/repo.ts';
+import * as pageRepo from './page-repo.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'imageBaseUrl'>;
@@ -215,7 +216,7 @@ export async function getProductBySlug(deps: CachedDeps, slug: string): Promise<
 }
 
 async function loadProductBySlug(deps: CachedDeps, slug: string): Promise<TProductDetail> {
-  const row = await repo.findVisibleProductBySlug(deps.db, slug);
+  const row = await pageRepo.findVisibleProductBySlug(deps.db, slug);
   if (!row) throw new AppError('NOT_FOUND', 'Product not found');
   const { variants } = row;
   // Many products share a category: its breadcrumb is cached on its own (cleared like the rest).
@@ -247,9 +248,9 @@ export async function listRelatedProducts(deps: CachedDeps, productId: string): 
 }
 
 async function loadRelatedProducts(deps: Deps, productId: string): Promise<TProductSummary[]> {
-  const categoryId = await repo.findVisibleProductCategory(deps.db, productId);
+  const categoryId = await pageRepo.findVisibleProductCategory(deps.db, productId);
   if (!categoryId) throw new AppError('NOT_FOUND', 'Product not found');
-  const rows = await repo.listRelatedProducts(deps.db, { productId, categoryId, limit: RELATED_LIMIT });
+  const rows = await pageRepo.listRelatedProducts(deps.db, { productId, categoryId, limit: RELATED_LIMIT });
   return rows.map((row) => toSummaryDto(row, deps.imageBaseUrl));
 }
 
