@@ -36,9 +36,24 @@ export async function proxy(request: NextRequest) {
   const roles: Role[] | null = isLive ? (token?.userType ?? []) : null;
   const decision = decideAccess(pathname, roles);
   const response = decision.allow ? areaResponse() : redirectTo(request, decision.redirectTo);
+  // Only the browser's load of the page itself writes the cookie: Next's router fetches linked pages
+  // ahead of a tap, and such a fetch may be answered after the browser's session changed (signed out,
+  // or another person signed in on it); its renewed cookie would put the old session back over theirs.
+  // What the page may show is still decided by the renewed session.
+  if (!isPageLoad(request)) return response;
   if (renewed === 'ended') clearSessionCookie(request, response);
   else if (renewed) await setSessionCookie(request, response, renewed);
   return response;
+}
+
+/**
+ * Whether the browser is loading the page itself (Sec-Fetch-Dest `document`), not fetching it in a
+ * script: Next's router prefetches and client-side moves are fetches. (Next keeps its own `rsc` and
+ * `next-router-prefetch` headers from the proxy.) A client that sends no Sec-Fetch-Dest counts as a load.
+ */
+function isPageLoad(request: NextRequest): boolean {
+  const destination = request.headers.get('sec-fetch-dest');
+  return destination === null || destination === 'document';
 }
 
 function redirectTo(request: NextRequest, path: string): NextResponse {
