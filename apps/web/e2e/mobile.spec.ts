@@ -58,7 +58,9 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
     await page.getByRole('button', { name: 'Open search' }).click();
     const text = page.getByRole('combobox', { name: 'Search text' });
     await expect(page.getByRole('combobox', { name: 'Search category' })).toHaveValue('rent');
-    await text.fill('flat in lalitpur');
+    // The field takes the focus as the panel opens: the phone's keyboard comes up for typing at once.
+    await expect(text).toBeFocused();
+    await page.keyboard.type('flat in lalitpur');
     await text.press('Enter');
     await expect(page).toHaveURL((url) => url.pathname === '/rent/search/flat%20in%20lalitpur');
     await expect(text).toBeHidden();

@@ -113,6 +113,22 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
     typeAhead.close();
   }, [pathname, typeAhead.close]);
 
+  // The phone's panel mounts the bar inside a collapse that is still hidden for a frame or two, where
+  // the input's own autoFocus finds nothing focusable: the focus is moved once the field can take it.
+  useEffect(() => {
+    if (!autoFocus) return;
+    let frame = 0;
+    let frames = 0;
+    const focusWhenShown = () => {
+      const input = textRef.current;
+      if (!input || document.activeElement === input) return;
+      input.focus();
+      if (document.activeElement !== input && frames++ < 60) frame = requestAnimationFrame(focusWhenShown);
+    };
+    focusWhenShown();
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus]);
+
   function closeSuggestions() {
     typeAhead.close();
     setActive(-1);
@@ -239,8 +255,6 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
               }
               ref={textRef}
               defaultValue={initial.text ?? ''}
-              // biome-ignore lint/a11y/noAutofocus: the phone's search panel opens on a tap of its button, for typing at once
-              autoFocus={autoFocus}
               name="q"
               // A text field: HTML allows the combobox role on it, not on type="search" (which has no list).
               type="text"
