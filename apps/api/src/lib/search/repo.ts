@@ -108,12 +108,39 @@ export async function sampledBreadth(
   plan: SearchPlan,
 ): Promise<SampledBreadth | null> {
   if (plan.wordMatches.length < 2) return null;
-  const sample = await deps.searchVocabularyCache.get(`${section}-word-sample`, () =>
-    loadWordSample(deps.db, listing, listed),
-  );
+  const sample = await wordSampleOf(deps, section, listing, listed);
   return {
     size: sample.size,
     hits: sampleHits(sample, plan.tsquery),
     exactHits: sampleHits(sample, plan.exactTsquery),
   };
+}
+
+/** A section's word sample, kept beside its vocabulary (read again when it is). */
+function wordSampleOf(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  section: Section,
+  listing: SampledListing,
+  listed: number,
+): Promise<WordSample> {
+  return deps.searchVocabularyCache.get(`${section}-word-sample`, () =>
+    loadWordSample(deps.db, listing, listed),
+  );
+}
+
+/**
+ * How many of the `listed` rows a type-ahead's tsquery matches, as its share of the section's word
+ * sample says (decision 058's sample, read the same way); null when the sample cannot read the text.
+ * A prefix's words together (`fl:*`: flat, floor, flower …), which the vocabulary counts one by one.
+ */
+export async function sampledMatches(
+  deps: { db: Executor; searchVocabularyCache: MicroCache },
+  section: Section,
+  listing: SampledListing,
+  listed: number,
+  tsquery: string,
+): Promise<number | null> {
+  const sample = await wordSampleOf(deps, section, listing, listed);
+  const hits = sampleHits(sample, tsquery);
+  return hits === null || sample.size === 0 ? null : Math.round((hits / sample.size) * listed);
 }

@@ -7,7 +7,7 @@ import { builtOnce, type Executor } from '../../db/client.ts';
 import { listActiveCategories } from '../../platform/category/repo.ts';
 import { walksListing } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
-import { sectionVocabulary } from './repo.ts';
+import { sampledMatches, sectionVocabulary } from './repo.ts';
 import { planTypeAhead, queryWords, type TypeAheadPlan } from './vocabulary.ts';
 
 // The header's type-ahead (GET /api/search/suggest, decision 042): a read of its own, apart from the
@@ -37,12 +37,29 @@ type TypeAheadRow = { id: string; title: string; ref: string };
 const PROBE_ROWS = 200;
 
 /**
- * The first `limit` listed rows, in the listing's order, whose words begin with every word typed. A
- * broad prefix (`wo`: thousands of listings) is read by walking the listing's ordered index and testing
- * each row's words until `limit` are found (walksListing, from the vocabulary's counts and `listed`,
- * the listing's size); a text of several words is first looked for among the list's first rows; any
- * other text is read through the full-text index and its matches sorted (few, for a one-word text the
- * vocabulary does not count as broad). None counts anything.
+ * Which read finds a text's first `limit` rows: `walk` the listing's ordered index, testing each row's
+ * words (a broad text); `probe` the list's first rows, then the full-text index (several words whose
+ * breadth nothing tells); `index`, the full-text index and its matches sorted (a narrow text). The
+ * breadth is the vocabulary's least matches or, larger, the word sample's estimate (`sampled`: a prefix
+ * of a few letters begins many words, each counted alone by the vocabulary; words may go together).
+ */
+export function typeAheadRead(
+  plan: TypeAheadPlan,
+  listed: number,
+  limit: number,
+  sampled: number | null = null,
+): 'walk' | 'probe' | 'index' {
+  const matches = Math.max(plan.leastMatches ?? 0, sampled ?? 0);
+  if (walksListing(matches > 0 ? matches : null, listed, { offset: 0, limit })) return 'walk';
+  return plan.leastMatches === null && sampled === null && listed > 0 ? 'probe' : 'index';
+}
+
+/**
+ * The first `limit` listed rows, in the listing's order, whose words begin with every word typed, read
+ * as typeAheadRead chooses (`listed`: the listing's size; `sampled`: the word sample's estimate of the
+ * text's matches). A broad pair (`install wo`: 3,900 tasks) is found among the list's first rows when
+ * nothing tells its breadth, where reading and sorting all its matches cost a hundred times more. None
+ * counts anything.
  */
 export async function typeAheadRows(
   db: Executor,
@@ -50,21 +67,19 @@ export async function typeAheadRows(
   plan: TypeAheadPlan,
   limit: number,
   listed: number,
+  sampled: number | null = null,
 ): Promise<TypeAheadRow[]> {
   const reads = typeAheadReads(listing);
   const values = { ...listing.values?.(), tsquery: plan.tsquery, limit };
-  const walk = walksListing(plan.leastMatches, listed, { offset: 0, limit });
-  if (!walk && plan.leastMatches === null && listed > 0) {
-    // Several words have no lower bound (they may never meet), so they are not walked whole; but a
-    // broad pair (`install wo`: 3,900 tasks) is found among the list's first rows, where reading and
-    // sorting all its matches cost a hundred times more. The first PROBE_ROWS rows are tried first.
+  const read = typeAheadRead(plan, listed, limit, sampled);
+  if (read === 'probe') {
     const first = await reads.probe(db).execute(values);
     const hits = first.filter((row) => row.hit);
     if (hits.length >= limit) {
       return hits.slice(0, limit).map(({ id, title, ref }) => ({ id, title, ref }) as TypeAheadRow);
     }
   }
-  return (await (walk ? reads.walked : reads.indexed)(db).execute(values)) as TypeAheadRow[];
+  return (await (read === 'walk' ? reads.walked : reads.indexed)(db).execute(values)) as TypeAheadRow[];
 }
 
 /**
@@ -161,10 +176,14 @@ export async function sectionSuggestions(
 ): Promise<{ listings: TSuggestion[]; categories: TSuggestion[] }> {
   const { section, categoryPath } = typeAhead;
   const plan = planTypeAhead(await sectionVocabulary(deps, section), text);
+  const listingRows = async (found: TypeAheadPlan) => {
+    const listed = (await typeAhead.listed?.()) ?? 0;
+    const sampled =
+      listed > 0 ? await sampledMatches(deps, section, typeAhead.listing, listed, found.tsquery) : null;
+    return typeAheadRows(deps.db, typeAhead.listing, found, limit, listed, sampled);
+  };
   const [rows, categories] = await Promise.all([
-    plan
-      ? typeAheadRows(deps.db, typeAhead.listing, plan, limit, (await typeAhead.listed?.()) ?? 0)
-      : Promise.resolve([]),
+    plan ? listingRows(plan) : Promise.resolve([]),
     categoryPath && section !== 'rent'
       ? typeAheadCategories(deps, section, text, limit, categoryPath)
       : Promise.resolve([]),
