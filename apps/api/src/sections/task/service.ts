@@ -75,6 +75,8 @@ async function loadTaskList(
       budgetMax: input.budgetMax,
       dueBy: input.date,
       openOnly: input.openOnly,
+      isBroadCategoryPlace:
+        input.category && input.place ? await isBroadCategoryPlace(deps, input.category, input.place) : false,
     },
     tsquery: plan?.tsquery ?? null,
     exactTsquery: exactRanking(plan, named.ids.length > 0),
@@ -92,6 +94,20 @@ async function loadTaskList(
     pagination: buildPagination(input.page, input.limit, result.total, result.isTotalCapped),
     didYouMean: listDidYouMean(search),
   };
+}
+
+/**
+ * Whether a category and a place together hold FACET_PAIR_WALKED_FROM tasks or more, estimated from
+ * each one's share of the listed tasks as if they met by chance (listRepo.facetShares).
+ */
+async function isBroadCategoryPlace(deps: TaskDeps, categorySlug: string, placeId: string): Promise<boolean> {
+  const [listed, shares] = await Promise.all([
+    deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db)),
+    deps.searchVocabularyCache.get('task-facet-shares', () => listRepo.facetShares(deps.db)),
+  ]);
+  const category = shares.categories.get(categorySlug) ?? 0;
+  const place = shares.places.get(placeId) ?? 0;
+  return listed * category * place >= listRepo.FACET_PAIR_WALKED_FROM;
 }
 
 /** GET /task/categories. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache';
-import { arrayOverlaps, eq, inArray } from 'drizzle-orm';
+import { arrayOverlaps, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -19,7 +19,7 @@ import { users } from '../../db/schema/users.ts';
 import type { SearchBreadth } from '../../lib/list-query.ts';
 import { loadWordSample } from '../../lib/search/repo.ts';
 import { sampleHits } from '../../lib/search/word-sample.ts';
-import { listPublicTasks, TASK_TYPE_AHEAD } from './list-repo.ts';
+import { facetShares, listPublicTasks, type PublicTaskSort, TASK_TYPE_AHEAD } from './list-repo.ts';
 import {
   assignedScenario,
   createPlaces,
@@ -131,6 +131,55 @@ describe('GET /api/task/list', () => {
     const paged = await list(`${c}&limit=2&page=3`);
     expect(paged.docs).toHaveLength(1);
     expect(paged.pagination.total).toBe(5);
+  });
+
+  it("reads a category and a place through `facets` or the category's index alike, and weighs them by the statistics", async () => {
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    const other = await createPlaces(t);
+    const post = (title: string, overrides: Parameters<typeof taskBody>[2]) =>
+      postTask(t, poster, taskBody(category.id, places.town, { title, ...overrides }));
+    for (const [n, budget] of [150_000, 400_000, 250_000, 600_000, 300_000].entries()) {
+      await post(`Sweep the village yard ${n}`, {
+        placeId: places.village,
+        budget,
+        whenDate: dayFromToday(9 - n),
+      });
+      await post(`Sweep the town yard ${n}`, { budget: budget + 10_000, whenDate: dayFromToday(n + 1) });
+      await post(`Sweep the other yard ${n}`, { placeId: other.town, budget });
+    }
+    const read = (placeId: string, sort: PublicTaskSort, page: number, isBroadCategoryPlace: boolean) =>
+      listPublicTasks(t.db, {
+        filters: { categorySlug: category.slug, placeId, budgetMin: 200_000, isBroadCategoryPlace },
+        tsquery: null,
+        exactTsquery: null,
+        sort,
+        page,
+        limit: 3,
+      }).then((r) => ({ titles: r.docs.map((d) => d.title), total: r.total }));
+    for (const sort of ['newest', 'budget', '-budget', 'due'] as const) {
+      for (const page of [1, 2, 3]) {
+        const walked = await read(places.district, sort, page, true);
+        expect(walked).toEqual(await read(places.district, sort, page, false));
+        expect(walked.total).toBe(8);
+        expect(await read(places.village, sort, page, true)).toEqual(
+          await read(places.village, sort, page, false),
+        );
+      }
+    }
+    expect((await read(places.village, 'budget', 1, true)).titles).toEqual([
+      'Sweep the village yard 2',
+      'Sweep the village yard 4',
+      'Sweep the village yard 1',
+    ]);
+    // The shares come from PostgreSQL's statistics, which ANALYZE gathers (of every task row, as a
+    // table this small is read whole): the category is in 15 tasks, the district in 10.
+    await t.db.execute(sql`analyze tasks`);
+    const shares = await facetShares(t.db);
+    const [all] = await t.db.select({ n: count() }).from(tasks);
+    expect(Math.round((shares.categories.get(category.slug) ?? 0) * (all?.n ?? 0))).toBe(15);
+    expect(Math.round((shares.places.get(places.district) ?? 0) * (all?.n ?? 0))).toBe(10);
+    expect(shares.places.has(category.id)).toBe(false);
   });
 
   it('pages a search and counts every match, on a page past the last one too', async () => {
