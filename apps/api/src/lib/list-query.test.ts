@@ -7,8 +7,12 @@ import { newId } from './ids.ts';
 import {
   containsPattern,
   countedPageSource,
+  countedRows,
   fetchPage,
   hasOnlyWords,
+  isCountCapped,
+  LISTED_COUNT_SLACK,
+  listedAtLeast,
   matchesSearch,
   orderBySort,
   rankedSidesPageSource,
@@ -206,6 +210,20 @@ describe('rankedSidesPageSource', () => {
       });
     },
   );
+});
+
+describe('listedAtLeast', () => {
+  it("trusts a listing's cached count less the slack, so only pages far from its end skip their count", () => {
+    expect(listedAtLeast(undefined)).toBeNull();
+    expect(listedAtLeast(400)).toBe(0);
+    expect(listedAtLeast(100_000)).toBe(100_000 - LISTED_COUNT_SLACK);
+    // The first page of 100,000 rows skips its count; one within the slack and a thousand of the end reads it.
+    expect(isCountCapped(listedAtLeast(100_000), 0)).toBe(true);
+    expect(isCountCapped(listedAtLeast(100_000), 100_000 - LISTED_COUNT_SLACK - countedRows(0))).toBe(true);
+    expect(isCountCapped(listedAtLeast(100_000), 100_000 - LISTED_COUNT_SLACK - countedRows(0) + 1)).toBe(
+      false,
+    );
+  });
 });
 
 describe('searchBreadth', () => {

@@ -67,6 +67,22 @@ export function isCountCapped(leastMatches: number | null | undefined, offset: n
   return !!leastMatches && leastMatches >= countedRows(offset);
 }
 
+/**
+ * How far a listing's cached count (read again within SEARCH_VOCABULARY_TTL_MS, and after every change
+ * made through this instance) is trusted: rows unlisted through another instance since it was read are
+ * at most this many.
+ */
+export const LISTED_COUNT_SLACK = 1_000;
+
+/**
+ * The least matches of a listing filtered by nothing (for isCountCapped), from its cached count of
+ * `listed` rows less LISTED_COUNT_SLACK: a page of the plain listing that far from its end is read
+ * without its count, which would stop at the cap anyway after reading a thousand rows.
+ */
+export function listedAtLeast(listed: number | undefined): number | null {
+  return listed === undefined ? null : Math.max(0, listed - LISTED_COUNT_SLACK);
+}
+
 /** A page source whose count is the cap, known beforehand (isCountCapped): only the page is read. */
 function knownCapPageSource(
   onePage: SQL,

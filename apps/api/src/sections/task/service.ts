@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppDeps, ListingSectionDeps } from '../../lib/deps.ts';
 import { toImageUrl } from '../../lib/images.ts';
-import { searchBreadth } from '../../lib/list-query.ts';
+import { hasOnlyWords, searchBreadth } from '../../lib/list-query.ts';
 import { sampledBreadth } from '../../lib/search/repo.ts';
 import { exactRanking } from '../../lib/search/vocabulary.ts';
 import {
@@ -59,30 +59,38 @@ async function loadTaskList(
   if (!search) return emptyListPage(input.page, input.limit);
   const { plan, named } = search;
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
-  // How broad the search is: words in many tasks are found faster by walking the list's order.
-  const listed = plan
-    ? await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db))
-    : 0;
+  const filters: listRepo.TaskListFilters = {
+    categorySlug: input.category,
+    placeId: input.place,
+    remote: input.remote,
+    budgetMin: input.budgetMin,
+    budgetMax: input.budgetMax,
+    dueBy: input.date,
+    openOnly: input.openOnly,
+    // Undefined unless true: a list filtered by nothing but its words is read its own ways (hasOnlyWords).
+    isBroadCategoryPlace:
+      input.category && input.place && (await isBroadCategoryPlace(deps, input.category, input.place))
+        ? true
+        : undefined,
+  };
+  // How broad a search is (words in many tasks are found faster by walking the list's order), and
+  // how long the plain list is (its pages far from the end skip their count).
+  const isPlain = !plan && hasOnlyWords(filters, named.ids);
+  const listed =
+    plan || isPlain
+      ? await deps.searchVocabularyCache.get('task-listed', () => listRepo.countListedTasks(deps.db))
+      : 0;
   const breadth = plan
     ? searchBreadth(plan, listed, await sampledBreadth(deps, 'task', listRepo.TASK_TYPE_AHEAD, listed, plan))
     : undefined;
   const result = await listRepo.listPublicTasks(deps.db, {
-    filters: {
-      categorySlug: input.category,
-      placeId: input.place,
-      remote: input.remote,
-      budgetMin: input.budgetMin,
-      budgetMax: input.budgetMax,
-      dueBy: input.date,
-      openOnly: input.openOnly,
-      isBroadCategoryPlace:
-        input.category && input.place ? await isBroadCategoryPlace(deps, input.category, input.place) : false,
-    },
+    filters,
     tsquery: plan?.tsquery ?? null,
     exactTsquery: exactRanking(plan, named.ids.length > 0),
     namedCategoryIds: named.ids,
     breadth,
     wordsAreExact: plan ? !plan.hasCorrections : false,
+    ...(isPlain ? { listed } : {}),
     sort,
     page: input.page,
     limit: input.limit,

@@ -16,7 +16,7 @@ import { searchVocabulary } from '../../db/schema/search.ts';
 import { categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import type { SearchBreadth } from '../../lib/list-query.ts';
+import { COUNT_AHEAD, countedRows, LISTED_COUNT_SLACK, type SearchBreadth } from '../../lib/list-query.ts';
 import { loadWordSample } from '../../lib/search/repo.ts';
 import { sampleHits } from '../../lib/search/word-sample.ts';
 import { facetShares, listPublicTasks, type PublicTaskSort, TASK_TYPE_AHEAD } from './list-repo.ts';
@@ -180,6 +180,43 @@ describe('GET /api/task/list', () => {
     expect(Math.round((shares.categories.get(category.slug) ?? 0) * (all?.n ?? 0))).toBe(15);
     expect(Math.round((shares.places.get(places.district) ?? 0) * (all?.n ?? 0))).toBe(10);
     expect(shares.places.has(category.id)).toBe(false);
+  });
+
+  it("reads a page of the plain list without its count when the listed tasks' count reaches past it", async () => {
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    for (let n = 0; n < 5; n++) {
+      await postTask(t, poster, taskBody(category.id, places.town, { title: `Oil the squeaky gate ${n}` }));
+    }
+    const read = (page: number, listed?: number) =>
+      listPublicTasks(t.db, {
+        filters: {},
+        tsquery: null,
+        exactTsquery: null,
+        ...(listed === undefined ? {} : { listed }),
+        sort: 'newest',
+        page,
+        limit: 2,
+      });
+    // The last page: its count reaches the list's end and is read whole (however many tasks the
+    // other tests listed).
+    const [all] = await t.db
+      .select({ n: count() })
+      .from(tasks)
+      .where(sql`${tasks.isHidden} = false and ${tasks.status} <> 'Cancelled'`);
+    const listed = all?.n ?? 0;
+    const page = Math.ceil(listed / 2);
+    const offset = (page - 1) * 2;
+    const counted = await read(page);
+    expect(counted).toMatchObject({ total: listed, isTotalCapped: false });
+    // Listed far past the page (a cached count, less the slack for changes made elsewhere): the same
+    // page, its count known to pass the cap; a count too small to say so is read.
+    const known = await read(page, 1_000_000);
+    expect(known.docs.map((d) => d.id)).toEqual(counted.docs.map((d) => d.id));
+    expect(known).toMatchObject({ total: offset + COUNT_AHEAD, isTotalCapped: true });
+    expect(await read(page, countedRows(offset) + LISTED_COUNT_SLACK - 1)).toEqual(counted);
+    // Through the API, with the list's own count: the same total.
+    expect((await list(`sort=newest&limit=2&page=${page}`)).pagination.total).toBe(listed);
   });
 
   it('pages a search and counts every match, on a page past the last one too', async () => {

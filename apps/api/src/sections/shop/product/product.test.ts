@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, IMAGE_BASE_URL, type TestApp } from '../../../../test/helper.ts';
+import { COUNT_AHEAD, countedRows, LISTED_COUNT_SLACK } from '../../../lib/list-query.ts';
+import { countListedProducts, listProducts } from './repo.ts';
 import { createCategory, createProduct, createVendor, uniqueTag } from './test-factories.ts';
 
 let t: TestApp;
@@ -212,6 +214,41 @@ describe('GET /api/product sorts and pagination', () => {
     await bad('minPrice=500&maxPrice=100', 'maxPrice');
     await bad('rating=6', 'rating');
     await bad('limit=1000', 'limit');
+  });
+});
+
+describe('the plain listing read without its count', () => {
+  it("reads the same page without its count when the listed products' count reaches past it", async () => {
+    const vendor = await createVendor(t);
+    const category = await createCategory(t);
+    for (let n = 0; n < 5; n++) {
+      await createProduct(t, { vendorId: vendor.id, categoryId: category.id, name: `Brass door hinge ${n}` });
+    }
+    const read = (page: number, listed?: number) =>
+      listProducts(t.db, {
+        filters: {},
+        match: { kind: 'none' },
+        sort: 'newest',
+        page,
+        limit: 2,
+        ...(listed === undefined ? {} : { listed }),
+      });
+    // The last page: its count reaches the listing's end and is read whole (however many products
+    // the other tests listed).
+    const listed = await countListedProducts(t.db);
+    const page = Math.ceil(listed / 2);
+    const offset = (page - 1) * 2;
+    const counted = await read(page);
+    expect(counted).toMatchObject({ total: listed, isTotalCapped: false });
+    // Listed far past the page (a cached count, less the slack for changes made elsewhere): the same
+    // page, its count known to pass the cap; a count too small to say so is read.
+    const known = await read(page, 1_000_000);
+    expect(known.docs.map((d) => d.id)).toEqual(counted.docs.map((d) => d.id));
+    expect(known).toMatchObject({ total: offset + COUNT_AHEAD, isTotalCapped: true });
+    expect(await read(page, countedRows(offset) + LISTED_COUNT_SLACK - 1)).toEqual(counted);
+    // Through the API, with the listing's own count: the same total.
+    const res = await list(`sort=newest&limit=2&page=${page}`);
+    expect(res.body.pagination.total).toBe(listed);
   });
 });
 

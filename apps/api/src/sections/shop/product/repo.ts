@@ -9,6 +9,7 @@ import {
   countedRows,
   hasOnlyWords,
   isCountCapped,
+  listedAtLeast,
   rankedSidesPageSource,
   readCountedPage,
   type SearchBreadth,
@@ -170,6 +171,8 @@ type ListOptions = TPageQuery & {
   sort: TProductSort;
   /** How broad the search is over the listed products (walksListing, isCountCapped). */
   breadth?: SearchBreadth;
+  /** How many products are listed (a cached count), given for a listing without filters nor words. */
+  listed?: number;
 };
 
 /** The sorts whose order an index gives whole, so a broad search can walk it (not `rating`: ties). */
@@ -248,8 +251,10 @@ function readOf(opts: ListOptions, offset: number): PageRead {
   const page = { offset, limit: opts.limit };
   const onlyWords = hasOnlyWords(opts.filters);
   const isWords = opts.match.kind === 'fts';
-  // The vocabulary's count bounds the matches from below only when nothing else filters them.
-  const capped = onlyWords && isWords && isCountCapped(opts.breadth?.leastMatches, offset);
+  // The vocabulary's count bounds the matches from below only when nothing else filters them; without
+  // words, the listed products' count does.
+  const leastMatches = isWords ? opts.breadth?.leastMatches : listedAtLeast(opts.listed);
+  const capped = onlyWords && isCountCapped(leastMatches, offset);
   // A broad word's page is found by walking the listing's order (as the task list does, decision
   // 025): sorting every match of "home" (20,000 products) to show four was most of the search's time.
   const walk =

@@ -13,7 +13,7 @@ import type { ProductVariantRow } from '../../../db/schema/shop.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AppDeps } from '../../../lib/deps.ts';
 import { toImageUrl } from '../../../lib/images.ts';
-import { searchBreadth } from '../../../lib/list-query.ts';
+import { hasOnlyWords, searchBreadth } from '../../../lib/list-query.ts';
 import { sampledBreadth, sectionVocabulary } from '../../../lib/search/repo.ts';
 import {
   exactRanking,
@@ -141,7 +141,13 @@ async function loadProductList(
   const plan = q ? planSearch(await shopVocabulary(deps), q) : null;
   let result: repo.ProductPage;
   if (!q) {
-    result = await repo.listProducts(deps.db, { ...base, match: { kind: 'none' } });
+    // The plain listing's pages far from its end skip their count (lib/list-query.ts listedAtLeast).
+    const listed = hasOnlyWords(filters) ? await countListedProducts(deps) : undefined;
+    result = await repo.listProducts(deps.db, {
+      ...base,
+      match: { kind: 'none' },
+      ...(listed === undefined ? {} : { listed }),
+    });
   } else if (!plan) {
     result = { docs: [], total: 0, isTotalCapped: false };
   } else {
