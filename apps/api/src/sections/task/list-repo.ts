@@ -72,13 +72,9 @@ function publicWhere(filters: TaskListFilters, match: SQL | undefined): SQL {
   // State among 1,000,000: 470 -> 11 ms).
   if (category && filters.placeId && !filters.isBroadCategoryPlace) {
     conditions.push(sql`${tasks.facets} @> array[${category}, ${filters.placeId}::uuid]`);
-  } else if (category && filters.placeId) {
-    conditions.push(sql`${tasks.categoryId} = ${category}`);
-    conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
-  } else if (category) {
-    conditions.push(sql`${tasks.categoryId} = ${category}`);
-  } else if (filters.placeId) {
-    conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
+  } else {
+    if (category) conditions.push(sql`${tasks.categoryId} = ${category}`);
+    if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
   }
   // A literal, so that a plan made once matches the remote tasks' partial indexes (decision 025).
   if (filters.remote !== undefined)
