@@ -28,6 +28,9 @@ export default defineConfig({
   // One retry in CI, and never silent: scripts/test.mjs prints every test that needed it at the end of
   // the run, to be explained and fixed (docs/testing.md).
   retries: process.env.CI ? 1 : 0,
+  // Hunting a flake: `E2E_REPEAT=12 npm test -- --only e2e <spec> -g <title>` runs it twelve times, and
+  // E2E_TRACE=1 keeps a trace of each failure (docs/testing.md "Flakes").
+  repeatEach: Number(process.env.E2E_REPEAT ?? 1),
   // Two cores run the API, the web and the browser; more workers only add contention.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
@@ -42,7 +45,7 @@ export default defineConfig({
     // The service worker (public/sw.js) stays out of every spec but the one about it (installable.spec.ts),
     // so page.route and the cache checks see the pages' own requests.
     serviceWorkers: 'block',
-    trace: 'off',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [

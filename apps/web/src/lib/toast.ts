@@ -9,9 +9,11 @@ let isSigningOut = false;
 /**
  * docs/product-rules.md "Errors and toasts": title from the response (else "Something Went Wrong!"),
  * description from its message (field paths shown as labels); 404 stays silent; 401 and 445 show the toast
- * and then sign the user out.
+ * and then sign the user out. `ended`: the web server has already ended the session and cleared its
+ * cookie, so there is nothing to sign out and the page only moves to /login. A sign-out sent then would
+ * end whatever session the browser holds when it lands, a new sign-in made in the meantime included.
  */
-export function showErrorToast(err: unknown): void {
+export function showErrorToast(err: unknown, { ended = false }: { ended?: boolean } = {}): void {
   const status = err instanceof ApiError ? err.status : 0;
   if (status === 404) return;
   const title = err instanceof ApiError ? err.title : DEFAULT_ERROR_TITLE;
@@ -26,6 +28,11 @@ export function showErrorToast(err: unknown): void {
     isSigningOut = true;
     // Let the toast be seen before the page navigates away.
     setTimeout(() => {
+      if (ended) {
+        isSigningOut = false;
+        if (window.location.pathname !== '/login') window.location.assign('/login');
+        return;
+      }
       void signOut({ callbackUrl: '/login' }).finally(() => {
         isSigningOut = false;
       });

@@ -93,7 +93,9 @@ function SayWhenSessionEnded() {
     if (!document.cookie.split('; ').some((c) => c.startsWith(marker))) return;
     // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie the server set for this one message.
     document.cookie = `${SESSION_ENDED_COOKIE}=; path=/; max-age=0`;
-    showErrorToast(new ApiError(445, 'Session ended', 'Your session has ended. Please sign in again.'));
+    showErrorToast(new ApiError(445, 'Session ended', 'Your session has ended. Please sign in again.'), {
+      ended: true,
+    });
   }, [status]);
   return null;
 }
