@@ -14,6 +14,24 @@ import {
   wrapPglite,
 } from './client.ts';
 
+// The tests that run on either database share one PGlite when PostgreSQL is not set, opened before
+// them: its first start is seconds of WebAssembly, and on a loaded machine it once took a test past its
+// 30 s inside the test itself.
+let pglite: DbHandle | undefined;
+beforeAll(async () => {
+  if (!isPostgres) pglite = wrapPglite(await createPgliteClient());
+});
+afterAll(async () => {
+  await pglite?.close();
+});
+
+/** The test's database: a connection of its own to PostgreSQL, or the file's PGlite (which stays open). */
+function openTestDb(): { handle: DbHandle; close: () => Promise<void> } {
+  if (!isPostgres) return { handle: pglite as DbHandle, close: async () => {} };
+  const handle = createPostgresHandle(process.env.DATABASE_URL as string, 1);
+  return { handle, close: () => handle.close() };
+}
+
 /** A statement's rows, as both drivers answer a raw query. */
 async function rowsOf<T>(handle: DbHandle, query: SQL): Promise<T[]> {
   return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -127,9 +145,7 @@ describe('reads built once (builtOnce)', () => {
   }
 
   it('builds the statement once per database and answers each value with its own rows', async () => {
-    const handle = isPostgres
-      ? createPostgresHandle(process.env.DATABASE_URL as string, 1)
-      : wrapPglite(await createPgliteClient());
+    const { handle, close } = openTestDb();
     try {
       const read = countingRead('built_once_values', '');
       for (const n of [2, 4, 9]) {
@@ -142,7 +158,7 @@ describe('reads built once (builtOnce)', () => {
       });
       expect(read.builds).toBe(2);
     } finally {
-      await handle.close();
+      await close();
     }
   });
 
@@ -168,7 +184,7 @@ describe('reads built once (builtOnce)', () => {
 
 describe('reads built once per shape (builtPerShape)', () => {
   it('builds each shape once, names it, and past MAX_BUILT_SHAPES answers undefined', async () => {
-    const handle = wrapPglite(await createPgliteClient());
+    const { handle, close } = openTestDb();
     try {
       const builds: string[] = [];
       const read = builtPerShape('shaped', (db, shape: { plus: number }, name) => {
@@ -188,7 +204,7 @@ describe('reads built once per shape (builtPerShape)', () => {
       expect(read(handle.db, { plus: 10 })).toBeDefined();
       expect(builds).toHaveLength(MAX_BUILT_SHAPES);
     } finally {
-      await handle.close();
+      await close();
     }
   });
 
