@@ -1,6 +1,6 @@
 /**
  * Mantine's own class names for an input, so markup drawn without Mantine's input components (the
- * header's search, decision 055) is styled by the same CSS (`@mantine/core/styles.css`), in both colour
+ * header's search, decision 055; the sign-in and sign-up fields, decision 063) is styled by the same CSS (`@mantine/core/styles.css`), in both colour
  * schemes, with focus and hover as Mantine draws them. Each is a hashed rule name of the installed
  * version followed by its static name; `mantine-classes.test.ts` fails when an upgrade renames one.
  */
@@ -10,6 +10,20 @@ export const MANTINE_INPUT = {
   input: 'm_8fb7ebe7 mantine-Input-input',
   section: 'm_82577fc2 mantine-Input-section',
   chevron: 'm_2943220b mantine-ComboboxChevron-chevron',
+  label: 'm_8fdc1311 mantine-InputWrapper-label',
+  required: 'm_78a94662 mantine-InputWrapper-required',
+  error: 'm_8f816625 mantine-InputWrapper-error',
+  description: 'm_fe47ce59 mantine-InputWrapper-description',
+} as const;
+
+/** Mantine's PasswordInput: its root, its input's box, the inner input and the visibility toggle (`PlainTextField`). */
+export const MANTINE_PASSWORD_INPUT = {
+  root: 'm_f61ca620',
+  input: 'm_ccf8da4c',
+  innerInput: 'm_f2d85dd2 mantine-PasswordInput-innerInput',
+  toggle:
+    'mantine-focus-auto mantine-active m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root',
+  toggleIcon: 'm_8d3afb97 mantine-ActionIcon-icon',
 } as const;
 
 /** Mantine's NumberInput: its root's variables and its steppers (drawn by `WholeNumberInput`). */

@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Anchor, Box, Code, Collapse, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Code, Collapse, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PlainAlert } from '@/components/plain-alert';
 
 /** Seeded on first start for the demo only (README says so); never present in a real deployment's data. */
 export const DEMO_ACCOUNTS = [
@@ -19,8 +20,8 @@ type DemoAccountsNoteProps = { onPick: (email: string, password: string) => void
 export function DemoAccountsNote({ onPick }: DemoAccountsNoteProps) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    // role="note": a hint, not an announcement (Alert defaults to role="alert").
-    <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden size={18} />} p="sm" role="note">
+    // role="note": a hint, not an announcement.
+    <PlainAlert color="blue" icon={<IconInfoCircle aria-hidden size={18} />} role="note">
       <UnstyledButton
         onClick={() => setIsOpen((open) => !open)}
         aria-expanded={isOpen}
@@ -72,6 +73,6 @@ export function DemoAccountsNote({ onPick }: DemoAccountsNoteProps) {
           </Box>
         </Stack>
       </Collapse>
-    </Alert>
+    </PlainAlert>
   );
 }

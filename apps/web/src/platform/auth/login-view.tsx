@@ -2,14 +2,16 @@
 
 import type { TLoginRequest } from '@bazaar/shared/auth';
 import { landingFor } from '@bazaar/shared/roles';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { IntentLink } from '@/components/intent-link';
+import { PlainAlert } from '@/components/plain-alert';
 import { lazySchema } from '@/lib/lazy-schema';
 import { getSession } from '@/lib/session-client';
 import { showSuccessToast } from '@/lib/toast';
@@ -96,7 +98,7 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
       ) : null}
       <Form onSubmit={handleSubmit} noValidate schema={LOGIN_SCHEMA}>
         <Stack gap="md">
-          <TextInput
+          <PlainTextField
             label="Email or phone"
             placeholder="you@example.com or 98XXXXXXXX"
             autoComplete="username"
@@ -105,7 +107,8 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
             {...form.getInputProps('email')}
           />
           <Stack gap={4}>
-            <PasswordInput
+            <PlainTextField
+              type="password"
               label="Password"
               placeholder="Your password"
               autoComplete="current-password"
@@ -120,15 +123,9 @@ export function LoginView({ callbackUrl, showDemoAccounts }: LoginViewProps) {
             </Group>
           </Stack>
           {signInError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden size={18} />}
-              role="alert"
-              p="sm"
-            >
+            <PlainAlert color="red" icon={<IconAlertCircle aria-hidden size={18} />} role="alert">
               {signInError}
-            </Alert>
+            </PlainAlert>
           ) : null}
           <Button type="submit" fullWidth size="md" loading={form.submitting || isRedirecting}>
             Sign in

@@ -1,8 +1,9 @@
 'use client';
 
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { PasswordRulesChecklist } from './password-rules-checklist';
 
 type NewPasswordFieldsProps = {
@@ -31,7 +32,8 @@ export function NewPasswordFields({
   return (
     <>
       <Stack gap="xs">
-        <PasswordInput
+        <PlainTextField
+          type="password"
           label={label}
           placeholder={withPlaceholders ? 'Choose a password' : undefined}
           autoComplete="new-password"
@@ -42,7 +44,8 @@ export function NewPasswordFields({
         />
         <PasswordRulesChecklist id={rulesId} value={String(form.getValues()[field] ?? '')} />
       </Stack>
-      <PasswordInput
+      <PlainTextField
+        type="password"
         label={confirmLabel}
         placeholder={withPlaceholders ? 'Type it again' : undefined}
         autoComplete="new-password"

@@ -1,13 +1,14 @@
 'use client';
 
 import type { TSessionResponse } from '@bazaar/shared/auth';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Form } from '@/components/form/form';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import { IntentLink } from '@/components/intent-link';
 import { runApiAction } from '@/lib/api-action';
 import { apiFetch } from '@/lib/api-client';
@@ -90,7 +91,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
     >
       <Form onSubmit={handleSubmit} noValidate schema={REGISTER_SCHEMA}>
         <Stack gap="md">
-          <TextInput
+          <PlainTextField
             label="Full name"
             placeholder="Sita Sharma"
             autoComplete="name"
@@ -98,7 +99,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             withAsterisk
             {...form.getInputProps('fullName')}
           />
-          <TextInput
+          <PlainTextField
             label="Email"
             type="email"
             placeholder="you@example.com"
@@ -107,7 +108,7 @@ export function RegisterView({ callbackUrl }: RegisterViewProps) {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <TextInput
+          <PlainTextField
             label="Mobile number"
             description="Optional. You can sign in with it too."
             type="tel"

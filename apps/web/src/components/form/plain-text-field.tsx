@@ -1,0 +1,193 @@
+'use client';
+
+import { type CSSProperties, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { MANTINE_INPUT, MANTINE_PASSWORD_INPUT } from '@/components/mantine-classes';
+import { PasswordVisibilityIcon } from '@/lib/theme-icons';
+
+type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> & {
+  label: string;
+  /** Marks the field required with Mantine's asterisk (the form's validation says what is missing). */
+  withAsterisk?: boolean;
+  /** An icon drawn inside the field, before the text. */
+  leftSection?: ReactNode;
+  /** A line under the label saying more (`aria-describedby`). */
+  description?: ReactNode;
+  /** The field's error, shown under it and tied to it (`aria-describedby`), as `form.getInputProps` gives it. */
+  error?: ReactNode;
+  type?: 'text' | 'email' | 'tel' | 'password';
+};
+
+/** What Mantine's size `sm` sets on an input's wrapper, with the gaps to a description above and an error below. */
+function wrapperStyle(hasDescription: boolean, hasError: boolean): CSSProperties {
+  return {
+    ...(hasDescription ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    ...(hasError ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    '--input-height': 'var(--input-height-sm)',
+    '--input-fz': 'var(--mantine-font-size-sm)',
+  } as CSSProperties;
+}
+const LABEL_SM = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
+const DESCRIPTION_SM = {
+  '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+} as CSSProperties;
+const ERROR_SM = {
+  '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+} as CSSProperties;
+const PASSWORD_SM = {
+  '--psi-icon-size': 'var(--psi-icon-size-sm)',
+  '--psi-button-size': 'var(--psi-button-size-sm)',
+} as CSSProperties;
+
+/**
+ * A text or password field of a public form, drawn as Mantine's `TextInput` and `PasswordInput` draw
+ * theirs (the same markup, data attributes, size variables and class names, `components/mantine-classes.ts`)
+ * without their components: the sign-in and sign-up pages shipped Mantine's whole input family for a
+ * few fields (decision 063). The label is tied to the field, an error is tied to it and marks it
+ * invalid (`Form` focuses the first invalid field), and a password can be shown and hidden with the
+ * same toggle, out of the tab order as Mantine's is.
+ */
+export function PlainTextField({
+  label,
+  withAsterisk = false,
+  leftSection,
+  description,
+  error,
+  type,
+  id: givenId,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: PlainTextFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const [isRevealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const hasError = Boolean(error);
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedByAll =
+    [describedBy, hasError ? errorId : undefined, description ? descriptionId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const component = isPassword ? 'PasswordInput' : 'TextInput';
+  const dataError = hasError ? 'true' : undefined;
+
+  const field = (
+    <input
+      {...input}
+      id={id}
+      type={isPassword ? (isRevealed ? 'text' : 'password') : type}
+      aria-invalid={hasError ? true : undefined}
+      aria-describedby={describedByAll}
+      data-with-left-section={isPassword && leftSection ? 'true' : undefined}
+      className={
+        isPassword
+          ? MANTINE_PASSWORD_INPUT.innerInput
+          : `${MANTINE_INPUT.input} mantine-TextInput-input${className ? ` ${className}` : ''}`
+      }
+      data-variant={isPassword ? undefined : 'default'}
+      data-error={isPassword ? undefined : dataError}
+    />
+  );
+
+  return (
+    <div
+      className={
+        isPassword
+          ? `${MANTINE_PASSWORD_INPUT.root} mantine-PasswordInput-root ${MANTINE_INPUT.root} mantine-PasswordInput-root`
+          : `${MANTINE_INPUT.root} mantine-TextInput-root`
+      }
+      style={isPassword ? PASSWORD_SM : undefined}
+      data-size="sm"
+      data-error={dataError}
+    >
+      <label
+        style={LABEL_SM}
+        className={`${MANTINE_INPUT.label} mantine-${component}-label`}
+        data-size="sm"
+        data-required={withAsterisk ? 'true' : undefined}
+        htmlFor={id}
+        id={`${id}-label`}
+      >
+        {label}
+        {withAsterisk ? (
+          <span className={`${MANTINE_INPUT.required} mantine-${component}-required`} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <p
+          style={DESCRIPTION_SM}
+          className={`${MANTINE_INPUT.description} mantine-${component}-description`}
+          data-size="sm"
+          id={descriptionId}
+        >
+          {description}
+        </p>
+      ) : null}
+      <div
+        style={wrapperStyle(Boolean(description), hasError)}
+        className={`${MANTINE_INPUT.wrapper} mantine-${component}-wrapper`}
+        data-variant="default"
+        data-size="sm"
+        data-error={dataError}
+        data-with-left-section={leftSection ? 'true' : undefined}
+        data-with-right-section={isPassword ? 'true' : undefined}
+      >
+        {leftSection ? (
+          <div data-position="left" className={`${MANTINE_INPUT.section} mantine-${component}-section`}>
+            {leftSection}
+          </div>
+        ) : null}
+        {isPassword ? (
+          <div
+            className={`${MANTINE_PASSWORD_INPUT.input} ${MANTINE_INPUT.input} mantine-PasswordInput-input`}
+            data-variant="default"
+            data-error={dataError}
+          >
+            {field}
+          </div>
+        ) : (
+          field
+        )}
+        {isPassword ? (
+          <div data-position="right" className={`${MANTINE_INPUT.section} mantine-PasswordInput-section`}>
+            <button
+              type="button"
+              className={MANTINE_PASSWORD_INPUT.toggle}
+              style={TOGGLE_SUBTLE}
+              data-variant="subtle"
+              aria-pressed={isRevealed}
+              aria-label="Toggle password visibility"
+              tabIndex={-1}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              <span className={MANTINE_PASSWORD_INPUT.toggleIcon}>
+                <PasswordVisibilityIcon reveal={isRevealed} />
+              </span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {hasError ? (
+        <p
+          style={ERROR_SM}
+          className={`${MANTINE_INPUT.error} mantine-${component}-error`}
+          data-size="sm"
+          id={errorId}
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What Mantine's subtle gray ActionIcon sets on the password toggle. */
+const TOGGLE_SUBTLE = {
+  '--ai-bg': 'transparent',
+  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
+  '--ai-color': 'var(--mantine-color-gray-light-color)',
+  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties;
