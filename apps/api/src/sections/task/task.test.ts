@@ -3,6 +3,7 @@ import { PAGE_TAG, taskerPageTag, taskPageTag } from '@bazaar/shared/page-cache'
 import { arrayOverlaps, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildIsolatedTestApp,
   buildTestApp,
   call,
   createUser,
@@ -190,28 +191,44 @@ describe('GET /api/task/list', () => {
   });
 
   it("reads a page of the plain list without its count when the listed tasks' count reaches past it", async () => {
-    const category = await createTaskCategory(t);
-    const places = await createPlaces(t);
-    for (let n = 0; n < 5; n++) {
-      await postTask(t, poster, taskBody(category.id, places.town, { title: `Oil the squeaky gate ${n}` }));
+    // A database of its own: the list's whole count is read, and other files post tasks to the shared
+    // one meanwhile.
+    const own = await buildIsolatedTestApp();
+    try {
+      const category = await createTaskCategory(own);
+      const places = await createPlaces(own);
+      const ownPoster = await createUser(own);
+      for (let n = 0; n < 5; n++) {
+        await postTask(
+          own,
+          ownPoster,
+          taskBody(category.id, places.town, { title: `Oil the squeaky gate ${n}` }),
+        );
+      }
+      const listed = await countListedTasks(own.db);
+      const { page, limit } = await expectPageReadWithoutItsCount(
+        (page, limit, listed) =>
+          listPublicTasks(own.db, {
+            filters: {},
+            tsquery: null,
+            exactTsquery: null,
+            ...(listed === undefined ? {} : { listed }),
+            sort: 'newest',
+            page,
+            limit,
+          }),
+        listed,
+      );
+      // Through the API, with the list's own count: the same total.
+      const res = await call(own, {
+        method: 'GET',
+        url: `/api/task/list?sort=newest&limit=${limit}&page=${page}`,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.pagination.total).toBe(listed);
+    } finally {
+      await own.close();
     }
-    // However many tasks the other tests listed.
-    const listed = await countListedTasks(t.db);
-    const { page, limit } = await expectPageReadWithoutItsCount(
-      (page, limit, listed) =>
-        listPublicTasks(t.db, {
-          filters: {},
-          tsquery: null,
-          exactTsquery: null,
-          ...(listed === undefined ? {} : { listed }),
-          sort: 'newest',
-          page,
-          limit,
-        }),
-      listed,
-    );
-    // Through the API, with the list's own count: the same total.
-    expect((await list(`sort=newest&limit=${limit}&page=${page}`)).pagination.total).toBe(listed);
   });
 
   it('pages a search and counts every match, on a page past the last one too', async () => {
