@@ -4,7 +4,7 @@ import { type CSSProperties, type InputHTMLAttributes, type ReactNode, useId, us
 import { MANTINE_INPUT, MANTINE_PASSWORD_INPUT } from '@/components/mantine-classes';
 import { PasswordVisibilityIcon } from '@/lib/theme-icons';
 
-type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type'> & {
+type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'className'> & {
   label: string;
   /** Marks the field required with Mantine's asterisk (the form's validation says what is missing). */
   withAsterisk?: boolean;
@@ -54,7 +54,6 @@ export function PlainTextField({
   error,
   type,
   id: givenId,
-  className,
   'aria-describedby': describedBy,
   ...input
 }: PlainTextFieldProps) {
@@ -83,7 +82,7 @@ export function PlainTextField({
       className={
         isPassword
           ? MANTINE_PASSWORD_INPUT.innerInput
-          : `${MANTINE_INPUT.input} mantine-TextInput-input${className ? ` ${className}` : ''}`
+          : `${MANTINE_INPUT.input} mantine-TextInput-input`
       }
       data-variant={isPassword ? undefined : 'default'}
       data-error={isPassword ? undefined : dataError}
