@@ -80,9 +80,7 @@ export function PlainTextField({
       aria-describedby={describedByAll}
       data-with-left-section={isPassword && leftSection ? 'true' : undefined}
       className={
-        isPassword
-          ? MANTINE_PASSWORD_INPUT.innerInput
-          : `${MANTINE_INPUT.input} mantine-TextInput-input`
+        isPassword ? MANTINE_PASSWORD_INPUT.innerInput : `${MANTINE_INPUT.input} mantine-TextInput-input`
       }
       data-variant={isPassword ? undefined : 'default'}
       data-error={isPassword ? undefined : dataError}
