@@ -25,4 +25,21 @@ describe('PlainAlert', () => {
       );
     }
   });
+
+  it('draws its title as Mantine does, labelling the box', () => {
+    const icon = <svg aria-hidden="true" />;
+    expect(
+      drawn(
+        <PlainAlert color="gray" icon={icon} role="note" title="This job is closed">
+          It takes no more applications.
+        </PlainAlert>,
+      ),
+    ).toBe(
+      drawn(
+        <Alert variant="light" color="gray" icon={icon} p="sm" role="note" title="This job is closed">
+          It takes no more applications.
+        </Alert>,
+      ),
+    );
+  });
 });

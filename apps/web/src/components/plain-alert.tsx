@@ -7,6 +7,8 @@ type PlainAlertProps = {
   icon: ReactNode;
   /** `alert` for what just went wrong, `note` for a hint. */
   role: 'alert' | 'note';
+  /** A bold first line, naming the box (it labels it). */
+  title?: string;
   children: ReactNode;
 };
 
@@ -17,14 +19,16 @@ export const MANTINE_ALERT = {
   icon: 'm_667f2a6a mantine-Alert-icon',
   body: 'm_667c2793 mantine-Alert-body',
   message: 'm_7fa78076 mantine-Alert-message',
+  title: 'm_6a03f287 mantine-Alert-title',
+  label: 'm_698f4f23 mantine-Alert-label',
 } as const;
 
 /**
- * Mantine's `Alert` (variant light, padding sm, no title, no close button) drawn as Mantine draws it,
+ * Mantine's `Alert` (variant light, padding sm, no close button) drawn as Mantine draws it,
  * without its component: the sign-in page's two boxes brought the Alert and its close button into the
  * page's first load (decision 063). No state, so it renders on the server too.
  */
-export function PlainAlert({ color, icon, role, children }: PlainAlertProps) {
+export function PlainAlert({ color, icon, role, title, children }: PlainAlertProps) {
   const id = useId();
   const style = {
     '--alert-bg': `var(--mantine-color-${color}-light)`,
@@ -33,6 +37,8 @@ export function PlainAlert({ color, icon, role, children }: PlainAlertProps) {
     padding: 'var(--mantine-spacing-sm)',
   } as CSSProperties;
   return (
+    // aria-labelledby is a global ARIA attribute (alert and note take it); the rule cannot read `role`.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: see above
     <div
       style={style}
       className={MANTINE_ALERT.root}
@@ -40,10 +46,18 @@ export function PlainAlert({ color, icon, role, children }: PlainAlertProps) {
       id={id}
       role={role}
       aria-describedby={`${id}-body`}
+      aria-labelledby={title ? `${id}-title` : undefined}
     >
       <div className={MANTINE_ALERT.wrapper}>
         <div className={MANTINE_ALERT.icon}>{icon}</div>
         <div className={MANTINE_ALERT.body}>
+          {title ? (
+            <div className={MANTINE_ALERT.title}>
+              <span id={`${id}-title`} className={MANTINE_ALERT.label}>
+                {title}
+              </span>
+            </div>
+          ) : null}
           <div id={`${id}-body`} className={MANTINE_ALERT.message} data-variant="light">
             {children}
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { getQueryClient } from './query-client';
 
@@ -25,4 +25,17 @@ export function withQueryClient<P extends object>(Component: ComponentType<P>): 
     );
   }
   return WithQueryClient;
+}
+
+/**
+ * A server-rendered page's reads handed over to the tab's client: `state` is what the server
+ * prefetched (dehydrated). For a page that reads through TanStack Query in the browser, in place of a
+ * section layout's provider, so the section's other pages (a listing's detail page) load none of it.
+ */
+export function HydratedQueries({ state, children }: { state: DehydratedState; children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <HydrationBoundary state={state}>{children}</HydrationBoundary>
+    </QueryProvider>
+  );
 }

@@ -52,3 +52,39 @@ export function useReadAgain<T>(
   }, [key, isNeeded]);
   return { value: serverValue ?? value, isFailed: serverValue === null && isFailed };
 }
+
+/**
+ * A part every visitor sees that reads page after page in the browser (a profile's reviews by section
+ * and page): `initial` is the server render's read of the first key; any other key is read once per
+ * tab, retried once and toasted when it fails, as a query would be. While the next key loads, the last
+ * shown stays (`isPrevious`), as TanStack Query's `keepPreviousData` kept it. A plain fetch, so the
+ * page loads no query library (decision 064).
+ */
+export function usePagedRead<T>(
+  key: string,
+  initial: { key: string; value: T },
+  read: (signal: AbortSignal) => Promise<T>,
+): { value: T; isPrevious: boolean } {
+  const known = key === initial.key ? initial.value : (readInBrowser.get(key) as T | undefined);
+  const [shown, setShown] = useState<T>(known ?? initial.value);
+  // `read` is left out: it is made anew each render, and one read per key is what is wanted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (known !== undefined) {
+      setShown(known);
+      return;
+    }
+    const controller = new AbortController();
+    readWithRetry(read, controller.signal).then(
+      (next) => {
+        readInBrowser.set(key, next);
+        setShown(next);
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) showErrorToast(err);
+      },
+    );
+    return () => controller.abort();
+  }, [key, known]);
+  return { value: known ?? shown, isPrevious: known === undefined };
+}

@@ -1,9 +1,10 @@
 'use client';
 
-import { Box, Container, Grid, Group, Stack, Title } from '@mantine/core';
-import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { Box, Container, Group, Stack, Title } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/session-client';
+import classes from './detail-layout.module.css';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 
 type DetailLayoutProps = {
@@ -46,27 +47,28 @@ export function DetailLayout({
           {subtitle}
         </Stack>
       </Box>
-      <Grid gap={{ base: 'lg', md: 40 }}>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="lg">{children}</Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} order={{ base: 1, md: 2 }}>
+      <div className={classes.columns}>
+        <Stack gap="lg" className={classes.main}>
+          {children}
+        </Stack>
+        <div className={classes.side}>
           <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
             {aside}
             <Group justify="flex-end">{report}</Group>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }
 
 /**
- * A detail page's listing as the reader sees it now: the cached page's copy first, then the API's
- * (read again after a write of the reader's, so a change shows at once). A signed-in reader may act
- * on the listing (answer a question, accept an offer, reply), so for them it is read again as soon as
- * their session is there: the cached copy may still predate a change whose purge has not reached this
- * page yet (docs/product-rules.md "Fast pages"), and what they act on must be what is there now.
+ * A detail page's listing as the reader sees it now: the cached page's copy, and for a signed-in reader
+ * the API's, read as soon as their session is there and again after each of their writes (so a change
+ * shows at once). They may act on the listing (answer a question, accept an offer, reply), and the
+ * cached copy may still predate a change whose purge has not reached this page yet
+ * (docs/product-rules.md "Fast pages"). The reading (TanStack Query's observer in the tab's client)
+ * loads only then: a visitor's page carries no query library (decision 064).
  */
 export function useLiveDetail<T>(
   queryKey: QueryKey,
@@ -74,14 +76,28 @@ export function useLiveDetail<T>(
   initial: T,
 ): T {
   const { status } = useSession();
-  const { data = initial, refetch } = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => load(signal),
-    initialData: initial,
-    staleTime: 30_000,
-  });
+  const [live, setLive] = useState<{ of: T; data: T } | null>(null);
+  // The newest load and copy, read by the subscription without following it again on every render.
+  const latest = useRef({ load, initial });
+  latest.current = { load, initial };
+  const keyText = JSON.stringify(queryKey);
   useEffect(() => {
-    if (status === 'authenticated') void refetch();
-  }, [status, refetch]);
-  return data;
+    if (status !== 'authenticated') return;
+    let stop: (() => void) | undefined;
+    let isStopped = false;
+    void import('./follow-detail').then(({ followDetail }) => {
+      if (isStopped) return;
+      stop = followDetail(
+        JSON.parse(keyText) as QueryKey,
+        (signal) => latest.current.load(signal),
+        (data: T) => setLive({ of: latest.current.initial, data }),
+      );
+    });
+    return () => {
+      isStopped = true;
+      stop?.();
+    };
+  }, [status, keyText]);
+  // A newer copy from the server (the page rendered again) wins over a read made before it.
+  return live && live.of === initial ? live.data : initial;
 }

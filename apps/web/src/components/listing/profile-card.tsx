@@ -1,10 +1,11 @@
 'use client';
 
 import { profilePath } from '@bazaar/shared/profile-constants';
-import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUser, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 
@@ -40,9 +41,9 @@ export function ProfileCard({
   const body = (
     <Group justify="space-between" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Avatar src={resolveImageUrl(image)} alt="" radius="md" size={44} color="brand">
+        <PlainAvatar src={resolveImageUrl(image)} size={44} color="brand">
           <Icon aria-hidden size={22} />
-        </Avatar>
+        </PlainAvatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">
             {caption}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import { ActionIcon, Box, Collapse, Group } from '@mantine/core';
+import { ActionIcon, Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
@@ -69,11 +69,12 @@ export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
         <Cart />
         {user ? <Bell /> : null}
       </Group>
-      <Collapse expanded={isSearchOpen}>
-        <Box px="sm" pb="sm">
-          {isSearchOpen ? <SearchBar autoFocus onSearched={search.close} /> : null}
+      {/* Drops in with a CSS animation (it was Mantine's Collapse, a script on every page: decision 064). */}
+      {isSearchOpen ? (
+        <Box px="sm" pb="sm" className="bz-drop-in">
+          <SearchBar autoFocus onSearched={search.close} />
         </Box>
-      </Collapse>
+      ) : null}
 
       {isMenuOpen || hasOpenedMenu ? (
         <MobileMenuDrawer opened={isMenuOpen} onClose={menu.close} siteName={siteSetting.siteName} />

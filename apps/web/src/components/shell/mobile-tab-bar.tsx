@@ -1,8 +1,9 @@
 'use client';
 
-import { Box, Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { usePathname } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
+import { PlainIndicator } from '@/components/plain-indicator';
 import { activeMobileTab, mobileTabsFor } from './mobile-tabs';
 import { useShellWidgets } from './shell-widgets';
 
@@ -55,15 +56,15 @@ export function MobileTabBar() {
                 color: isActive ? 'var(--mantine-color-anchor)' : 'var(--mantine-color-dimmed)',
               }}
             >
-              <Indicator
+              <PlainIndicator
                 label={cartCount}
                 size={16}
                 color="red"
-                disabled={!tab.showsCartCount || cartCount === 0}
+                hidden={!tab.showsCartCount || cartCount === 0}
                 offset={2}
               >
                 <Icon aria-hidden size={22} stroke={isActive ? 2.2 : 1.6} />
-              </Indicator>
+              </PlainIndicator>
               <Text fz={11} fw={isActive ? 700 : 500} lh={1.2}>
                 {tab.label}
               </Text>

@@ -4,32 +4,29 @@ import type { TRentalsNearJobResponse } from '@bazaar/shared/cross-sell';
 import { RENT_PERIOD_LABELS } from '@bazaar/shared/rent-constants';
 import { Anchor, Avatar, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { SectionTitle } from '@/components/listing/detail-parts';
 import { apiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { useReadAgain } from '@/lib/use-read-again';
 import { countCrossSell } from './count';
 
 /**
  * Rentals in a job's district under its page (decision 049): read after the page is up (the cached job
- * page does not change with them); nothing when there are none.
+ * page does not change with them), with a plain read (decision 064); nothing when there are none.
  */
 export function RentalsNearJob({ jobId }: { jobId: string }) {
-  const near = useQuery({
-    queryKey: ['cross-sell', 'rentals-near-job', jobId],
-    queryFn: ({ signal }) =>
-      apiFetch<TRentalsNearJobResponse>(`/cross-sell/rentals-near-job/${jobId}`, { signal }),
-    staleTime: 60_000,
-  });
-  const found = near.data?.data;
+  const near = useReadAgain(`rentals-near-job:${jobId}`, null, (signal) =>
+    apiFetch<TRentalsNearJobResponse>(`/cross-sell/rentals-near-job/${jobId}`, { signal }),
+  );
+  const found = near.value?.data;
   const shown = Boolean(found && found.rentals.length > 0);
   useEffect(() => {
     if (shown) countCrossSell({ from: 'job', step: 'shown' });
   }, [shown]);
-  if (near.isPending) return <Skeleton h={120} radius="lg" />;
+  if (near.value === undefined && !near.isFailed) return <Skeleton h={120} radius="lg" />;
   if (!found || found.rentals.length === 0) return null;
   return (
     <Box component="section" data-testid="rentals-near-job">

@@ -3,14 +3,15 @@
 import { REPORT_KIND_LABELS, type TReportKind } from '@bazaar/shared/moderation-constants';
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
+import { signedInPart } from '@/lib/signed-in-part';
 
-// The form comes with the first press: every listing page carries the button, few people report.
-const ReportModal = dynamic(() => import('./report-modal').then((m) => m.ReportModal), { ssr: false });
+// The form comes with the first press, with the query provider it sends through: every listing page
+// carries the button, few people report, and only signed in (decision 064).
+const ReportModal = signedInPart(() => import('./report-modal').then((m) => m.ReportModal));
 
 type ReportButtonProps = {
   kind: TReportKind;

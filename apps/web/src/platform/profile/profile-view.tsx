@@ -5,7 +5,6 @@ import { profilePath } from '@bazaar/shared/profile-constants';
 import type { Section } from '@bazaar/shared/section';
 import {
   Anchor,
-  Avatar,
   Badge,
   Button,
   Container,
@@ -13,23 +12,23 @@ import {
   Paper,
   SegmentedControl,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconCircleCheck, IconUser } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
 import { ListingPager } from '@/components/listing/listing-pager';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { RatingStars, StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { usePagedRead } from '@/lib/use-read-again';
 import { ReportButton } from '@/platform/moderation/report-button';
 import { SECTION_REGISTRY } from '@/sections/registry';
 import type { ProfilePageData } from './fetch-profile';
-import { profileApi, profileKeys } from './profile-api';
+import { profileApi } from './profile-api';
 
 function RoleCard({ role, section }: { role: TProfileRole; section: Section }) {
   const headingId = `profile-${section}-${role.key}`;
@@ -113,9 +112,9 @@ function ReviewCard({ review }: { review: TProfileReview }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar src={resolveImageUrl(author.image)} radius="xl" size={32} alt="">
+            <PlainAvatar src={resolveImageUrl(author.image)} radius="xl" size={32}>
               {author.fullName.charAt(0)}
-            </Avatar>
+            </PlainAvatar>
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} lineClamp={1}>
                 {author._id ? (
@@ -172,13 +171,11 @@ function ProfileReviews({ data }: { data: ProfilePageData }) {
   const [filter, setFilter] = useState<Section | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
   const section = filter === ALL ? null : filter;
-  const isFirst = section === null && page === 1;
-  const { data: reviews, isPending } = useQuery({
-    queryKey: profileKeys.reviews(userId, section, page),
-    queryFn: ({ signal }) => profileApi.reviews(userId, section, page, { signal }),
-    initialData: isFirst ? data.reviews : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const { value: reviews, isPrevious } = usePagedRead(
+    `profile-reviews:${userId}:${section ?? ALL}:${page}`,
+    { key: `profile-reviews:${userId}:${ALL}:1`, value: data.reviews },
+    (signal) => profileApi.reviews(userId, section, page, { signal }),
+  );
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   return (
     <section aria-labelledby="profile-reviews" data-testid="profile-reviews">
@@ -204,19 +201,19 @@ function ProfileReviews({ data }: { data: ProfilePageData }) {
             style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           />
         ) : null}
-        {isPending || !reviews ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Loading reviews">
-            <Skeleton h={96} radius="md" />
-            <Skeleton h={96} radius="md" />
-          </Stack>
-        ) : reviews.docs.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No reviews yet.
-          </Text>
-        ) : (
-          reviews.docs.map((review) => <ReviewCard key={`${review.section}-${review._id}`} review={review} />)
-        )}
-        {reviews ? <ListingPager pagination={reviews.pagination} onChange={setPage} /> : null}
+        {/* The page shown stays, dimmed, while the next one loads. */}
+        <Stack gap="sm" aria-busy={isPrevious} style={isPrevious ? { opacity: 0.6 } : undefined}>
+          {reviews.docs.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No reviews yet.
+            </Text>
+          ) : (
+            reviews.docs.map((review) => (
+              <ReviewCard key={`${review.section}-${review._id}`} review={review} />
+            ))
+          )}
+        </Stack>
+        <ListingPager pagination={reviews.pagination} onChange={setPage} />
       </Stack>
     </section>
   );
@@ -234,9 +231,9 @@ export function ProfileView({ data }: { data: ProfilePageData }) {
       <Stack gap="xl">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Group gap="lg" wrap="nowrap" align="center">
-            <Avatar src={resolveImageUrl(p.image)} size={88} radius="50%" alt="" color="brand">
+            <PlainAvatar src={resolveImageUrl(p.image)} size={88} radius="50%" color="brand">
               <IconUser aria-hidden size={40} />
-            </Avatar>
+            </PlainAvatar>
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Title order={1} fz={{ base: 22, sm: 28 }} data-testid="profile-name">
                 {p.fullName}

@@ -2,7 +2,7 @@
 
 import type { TJobDetail } from '@bazaar/shared/job';
 import { JOB_FLOW, jobCategoryPath } from '@bazaar/shared/job-constants';
-import { Alert, Badge, Box, Group, Text } from '@mantine/core';
+import { Badge, Box, Group, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuildingStore,
@@ -16,6 +16,7 @@ import { IntentLink } from '@/components/intent-link';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
+import { PlainAlert } from '@/components/plain-alert';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { ReportButton } from '@/platform/moderation/report-button';
@@ -102,9 +103,14 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
       report={<ReportButton kind="job" subjectId={job._id} />}
     >
       {job.status === 'Closed' ? (
-        <Alert color="gray" variant="light" icon={<IconX aria-hidden size={18} />} title="This job is closed">
+        <PlainAlert
+          color="gray"
+          role="note"
+          icon={<IconX aria-hidden size={18} />}
+          title="This job is closed"
+        >
           It takes no more applications.
-        </Alert>
+        </PlainAlert>
       ) : null}
       <FactsPanel>
         <Fact icon={IconMapPin} label="Where" value={where} />

@@ -1,12 +1,12 @@
 import { SECTION_INFO } from '@bazaar/shared/constants';
 import { Box, Container } from '@mantine/core';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { AdSlot } from '@/content/ad/ad-slot';
+import { HydratedQueries } from '@/lib/query-provider';
 import { fetchJobCategories, prefetchJobList } from './fetch-job';
 import { JobCategoriesView } from './job-categories-view';
 import { JobListView } from './job-list-view';
@@ -34,7 +34,7 @@ export async function JobListPage({ search }: { search: string }) {
   const state = parseJobListState(new URLSearchParams(search));
   const dehydrated = await prefetchJobList(toJobListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader
           title="Jobs"
@@ -45,7 +45,7 @@ export async function JobListPage({ search }: { search: string }) {
           <AdSlot slot="job-home" />
         </Box>
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -72,7 +72,7 @@ export async function JobCategoryPage({ rawSlug, search }: { rawSlug: string; se
   const state = { ...parseJobListState(new URLSearchParams(search)), category: category.slug };
   const dehydrated = await prefetchJobList(toJobListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <ListingBreadcrumbs
           items={[
@@ -91,7 +91,7 @@ export async function JobCategoryPage({ rawSlug, search }: { rawSlug: string; se
           fixedCategory={category.slug}
         />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -113,12 +113,12 @@ export async function JobSearchPage({ rawText, search }: { rawText: string; sear
   const state = parseJobListState(new URLSearchParams(search));
   const dehydrated = await prefetchJobList(text ? toJobListQuery(state, text) : null);
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader title={`Jobs for “${text}”`} />
         <JobListView basePath={`/job/search/${encodeURIComponent(text)}`} search={search} searchText={text} />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -130,11 +130,11 @@ export const jobCategoriesMetadata: Metadata = {
 export async function JobCategoriesPage() {
   const dehydrated = await prefetchJobList(null);
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader title="Job categories" description="Pick a field to see its open jobs." />
         <JobCategoriesView />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }

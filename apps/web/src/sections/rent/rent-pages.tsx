@@ -1,11 +1,11 @@
 import { SECTION_INFO } from '@bazaar/shared/constants';
 import { Container } from '@mantine/core';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
+import { HydratedQueries } from '@/lib/query-provider';
 import { prefetchRentList } from './fetch-rent';
 import { PostRentButton } from './post-rent-button';
 import { RentListView } from './rent-list-view';
@@ -32,7 +32,7 @@ export async function RentListPage({ search }: { search: string }) {
   const state = parseRentListState(new URLSearchParams(search));
   const dehydrated = await prefetchRentList(toRentListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader
           title="Rent"
@@ -43,7 +43,7 @@ export async function RentListPage({ search }: { search: string }) {
       </Container>
       {/* The 'rent-home' ad under the listing: above it, it would push the listings off the first screen. */}
       <DetailPageAd slot="rent-home" />
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -65,7 +65,7 @@ export async function RentSearchPage({ rawText, search }: { rawText: string; sea
   const state = parseRentListState(new URLSearchParams(search));
   const dehydrated = await prefetchRentList(text ? toRentListQuery(state, text) : null);
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader title={`Rentals for “${text}”`} actions={<PostRentButton />} />
         <RentListView
@@ -74,6 +74,6 @@ export async function RentSearchPage({ rawText, search }: { rawText: string; sea
           searchText={text}
         />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }

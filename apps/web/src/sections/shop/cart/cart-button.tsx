@@ -1,20 +1,21 @@
 'use client';
 
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
+import { PlainIndicator } from '@/components/plain-indicator';
 import { useCartCount } from './cart-count';
 
 /** Cart link with the number of cart lines as its badge. */
 export function CartButton() {
   const count = useCartCount();
   return (
-    <Indicator
+    <PlainIndicator
       label={count > 99 ? '99+' : count}
+      hidden={count === 0}
       size={18}
       offset={6}
       color="red"
-      disabled={count === 0}
       inline
     >
       <ActionIcon
@@ -28,6 +29,6 @@ export function CartButton() {
       >
         <IconShoppingCart aria-hidden size={22} stroke={1.6} />
       </ActionIcon>
-    </Indicator>
+    </PlainIndicator>
   );
 }

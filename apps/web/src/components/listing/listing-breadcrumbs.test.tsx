@@ -1,0 +1,33 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { drawn } from '@/components/markup.test-support';
+import { ListingBreadcrumbs } from './listing-breadcrumbs';
+
+describe('ListingBreadcrumbs', () => {
+  it("draws Mantine's Breadcrumbs: links, then the current page", () => {
+    const trail = drawn(
+      <ListingBreadcrumbs
+        items={[
+          { name: 'Jobs', href: '/job' },
+          { name: 'Design', href: '/job/category/design' },
+          { name: 'Logo' },
+        ]}
+      />,
+    );
+    const mantine = drawn(
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor href="/job" size="sm">
+          Jobs
+        </Anchor>
+        <Anchor href="/job/category/design" size="sm">
+          Design
+        </Anchor>
+        <Text size="sm" c="dimmed" aria-current="page">
+          Logo
+        </Text>
+      </Breadcrumbs>,
+    );
+    // The trail is the nav's content after its structured data.
+    expect(trail.replace(/^.*<\/script>/, '').replace(/<\/nav>$/, '')).toBe(mantine);
+  });
+});

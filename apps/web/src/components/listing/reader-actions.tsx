@@ -1,0 +1,34 @@
+'use client';
+
+import type { ComponentType } from 'react';
+import { useSession } from '@/lib/session-client';
+import { ActionsSkeleton, SignInButton } from './detail-parts';
+
+/** A signed-in reader's part of a detail page, loaded with its queries (signedInPart). */
+export type TReaderPart<P extends object> = ComponentType<P>;
+
+/**
+ * A detail page's personal island (a rental's, a job's): a visitor is asked to sign in (when the listing
+ * takes what signing in leads to), and a signed-in reader gets `Reader`, which loads with its queries
+ * only then (decision 064). The skeleton holds the place while the session or the part loads.
+ */
+export function ReaderActions<P extends object>({
+  signIn,
+  Reader,
+  props,
+}: {
+  signIn: { path: string; testId: string; label: string } | null;
+  Reader: TReaderPart<P>;
+  props: P;
+}) {
+  const { status } = useSession();
+  if (status === 'unauthenticated') {
+    return signIn ? (
+      <SignInButton path={signIn.path} testId={signIn.testId}>
+        {signIn.label}
+      </SignInButton>
+    ) : null;
+  }
+  if (status === 'loading') return <ActionsSkeleton />;
+  return <Reader {...props} />;
+}
