@@ -26,7 +26,7 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
   { path: '/shop/product/{product}', budgetKb: 195 },
   { path: '/shop/store/{store}', budgetKb: 201 },
   { path: '/task', budgetKb: 199 },
-  { path: '/task/{task}', budgetKb: 195 },
+  { path: '/task/{task}', budgetKb: 170 },
   { path: '/job', budgetKb: 200 },
   { path: '/job/{job}', budgetKb: 170 },
   { path: '/rent', budgetKb: 198 },

@@ -12,11 +12,18 @@ export function signedInPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loading?: () => ReactNode,
 ) {
-  return dynamic<P>(
-    async () => {
-      const [Part, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-provider')]);
-      return withQueryClient(Part);
-    },
-    { loading: loading ?? (() => null) },
-  );
+  const loadPart = signedInLazy(load);
+  return dynamic<P>(async () => (await loadPart()).default, { loading: loading ?? (() => null) });
+}
+
+/**
+ * The loader of a signed-in part for `React.lazy`, with its query provider: for a part whose place is
+ * held by something drawn from its props while it loads (`<Suspense fallback={…}>`), which
+ * `next/dynamic`'s `loading` cannot be (decision 064).
+ */
+export function signedInLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return async (): Promise<{ default: ComponentType<P> }> => {
+    const [Part, { withQueryClient }] = await Promise.all([load(), import('@/lib/query-provider')]);
+    return { default: withQueryClient(Part) };
+  };
 }

@@ -8,9 +8,9 @@ import { ActionsSkeleton, SignInButton } from './detail-parts';
 export type TReaderPart<P extends object> = ComponentType<P>;
 
 /**
- * A detail page's personal island (a rental's, a job's): a visitor is asked to sign in (when the listing
- * takes what signing in leads to), and a signed-in reader gets `Reader`, which loads with its queries
- * only then (decision 064). The skeleton holds the place while the session or the part loads.
+ * A detail page's personal island (a task's, a job's, a rental's): a visitor is asked to sign in (when
+ * the listing takes what signing in leads to), and a signed-in reader gets `Reader`, which loads with
+ * its queries only then (decision 064). The skeleton holds the place while the session or the part loads.
  */
 export function ReaderActions<P extends object>({
   signIn,

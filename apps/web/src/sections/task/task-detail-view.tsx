@@ -2,13 +2,14 @@
 
 import type { TTaskDetail } from '@bazaar/shared/task';
 import { taskCategoryPath } from '@bazaar/shared/task-constants';
-import { Alert, Badge, Box, Text } from '@mantine/core';
+import { Badge, Box, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle, IconUser, IconX } from '@tabler/icons-react';
 import { IntentLink } from '@/components/intent-link';
 import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout';
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
 import { PersonCard } from '@/components/listing/profile-card';
 import { ImageGallery } from '@/components/media/image-gallery';
+import { PlainAlert } from '@/components/plain-alert';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate, formatPrice } from '@/lib/format';
@@ -67,14 +68,14 @@ export function TaskDetailView({ task: initial }: { task: TTaskDetail }) {
       report={<ReportButton kind="task" subjectId={task._id} />}
     >
       {task.status === 'Cancelled' ? (
-        <Alert
+        <PlainAlert
           color="gray"
-          variant="light"
+          role="note"
           icon={<IconX aria-hidden size={18} />}
           title="This task was cancelled"
         >
           {task.cancelReason}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <FactsPanel>
         <Fact icon={IconMapPin} label="Where" value={whereLabel(task)} />

@@ -1,13 +1,13 @@
 import { SECTION_INFO } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import { Container, Group } from '@mantine/core';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { PageHeader } from '@/components/page-header';
 import { publicReadInit } from '@/lib/public-read';
+import { HydratedQueries } from '@/lib/query-provider';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
 import { PostTaskButton } from './post-task-button';
 import { taskApi } from './task-api';
@@ -36,7 +36,7 @@ export async function TaskListPage({ search }: { search: string }) {
   const state = parseTaskListState(new URLSearchParams(search));
   const dehydrated = await prefetchTaskList(toTaskListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader
           title="Tasks"
@@ -45,7 +45,7 @@ export async function TaskListPage({ search }: { search: string }) {
         />
         <TaskListView basePath="/task" search={search} />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -77,7 +77,7 @@ export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; s
   const state = { ...parseTaskListState(new URLSearchParams(search)), category: category.slug };
   const dehydrated = await prefetchTaskList(toTaskListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <ListingBreadcrumbs
           items={[
@@ -97,7 +97,7 @@ export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; s
           fixedCategory={category.slug}
         />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -119,7 +119,7 @@ export async function TaskSearchPage({ rawText, search }: { rawText: string; sea
   const state = parseTaskListState(new URLSearchParams(search));
   const dehydrated = await prefetchTaskList(text ? toTaskListQuery(state, text) : null);
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader title={`Tasks for “${text}”`} actions={<PostTaskButton />} />
         <TaskListView
@@ -128,7 +128,7 @@ export async function TaskSearchPage({ rawText, search }: { rawText: string; sea
           searchText={text}
         />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -140,7 +140,7 @@ export const taskCategoriesMetadata: Metadata = {
 export async function TaskCategoriesPage() {
   const dehydrated = await prefetchTaskList(null);
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between">
           <PageHeader
@@ -151,6 +151,6 @@ export async function TaskCategoriesPage() {
         </Group>
         <TaskCategoriesView />
       </Container>
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }

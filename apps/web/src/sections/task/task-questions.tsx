@@ -1,63 +1,28 @@
 'use client';
 
 import type { TTaskQuestion } from '@bazaar/shared/task';
-import { TASK_ANSWER_MAX, TASK_QUESTION_MAX, TASK_QUESTION_MIN } from '@bazaar/shared/task-constants';
-import { Avatar, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { Form } from '@/components/form/form';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
-import { useAnswerQuestion, useAskQuestion } from './mutations';
-import { useTaskViewer } from './queries';
+import { useSession } from '@/lib/session-client';
+import { signedInLazy } from '@/lib/signed-in-part';
 
-function AnswerForm({ questionId }: { questionId: string }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const answer = useAnswerQuestion(() => setText(''));
-  return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!text.trim()) {
-          setError('Answer is required');
-          return;
-        }
-        setError(null);
-        answer.mutate({ questionId, answer: text.trim() });
-      }}
-    >
-      <Group align="flex-start" gap="xs" wrap="nowrap">
-        <Textarea
-          aria-label="Your answer"
-          placeholder="Answer publicly…"
-          autosize
-          minRows={1}
-          maxLength={TASK_ANSWER_MAX}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={error}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" size="sm" variant="light" loading={answer.isPending}>
-          Answer
-        </Button>
-      </Group>
-    </Form>
-  );
-}
+const TaskReaderQuestions = lazy(
+  signedInLazy(() => import('./task-reader-questions').then((m) => m.TaskReaderQuestions)),
+);
 
-/**
- * The task's public questions and the poster's answers (in the cached page); the ask form for a
- * signed-in reader other than the poster and the answer forms for the poster come with the reader.
- */
-export function TaskQuestions({ taskId, questions }: { taskId: string; questions: TTaskQuestion[] }) {
-  const viewer = useTaskViewer(taskId);
-  const isPoster = viewer.data?.role === 'poster';
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const ask = useAskQuestion(taskId, () => setText(''));
-
+/** The task's public questions and the poster's answers; `answerFor` an unanswered one, `children` after. */
+export function QuestionList({
+  questions,
+  answerFor,
+  children,
+}: {
+  questions: TTaskQuestion[];
+  answerFor?: ((question: TTaskQuestion) => ReactNode) | undefined;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="sm" data-testid="task-questions">
       {questions.length === 0 ? (
@@ -69,9 +34,9 @@ export function TaskQuestions({ taskId, questions }: { taskId: string; questions
           <Paper key={q._id} withBorder radius="md" p="sm" data-testid="task-question">
             <Stack gap={6}>
               <Group gap="xs" wrap="nowrap">
-                <Avatar src={resolveImageUrl(q.asker.image)} radius="xl" size={24} alt="">
+                <PlainAvatar src={resolveImageUrl(q.asker.image)} radius="xl" size={24}>
                   {q.asker.fullName.charAt(0)}
-                </Avatar>
+                </PlainAvatar>
                 <Text size="sm" fw={600}>
                   {q.asker.fullName}
                 </Text>
@@ -91,46 +56,30 @@ export function TaskQuestions({ taskId, questions }: { taskId: string; questions
                     {q.answer}
                   </Text>
                 </Paper>
-              ) : isPoster ? (
-                <AnswerForm questionId={q._id} />
-              ) : null}
+              ) : (
+                answerFor?.(q)
+              )}
             </Stack>
           </Paper>
         ))
       )}
-      {viewer.data?.canAsk ? (
-        <Form
-          noValidate
-          aria-label="Ask a question"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (text.trim().length < TASK_QUESTION_MIN) {
-              setError(`Question must be at least ${TASK_QUESTION_MIN} characters`);
-              return;
-            }
-            setError(null);
-            ask.mutate(text.trim());
-          }}
-        >
-          <Stack gap="xs">
-            <Textarea
-              label="Ask the poster a question"
-              description="Everyone can read questions and answers. Do not share contact details."
-              autosize
-              minRows={2}
-              maxLength={TASK_QUESTION_MAX}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              error={error}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" variant="light" loading={ask.isPending}>
-                Ask question
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      ) : null}
+      {children}
     </Stack>
+  );
+}
+
+/**
+ * The task's public questions and the poster's answers (in the cached page); the ask form for a
+ * signed-in reader other than the poster and the answer forms for the poster come with the reader's
+ * part, loaded with its queries once they are signed in (decision 064), the list shown meanwhile.
+ */
+export function TaskQuestions({ taskId, questions }: { taskId: string; questions: TTaskQuestion[] }) {
+  const { status } = useSession();
+  const list = <QuestionList questions={questions} />;
+  if (status !== 'authenticated') return list;
+  return (
+    <Suspense fallback={list}>
+      <TaskReaderQuestions taskId={taskId} questions={questions} />
+    </Suspense>
   );
 }
