@@ -4,9 +4,6 @@ import type { ComponentType } from 'react';
 import { useSession } from '@/lib/session-client';
 import { ActionsSkeleton, SignInButton } from './detail-parts';
 
-/** A signed-in reader's part of a detail page, loaded with its queries (signedInPart). */
-export type TReaderPart<P extends object> = ComponentType<P>;
-
 /**
  * A detail page's personal island (a task's, a job's, a rental's): a visitor is asked to sign in (when
  * the listing takes what signing in leads to), and a signed-in reader gets `Reader`, which loads with
@@ -18,7 +15,8 @@ export function ReaderActions<P extends object>({
   props,
 }: {
   signIn: { path: string; testId: string; label: string } | null;
-  Reader: TReaderPart<P>;
+  /** The signed-in reader's part, loaded with its queries (`signedInPart`). */
+  Reader: ComponentType<P>;
   props: P;
 }) {
   const { status } = useSession();

@@ -23,9 +23,3 @@ export const profileApi = {
     });
   },
 };
-
-export const profileKeys = {
-  all: ['profile'] as const,
-  reviews: (userId: string, section: Section | null, page: number) =>
-    [...profileKeys.all, 'reviews', userId, section ?? 'all', page] as const,
-};
