@@ -5,6 +5,7 @@ import { MANTINE_BREADCRUMBS } from './listing/listing-breadcrumbs';
 import { MANTINE_INPUT, MANTINE_NUMBER_INPUT, MANTINE_PASSWORD_INPUT } from './mantine-classes';
 import { MANTINE_ALERT } from './plain-alert';
 import { MANTINE_AVATAR } from './plain-avatar';
+import { MANTINE_DIVIDER } from './plain-divider';
 import { MANTINE_INDICATOR } from './plain-indicator';
 
 const css = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
@@ -15,10 +16,11 @@ describe('MANTINE_INPUT', () => {
       ...Object.values(MANTINE_INPUT),
       ...Object.values(MANTINE_NUMBER_INPUT),
       ...Object.values(MANTINE_PASSWORD_INPUT),
-      // The parts drawn without their components (decisions 063 and 064).
+      // The parts drawn without their components (decisions 063, 064 and 065).
       ...Object.values(MANTINE_ALERT),
       ...Object.values(MANTINE_AVATAR),
       ...Object.values(MANTINE_BREADCRUMBS),
+      MANTINE_DIVIDER,
       ...Object.values(MANTINE_INDICATOR),
     ]) {
       for (const hashed of names.split(' ').filter((name) => name.startsWith('m_'))) {

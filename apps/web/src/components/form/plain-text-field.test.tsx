@@ -49,4 +49,47 @@ describe('PlainTextField', () => {
       );
     }
   });
+
+  it("draws the sizes, a right section and a disabled field as Mantine's TextInput does", () => {
+    for (const error of [undefined, 'Below min']) {
+      const props = {
+        label: 'Max (Rs.)',
+        placeholder: 'Any',
+        size: 'xs',
+        inputMode: 'decimal',
+        error,
+      } as const;
+      expect(
+        drawn(<PlainTextField {...props} type="text" rootStyle={{ flex: 1 }} value="" onChange={noop} />),
+      ).toBe(drawn(<TextInput {...props} type="text" style={{ flex: 1 }} value="" onChange={noop} />));
+    }
+    for (const disabled of [false, true]) {
+      const props = { label: 'Quantity', type: 'text', disabled, rightSectionWidth: '2rem' } as const;
+      expect(
+        drawn(
+          <PlainTextField
+            {...props}
+            rootClassName="m_e2f5cd4e"
+            rootStyle={{ width: 'calc(7.5rem * var(--mantine-scale))' }}
+            rightSection={icon}
+            rightSectionPointerEvents={disabled ? 'none' : undefined}
+            value="1"
+            onChange={noop}
+          />,
+        ),
+      ).toBe(
+        drawn(
+          <TextInput
+            {...props}
+            className="m_e2f5cd4e"
+            w={120}
+            rightSection={icon}
+            rightSectionPointerEvents={disabled ? 'none' : undefined}
+            value="1"
+            onChange={noop}
+          />,
+        ),
+      );
+    }
+  });
 });

@@ -1,6 +1,13 @@
 'use client';
 
-import { type CSSProperties, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useId,
+  useState,
+} from 'react';
 import { MANTINE_INPUT, MANTINE_PASSWORD_INPUT } from '@/components/mantine-classes';
 import { PasswordVisibilityIcon } from '@/lib/theme-icons';
 
@@ -15,24 +22,47 @@ type PlainTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 
   /** The field's error, shown under it and tied to it (`aria-describedby`), as `form.getInputProps` gives it. */
   error?: ReactNode;
   type?: 'text' | 'email' | 'tel' | 'password';
+  /** Mantine's sizes `xs` and `sm` (the default). */
+  size?: FieldSize;
+  /** Drawn inside the field, after the text (a number's steppers), `rightSectionWidth` wide. */
+  rightSection?: ReactNode;
+  rightSectionWidth?: string;
+  /** `none` lets a tap through the right section to the field (steppers of a disabled field). */
+  rightSectionPointerEvents?: 'none';
+  /** A class and style on the field's outer box (Mantine's `className` and `style`). */
+  rootClassName?: string;
+  rootStyle?: CSSProperties;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-/** What Mantine's size `sm` sets on an input's wrapper, with the gaps to a description above and an error below. */
-function wrapperStyle(hasDescription: boolean, hasError: boolean): CSSProperties {
+type FieldSize = 'xs' | 'sm';
+
+/**
+ * What Mantine's size sets on an input's wrapper, with the gaps to a description above and an error
+ * below, and the right section's width and pointer events.
+ */
+function wrapperStyle(
+  size: FieldSize,
+  hasDescription: boolean,
+  hasError: boolean,
+  right: { width?: string; pointerEvents?: 'none' },
+): CSSProperties {
   return {
     ...(hasDescription ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
     ...(hasError ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-    '--input-height': 'var(--input-height-sm)',
-    '--input-fz': 'var(--mantine-font-size-sm)',
+    '--input-height': `var(--input-height-${size})`,
+    '--input-fz': `var(--mantine-font-size-${size})`,
+    ...(right.width ? { '--input-right-section-width': right.width } : {}),
+    ...(right.pointerEvents ? { '--input-right-section-pointer-events': right.pointerEvents } : {}),
   } as CSSProperties;
 }
-const LABEL_SM = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties;
-const DESCRIPTION_SM = {
-  '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
-} as CSSProperties;
-const ERROR_SM = {
-  '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
-} as CSSProperties;
+const labelStyle = (size: FieldSize) =>
+  ({ '--input-label-size': `var(--mantine-font-size-${size})` }) as CSSProperties;
+const smallerText = (size: FieldSize) =>
+  `calc(var(--mantine-font-size-${size}) - calc(0.125rem * var(--mantine-scale)))`;
+const descriptionStyle = (size: FieldSize) =>
+  ({ '--input-description-size': smallerText(size) }) as CSSProperties;
+const errorStyle = (size: FieldSize) => ({ '--input-error-size': smallerText(size) }) as CSSProperties;
 const PASSWORD_SM = {
   '--psi-icon-size': 'var(--psi-icon-size-sm)',
   '--psi-button-size': 'var(--psi-button-size-sm)',
@@ -53,6 +83,13 @@ export function PlainTextField({
   description,
   error,
   type,
+  size = 'sm',
+  rightSection,
+  rightSectionWidth,
+  rightSectionPointerEvents,
+  rootClassName,
+  rootStyle,
+  inputRef,
   id: givenId,
   'aria-describedby': describedBy,
   ...input
@@ -70,10 +107,12 @@ export function PlainTextField({
       .join(' ') || undefined;
   const component = isPassword ? 'PasswordInput' : 'TextInput';
   const dataError = hasError ? 'true' : undefined;
+  const dataDisabled = input.disabled ? 'true' : undefined;
 
   const field = (
     <input
       {...input}
+      ref={inputRef}
       id={id}
       type={isPassword ? (isRevealed ? 'text' : 'password') : type}
       aria-invalid={hasError ? true : undefined}
@@ -84,24 +123,28 @@ export function PlainTextField({
       }
       data-variant={isPassword ? undefined : 'default'}
       data-error={isPassword ? undefined : dataError}
+      data-disabled={isPassword ? undefined : dataDisabled}
     />
   );
 
   return (
     <div
-      className={
+      className={[
+        rootClassName,
         isPassword
           ? `${MANTINE_PASSWORD_INPUT.root} mantine-PasswordInput-root ${MANTINE_INPUT.root} mantine-PasswordInput-root`
-          : `${MANTINE_INPUT.root} mantine-TextInput-root`
-      }
-      style={isPassword ? PASSWORD_SM : undefined}
-      data-size="sm"
+          : `${MANTINE_INPUT.root} mantine-TextInput-root`,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={isPassword ? { ...PASSWORD_SM, ...rootStyle } : rootStyle}
+      data-size={size}
       data-error={dataError}
     >
       <label
-        style={LABEL_SM}
+        style={labelStyle(size)}
         className={`${MANTINE_INPUT.label} mantine-${component}-label`}
-        data-size="sm"
+        data-size={size}
         data-required={withAsterisk ? 'true' : undefined}
         htmlFor={id}
         id={`${id}-label`}
@@ -115,22 +158,26 @@ export function PlainTextField({
       </label>
       {description ? (
         <p
-          style={DESCRIPTION_SM}
+          style={descriptionStyle(size)}
           className={`${MANTINE_INPUT.description} mantine-${component}-description`}
-          data-size="sm"
+          data-size={size}
           id={descriptionId}
         >
           {description}
         </p>
       ) : null}
       <div
-        style={wrapperStyle(Boolean(description), hasError)}
+        style={wrapperStyle(size, Boolean(description), hasError, {
+          width: rightSectionWidth,
+          pointerEvents: rightSectionPointerEvents,
+        })}
         className={`${MANTINE_INPUT.wrapper} mantine-${component}-wrapper`}
         data-variant="default"
-        data-size="sm"
+        data-size={size}
         data-error={dataError}
+        data-disabled={dataDisabled}
         data-with-left-section={leftSection ? 'true' : undefined}
-        data-with-right-section={isPassword ? 'true' : undefined}
+        data-with-right-section={isPassword || rightSection ? 'true' : undefined}
       >
         {leftSection ? (
           <div data-position="left" className={`${MANTINE_INPUT.section} mantine-${component}-section`}>
@@ -166,12 +213,17 @@ export function PlainTextField({
             </button>
           </div>
         ) : null}
+        {rightSection && !isPassword ? (
+          <div data-position="right" className={`${MANTINE_INPUT.section} mantine-${component}-section`}>
+            {rightSection}
+          </div>
+        ) : null}
       </div>
       {hasError ? (
         <p
-          style={ERROR_SM}
+          style={errorStyle(size)}
           className={`${MANTINE_INPUT.error} mantine-${component}-error`}
-          data-size="sm"
+          data-size={size}
           id={errorId}
         >
           {error}

@@ -1,16 +1,17 @@
 'use client';
 
-import { TextInput, type TextInputProps } from '@mantine/core';
 import {
   type ChangeEvent,
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   useLayoutEffect,
   useRef,
 } from 'react';
 import { MANTINE_NUMBER_INPUT } from '@/components/mantine-classes';
+import { PlainTextField } from './plain-text-field';
 
 /**
  * "1234567" → "12,34,567": the last three digits, then pairs (lakh and crore), as people in Nepal write
@@ -29,10 +30,19 @@ function caretAfterDigits(shown: string, digitsBefore: number): number {
   return position;
 }
 
-type WholeNumberInputProps = Omit<
-  TextInputProps,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'
-> & {
+type WholeNumberInputProps = {
+  label: string;
+  placeholder?: string;
+  /** Mantine's sizes `xs` and `sm` (the default). */
+  size?: 'xs' | 'sm';
+  error?: ReactNode;
+  disabled?: boolean;
+  /** The field's width in px (Mantine's `w`). */
+  w?: number;
+  /** On the field's outer box (e.g. `flex: 1` in a row). */
+  style?: CSSProperties;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The digits typed, without separators; '' when empty. */
   value: string;
   onChange: (digits: string) => void;
@@ -101,8 +111,9 @@ function Stepper({
  * thousandSeparator="," hideControls min={0}` did (anything but a digit is left out and the caret stays
  * after the same digit, the arrow keys step by one and not below 0, leading zeros go on blur) without
  * the number-formatting library that comes with it (≈ 9 kB on a listing's first load, decision 055). The
- * look is Mantine's TextInput, the input NumberInput draws; `withControls` adds NumberInput's steppers in
- * its markup and classes (a product's quantity), `min` and `max` bound the steps.
+ * look is Mantine's TextInput, the input NumberInput draws, drawn without its component (`PlainTextField`,
+ * decision 065); `withControls` adds NumberInput's steppers in its markup and classes (a product's
+ * quantity), `min` and `max` bound the steps.
  */
 export function WholeNumberInput({
   value,
@@ -113,7 +124,8 @@ export function WholeNumberInput({
   max,
   grouped = true,
   withControls = false,
-  className,
+  w,
+  style,
   ...props
 }: WholeNumberInputProps) {
   const ref = useRef<HTMLInputElement>(null);
@@ -195,13 +207,14 @@ export function WholeNumberInput({
   }
 
   return (
-    <TextInput
+    <PlainTextField
       {...props}
-      className={withControls ? [MANTINE_NUMBER_INPUT.root, className].filter(Boolean).join(' ') : className}
-      rightSection={controls ?? props.rightSection}
-      rightSectionWidth={withControls ? 'var(--ni-right-section-width-sm)' : props.rightSectionWidth}
-      rightSectionPointerEvents={withControls && props.disabled ? 'none' : props.rightSectionPointerEvents}
-      ref={ref}
+      rootClassName={withControls ? MANTINE_NUMBER_INPUT.root : undefined}
+      rootStyle={w === undefined ? style : { ...style, width: `calc(${w / 16}rem * var(--mantine-scale))` }}
+      rightSection={controls}
+      rightSectionWidth={withControls ? 'var(--ni-right-section-width-sm)' : undefined}
+      rightSectionPointerEvents={withControls && props.disabled ? 'none' : undefined}
+      inputRef={ref}
       type="text"
       inputMode="decimal"
       value={shown}

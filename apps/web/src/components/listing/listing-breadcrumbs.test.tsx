@@ -30,4 +30,31 @@ describe('ListingBreadcrumbs', () => {
     // The trail is the nav's content after its structured data.
     expect(trail.replace(/^.*<\/script>/, '').replace(/<\/nav>$/, '')).toBe(mantine);
   });
+
+  it("draws the shop's trail as ShopBreadcrumbs drew it with Mantine's Breadcrumbs", () => {
+    const trail = drawn(
+      <ListingBreadcrumbs
+        look="shop"
+        items={[
+          { name: 'Shop', href: '/shop' },
+          { name: 'Lamps', href: '/shop/category/lamps' },
+          { name: 'Desk lamp' },
+        ]}
+      />,
+    );
+    const mantine = drawn(
+      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
+        <Anchor href="/shop" size="sm" c="dimmed">
+          Shop
+        </Anchor>
+        <Anchor href="/shop/category/lamps" size="sm" c="dimmed">
+          Lamps
+        </Anchor>
+        <Text size="sm" aria-current="page" lineClamp={1}>
+          Desk lamp
+        </Text>
+      </Breadcrumbs>,
+    );
+    expect(trail.replace(/^.*<\/script>/, '').replace(/<\/nav>$/, '')).toBe(mantine);
+  });
 });

@@ -14,22 +14,30 @@ export const MANTINE_BREADCRUMBS = {
   separator: 'm_3b8f2208 mantine-Breadcrumbs-separator',
 } as const;
 
-/** Mantine's `separatorMargin={6}`. */
+/** Mantine's `separatorMargin={6}`; the shop's trail also wraps onto a second line on a phone. */
 const SEPARATOR_MARGIN = {
   '--bc-separator-margin': 'calc(0.375rem * var(--mantine-scale))',
 } as CSSProperties;
+const WRAPPING = { flexWrap: 'wrap', rowGap: 4, ...SEPARATOR_MARGIN } as CSSProperties;
+
+/**
+ * How a trail reads: a section's (links, the current page dimmed) or the shop's (dimmed links, the current
+ * page on one line, wrapping rather than overflowing a phone, set further from what follows).
+ */
+export type BreadcrumbsLook = 'section' | 'shop';
 
 /**
  * A listing section › … › the current page (last, not a link): Tasks › Categories › Cleaning. The
  * same trail is the page's BreadcrumbList for search engines, so the two never differ. Drawn as
- * Mantine's Breadcrumbs draws it, without its component (one less in a detail page's first load,
- * decision 064).
+ * Mantine's Breadcrumbs draws it, without its component (one less in a page's first load, decisions
+ * 064 and 065).
  */
-export function ListingBreadcrumbs({ items }: { items: Crumb[] }) {
+export function ListingBreadcrumbs({ items, look = 'section' }: { items: Crumb[]; look?: BreadcrumbsLook }) {
+  const isShop = look === 'shop';
   return (
-    <Box component="nav" aria-label="Breadcrumb" mb="sm">
+    <Box component="nav" aria-label="Breadcrumb" mb={isShop ? 'md' : 'sm'}>
       <JsonLd data={breadcrumbListLd(getSiteUrl(), items)} />
-      <div className={MANTINE_BREADCRUMBS.root} style={SEPARATOR_MARGIN}>
+      <div className={MANTINE_BREADCRUMBS.root} style={isShop ? WRAPPING : SEPARATOR_MARGIN}>
         {items.map((item, index) => (
           <Fragment key={item.name}>
             {index > 0 ? <div className={MANTINE_BREADCRUMBS.separator}>/</div> : null}
@@ -38,12 +46,19 @@ export function ListingBreadcrumbs({ items }: { items: Crumb[] }) {
                 component={IntentLink}
                 href={item.href}
                 size="sm"
+                c={isShop ? 'dimmed' : undefined}
                 className={MANTINE_BREADCRUMBS.breadcrumb}
               >
                 {item.name}
               </Anchor>
             ) : (
-              <Text size="sm" c="dimmed" aria-current="page" className={MANTINE_BREADCRUMBS.breadcrumb}>
+              <Text
+                size="sm"
+                c={isShop ? undefined : 'dimmed'}
+                lineClamp={isShop ? 1 : undefined}
+                aria-current="page"
+                className={MANTINE_BREADCRUMBS.breadcrumb}
+              >
                 {item.name}
               </Text>
             )}

@@ -4,8 +4,8 @@ import type { TSiteSetting } from '@bazaar/shared/site-setting';
 import { Anchor, Box, Button, Container, Group, Skeleton } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { usePathname } from 'next/navigation';
-import type { CSSProperties } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { PlainDivider } from '@/components/plain-divider';
 import { useSession } from '@/lib/session-client';
 import { authHref, roleLink } from './account-links';
 import { Logo } from './logo';
@@ -19,19 +19,6 @@ const topLinkProps = { size: 'xs', c: 'inherit', underline: 'hover' } as const;
 
 /** The bell beside the profile menu with the longest name it shows, the widest thing the account corner holds. */
 const ACCOUNT_CORNER_WIDTH = 248;
-
-/** Between the top bar's links: Mantine's vertical `Divider` as Mantine draws it, without its component (decision 064). */
-export function NavDivider() {
-  return (
-    <div
-      role="separator"
-      aria-orientation="vertical"
-      className="m_3eebeb36 mantine-Divider-root"
-      data-orientation="vertical"
-      style={{ '--divider-color': 'rgba(255,255,255,0.35)' } as CSSProperties}
-    />
-  );
-}
 
 /**
  * Desktop header (≥ sm): top bar, middle bar and main navigation (docs/product-rules.md "Routes and shell").
@@ -58,7 +45,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                   </Group>
                 </Anchor>
               ) : null}
-              <NavDivider />
+              <PlainDivider orientation="vertical" color="rgba(255,255,255,0.35)" />
               {sections.map((s) => (
                 <Anchor key={s.href} component={IntentLink} href={s.href} {...topLinkProps} fw={600}>
                   {s.label}

@@ -1,11 +1,14 @@
 'use client';
 
+import type { TCartLineInput } from '@bazaar/shared/cart';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useCart } from './use-cart';
+import { lazy, Suspense, useState } from 'react';
+import { signedInLazy } from '@/lib/signed-in-part';
+import { addToGuestCart } from './add-to-guest-cart';
+import { useCartSession } from './cart-session';
 
-type AddToCartButtonProps = {
+export type AddToCartButtonProps = {
   productId: string;
   variantId?: string | null;
   /** Stock of the product or chosen variant: nothing can be added past it. */
@@ -17,8 +20,8 @@ type AddToCartButtonProps = {
   fullWidth?: boolean;
 };
 
-/** Adds to the buyer's cart, or to the local guest cart before sign-in. */
-export function AddToCartButton({
+/** The button itself, adding with `add` (the guest cart's or the buyer's), busy while it waits. */
+export function CartAddButton({
   productId,
   variantId = null,
   maxQuantity,
@@ -26,15 +29,16 @@ export function AddToCartButton({
   disabled,
   size,
   fullWidth,
-}: AddToCartButtonProps) {
-  const { add } = useCart();
+  add,
+}: AddToCartButtonProps & { add?: (line: TCartLineInput, maxQuantity: number) => Promise<unknown> }) {
   const [isBusy, setIsBusy] = useState(false);
   const isOut = maxQuantity <= 0;
 
   const handleClick = async () => {
+    if (!add) return;
     setIsBusy(true);
     try {
-      await add({ productId, variantId, quantity: Math.max(1, quantity) }, { maxQuantity });
+      await add({ productId, variantId, quantity: Math.max(1, quantity) }, maxQuantity);
     } finally {
       setIsBusy(false);
     }
@@ -45,7 +49,7 @@ export function AddToCartButton({
       leftSection={<IconShoppingCartPlus aria-hidden size={18} />}
       onClick={handleClick}
       loading={isBusy}
-      disabled={disabled || isOut}
+      disabled={disabled || isOut || !add}
       size={size}
       fullWidth={fullWidth}
       data-testid="add-to-cart"
@@ -53,4 +57,28 @@ export function AddToCartButton({
       {isOut ? 'Out of stock' : 'Add to cart'}
     </Button>
   );
+}
+
+// A buyer adds to their cart on the server through its query (the header's count and the cart page
+// follow); that part loads with the query library only for them (decision 065), the button held in
+// its place meanwhile.
+const BuyerAddToCartButton = lazy(
+  signedInLazy(() => import('./buyer-add-to-cart-button').then((m) => m.BuyerAddToCartButton)),
+);
+
+async function addAsGuest(line: TCartLineInput, maxQuantity: number): Promise<boolean> {
+  return addToGuestCart(line, maxQuantity);
+}
+
+/** Adds to the buyer's cart, or to the local guest cart before sign-in; waits while the session is read. */
+export function AddToCartButton(props: AddToCartButtonProps) {
+  const { status, isUser } = useCartSession();
+  if (isUser) {
+    return (
+      <Suspense fallback={<CartAddButton {...props} />}>
+        <BuyerAddToCartButton {...props} />
+      </Suspense>
+    );
+  }
+  return <CartAddButton {...props} add={status === 'loading' ? undefined : addAsGuest} />;
 }

@@ -1,12 +1,12 @@
 'use client';
 
 import type { TCartItem, TCartLineInput, TCartResponse, TCartWriteResponse } from '@bazaar/shared/cart';
-import { CART_LINE_MAX_QUANTITY } from '@bazaar/shared/cart-constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { showSuccessToast } from '@/lib/toast';
 import { useApiMutation } from '@/lib/use-api-mutation';
+import { addToGuestCart } from './add-to-guest-cart';
 import { useCartSession, useGuestCartLines } from './cart-session';
 import { guestCartStore, guestLineId, type TGuestCartLine } from './guest-cart-store';
 import { cartKeys, useServerCart } from './queries';
@@ -97,23 +97,9 @@ export function useCart() {
           return false; // toasted by the mutation cache
         }
       }
-      const max = Math.min(opts.maxQuantity ?? CART_LINE_MAX_QUANTITY, CART_LINE_MAX_QUANTITY);
-      const before = guestLines.find((l) => guestLineId(l) === guestLineId(line))?.quantity ?? 0;
-      const after = guestCartStore.add(line, max);
-      if (after - before < line.quantity) {
-        showSuccessToast({
-          title: after > before ? 'Added to cart' : 'Already in your cart',
-          message: `Only ${max} left, and your cart holds ${after}.`,
-        });
-      } else {
-        showSuccessToast({
-          title: 'Added to cart',
-          message: 'Sign in at checkout; your cart comes with you.',
-        });
-      }
-      return after > before;
+      return addToGuestCart(line, opts.maxQuantity);
     },
-    [isUser, addMutation, guestLines],
+    [isUser, addMutation],
   );
 
   const update = useCallback(

@@ -4,7 +4,6 @@ import type {
   TProductListQuery,
   TProductListResponse,
   TProductSearchResponse,
-  TProductSummary,
 } from '@bazaar/shared/product';
 import { type ApiInit, apiFetch } from '@/lib/api-client';
 import { toFetchQuery } from './catalog-params';
@@ -23,6 +22,4 @@ export const catalogApi = {
     apiFetch<TProductSearchResponse>('/product/search', { ...init, query: toFetchQuery(query) }),
   product: (slug: string, init: Signal = {}) =>
     apiFetch<TProductDetail>(`/product/slug/${encodeURIComponent(slug)}`, init),
-  related: (id: string, init: Signal = {}) =>
-    apiFetch<TProductSummary[]>(`/product/${encodeURIComponent(id)}/related`, init),
 };

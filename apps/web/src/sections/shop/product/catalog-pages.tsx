@@ -1,6 +1,6 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { HydratedQueries } from '@/lib/query-provider';
 import { parseCatalogState, toProductListQuery } from './catalog-params';
 import { CategoryView } from './category-view';
 import { decodeSegment, fetchCategoryOrNotFound } from './fetch-catalog';
@@ -33,9 +33,9 @@ export async function ShopPage({ search }: { search: string }) {
   const state = parseCatalogState(new URLSearchParams(search));
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <ShopCatalogView top={<ShopTop />} bottom={<ShopBottomAd />} search={search} />
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -59,9 +59,9 @@ export async function CategoryPage({ rawSlug, search }: { rawSlug: string; searc
   const state = { ...parseCatalogState(new URLSearchParams(search)), category: category.slug };
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <CategoryView category={category} search={search} />
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }
 
@@ -83,8 +83,8 @@ export async function SearchPage({ rawText, search }: { rawText: string; search:
   const state = parseCatalogState(new URLSearchParams(search));
   const dehydrated = await prefetchCatalog(toProductListQuery(state, text));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <SearchView text={text} search={search} />
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }

@@ -1,12 +1,14 @@
 import type { TCategoryDetail } from '@bazaar/shared/category';
 import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
-import type { TProductDetail } from '@bazaar/shared/product';
+import type { TProductDetail, TProductSummary } from '@bazaar/shared/product';
 import type { TProductReviewsResponse, TPublicReview } from '@bazaar/shared/review';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { apiFetch, errorStatus } from '@/lib/api-client';
 import { publicReadInit } from '@/lib/public-read';
+import { readForPage } from '@/lib/server-api';
 import { catalogApi } from './catalog-api';
+import { readRelatedProducts } from './related-api';
 
 // Server reads for the category and product pages. `cache` lets generateMetadata and the page share
 // one API call per request; a 404 becomes Next's not-found page, anything else is a real error.
@@ -62,4 +64,16 @@ export async function fetchFirstReviews(product: TProductDetail): Promise<TPubli
   } catch {
     return [];
   }
+}
+
+/**
+ * A product page's related products, for its row; null when they cannot be read (the browser asks
+ * again). Tagged with the product pages, not the catalogue: a change to another product must not throw
+ * out every product page (its card here follows within PAGE_REVALIDATE_SECONDS).
+ */
+export async function fetchRelated(product: TProductDetail): Promise<TProductSummary[] | null> {
+  const read = await readForPage('related products', () =>
+    readRelatedProducts(product._id, publicReadInit(productPageTag(product.slug), PAGE_TAG.products)),
+  );
+  return read.isLoaded ? read.value : null;
 }

@@ -44,19 +44,3 @@ export async function prefetchCatalog(query: TProductListQuery | null) {
   ]);
   return dehydrate(queryClient);
 }
-
-/**
- * Server render of a product page: its related products row. Tagged with the product pages, not the
- * catalogue: a change to another product must not throw out every product page (its card here
- * follows within PAGE_REVALIDATE_SECONDS).
- */
-export async function prefetchRelated(productId: string) {
-  const queryClient = createServerQueryClient();
-  const init = publicReadInit(PAGE_TAG.products);
-  await queryClient.prefetchQuery({
-    queryKey: productKeys.related(productId),
-    queryFn: () => catalogApi.related(productId, init),
-    staleTime: PRODUCT_LIST_STALE_MS,
-  });
-  return dehydrate(queryClient);
-}

@@ -1,5 +1,5 @@
 import type { TProductSummary } from '@bazaar/shared/product';
-import { Badge, Card, Skeleton, Stack } from '@mantine/core';
+import { Badge, Skeleton, Stack } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
 import { SquareImage } from '@/components/media/square-image';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
@@ -38,13 +38,11 @@ export function ProductCard({ product, eager }: { product: TProductSummary; eage
   );
 }
 
-/** Holds a card's place while a page of products loads. */
+/** Holds a card's place while a page of products loads, in the card's own frame (no Card component). */
 export function ProductCardSkeleton() {
   return (
-    <Card padding={0} h="100%" aria-hidden data-testid="product-card-skeleton">
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: '1 / 1' }} h="auto" radius={0} />
-      </Card.Section>
+    <div className={classes.card} aria-hidden data-testid="product-card-skeleton">
+      <Skeleton style={{ aspectRatio: '1 / 1' }} h="auto" radius={0} />
       <Stack gap={8} p="sm">
         <Skeleton h={10} w="40%" />
         <Skeleton h={12} w="90%" />
@@ -52,6 +50,6 @@ export function ProductCardSkeleton() {
         <Skeleton h={16} w="50%" />
         <Skeleton h={10} w="45%" />
       </Stack>
-    </Card>
+    </div>
   );
 }

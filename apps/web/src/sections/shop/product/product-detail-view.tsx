@@ -1,32 +1,32 @@
 'use client';
 
 import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
-import type { TProductDetail, TProductVariant } from '@bazaar/shared/product';
-import type { TPublicReview } from '@bazaar/shared/review';
-import { Anchor, Badge, Box, Container, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import dynamic from 'next/dynamic';
+import type { TProductDetail, TProductSummary, TProductVariant } from '@bazaar/shared/product';
+import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
-import { JsonLd } from '@/components/json-ld';
 import { ImageGallery } from '@/components/media/image-gallery';
+import { PlainDivider } from '@/components/plain-divider';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
-import { getSiteUrl } from '@/lib/public-config';
+import { partWithQueries } from '@/lib/signed-in-part';
 import { CrossSellOffer } from '@/platform/cross-sell/cross-sell-offer';
 import { ReportButton } from '@/platform/moderation/report-button';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
-import { productLd } from '../json-ld';
+import { pickDefaultVariant } from './default-variant';
 import { PriceTag } from './price-tag';
+import classes from './product-detail.module.css';
 import { ProductPurchaseActions } from './product-purchase-actions';
 import { RelatedProducts } from './related-products';
 import { ShopBreadcrumbs } from './shop-breadcrumbs';
 import { SpecsTable } from './specs-table';
-import { pickDefaultVariant, VariantPicker } from './variant-picker';
+import { VariantPicker } from './variant-picker';
 import { VendorCard } from './vendor-card';
 
-// Its code (sort menu, rating bars, review cards) loads with it, when the reader gets near it.
-const ProductReviews = dynamic(() =>
+// Its code (sort menu, rating bars, review cards) loads with it, when the reader gets near it, with
+// the query library it pages through (decision 065).
+const ProductReviews = partWithQueries(() =>
   import('@/sections/shop/review/product-reviews').then((m) => m.ProductReviews),
 );
 
@@ -44,14 +44,14 @@ function SectionTitle({ id, children }: { id?: string; children: string }) {
  */
 export function ProductDetailView({
   product,
-  firstReviews,
   offer,
+  related,
 }: {
   product: TProductDetail;
-  /** The reviews the reviews section shows first, for the structured data. */
-  firstReviews: TPublicReview[];
   /** The task another section offers with it ("Hire a tasker to assemble it"), if any. */
   offer: TCrossSellOffer | null;
+  /** The related products the server read, or null when it could not (the browser asks again). */
+  related: TProductSummary[] | null;
 }) {
   const [variant, setVariant] = useState<TProductVariant | null>(() => pickDefaultVariant(product.variants));
   // The page is cached without its query (docs/product-rules.md "Fast pages"): a shared link's option is
@@ -77,8 +77,6 @@ export function ProductDetailView({
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      {/* What the page shows before any option is chosen: the default variant's price, stock and SKU. */}
-      <JsonLd data={productLd(getSiteUrl(), product, pickDefaultVariant(product.variants), firstReviews)} />
       <ShopBreadcrumbs
         items={[
           { name: 'Shop', href: '/shop' },
@@ -86,11 +84,9 @@ export function ProductDetailView({
           { name: product.name },
         ]}
       />
-      <Grid gap={{ base: 'lg', md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <ImageGallery images={images} name={product.name} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <div className={classes.columns}>
+        <ImageGallery images={images} name={product.name} />
+        <div>
           <Stack gap="md">
             <Stack gap={6}>
               {product.brand ? (
@@ -134,7 +130,7 @@ export function ProductDetailView({
               </Text>
             </Box>
 
-            <Divider />
+            <PlainDivider />
             {product.variants.length > 0 ? (
               <HydratedFieldset>
                 <VariantPicker variants={product.variants} value={variant} onChange={chooseVariant} />
@@ -178,25 +174,21 @@ export function ProductDetailView({
               ) : null}
             </Group>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
-      <Grid gap={{ base: 'lg', md: 48 }} mt={{ base: 'xl', sm: 48 }}>
-        <Grid.Col span={12}>
-          <Stack gap="xl">
-            <Box component="section">
-              <SectionTitle>Description</SectionTitle>
-              <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
-            </Box>
-            <Box component="section">
-              <SectionTitle>Specifications</SectionTitle>
-              <Suspense>
-                <SpecsTable specs={product.specs} />
-              </Suspense>
-            </Box>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <Stack gap="xl" mt={{ base: 'xl', sm: 48 }}>
+        <Box component="section">
+          <SectionTitle>Description</SectionTitle>
+          <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+        </Box>
+        <Box component="section">
+          <SectionTitle>Specifications</SectionTitle>
+          <Suspense>
+            <SpecsTable specs={product.specs} />
+          </Suspense>
+        </Box>
+      </Stack>
 
       <Box component="section" aria-labelledby="ratings" mt={{ base: 'xl', sm: 48 }}>
         <SectionTitle id="ratings">Ratings & reviews</SectionTitle>
@@ -208,7 +200,7 @@ export function ProductDetailView({
 
       <Box mt={{ base: 'xl', sm: 48 }}>
         <Suspense>
-          <RelatedProducts productId={product._id} />
+          <RelatedProducts productId={product._id} serverProducts={related} />
         </Suspense>
       </Box>
     </Container>

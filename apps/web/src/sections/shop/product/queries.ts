@@ -25,12 +25,3 @@ export function useProductList(query: TProductListQuery) {
     staleTime: PRODUCT_LIST_STALE_MS,
   });
 }
-
-/** GET /product/:id/related */
-export function useRelatedProducts(id: string) {
-  return useQuery({
-    queryKey: productKeys.related(id),
-    queryFn: ({ signal }) => catalogApi.related(id, { signal }),
-    staleTime: PRODUCT_LIST_STALE_MS,
-  });
-}

@@ -23,5 +23,4 @@ export const productKeys = {
   search: (query: TProductListQuery) => [...productKeys.searches(), query] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (slug: string) => [...productKeys.details(), slug] as const,
-  related: (id: string) => [...productKeys.all, 'related', id] as const,
 };

@@ -1,16 +1,28 @@
 'use client';
 
+import type { TProductSummary } from '@bazaar/shared/product';
 import { Box, Skeleton, Stack, Title } from '@mantine/core';
+import { useReadAgain } from '@/lib/use-read-again';
 import { ProductCard } from './product-card';
-import { useRelatedProducts } from './queries';
+import { readRelatedProducts } from './related-api';
 
 const CARD_WIDTH = { base: 168, sm: 210 };
 
-/** More from the same category, as a row that scrolls sideways. */
-export function RelatedProducts({ productId }: { productId: string }) {
-  const related = useRelatedProducts(productId);
-  if (related.data && related.data.length === 0) return null;
-  if (related.isError) return null;
+/**
+ * More from the same category, as a row that scrolls sideways: the server render's read, or the
+ * browser's when that failed (null), with a plain read (decision 065).
+ */
+export function RelatedProducts({
+  productId,
+  serverProducts,
+}: {
+  productId: string;
+  serverProducts: TProductSummary[] | null;
+}) {
+  const related = useReadAgain(`related-products:${productId}`, serverProducts, (signal) =>
+    readRelatedProducts(productId, { signal }),
+  );
+  if (related.isFailed || related.value?.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="related-heading">
       <Title order={2} fz={{ base: 'lg', sm: 'xl' }} id="related-heading">
@@ -26,8 +38,8 @@ export function RelatedProducts({ productId }: { productId: string }) {
         }}
         data-testid="related-products"
       >
-        {related.data
-          ? related.data.map((p) => (
+        {related.value
+          ? related.value.map((p) => (
               <Box key={p._id} w={CARD_WIDTH} style={{ flexShrink: 0, scrollSnapAlign: 'start' }}>
                 <ProductCard product={p} />
               </Box>

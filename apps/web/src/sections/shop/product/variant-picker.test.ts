@@ -1,6 +1,7 @@
 import type { TProductVariant } from '@bazaar/shared/product';
 import { describe, expect, it } from 'vitest';
-import { chooseOption, listOptionGroups, pickDefaultVariant } from './variant-picker';
+import { pickDefaultVariant } from './default-variant';
+import { chooseOption, listOptionGroups } from './variant-picker';
 
 function variant(id: string, options: Record<string, string>, stock: number): TProductVariant {
   return { _id: id, options, price: 100_00, mrp: null, stock, sku: null };

@@ -18,11 +18,6 @@ export function listOptionGroups(variants: TProductVariant[]): OptionGroup[] {
   return [...groups].map(([name, values]) => ({ name, values }));
 }
 
-/** The variant a shopper sees first: the first one in stock, else the first one. */
-export function pickDefaultVariant(variants: TProductVariant[]): TProductVariant | null {
-  return variants.find((v) => v.stock > 0) ?? variants[0] ?? null;
-}
-
 function matches(variant: TProductVariant, wanted: Record<string, string>): boolean {
   return Object.entries(wanted).every(([k, v]) => variant.options[k] === v);
 }

@@ -1,11 +1,11 @@
 import { PAGE_TAG, storePageTag } from '@bazaar/shared/page-cache';
 import type { TPublicStore } from '@bazaar/shared/vendor';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { errorStatus } from '@/lib/api-client';
 import { publicReadInit } from '@/lib/public-read';
+import { HydratedQueries } from '@/lib/query-provider';
 import { parseCatalogState, toProductListQuery } from '@/sections/shop/product/catalog-params';
 import { decodeSegment } from '@/sections/shop/product/fetch-catalog';
 import { prefetchCatalog } from '@/sections/shop/product/prefetch-catalog';
@@ -62,8 +62,8 @@ export async function StorePage({ rawSlug, search }: { rawSlug: string; search: 
   const state = { ...parseCatalogState(new URLSearchParams(search)), vendor: store.slug };
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <StoreView store={store} search={search} />
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }

@@ -2,10 +2,10 @@
 
 import { ActionIcon } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { IntentLink } from '@/components/intent-link';
 import { buildSignInHref } from '@/lib/sign-in-href';
+import { signedInPart } from '@/lib/signed-in-part';
 import { useCartSession } from '../cart/cart-session';
 
 function Heart({ label, disabled = false }: { label: string; disabled?: boolean }) {
@@ -22,11 +22,13 @@ function Heart({ label, disabled = false }: { label: string; disabled?: boolean 
   );
 }
 
-// Only a buyer toggles the heart; its tooltip (Mantine's, with all of @floating-ui/react, ~20 kB) loads
-// with it, so a visitor's product page carries neither (decision 051).
-const WishlistToggle = dynamic(() => import('./wishlist-toggle').then((m) => m.WishlistToggle), {
-  loading: () => <Heart label="Add to wishlist" disabled />,
-});
+// Only a buyer toggles the heart; its tooltip (Mantine's, with all of @floating-ui/react, ~20 kB) and the
+// query library it reads through load with it, so a visitor's product page carries none (decisions 051
+// and 065).
+const WishlistToggle = signedInPart(
+  () => import('./wishlist-toggle').then((m) => m.WishlistToggle),
+  () => <Heart label="Add to wishlist" disabled />,
+);
 
 /**
  * The product's heart. A buyer saves the product to their wishlist with it; a visitor is taken to sign

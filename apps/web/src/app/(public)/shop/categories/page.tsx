@@ -1,5 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { HydratedQueries } from '@/lib/query-provider';
 import { CategoriesView } from '@/sections/shop/product/categories-view';
 import { prefetchCatalog } from '@/sections/shop/product/prefetch-catalog';
 
@@ -14,8 +14,8 @@ export const metadata: Metadata = {
 export default async function ShopCategoriesPage() {
   const dehydrated = await prefetchCatalog(null);
   return (
-    <HydrationBoundary state={dehydrated}>
+    <HydratedQueries state={dehydrated}>
       <CategoriesView />
-    </HydrationBoundary>
+    </HydratedQueries>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/lib/query-provider';
 import { CartView } from '@/sections/shop/cart/cart-view';
 
 export const metadata: Metadata = {
@@ -8,5 +9,9 @@ export const metadata: Metadata = {
 };
 
 export default function ViewCartPage() {
-  return <CartView />;
+  return (
+    <QueryProvider>
+      <CartView />
+    </QueryProvider>
+  );
 }

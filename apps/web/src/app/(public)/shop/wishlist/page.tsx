@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { QueryProvider } from '@/lib/query-provider';
 import { WishlistView } from '@/sections/shop/wishlist/wishlist-view';
 
 export const metadata: Metadata = {
@@ -8,5 +9,9 @@ export const metadata: Metadata = {
 };
 
 export default function WishlistPage() {
-  return <WishlistView />;
+  return (
+    <QueryProvider>
+      <WishlistView />
+    </QueryProvider>
+  );
 }

@@ -1,16 +1,19 @@
 import { PAGE_TAG, productPageTag } from '@bazaar/shared/page-cache';
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { summarize } from '@/components/listing/listing-metadata';
 import { ProductPageAd } from '@/content/ad/product-page-ad';
 import { formatPrice } from '@/lib/format';
+import { getSiteUrl } from '@/lib/public-config';
 import { fetchCrossSellOffer } from '@/platform/cross-sell/cross-sell-api';
+import { productLd } from '@/sections/shop/json-ld';
+import { pickDefaultVariant } from '@/sections/shop/product/default-variant';
 import {
   decodeSegment,
   fetchFirstReviews,
   fetchProductOrNotFound,
+  fetchRelated,
 } from '@/sections/shop/product/fetch-catalog';
-import { prefetchRelated } from '@/sections/shop/product/prefetch-catalog';
 import { ProductDetailView } from '@/sections/shop/product/product-detail-view';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -40,15 +43,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ShopProductPage({ params }: Props) {
   const product = await fetchProductOrNotFound(decodeSegment((await params).slug));
-  const [dehydrated, reviews, offer] = await Promise.all([
-    prefetchRelated(product._id),
+  const [related, reviews, offer] = await Promise.all([
+    fetchRelated(product),
     fetchFirstReviews(product),
     fetchCrossSellOffer('shop', product._id, [productPageTag(product.slug), PAGE_TAG.products]),
   ]);
   return (
-    <HydrationBoundary state={dehydrated}>
-      <ProductDetailView product={product} firstReviews={reviews} offer={offer} />
+    <>
+      {/* What the page shows before any option is chosen: the default variant's price, stock and SKU. */}
+      <JsonLd data={productLd(getSiteUrl(), product, pickDefaultVariant(product.variants), reviews)} />
+      <ProductDetailView product={product} offer={offer} related={related} />
       <ProductPageAd />
-    </HydrationBoundary>
+    </>
   );
 }
