@@ -1,9 +1,14 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { HydratedFieldset } from '@/components/form/form';
 
 type PageHeaderProps = { title: ReactNode; description?: ReactNode; actions?: ReactNode };
 
-/** The heading every page starts with: title, an optional line of context and actions on the right. */
+/**
+ * The heading every page starts with: title, an optional line of context and actions on the right. The
+ * actions wait for the page to hydrate (decision 009): a button pressed before then ran no handler
+ * ("Add admin" opened no dialog).
+ */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
@@ -18,7 +23,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           </Text>
         ) : null}
       </Stack>
-      {actions ? <Group gap="sm">{actions}</Group> : null}
+      {actions ? (
+        <HydratedFieldset>
+          <Group gap="sm">{actions}</Group>
+        </HydratedFieldset>
+      ) : null}
     </Group>
   );
 }
