@@ -3,6 +3,7 @@
 import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
 import type { TProductDetail, TProductSummary, TProductVariant } from '@bazaar/shared/product';
 import { Anchor, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { Suspense, useEffect, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { IntentLink } from '@/components/intent-link';
@@ -11,7 +12,6 @@ import { PlainDivider } from '@/components/plain-divider';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
 import { partWithQueries } from '@/lib/signed-in-part';
-import { CrossSellOffer } from '@/platform/cross-sell/cross-sell-offer';
 import { ReportButton } from '@/platform/moderation/report-button';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
 import { pickDefaultVariant } from './default-variant';
@@ -23,6 +23,11 @@ import { ShopBreadcrumbs } from './shop-breadcrumbs';
 import { SpecsTable } from './specs-table';
 import { VariantPicker } from './variant-picker';
 import { VendorCard } from './vendor-card';
+
+// Offered with a few products only (a category that needs putting together): its code comes with it.
+const CrossSellOffer = dynamic(() =>
+  import('@/platform/cross-sell/cross-sell-offer').then((m) => m.CrossSellOffer),
+);
 
 // Its code (sort menu, rating bars, review cards) loads with it, when the reader gets near it, with
 // the query library it pages through (decision 065).

@@ -2,12 +2,16 @@
 
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { HydratedFieldset } from '@/components/form/form';
 import { WholeNumberInput } from '@/components/form/whole-number-input';
 import { AddToCartButton } from '@/sections/shop/cart/add-to-cart-button';
 import { WishlistButton } from '@/sections/shop/wishlist/wishlist-button';
-import { StickyBuyBar } from './sticky-buy-bar';
+import { useScrolledPast } from './use-scrolled-past';
+
+// The phone's bar with the price and the button, once the page's own have scrolled away: loaded then.
+const StickyBuyBar = dynamic(() => import('./sticky-buy-bar').then((m) => m.StickyBuyBar));
 
 /** Few enough left that a shopper should know. */
 const LOW_STOCK = 5;
@@ -79,6 +83,7 @@ export function ProductPurchaseActions({
   const [quantity, setQuantity] = useState(1);
   const buttonsRef = useRef<HTMLDivElement>(null);
   const isOut = stock <= 0;
+  const isPastButtons = useScrolledPast(buttonsRef);
   // Switching to a variant with less stock must not leave a quantity it cannot cover.
   useEffect(() => {
     setQuantity((q) => Math.max(1, Math.min(q, stock)));
@@ -133,16 +138,17 @@ export function ProductPurchaseActions({
           </Text>
         ) : null}
       </Stack>
-      <StickyBuyBar
-        anchorRef={buttonsRef}
-        name={name}
-        price={price}
-        mrp={mrp}
-        productId={productId}
-        variantId={variantId}
-        stock={stock}
-        quantity={quantity}
-      />
+      {isPastButtons ? (
+        <StickyBuyBar
+          name={name}
+          price={price}
+          mrp={mrp}
+          productId={productId}
+          variantId={variantId}
+          stock={stock}
+          quantity={quantity}
+        />
+      ) : null}
     </HydratedFieldset>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
 import { Box, Group, Text } from '@mantine/core';
-import { type RefObject, useEffect, useState } from 'react';
 import { AddToCartButton } from '@/sections/shop/cart/add-to-cart-button';
 import { PriceTag } from './price-tag';
 
 type StickyBuyBarProps = {
-  /** The page's own add-to-cart row: the bar shows once it has scrolled away above the screen. */
-  anchorRef: RefObject<HTMLElement | null>;
   name: string;
   price: number;
   mrp: number | null;
@@ -17,43 +14,12 @@ type StickyBuyBarProps = {
   quantity: number;
 };
 
-/** Whether `ref`'s element has scrolled up past the top of the screen (not merely below it). */
-function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
-  const [isPast, setIsPast] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    // The root reaches far below the screen, so the element counts as "in" while it is on or below
-    // the screen and "out" only above it: a jump straight past it (a link to #ratings) is a crossing
-    // too, which it would not be between "below" and "above" an ordinary root.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry) setIsPast(!entry.isIntersecting);
-      },
-      { rootMargin: '0px 0px 100000px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return isPast;
-}
-
 /**
  * A phone's product page: once the add-to-cart button has scrolled away, a bar above the bottom tabs
- * keeps the price and the button at hand (same product, option and quantity).
+ * keeps the price and the button at hand (same product, option and quantity). Rendered once the page's
+ * own button has scrolled away (`useScrolledPast`), and loaded then (decision 065).
  */
-export function StickyBuyBar({
-  anchorRef,
-  name,
-  price,
-  mrp,
-  productId,
-  variantId,
-  stock,
-  quantity,
-}: StickyBuyBarProps) {
-  const isShown = useScrolledPast(anchorRef);
-  if (!isShown) return null;
+export function StickyBuyBar({ name, price, mrp, productId, variantId, stock, quantity }: StickyBuyBarProps) {
   return (
     <Box
       hiddenFrom="sm"
