@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, Button, Divider, Group, NavLink, Pill, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, NavLink, Stack, TextInput, Title } from '@mantine/core';
 import { Children, type FormEvent, Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Form } from '@/components/form/form';
 import { WholeNumberInput } from '@/components/form/whole-number-input';
@@ -151,25 +151,6 @@ function CountBadge({ count }: { count: number | undefined }) {
   );
 }
 
-/** An active filter above a listing, removable. */
-export function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <Pill
-      size="md"
-      withRemoveButton
-      onRemove={onRemove}
-      removeButtonProps={{ 'aria-label': `Remove ${label}` }}
-    >
-      {label}
-    </Pill>
-  );
-}
-
-/** The chip of a place filter (the panel names the place; the URL holds only its id). */
-export function PlaceChip({ onRemove }: { onRemove: () => void }) {
-  return <FilterChip label="In the chosen place" onRemove={onRemove} />;
-}
-
 function toInputValue(value: number | undefined): string {
   return value === undefined ? '' : String(value);
 }
@@ -246,9 +227,4 @@ export function RupeeRangeSection(props: RupeeRangeFilterProps) {
       <RupeeRangeFilter {...props} />
     </FilterSection>
   );
-}
-
-/** "Rs. 500 – Rs. 2,000", "From Rs. 500", "Up to Rs. 2,000". */
-export function rangeLabel(lo: string | undefined, hi: string | undefined): string {
-  return lo && hi ? `${lo} – ${hi}` : lo ? `From ${lo}` : `Up to ${hi}`;
 }

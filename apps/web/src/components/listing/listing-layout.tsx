@@ -31,7 +31,7 @@ export function useListingDrawer() {
 
 export type TListingDrawer = ReturnType<typeof useListingDrawer>;
 
-type ListingPage<T> = { docs: T[]; pagination: TPagination; didYouMean?: string | null };
+export type ListingPage<T> = { docs: T[]; pagination: TPagination; didYouMean?: string | null };
 
 export type ListingLayoutProps<T, S extends string> = {
   drawer: TListingDrawer;

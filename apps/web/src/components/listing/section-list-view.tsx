@@ -1,11 +1,14 @@
 'use client';
 
 import type { Section } from '@bazaar/shared/section';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { FilterChip } from './filter-parts';
-import { ListingLayout, type ListingLayoutProps, useListingDrawer } from './listing-layout';
+import { FilterChip } from './filter-chips';
+import type { TListReaderProps } from './list-reader';
+import { ListingLayout, type ListingLayoutProps, type ListingPage, useListingDrawer } from './listing-layout';
 import { useListingState } from './use-listing-state';
+import { useServerFirstList } from './use-server-first-list';
 
 /** The place picked in the panel, country to ward (platform/address's chain). */
 type TAddressChain = [string, string, string, string];
@@ -53,10 +56,12 @@ export type TSectionListKit<
   serialize: (state: S, isCategoryPage: boolean) => string;
   hasFilters: (state: S, fixedCategory?: string) => boolean;
   clearFilters: (state: S, fixedCategory?: string) => S;
-  /** The page of listings for the state (a hook: called on every render). */
-  useList: (state: S, searchText: string | undefined) => ListingLayoutProps<T, Srt>['list'];
-  /** Its categories, for the panel and the category chip (a hook; none for a section without). */
-  useCategories: () => { data?: C[] | undefined };
+  /** The query key of the page of listings for the state (the server render's read is found by it). */
+  listKey: (state: S, searchText: string | undefined) => readonly unknown[];
+  /** The query key of its categories, for the panel and the category chip (none for a section without). */
+  categoriesKey: readonly unknown[] | null;
+  /** Reads the list and categories through queries when needed (`listReader`, decision 066). */
+  Reader: ComponentType<TListReaderProps<S, ListingPage<T>, C>>;
   /** The filters in use besides the category, for the phone's Filters button count. */
   activeFilters: (state: S) => readonly unknown[];
   /** The chips of the filters in use besides the category, in the order the panel shows them. */
@@ -78,6 +83,8 @@ export type TSectionListViewProps = {
   /** A search page: the text goes to the section's list as `search`. */
   searchText?: string;
   intro?: ReactNode;
+  /** The server render's reads (`dehydrate`): the first page and the categories. */
+  initial: DehydratedState;
 };
 
 /**
@@ -97,6 +104,7 @@ export function SectionListView<
   fixedCategory,
   searchText,
   intro,
+  initial,
 }: TSectionListViewProps & { kit: TSectionListKit<S, Srt, T, C> }) {
   const router = useRouter();
   const drawer = useListingDrawer();
@@ -107,8 +115,16 @@ export function SectionListView<
     (params): S => ({ ...kit.parse(params), ...(fixedCategory ? { category: fixedCategory } : {}) }),
     hrefOf,
   );
-  const list = kit.useList(state, searchText);
-  const categories = kit.useCategories();
+  const read = useServerFirstList({
+    initial,
+    state,
+    searchText,
+    listKey: kit.listKey(state, searchText),
+    categoriesKey: kit.categoriesKey,
+    Reader: kit.Reader,
+  });
+  const list = read.list;
+  const categories = { data: read.categories };
 
   function selectCategory(slug: string | undefined) {
     if (fixedCategory || searchText === undefined) {
@@ -142,38 +158,41 @@ export function SectionListView<
   chips.push(...kit.chips(state, update));
 
   return (
-    <ListingLayout
-      drawer={drawer}
-      filters={
-        <kit.Filters
-          state={state}
-          onChange={update}
-          categories={categories.data}
-          onSelectCategory={selectCategory}
-          placeChain={placeChain}
-          onPlaceChain={setPlaceChain}
-        />
-      }
-      intro={intro}
-      noun={kit.noun}
-      list={list}
-      activeCount={activeCount}
-      chips={chips}
-      isFiltered={isFiltered}
-      onClearFilters={() => writeState(cleared)}
-      clearedHref={hrefOf(cleared)}
-      firstPageHref={hrefOf({ ...state, page: 1 })}
-      sorts={kit.sorts}
-      sortLabels={kit.sortLabels}
-      sort={state.sort}
-      onSortChange={(sort: Srt) => update({ sort } as Partial<S>)}
-      searchText={searchText}
-      searchPath={kit.searchPath}
-      empty={kit.empty}
-      skeleton={kit.skeleton}
-      renderGrid={kit.renderGrid}
-      onPageChange={goToPage}
-      saveSearch={{ section: kit.section, query: { ...kit.toQuery(state, searchText) } }}
-    />
+    <>
+      {read.reader}
+      <ListingLayout
+        drawer={drawer}
+        filters={
+          <kit.Filters
+            state={state}
+            onChange={update}
+            categories={categories.data}
+            onSelectCategory={selectCategory}
+            placeChain={placeChain}
+            onPlaceChain={setPlaceChain}
+          />
+        }
+        intro={intro}
+        noun={kit.noun}
+        list={list}
+        activeCount={activeCount}
+        chips={chips}
+        isFiltered={isFiltered}
+        onClearFilters={() => writeState(cleared)}
+        clearedHref={hrefOf(cleared)}
+        firstPageHref={hrefOf({ ...state, page: 1 })}
+        sorts={kit.sorts}
+        sortLabels={kit.sortLabels}
+        sort={state.sort}
+        onSortChange={(sort: Srt) => update({ sort } as Partial<S>)}
+        searchText={searchText}
+        searchPath={kit.searchPath}
+        empty={kit.empty}
+        skeleton={kit.skeleton}
+        renderGrid={kit.renderGrid}
+        onPageChange={goToPage}
+        saveSearch={{ section: kit.section, query: { ...kit.toQuery(state, searchText) } }}
+      />
+    </>
   );
 }

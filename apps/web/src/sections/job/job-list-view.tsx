@@ -3,15 +3,16 @@
 import type { TJobCard, TJobCategory } from '@bazaar/shared/job';
 import { JOB_LEVEL_LABELS, JOB_SORT_LABELS, JOB_SORTS, type TJobSort } from '@bazaar/shared/job-constants';
 import { toPaisa } from '@bazaar/shared/money';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { FilterChip, PlaceChip } from '@/components/listing/filter-parts';
+import { FilterChip, PlaceChip } from '@/components/listing/filter-chips';
 import {
   SectionListView,
   type TSectionListKit,
   type TSectionListViewProps,
 } from '@/components/listing/section-list-view';
+import { listReader } from '@/components/listing/use-server-first-list';
 import { formatPrice } from '@/lib/format';
+import { partWithQueries } from '@/lib/signed-in-part';
 import { JobGrid, JobGridSkeleton } from './job-grid';
 import {
   clearJobFilters,
@@ -21,10 +22,11 @@ import {
   type TJobListState,
   toJobListQuery,
 } from './job-params';
-import { useJobCategories, useJobList } from './queries';
+import { jobKeys } from './query-keys';
 
-// The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
-const JobFilters = dynamic(() => import('./job-filters').then((m) => m.JobFilters));
+// The panel and the phone's drawer load when first shown, so a phone's first load carries neither; the
+// panel reads through queries (a place's names, a section's types), so it loads with the library.
+const JobFilters = partWithQueries(() => import('./job-filters').then((m) => m.JobFilters));
 
 /** The job list's kit: filters by category, type, level, place and salary. */
 const JOB_LIST: TSectionListKit<TJobListState, TJobSort, TJobCard, TJobCategory> = {
@@ -39,8 +41,9 @@ const JOB_LIST: TSectionListKit<TJobListState, TJobSort, TJobCard, TJobCategory>
   serialize: serializeJobListState,
   hasFilters: hasJobFilters,
   clearFilters: clearJobFilters,
-  useList: (state, searchText) => useJobList(toJobListQuery(state, searchText)),
-  useCategories: useJobCategories,
+  listKey: (state, searchText) => jobKeys.list(toJobListQuery(state, searchText)),
+  categoriesKey: jobKeys.categories(),
+  Reader: listReader(() => import('./job-list-reads').then((m) => m.JobListReader)),
   activeFilters: (state) => [state.place, state.type, state.level, state.minSalaryRupees !== undefined],
   chips: (state, update) => {
     const chips: ReactNode[] = [];

@@ -6,9 +6,7 @@ import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { AdSlot } from '@/content/ad/ad-slot';
-import { HydratedQueries } from '@/lib/query-provider';
 import { fetchJobCategories, prefetchJobList } from './fetch-job';
-import { JobCategoriesView } from './job-categories-view';
 import { JobListView } from './job-list-view';
 import { parseJobListState, toJobListQuery } from './job-params';
 
@@ -34,18 +32,16 @@ export async function JobListPage({ search }: { search: string }) {
   const state = parseJobListState(new URLSearchParams(search));
   const dehydrated = await prefetchJobList(toJobListQuery(state));
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <PageHeader
-          title="Jobs"
-          description="Open jobs from stores and businesses on Bazaar. Apply with your CV."
-        />
-        <JobListView basePath="/job" search={search} />
-        <Box mt="xl">
-          <AdSlot slot="job-home" />
-        </Box>
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader
+        title="Jobs"
+        description="Open jobs from stores and businesses on Bazaar. Apply with your CV."
+      />
+      <JobListView initial={dehydrated} basePath="/job" search={search} />
+      <Box mt="xl">
+        <AdSlot slot="job-home" />
+      </Box>
+    </Container>
   );
 }
 
@@ -72,26 +68,25 @@ export async function JobCategoryPage({ rawSlug, search }: { rawSlug: string; se
   const state = { ...parseJobListState(new URLSearchParams(search)), category: category.slug };
   const dehydrated = await prefetchJobList(toJobListQuery(state));
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <ListingBreadcrumbs
-          items={[
-            { name: 'Jobs', href: '/job' },
-            { name: 'Categories', href: '/job/categories' },
-            { name: category.name },
-          ]}
-        />
-        <PageHeader
-          title={category.name}
-          description={`${category.openJobCount} open ${category.openJobCount === 1 ? 'job' : 'jobs'}`}
-        />
-        <JobListView
-          basePath={`/job/category/${encodeURIComponent(category.slug)}`}
-          search={search}
-          fixedCategory={category.slug}
-        />
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <ListingBreadcrumbs
+        items={[
+          { name: 'Jobs', href: '/job' },
+          { name: 'Categories', href: '/job/categories' },
+          { name: category.name },
+        ]}
+      />
+      <PageHeader
+        title={category.name}
+        description={`${category.openJobCount} open ${category.openJobCount === 1 ? 'job' : 'jobs'}`}
+      />
+      <JobListView
+        initial={dehydrated}
+        basePath={`/job/category/${encodeURIComponent(category.slug)}`}
+        search={search}
+        fixedCategory={category.slug}
+      />
+    </Container>
   );
 }
 
@@ -113,28 +108,14 @@ export async function JobSearchPage({ rawText, search }: { rawText: string; sear
   const state = parseJobListState(new URLSearchParams(search));
   const dehydrated = await prefetchJobList(text ? toJobListQuery(state, text) : null);
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <PageHeader title={`Jobs for “${text}”`} />
-        <JobListView basePath={`/job/search/${encodeURIComponent(text)}`} search={search} searchText={text} />
-      </Container>
-    </HydratedQueries>
-  );
-}
-
-export const jobCategoriesMetadata: Metadata = {
-  title: 'Job categories',
-  description: 'Every kind of job on Bazaar, with how many are open in each.',
-};
-
-export async function JobCategoriesPage() {
-  const dehydrated = await prefetchJobList(null);
-  return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <PageHeader title="Job categories" description="Pick a field to see its open jobs." />
-        <JobCategoriesView />
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title={`Jobs for “${text}”`} />
+      <JobListView
+        initial={dehydrated}
+        basePath={`/job/search/${encodeURIComponent(text)}`}
+        search={search}
+        searchText={text}
+      />
+    </Container>
   );
 }

@@ -9,16 +9,17 @@ import {
   RENT_TYPE_LABELS,
   type TRentSort,
 } from '@bazaar/shared/rent-constants';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { FilterChip, PlaceChip, rangeLabel } from '@/components/listing/filter-parts';
+import { FilterChip, PlaceChip, rangeLabel } from '@/components/listing/filter-chips';
 import {
   SectionListView,
   type TSectionListKit,
   type TSectionListViewProps,
 } from '@/components/listing/section-list-view';
+import { listReader } from '@/components/listing/use-server-first-list';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useRentList } from './queries';
+import { partWithQueries } from '@/lib/signed-in-part';
+import { rentKeys } from './query-keys';
 import { RentGrid, RentGridSkeleton } from './rent-grid';
 import {
   clearRentFilters,
@@ -29,10 +30,9 @@ import {
   toRentListQuery,
 } from './rent-params';
 
-// The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
-const RentFilters = dynamic(() => import('./rent-filters').then((m) => m.RentFilters));
-
-const NO_CATEGORIES = { data: undefined };
+// The panel and the phone's drawer load when first shown, so a phone's first load carries neither; the
+// panel reads through queries (a place's names, a section's types), so it loads with the library.
+const RentFilters = partWithQueries(() => import('./rent-filters').then((m) => m.RentFilters));
 
 /** The rent list's kit: no categories; filters by type, place, price and period, and availability. */
 const RENT_LIST: TSectionListKit<TRentListState, TRentSort, TRentCard> = {
@@ -47,8 +47,9 @@ const RENT_LIST: TSectionListKit<TRentListState, TRentSort, TRentCard> = {
   serialize: serializeRentListState,
   hasFilters: hasRentFilters,
   clearFilters: clearRentFilters,
-  useList: (state, searchText) => useRentList(toRentListQuery(state, searchText)),
-  useCategories: () => NO_CATEGORIES,
+  listKey: (state, searchText) => rentKeys.list(toRentListQuery(state, searchText)),
+  categoriesKey: null,
+  Reader: listReader(() => import('./rent-list-reads').then((m) => m.RentListReader)),
   activeFilters: (state) => [
     state.type,
     state.place,

@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import { decodeSegment } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
-import { HydratedQueries } from '@/lib/query-provider';
 import { prefetchRentList } from './fetch-rent';
 import { PostRentButton } from './post-rent-button';
 import { RentListView } from './rent-list-view';
@@ -32,18 +31,18 @@ export async function RentListPage({ search }: { search: string }) {
   const state = parseRentListState(new URLSearchParams(search));
   const dehydrated = await prefetchRentList(toRentListQuery(state));
   return (
-    <HydratedQueries state={dehydrated}>
+    <>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <PageHeader
           title="Rent"
           description="Rooms, flats, houses, offices, vehicles and equipment for rent. Inquire, or list your own."
           actions={<PostRentButton />}
         />
-        <RentListView basePath="/rent" search={search} />
+        <RentListView initial={dehydrated} basePath="/rent" search={search} />
       </Container>
       {/* The 'rent-home' ad under the listing: above it, it would push the listings off the first screen. */}
       <DetailPageAd slot="rent-home" />
-    </HydratedQueries>
+    </>
   );
 }
 
@@ -65,15 +64,14 @@ export async function RentSearchPage({ rawText, search }: { rawText: string; sea
   const state = parseRentListState(new URLSearchParams(search));
   const dehydrated = await prefetchRentList(text ? toRentListQuery(state, text) : null);
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <PageHeader title={`Rentals for “${text}”`} actions={<PostRentButton />} />
-        <RentListView
-          basePath={`/rent/search/${encodeURIComponent(text)}`}
-          search={search}
-          searchText={text}
-        />
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title={`Rentals for “${text}”`} actions={<PostRentButton />} />
+      <RentListView
+        initial={dehydrated}
+        basePath={`/rent/search/${encodeURIComponent(text)}`}
+        search={search}
+        searchText={text}
+      />
+    </Container>
   );
 }

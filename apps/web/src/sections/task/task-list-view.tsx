@@ -3,16 +3,17 @@
 import { toPaisa } from '@bazaar/shared/money';
 import type { TTaskCard, TTaskCategory } from '@bazaar/shared/task';
 import { TASK_SORT_LABELS, TASK_SORTS, type TTaskSort } from '@bazaar/shared/task-constants';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { FilterChip, PlaceChip, rangeLabel } from '@/components/listing/filter-parts';
+import { FilterChip, PlaceChip, rangeLabel } from '@/components/listing/filter-chips';
 import {
   SectionListView,
   type TSectionListKit,
   type TSectionListViewProps,
 } from '@/components/listing/section-list-view';
+import { listReader } from '@/components/listing/use-server-first-list';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useTaskCategories, useTaskList } from './queries';
+import { partWithQueries } from '@/lib/signed-in-part';
+import { taskKeys } from './query-keys';
 import { TaskGrid, TaskGridSkeleton } from './task-grid';
 import {
   clearTaskFilters,
@@ -23,8 +24,9 @@ import {
   toTaskListQuery,
 } from './task-params';
 
-// The panel and the phone's drawer load when first shown, so a phone's first load carries neither.
-const TaskFilters = dynamic(() => import('./task-filters').then((m) => m.TaskFilters));
+// The panel and the phone's drawer load when first shown, so a phone's first load carries neither; the
+// panel reads through queries (a place's names, a section's types), so it loads with the library.
+const TaskFilters = partWithQueries(() => import('./task-filters').then((m) => m.TaskFilters));
 
 type TaskListViewProps = TSectionListViewProps;
 
@@ -41,8 +43,9 @@ const TASK_LIST: TSectionListKit<TTaskListState, TTaskSort, TTaskCard, TTaskCate
   serialize: serializeTaskListState,
   hasFilters: hasTaskFilters,
   clearFilters: clearTaskFilters,
-  useList: (state, searchText) => useTaskList(toTaskListQuery(state, searchText)),
-  useCategories: useTaskCategories,
+  listKey: (state, searchText) => taskKeys.list(toTaskListQuery(state, searchText)),
+  categoriesKey: taskKeys.categories(),
+  Reader: listReader(() => import('./task-list-reads').then((m) => m.TaskListReader)),
   activeFilters: (state) => [
     state.place,
     state.remote,

@@ -1,17 +1,15 @@
 import { SECTION_INFO } from '@bazaar/shared/constants';
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
-import { Container, Group } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
 import { PageHeader } from '@/components/page-header';
 import { publicReadInit } from '@/lib/public-read';
-import { HydratedQueries } from '@/lib/query-provider';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
 import { PostTaskButton } from './post-task-button';
 import { taskApi } from './task-api';
-import { TaskCategoriesView } from './task-categories-view';
 import { TaskListView } from './task-list-view';
 import { parseTaskListState, toTaskListQuery } from './task-params';
 
@@ -36,16 +34,14 @@ export async function TaskListPage({ search }: { search: string }) {
   const state = parseTaskListState(new URLSearchParams(search));
   const dehydrated = await prefetchTaskList(toTaskListQuery(state));
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <PageHeader
-          title="Tasks"
-          description="Open tasks near you and online. Make an offer, or post your own and get offers."
-          actions={<PostTaskButton />}
-        />
-        <TaskListView basePath="/task" search={search} />
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader
+        title="Tasks"
+        description="Open tasks near you and online. Make an offer, or post your own and get offers."
+        actions={<PostTaskButton />}
+      />
+      <TaskListView initial={dehydrated} basePath="/task" search={search} />
+    </Container>
   );
 }
 
@@ -77,27 +73,26 @@ export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; s
   const state = { ...parseTaskListState(new URLSearchParams(search)), category: category.slug };
   const dehydrated = await prefetchTaskList(toTaskListQuery(state));
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <ListingBreadcrumbs
-          items={[
-            { name: 'Tasks', href: '/task' },
-            { name: 'Categories', href: '/task/categories' },
-            { name: category.name },
-          ]}
-        />
-        <PageHeader
-          title={category.name}
-          description={`${category.openTaskCount} open ${category.openTaskCount === 1 ? 'task' : 'tasks'}`}
-          actions={<PostTaskButton />}
-        />
-        <TaskListView
-          basePath={`/task/category/${encodeURIComponent(category.slug)}`}
-          search={search}
-          fixedCategory={category.slug}
-        />
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <ListingBreadcrumbs
+        items={[
+          { name: 'Tasks', href: '/task' },
+          { name: 'Categories', href: '/task/categories' },
+          { name: category.name },
+        ]}
+      />
+      <PageHeader
+        title={category.name}
+        description={`${category.openTaskCount} open ${category.openTaskCount === 1 ? 'task' : 'tasks'}`}
+        actions={<PostTaskButton />}
+      />
+      <TaskListView
+        initial={dehydrated}
+        basePath={`/task/category/${encodeURIComponent(category.slug)}`}
+        search={search}
+        fixedCategory={category.slug}
+      />
+    </Container>
   );
 }
 
@@ -119,38 +114,14 @@ export async function TaskSearchPage({ rawText, search }: { rawText: string; sea
   const state = parseTaskListState(new URLSearchParams(search));
   const dehydrated = await prefetchTaskList(text ? toTaskListQuery(state, text) : null);
   return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <PageHeader title={`Tasks for “${text}”`} actions={<PostTaskButton />} />
-        <TaskListView
-          basePath={`/task/search/${encodeURIComponent(text)}`}
-          search={search}
-          searchText={text}
-        />
-      </Container>
-    </HydratedQueries>
-  );
-}
-
-export const taskCategoriesMetadata: Metadata = {
-  title: 'Task categories',
-  description: 'Every kind of task on Bazaar, with how many are open in each.',
-};
-
-export async function TaskCategoriesPage() {
-  const dehydrated = await prefetchTaskList(null);
-  return (
-    <HydratedQueries state={dehydrated}>
-      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <Group justify="space-between">
-          <PageHeader
-            title="Task categories"
-            description="Pick a kind of task to see the open ones."
-            actions={<PostTaskButton />}
-          />
-        </Group>
-        <TaskCategoriesView />
-      </Container>
-    </HydratedQueries>
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <PageHeader title={`Tasks for “${text}”`} actions={<PostTaskButton />} />
+      <TaskListView
+        initial={dehydrated}
+        basePath={`/task/search/${encodeURIComponent(text)}`}
+        search={search}
+        searchText={text}
+      />
+    </Container>
   );
 }

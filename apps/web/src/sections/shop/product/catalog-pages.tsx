@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { HydratedQueries } from '@/lib/query-provider';
 import { parseCatalogState, toProductListQuery } from './catalog-params';
 import { CategoryView } from './category-view';
 import { decodeSegment, fetchCategoryOrNotFound } from './fetch-catalog';
@@ -32,11 +31,7 @@ export function shopMetadata(search: string): Metadata {
 export async function ShopPage({ search }: { search: string }) {
   const state = parseCatalogState(new URLSearchParams(search));
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
-  return (
-    <HydratedQueries state={dehydrated}>
-      <ShopCatalogView top={<ShopTop />} bottom={<ShopBottomAd />} search={search} />
-    </HydratedQueries>
-  );
+  return <ShopCatalogView top={<ShopTop />} bottom={<ShopBottomAd />} search={search} initial={dehydrated} />;
 }
 
 export async function categoryMetadata(rawSlug: string, search: string): Promise<Metadata> {
@@ -58,11 +53,7 @@ export async function CategoryPage({ rawSlug, search }: { rawSlug: string; searc
   const category = await fetchCategoryOrNotFound(decodeSegment(rawSlug));
   const state = { ...parseCatalogState(new URLSearchParams(search)), category: category.slug };
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
-  return (
-    <HydratedQueries state={dehydrated}>
-      <CategoryView category={category} search={search} />
-    </HydratedQueries>
-  );
+  return <CategoryView category={category} search={search} initial={dehydrated} />;
 }
 
 /** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
@@ -82,9 +73,5 @@ export async function SearchPage({ rawText, search }: { rawText: string; search:
   if (!text) redirect('/shop');
   const state = parseCatalogState(new URLSearchParams(search));
   const dehydrated = await prefetchCatalog(toProductListQuery(state, text));
-  return (
-    <HydratedQueries state={dehydrated}>
-      <SearchView text={text} search={search} />
-    </HydratedQueries>
-  );
+  return <SearchView text={text} search={search} initial={dehydrated} />;
 }

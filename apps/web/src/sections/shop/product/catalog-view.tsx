@@ -5,13 +5,15 @@ import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/s
 import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
+import type { DehydratedState } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FilterChip, rangeLabel } from '@/components/listing/filter-parts';
+import { FilterChip, rangeLabel } from '@/components/listing/filter-chips';
 import { countLabel, ListingPager } from '@/components/listing/listing-pager';
 import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
 import { useListingState } from '@/components/listing/use-listing-state';
+import { listReader, useServerFirstList } from '@/components/listing/use-server-first-list';
 import { EmptyState } from '@/components/section/empty-state';
 import { formatPrice } from '@/lib/format';
 import { findCategoryPath } from '@/platform/category/category-tree-nav';
@@ -25,7 +27,7 @@ import {
   toProductListQuery,
 } from './catalog-params';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { useCategoryTree, useProductList } from './queries';
+import { categoryKeys, productKeys } from './query-keys';
 import { DidYouMean, SearchSuggestions } from './search-suggestions';
 
 // The filter panel and the phone's drawer load when first shown (the sidebar on a desktop, the drawer
@@ -55,7 +57,12 @@ type CatalogViewProps = {
   intro?: ReactNode;
   /** How many card pictures load at once (see ProductGrid). */
   eagerCards?: number;
+  /** The server render's reads (`prefetchCatalog`): the first page and the category tree. */
+  initial: DehydratedState;
 };
+
+// The catalogue's reads through queries, loaded when the listing needs them (decision 066).
+const CatalogReader = listReader(() => import('./catalog-list-reads').then((m) => m.CatalogListReader));
 
 /** Link to a category's own page, carrying the other filters along. */
 function categoryHref(slug: string | undefined, state: TCatalogState): string {
@@ -75,6 +82,7 @@ export function CatalogView({
   searchText,
   intro,
   eagerCards,
+  initial,
 }: CatalogViewProps) {
   const router = useRouter();
   const [isDrawerOpen, drawer] = useDisclosure(false);
@@ -98,8 +106,16 @@ export function CatalogView({
     hrefOf,
   );
   const query = toProductListQuery(state, searchText);
-  const list = useProductList(query);
-  const tree = useCategoryTree();
+  const read = useServerFirstList({
+    initial,
+    state,
+    searchText,
+    listKey: query.q ? productKeys.search(query) : productKeys.list(query),
+    categoriesKey: categoryKeys.tree('shop'),
+    Reader: CatalogReader,
+  });
+  const list = read.list;
+  const tree = { data: read.categories };
   const page = list.data;
   // Only GET /product/search answers suggestions (for when nothing matched).
   const suggestions = page && 'suggestions' in page ? page.suggestions : undefined;
@@ -149,6 +165,7 @@ export function CatalogView({
 
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap">
+      {read.reader}
       <Box component="aside" w={260} visibleFrom="md" style={{ flexShrink: 0 }} aria-label="Filters">
         <Paper withBorder radius="lg" p="md">
           {isDesktop ? filters : null}
@@ -190,7 +207,7 @@ export function CatalogView({
             title="Products did not load"
           >
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{list.error.message}</Text>
+              <Text size="sm">{list.error?.message}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
                 Try again
               </Button>

@@ -2,13 +2,22 @@
 
 import type { TCategoryDetail } from '@bazaar/shared/category';
 import { Button, Container, Group, Text } from '@mantine/core';
+import type { DehydratedState } from '@tanstack/react-query';
 import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { CatalogView } from './catalog-view';
 import { ShopBreadcrumbs } from './shop-breadcrumbs';
 
 /** /shop/category/{slug}: breadcrumb, sub-categories as chips, and the catalogue within this category. */
-export function CategoryView({ category, search }: { category: TCategoryDetail; search: string }) {
+export function CategoryView({
+  category,
+  search,
+  initial,
+}: {
+  category: TCategoryDetail;
+  search: string;
+  initial: DehydratedState;
+}) {
   // The breadcrumb from the API runs root → this category; the last entry is the page itself.
   const ancestors = category.breadcrumb.filter((c) => c.slug !== category.slug);
   const children = category.children.filter((c) => c.isActive);
@@ -30,6 +39,7 @@ export function CategoryView({ category, search }: { category: TCategoryDetail; 
         basePath={`/shop/category/${category.slug}`}
         search={search}
         fixedCategory={category.slug}
+        initial={initial}
         intro={
           children.length > 0 ? (
             <Group gap="xs" role="group" aria-label="Sub-categories" data-testid="subcategory-chips">

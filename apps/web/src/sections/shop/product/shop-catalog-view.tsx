@@ -2,6 +2,7 @@
 
 import { Button, Container } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
@@ -15,10 +16,12 @@ export function ShopCatalogView({
   top,
   bottom,
   search,
+  initial,
 }: {
   top?: ReactNode;
   bottom?: ReactNode;
   search: string;
+  initial: DehydratedState;
 }) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -39,7 +42,7 @@ export function ShopCatalogView({
         }
       />
       {/* The slider above is the largest paint: the card pictures wait their turn. */}
-      <CatalogView basePath="/shop" search={search} eagerCards={top ? 0 : undefined} />
+      <CatalogView basePath="/shop" search={search} eagerCards={top ? 0 : undefined} initial={initial} />
       {bottom}
     </Container>
   );

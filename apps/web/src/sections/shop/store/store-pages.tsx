@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { errorStatus } from '@/lib/api-client';
 import { publicReadInit } from '@/lib/public-read';
-import { HydratedQueries } from '@/lib/query-provider';
 import { parseCatalogState, toProductListQuery } from '@/sections/shop/product/catalog-params';
 import { decodeSegment } from '@/sections/shop/product/fetch-catalog';
 import { prefetchCatalog } from '@/sections/shop/product/prefetch-catalog';
@@ -61,9 +60,5 @@ export async function StorePage({ rawSlug, search }: { rawSlug: string; search: 
   const store = await fetchStoreOrNotFound(rawSlug);
   const state = { ...parseCatalogState(new URLSearchParams(search)), vendor: store.slug };
   const dehydrated = await prefetchCatalog(toProductListQuery(state));
-  return (
-    <HydratedQueries state={dehydrated}>
-      <StoreView store={store} search={search} />
-    </HydratedQueries>
-  );
+  return <StoreView store={store} search={search} initial={dehydrated} />;
 }

@@ -3,6 +3,7 @@
 import type { TPublicStore } from '@bazaar/shared/vendor';
 import { Anchor, Avatar, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconMapPin, IconPackage } from '@tabler/icons-react';
+import type { DehydratedState } from '@tanstack/react-query';
 import { IntentLink } from '@/components/intent-link';
 import { JsonLd } from '@/components/json-ld';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
@@ -115,13 +116,26 @@ function StoreReviews({ store }: { store: TPublicStore }) {
 }
 
 /** /shop/store/{slug}: the store, its products with the catalogue's filters, and its newest reviews. */
-export function StoreView({ store, search }: { store: TPublicStore; search: string }) {
+export function StoreView({
+  store,
+  search,
+  initial,
+}: {
+  store: TPublicStore;
+  search: string;
+  initial: DehydratedState;
+}) {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <JsonLd data={storeLd(getSiteUrl(), store)} />
       <ShopBreadcrumbs items={[{ name: 'Shop', href: '/shop' }, { name: store.storeName }]} />
       <StoreHeader store={store} />
-      <CatalogView basePath={`/shop/store/${store.slug}`} search={search} fixedVendor={store.slug} />
+      <CatalogView
+        basePath={`/shop/store/${store.slug}`}
+        search={search}
+        fixedVendor={store.slug}
+        initial={initial}
+      />
       <StoreReviews store={store} />
     </Container>
   );

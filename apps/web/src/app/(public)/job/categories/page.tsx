@@ -1,4 +1,4 @@
-import { JobCategoriesPage, jobCategoriesMetadata } from '@/sections/job/job-pages';
+import { JobCategoriesPage, jobCategoriesMetadata } from '@/sections/job/job-categories-page';
 
 export const metadata = jobCategoriesMetadata;
 

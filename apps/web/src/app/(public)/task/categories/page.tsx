@@ -1,4 +1,4 @@
-import { TaskCategoriesPage, taskCategoriesMetadata } from '@/sections/task/task-pages';
+import { TaskCategoriesPage, taskCategoriesMetadata } from '@/sections/task/task-categories-page';
 
 export const metadata = taskCategoriesMetadata;
 
