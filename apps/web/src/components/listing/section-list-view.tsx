@@ -123,8 +123,7 @@ export function SectionListView<
     categoriesKey: kit.categoriesKey,
     Reader: kit.Reader,
   });
-  const list = read.list;
-  const categories = { data: read.categories };
+  const { list, categories } = read;
 
   function selectCategory(slug: string | undefined) {
     if (fixedCategory || searchText === undefined) {
@@ -146,7 +145,7 @@ export function SectionListView<
 
   const chips: ReactNode[] = [];
   if (state.category && state.category !== fixedCategory) {
-    const name = categories.data?.find((c) => c.slug === state.category)?.name ?? state.category;
+    const name = categories?.find((c) => c.slug === state.category)?.name ?? state.category;
     chips.push(
       <FilterChip
         key="category"
@@ -166,7 +165,7 @@ export function SectionListView<
           <kit.Filters
             state={state}
             onChange={update}
-            categories={categories.data}
+            categories={categories}
             onSelectCategory={selectCategory}
             placeChain={placeChain}
             onPlaceChain={setPlaceChain}

@@ -1,9 +1,10 @@
 import { PAGE_TAG, rentPageTag } from '@bazaar/shared/page-cache';
 import type { TRentDetail, TRentListQuery } from '@bazaar/shared/rent';
-import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError, errorStatus, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
+import { createServerQueryClient } from '@/components/listing/server-prefetch';
+import { errorStatus } from '@/lib/api-fetch';
 import { publicReadInit } from '@/lib/public-read';
 import { RENT_LIST_STALE_MS, rentKeys } from './query-keys';
 import { rentApi } from './rent-api';
@@ -23,16 +24,7 @@ export const fetchRentOrNotFound = cache(async (id: string): Promise<TRentDetail
 
 /** Server render of a rent listing: the type counts and the first page of listings, in the HTML. */
 export async function prefetchRentList(query: TRentListQuery | null) {
-  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it again.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false } },
-    queryCache: new QueryCache({
-      onError: (err, q) => {
-        if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return;
-        console.warn(`${JSON.stringify(q.queryKey)} could not be read on the server (${String(err)})`);
-      },
-    }),
-  });
+  const queryClient = createServerQueryClient();
   const init = publicReadInit(PAGE_TAG.rents);
   await Promise.all([
     queryClient.prefetchQuery({

@@ -30,7 +30,7 @@ export function CartAddButton({
   size,
   fullWidth,
   add,
-}: AddToCartButtonProps & { add?: (line: TCartLineInput, maxQuantity: number) => Promise<unknown> }) {
+}: AddToCartButtonProps & { add?: (line: TCartLineInput, maxQuantity: number) => unknown }) {
   const [isBusy, setIsBusy] = useState(false);
   const isOut = maxQuantity <= 0;
 
@@ -66,10 +66,6 @@ const BuyerAddToCartButton = lazy(
   signedInLazy(() => import('./buyer-add-to-cart-button').then((m) => m.BuyerAddToCartButton)),
 );
 
-async function addAsGuest(line: TCartLineInput, maxQuantity: number): Promise<boolean> {
-  return addToGuestCart(line, maxQuantity);
-}
-
 /** Adds to the buyer's cart, or to the local guest cart before sign-in; waits while the session is read. */
 export function AddToCartButton(props: AddToCartButtonProps) {
   const { status, isUser } = useCartSession();
@@ -80,5 +76,5 @@ export function AddToCartButton(props: AddToCartButtonProps) {
       </Suspense>
     );
   }
-  return <CartAddButton {...props} add={status === 'loading' ? undefined : addAsGuest} />;
+  return <CartAddButton {...props} add={status === 'loading' ? undefined : addToGuestCart} />;
 }

@@ -114,8 +114,7 @@ export function CatalogView({
     categoriesKey: categoryKeys.tree('shop'),
     Reader: CatalogReader,
   });
-  const list = read.list;
-  const tree = { data: read.categories };
+  const { list, categories: tree } = read;
   const page = list.data;
   // Only GET /product/search answers suggestions (for when nothing matched).
   const suggestions = page && 'suggestions' in page ? page.suggestions : undefined;
@@ -154,14 +153,14 @@ export function CatalogView({
     <CatalogFilters
       state={state}
       onChange={update}
-      tree={tree.data}
+      tree={tree}
       onSelectCategory={selectCategory}
       categoryAllLabel={fixedCategory ? 'All categories' : 'All products'}
       vendorOptions={fixedVendor ? undefined : vendorOptions}
     />
   );
 
-  const chips = buildFilterChips(ownState, fixedCategory, tree.data, vendorOptions, update);
+  const chips = buildFilterChips(ownState, fixedCategory, tree, vendorOptions, update);
 
   return (
     <Group align="flex-start" gap="xl" wrap="nowrap">

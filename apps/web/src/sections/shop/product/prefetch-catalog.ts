@@ -1,24 +1,10 @@
 import { PAGE_TAG } from '@bazaar/shared/page-cache';
 import type { TProductListQuery } from '@bazaar/shared/product';
-import { dehydrate, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NOT_READ_WHILE_BUILDING } from '@/lib/api-fetch';
+import { dehydrate } from '@tanstack/react-query';
+import { createServerQueryClient } from '@/components/listing/server-prefetch';
 import { publicReadInit } from '@/lib/public-read';
 import { catalogApi } from './catalog-api';
 import { CATEGORY_STALE_MS, categoryKeys, PRODUCT_LIST_STALE_MS, productKeys } from './query-keys';
-
-function createServerQueryClient() {
-  // Prefetch never throws: a failed read is left out of the hand-over and the browser fetches it
-  // again. It is logged, so a server that cannot read the catalogue does not go unnoticed.
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false } },
-    queryCache: new QueryCache({
-      onError: (err, query) => {
-        if (err instanceof ApiError && err.code === NOT_READ_WHILE_BUILDING) return;
-        console.warn(`${JSON.stringify(query.queryKey)} could not be read on the server (${String(err)})`);
-      },
-    }),
-  });
-}
 
 /**
  * Server render of a catalogue page: the category tree and the first page of products, fetched with
