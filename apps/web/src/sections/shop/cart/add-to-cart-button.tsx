@@ -34,14 +34,15 @@ export function CartAddButton({
   const [isBusy, setIsBusy] = useState(false);
   const isOut = maxQuantity <= 0;
 
-  const handleClick = async () => {
+  const handleClick = () => {
     if (!add) return;
+    const added = add({ productId, variantId, quantity: Math.max(1, quantity) }, maxQuantity);
+    // The guest cart adds at once: a spinner shown and hidden in the same tap would only cost the
+    // phone a render before it can paint the new count (docs/benchmarks.md, INP). A buyer's add waits
+    // on the server, and the button says so.
+    if (!(added instanceof Promise)) return;
     setIsBusy(true);
-    try {
-      await add({ productId, variantId, quantity: Math.max(1, quantity) }, maxQuantity);
-    } finally {
-      setIsBusy(false);
-    }
+    void added.finally(() => setIsBusy(false)).catch(() => undefined);
   };
 
   return (
