@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { MANTINE_BREADCRUMBS } from './listing/listing-breadcrumbs';
-import { MANTINE_INPUT, MANTINE_NUMBER_INPUT, MANTINE_PASSWORD_INPUT } from './mantine-classes';
+import {
+  MANTINE_CLOSE_BUTTON,
+  MANTINE_INPUT,
+  MANTINE_NUMBER_INPUT,
+  MANTINE_PAGINATION,
+  MANTINE_PASSWORD_INPUT,
+  MANTINE_PILL,
+} from './mantine-classes';
 import { MANTINE_ALERT } from './plain-alert';
 import { MANTINE_AVATAR } from './plain-avatar';
 import { MANTINE_DIVIDER } from './plain-divider';
@@ -22,6 +29,20 @@ describe('MANTINE_INPUT', () => {
       ...Object.values(MANTINE_BREADCRUMBS),
       MANTINE_DIVIDER,
       ...Object.values(MANTINE_INDICATOR),
+    ]) {
+      for (const hashed of names.split(' ').filter((name) => name.startsWith('m_'))) {
+        expect(css, hashed).toContain(`.${hashed}`);
+      }
+    }
+  });
+});
+
+describe('MANTINE_PAGINATION, MANTINE_PILL and MANTINE_CLOSE_BUTTON', () => {
+  it('name rules the installed Mantine styles.css still has (the pager and the filter chips)', () => {
+    for (const names of [
+      ...Object.values(MANTINE_PAGINATION),
+      ...Object.values(MANTINE_PILL),
+      ...Object.values(MANTINE_CLOSE_BUTTON),
     ]) {
       for (const hashed of names.split(' ').filter((name) => name.startsWith('m_'))) {
         expect(css, hashed).toContain(`.${hashed}`);

@@ -32,3 +32,30 @@ export const MANTINE_NUMBER_INPUT = {
   controls: 'm_95e17d22 mantine-NumberInput-controls',
   control: 'mantine-focus-auto m_80b4b171 mantine-NumberInput-control m_87cf2631 mantine-UnstyledButton-root',
 } as const;
+
+/**
+ * Mantine's Pagination in a centred Group, as `ListingPager` draws it without the components (decisions
+ * 064 and 065): the outer and inner groups, the root, a control (a disabled one lacks `mantine-active`,
+ * as Mantine's does) and the dots between page numbers.
+ */
+export const MANTINE_PAGINATION = {
+  group: 'm_4081bf90 mantine-Group-root',
+  root: 'm_4addd315 mantine-Pagination-root',
+  control:
+    'mantine-focus-auto mantine-active m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root',
+  disabledControl:
+    'mantine-focus-auto m_326d024a mantine-Pagination-control m_87cf2631 mantine-UnstyledButton-root',
+  dots: 'm_4ad7767d mantine-Pagination-dots',
+} as const;
+
+/** Mantine's CloseButton (a Pill's remove button is one). */
+export const MANTINE_CLOSE_BUTTON = {
+  root: 'm_86a44da5 mantine-CloseButton-root',
+} as const;
+
+/** Mantine's Pill (variant default) with its remove button, as `FilterChip` draws it. */
+export const MANTINE_PILL = {
+  root: 'm_44da308b m_7cda1cd6 mantine-Pill-root',
+  label: 'm_1e0e6180 mantine-Pill-label',
+  remove: `mantine-focus-auto mantine-active m_ae386778 mantine-Pill-remove ${MANTINE_CLOSE_BUTTON.root} m_87cf2631 mantine-UnstyledButton-root`,
+} as const;

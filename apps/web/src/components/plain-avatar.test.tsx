@@ -51,4 +51,22 @@ describe('PlainAvatar', () => {
       ),
     );
   });
+
+  it("draws a store's logo with its text and a class, as Mantine does", () => {
+    for (const src of ['/uploads/logo.webp', null]) {
+      expect(
+        drawn(
+          <PlainAvatar src={src} alt="Asha Store logo" radius="lg" size={88} color="brand" className="logo">
+            <svg aria-hidden="true" />
+          </PlainAvatar>,
+        ),
+      ).toBe(
+        drawn(
+          <Avatar src={src} alt="Asha Store logo" radius="lg" size={88} color="brand" className="logo">
+            <svg aria-hidden="true" />
+          </Avatar>,
+        ),
+      );
+    }
+  });
 });

@@ -20,6 +20,10 @@ type PlainAvatarProps = {
   size: number;
   /** What stands in for the picture (an icon). */
   children: ReactNode;
+  /** The picture's text (a store's logo names its store); none for a picture beside its name. */
+  alt?: string;
+  /** A class on the root (before Mantine's, as Mantine writes it). */
+  className?: string;
 };
 
 /**
@@ -27,7 +31,15 @@ type PlainAvatarProps = {
  * component: a person's card on a listing page brought the Avatar into the page's first load
  * (decision 064). A picture that fails to load gives way to the placeholder, as Mantine's does.
  */
-export function PlainAvatar({ src, color, size, radius = 'md', children }: PlainAvatarProps) {
+export function PlainAvatar({
+  src,
+  color,
+  size,
+  radius = 'md',
+  alt = '',
+  className,
+  children,
+}: PlainAvatarProps) {
   const [isBroken, setBroken] = useState(!src);
   useEffect(() => setBroken(!src), [src]);
   const style = {
@@ -42,14 +54,14 @@ export function PlainAvatar({ src, color, size, radius = 'md', children }: Plain
       : {}),
   } as CSSProperties;
   return (
-    <div style={style} className={MANTINE_AVATAR.root}>
+    <div style={style} className={className ? `${className} ${MANTINE_AVATAR.root}` : MANTINE_AVATAR.root}>
       {isBroken || !src ? (
-        <span className={MANTINE_AVATAR.placeholder} title="">
+        <span className={MANTINE_AVATAR.placeholder} title={alt}>
           {children}
         </span>
       ) : (
         // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
-        <img className={MANTINE_AVATAR.image} src={src} alt="" onError={() => setBroken(true)} />
+        <img className={MANTINE_AVATAR.image} src={src} alt={alt} onError={() => setBroken(true)} />
       )}
     </div>
   );

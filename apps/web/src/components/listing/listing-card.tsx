@@ -1,14 +1,16 @@
-import { Card, type CardProps, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { plainCardProps } from '@/components/plain-card';
 
 // The pieces of a listing's card in a list (a task, a job, a rental): each section lays out its own
 // card from them.
 
 /**
  * A card that is one link to the listing's page (fetched on intent); `testId` and `status` mark it for
- * the tests, `className` adds to the plain-link look.
+ * the tests, `className` adds to the plain-link look. Drawn as Mantine's Card without its component
+ * (`plainCardProps`, decision 067).
  */
 export function ListingCard({
   href,
@@ -21,23 +23,19 @@ export function ListingCard({
   href: string;
   testId: string;
   status: string;
-  padding?: CardProps['padding'];
+  padding?: 'md' | 0;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <Card
-      component={IntentLink}
+    <IntentLink
       href={href}
-      withBorder
-      radius="lg"
-      padding={padding}
-      className={className ? `bz-link-plain ${className}` : 'bz-link-plain'}
+      {...plainCardProps({ padding, className: className ? `bz-link-plain ${className}` : 'bz-link-plain' })}
       data-testid={testId}
       data-status={status}
     >
       {children}
-    </Card>
+    </IntentLink>
   );
 }
 
@@ -91,12 +89,12 @@ export function CardSkeleton({
   bars: readonly (readonly [height: number, width: string])[];
 }) {
   return (
-    <Card withBorder radius="lg" padding="md" aria-hidden data-testid={testId}>
+    <div {...plainCardProps({})} aria-hidden data-testid={testId}>
       <Stack gap={10}>
         {bars.map(([h, w], i) => (
           <Skeleton key={i} h={h} w={w} />
         ))}
       </Stack>
-    </Card>
+    </div>
   );
 }

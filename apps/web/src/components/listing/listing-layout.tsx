@@ -1,12 +1,13 @@
 'use client';
 
 import type { TPagination } from '@bazaar/shared/pagination';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { ListLoadError } from '@/components/listing/list-load-error';
 import { EmptyState } from '@/components/section/empty-state';
 import { countLabel, ListingPager } from './listing-pager';
 import { ActiveFilters, ListingToolbar } from './listing-toolbar';
@@ -144,19 +145,7 @@ export function ListingLayout<T, S extends string>(props: ListingLayoutProps<T, 
         ) : null}
 
         {list.isError && !page ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden size={18} />}
-            title={`${plural[0]?.toUpperCase()}${plural.slice(1)} did not load`}
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{list.error?.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <ListLoadError plural={plural} message={list.error?.message} onRetry={() => void list.refetch()} />
         ) : !page ? (
           props.skeleton
         ) : page.docs.length === 0 && page.pagination.total > 0 ? (

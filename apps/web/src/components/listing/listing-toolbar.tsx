@@ -1,10 +1,12 @@
 'use client';
 
 import type { TPagination } from '@bazaar/shared/pagination';
-import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { PlainSelect } from '@/components/form/plain-select';
 import { countLabel } from './listing-pager';
+import classes from './listing-toolbar.module.css';
 import { SaveSearchButton, type TSaveSearch } from './save-search-button';
 
 type ListingToolbarProps<S extends string> = {
@@ -22,6 +24,12 @@ type ListingToolbarProps<S extends string> = {
   /** "Save this search": the page's section and its list's query (decision 047). */
   saveSearch?: TSaveSearch;
 };
+
+/** Pixels as Mantine writes a size: in rem, scaled with the theme. */
+const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+
+const sortWidthStyle = (width: { base: number; sm: number }) =>
+  ({ '--sort-width': rem(width.base), '--sort-width-sm': rem(width.sm) }) as CSSProperties;
 
 /**
  * A listing's bar above its grid, for every section: how many results, "Save this search", the phone's
@@ -85,13 +93,14 @@ export function ListingToolbar<S extends string>({
         >
           Filters
         </Button>
-        <NativeSelect
+        <PlainSelect
           aria-label="Sort by"
           data={sortOptions}
-          ref={selectRef}
+          selectRef={selectRef}
           defaultValue={sort}
           onChange={(e) => onSortChange(e.currentTarget.value as S)}
-          w={sortWidth}
+          rootClassName={classes.sort}
+          rootStyle={sortWidthStyle(sortWidth)}
         />
       </Group>
     </Group>

@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { PlainSelect } from '@/components/form/plain-select';
 import { MANTINE_INPUT } from '@/components/mantine-classes';
 import { useShellWidgets } from './shell-widgets';
 import { useTypeAhead } from './use-type-ahead';
@@ -46,29 +47,6 @@ const INPUT_SM = {
   '--input-height': 'var(--input-height-sm)',
   '--input-fz': 'var(--mantine-font-size-sm)',
 } as CSSProperties;
-
-/** The chevron Mantine's NativeSelect draws (ComboboxChevron, size sm). */
-function SelectChevron() {
-  return (
-    <svg
-      style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as CSSProperties}
-      className={MANTINE_INPUT.chevron}
-      data-size="sm"
-      data-combobox-chevron="true"
-      aria-hidden="true"
-      viewBox="0 0 15 15"
-      fill="none"
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <path
-        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
 
 /**
  * docs/product-rules.md "Routes and shell" search: a category (current section, else shop; or All, every
@@ -194,44 +172,25 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
     >
       <Group gap={0} wrap="nowrap" w="100%">
         {/* The browser's own select: light to start (it is in every page's header) and native on phones. */}
-        <div
-          style={{ width: 'calc(6.5rem * var(--mantine-scale))' }}
-          className={`${MANTINE_INPUT.root} mantine-NativeSelect-root`}
-          data-size="sm"
+        <PlainSelect
+          rootStyle={{ width: 'calc(6.5rem * var(--mantine-scale))' }}
+          style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0, fontWeight: 600 }}
+          aria-label="Search category"
+          name="in"
+          selectRef={selectRef}
+          defaultValue={initial.section}
+          onChange={(e) => {
+            setSection(e.currentTarget.value as SearchChoice);
+            closeSuggestions();
+          }}
         >
-          <div
-            style={{ ...INPUT_SM, '--input-right-section-pointer-events': 'none' } as CSSProperties}
-            className={`${MANTINE_INPUT.wrapper} mantine-NativeSelect-wrapper`}
-            data-variant="default"
-            data-size="sm"
-            data-pointer="true"
-            data-with-right-section="true"
-          >
-            <select
-              style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0, fontWeight: 600 }}
-              className={`${MANTINE_INPUT.input} mantine-NativeSelect-input`}
-              data-variant="default"
-              aria-label="Search category"
-              name="in"
-              ref={selectRef}
-              defaultValue={initial.section}
-              onChange={(e) => {
-                setSection(e.currentTarget.value as SearchChoice);
-                closeSuggestions();
-              }}
-            >
-              {sections.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.label}
-                </option>
-              ))}
-              <option value={SEARCH_ALL}>All</option>
-            </select>
-            <div data-position="right" className={`${MANTINE_INPUT.section} mantine-NativeSelect-section`}>
-              <SelectChevron />
-            </div>
-          </div>
-        </div>
+          {sections.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.label}
+            </option>
+          ))}
+          <option value={SEARCH_ALL}>All</option>
+        </PlainSelect>
         <div
           style={{ flex: 1, minWidth: 0 }}
           className={`${MANTINE_INPUT.root} mantine-TextInput-root`}

@@ -2,6 +2,7 @@
 
 import type { TCategoryTreeNode } from '@bazaar/shared/category';
 import { Badge, NavLink, Skeleton, Stack } from '@mantine/core';
+import { findCategoryPath } from './category-path';
 
 type CategoryTreeNavProps = {
   tree: TCategoryTreeNode[] | undefined;
@@ -10,16 +11,6 @@ type CategoryTreeNavProps = {
   /** Label of the entry that lifts the category filter; none when the page is about one category. */
   allLabel?: string;
 };
-
-/** Slugs from the root to `slug`, so the branch holding the chosen category starts open. */
-export function findCategoryPath(tree: TCategoryTreeNode[], slug: string): TCategoryTreeNode[] {
-  for (const node of tree) {
-    if (node.slug === slug) return [node];
-    const below = findCategoryPath(node.children, slug);
-    if (below.length > 0) return [node, ...below];
-  }
-  return [];
-}
 
 function CountBadge({ count }: { count: number }) {
   return (

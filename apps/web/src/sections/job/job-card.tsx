@@ -1,8 +1,9 @@
 import type { TJobCard } from '@bazaar/shared/job';
 import { JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { CardFact, CardHead, CardSkeleton, CardTitle, ListingCard } from '@/components/listing/listing-card';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -24,9 +25,9 @@ export function JobCard({ job }: { job: TJobCard }) {
         </CardHead>
         <CardTitle testId="job-title">{job.title}</CardTitle>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={resolveImageUrl(job.employer.logo)} size={22} radius="sm" alt="">
+          <PlainAvatar src={resolveImageUrl(job.employer.logo)} size={22} radius="sm">
             <IconBriefcase aria-hidden size={14} />
-          </Avatar>
+          </PlainAvatar>
           <Text size="sm" lineClamp={1}>
             {job.employer.storeName}
           </Text>

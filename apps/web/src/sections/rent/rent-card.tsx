@@ -1,8 +1,9 @@
 import type { TRentCard } from '@bazaar/shared/rent';
 import { rentPath } from '@bazaar/shared/rent-constants';
-import { Badge, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
 import { CardFact, CardTitle, ListingCard } from '@/components/listing/listing-card';
+import { plainCardProps } from '@/components/plain-card';
 import { StatusBadge } from '@/components/status-badge';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -68,11 +69,8 @@ export function RentCard({ listing }: { listing: TRentCard }) {
 /** Holds a card's place while a page of listings loads. */
 export function RentCardSkeleton() {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding={0}
-      className={classes.card}
+    <div
+      {...plainCardProps({ padding: 0, className: classes.card })}
       aria-hidden
       data-testid="rent-card-skeleton"
     >
@@ -83,6 +81,6 @@ export function RentCardSkeleton() {
         <Skeleton h={12} w="60%" />
         <Skeleton h={20} w="50%" />
       </Stack>
-    </Card>
+    </div>
   );
 }

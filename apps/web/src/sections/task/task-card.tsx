@@ -1,8 +1,9 @@
 import type { TTaskCard } from '@bazaar/shared/task';
 import { taskPath } from '@bazaar/shared/task-constants';
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { CardFact, CardHead, CardSkeleton, CardTitle, ListingCard } from '@/components/listing/listing-card';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { StatusBadge } from '@/components/status-badge';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
@@ -36,9 +37,9 @@ export function TaskCard({ task }: { task: TTaskCard }) {
         </Stack>
         <Group justify="space-between" gap="xs" mt="auto" pt={4} wrap="nowrap">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar src={resolveImageUrl(task.poster.image)} size={24} radius="xl" alt="">
+            <PlainAvatar src={resolveImageUrl(task.poster.image)} size={24} radius="xl">
               {task.poster.fullName.charAt(0)}
-            </Avatar>
+            </PlainAvatar>
             <Text size="xs" c="dimmed" lineClamp={1}>
               {task.poster.fullName}
             </Text>

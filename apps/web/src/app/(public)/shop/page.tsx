@@ -1,4 +1,4 @@
-import { ShopPage, shopMetadata } from '@/sections/shop/product/catalog-pages';
+import { ShopPage, shopMetadata } from '@/sections/shop/product/shop-page';
 
 export const metadata = shopMetadata('');
 

@@ -2,21 +2,22 @@
 
 import { toPaisa } from '@bazaar/shared/money';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type TProductSort } from '@bazaar/shared/product-constants';
-import { Alert, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconFilterOff } from '@tabler/icons-react';
+import { IconFilterOff } from '@tabler/icons-react';
 import type { DehydratedState } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FilterChip, rangeLabel } from '@/components/listing/filter-chips';
+import { ListLoadError } from '@/components/listing/list-load-error';
 import { countLabel, ListingPager } from '@/components/listing/listing-pager';
 import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-toolbar';
 import { useListingState } from '@/components/listing/use-listing-state';
 import { listReader, useServerFirstList } from '@/components/listing/use-server-first-list';
 import { EmptyState } from '@/components/section/empty-state';
 import { formatPrice } from '@/lib/format';
-import { findCategoryPath } from '@/platform/category/category-tree-nav';
+import { findCategoryPath } from '@/platform/category/category-path';
 import type { TVendorOption } from './catalog-filters';
 import {
   clearFilters,
@@ -26,12 +27,14 @@ import {
   type TCatalogState,
   toProductListQuery,
 } from './catalog-params';
+import { DidYouMean } from './did-you-mean';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { categoryKeys, productKeys } from './query-keys';
-import { DidYouMean, SearchSuggestions } from './search-suggestions';
 
 // The filter panel and the phone's drawer load when first shown (the sidebar on a desktop, the drawer
 // when a phone opens it), so a phone's first load carries neither.
+// A search that found nothing is the rare answer: its suggestions load when shown (decision 067).
+const SearchSuggestions = dynamic(() => import('./search-suggestions').then((m) => m.SearchSuggestions));
 const CatalogFilters = dynamic(() => import('./catalog-filters').then((m) => m.CatalogFilters));
 const FiltersDrawer = dynamic(() =>
   import('@/components/listing/filters-drawer').then((m) => m.FiltersDrawer),
@@ -199,19 +202,11 @@ export function CatalogView({
         <ActiveFilters chips={chips} onClear={() => writeState(clearFilters(state, fixedCategory))} />
 
         {list.isError && !page ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden size={18} />}
-            title="Products did not load"
-          >
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{list.error?.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <ListLoadError
+            plural={'products'}
+            message={list.error?.message}
+            onRetry={() => void list.refetch()}
+          />
         ) : !page ? (
           <ProductGridSkeleton count={8} />
         ) : page.docs.length === 0 && page.pagination.total > 0 ? (

@@ -1,10 +1,8 @@
 'use client';
 
 import type { TProductSummary } from '@bazaar/shared/product';
-import { SimpleGrid } from '@mantine/core';
+import { ListingGrid } from '@/components/listing/listing-grid';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-
-const COLS = { base: 2, sm: 3, lg: 4 } as const;
 
 /**
  * Cards in a responsive grid: two on a phone, four on a wide screen. The first `eagerCount` pictures
@@ -19,20 +17,20 @@ export function ProductGrid({
   eagerCount?: number;
 }) {
   return (
-    <SimpleGrid cols={COLS} spacing={{ base: 'sm', sm: 'md' }} data-testid="product-grid">
+    <ListingGrid look="products" testId="product-grid">
       {products.map((p, i) => (
         <ProductCard key={p._id} product={p} eager={i < eagerCount} />
       ))}
-    </SimpleGrid>
+    </ListingGrid>
   );
 }
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid cols={COLS} spacing={{ base: 'sm', sm: 'md' }} aria-busy aria-label="Loading products">
+    <ListingGrid look="products" loading="Loading products">
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
-    </SimpleGrid>
+    </ListingGrid>
   );
 }

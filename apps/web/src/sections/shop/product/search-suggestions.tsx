@@ -7,19 +7,6 @@ import { IconCategory, IconSearchOff } from '@tabler/icons-react';
 import Link from 'next/link';
 import { ThemeIcon } from '@/components/theme-icon';
 
-/** Results that include typo corrections: name the corrected words, linked to their own search. */
-export function DidYouMean({ text }: { text: string }) {
-  return (
-    <Text size="sm" data-testid="did-you-mean">
-      Did you mean{' '}
-      <Anchor component={Link} href={searchRoute('shop', text) ?? '/shop'} fw={600}>
-        {text}
-      </Anchor>
-      ? Results for it are included.
-    </Text>
-  );
-}
-
 type SearchSuggestionsProps = {
   text: string;
   suggestions: TProductSearchSuggestions | undefined;

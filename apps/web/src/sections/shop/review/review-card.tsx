@@ -1,10 +1,10 @@
-'use client';
-
-import { Avatar, Badge, Box, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { formatDate } from '@/lib/format';
+import classes from './review-card.module.css';
 
 type ReviewLike = {
   _id: string;
@@ -68,27 +68,21 @@ export function ReviewCard({
           </Text>
         )}
         {review.images.length > 0 ? (
-          <SimpleGrid cols={{ base: 4, sm: 6 }} spacing="xs" maw={420}>
+          <div className={classes.photos}>
             {review.images.map((src) => (
-              <Box
-                key={src}
-                component="a"
-                href={src}
-                target="_blank"
-                rel="noreferrer"
-                aria-label="Open the review photo"
-              >
-                <Image src={src} alt="Review photo" radius="sm" h={64} fit="cover" />
-              </Box>
+              <a key={src} href={src} target="_blank" rel="noreferrer" aria-label="Open the review photo">
+                {/* biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host */}
+                <img src={src} alt="" className={classes.photo} loading="lazy" />
+              </a>
             ))}
-          </SimpleGrid>
+          </div>
         ) : null}
         {review.reply ? (
           <Paper bg="var(--mantine-color-default-hover)" radius="sm" p="sm" data-testid="review-reply">
             <Group gap="xs" mb={4} wrap="nowrap">
-              <Avatar size={22} radius="xl" color="teal" variant="light">
+              <PlainAvatar src={null} size={22} radius="xl" color="teal">
                 <IconBuildingStore aria-hidden size={13} />
-              </Avatar>
+              </PlainAvatar>
               <Text size="xs" fw={600}>
                 Reply from {replyFrom}
               </Text>

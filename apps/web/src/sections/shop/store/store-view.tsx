@@ -1,11 +1,10 @@
-'use client';
-
 import type { TPublicStore } from '@bazaar/shared/vendor';
-import { Anchor, Avatar, Box, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconMapPin, IconPackage } from '@tabler/icons-react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { IntentLink } from '@/components/intent-link';
 import { JsonLd } from '@/components/json-ld';
+import { PlainAvatar } from '@/components/plain-avatar';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
 import { CatalogView } from '@/sections/shop/product/catalog-view';
@@ -28,7 +27,7 @@ function StoreHeader({ store }: { store: TPublicStore }) {
         ) : null}
       </div>
       <Group gap="md" px={{ base: 'md', sm: 'lg' }} pt="sm" pb="md" align="flex-start" wrap="nowrap">
-        <Avatar
+        <PlainAvatar
           src={resolveImageUrl(store.logo)}
           alt={`${store.storeName} logo`}
           radius="lg"
@@ -37,7 +36,7 @@ function StoreHeader({ store }: { store: TPublicStore }) {
           className={classes.logo}
         >
           <IconBuildingStore aria-hidden size={40} />
-        </Avatar>
+        </PlainAvatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             {store.storeName}
@@ -96,7 +95,7 @@ function StoreReviews({ store }: { store: TPublicStore }) {
           {store.rating.count.toLocaleString('en-IN')} reviews in all
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <div className={classes.reviews}>
         {store.reviews.map((review) => (
           <ReviewCard
             key={review._id}
@@ -110,12 +109,16 @@ function StoreReviews({ store }: { store: TPublicStore }) {
             replyFrom={store.storeName}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </Box>
   );
 }
 
-/** /shop/store/{slug}: the store, its products with the catalogue's filters, and its newest reviews. */
+/**
+ * /shop/store/{slug}: the store, its products with the catalogue's filters, and its newest reviews.
+ * Rendered on the server: only the catalogue, the cards and the avatars are client parts, so the
+ * store's header, its reviews' frame and its JSON-LD cost a phone no script (decision 067).
+ */
 export function StoreView({
   store,
   search,

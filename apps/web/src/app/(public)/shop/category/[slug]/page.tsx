@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryPage, categoryMetadata } from '@/sections/shop/product/catalog-pages';
+import { CategoryPage, categoryMetadata } from '@/sections/shop/product/category-page';
 
 type Props = { params: Promise<{ slug: string }> };
 

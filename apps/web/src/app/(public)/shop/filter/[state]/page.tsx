@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ShopPage, shopMetadata } from '@/sections/shop/product/catalog-pages';
 import { catalogSearchFromSegment } from '@/sections/shop/product/catalog-params';
+import { ShopPage, shopMetadata } from '@/sections/shop/product/shop-page';
 
 /** `/shop?…` as the proxy rewrites it: one cached page per set of filters (catalog-params.ts). */
 type Props = { params: Promise<{ state: string }> };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SearchPage, searchMetadata } from '@/sections/shop/product/catalog-pages';
+import { SearchPage, searchMetadata } from '@/sections/shop/product/search-page';
 
 type Props = { params: Promise<{ text: string }> };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CategoryPage, categoryMetadata } from '@/sections/shop/product/catalog-pages';
 import { catalogSearchFromSegment } from '@/sections/shop/product/catalog-params';
+import { CategoryPage, categoryMetadata } from '@/sections/shop/product/category-page';
 
 /** `/shop/category/{slug}?…` as the proxy rewrites it: one cached page per set of filters. */
 type Props = { params: Promise<{ slug: string; state: string }> };

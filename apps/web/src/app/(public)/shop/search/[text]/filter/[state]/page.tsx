@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { SearchPage, searchMetadata } from '@/sections/shop/product/catalog-pages';
 import { catalogSearchFromSegment } from '@/sections/shop/product/catalog-params';
+import { SearchPage, searchMetadata } from '@/sections/shop/product/search-page';
 
 /** `/shop/search/{text}?…` as the proxy rewrites it: one cached page per set of filters. */
 type Props = { params: Promise<{ text: string; state: string }> };
