@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingMetadata, summarize } from './listing-metadata';
+import { listingMetadata, searchPageMetadata, summarize } from './listing-metadata';
+import { searchTextOf } from './listing-params';
 
 describe('summarize', () => {
   it('puts the text on one line and cuts it at 160 characters with an ellipsis', () => {
@@ -40,5 +41,21 @@ describe('listingMetadata', () => {
     expect(metadata.title).toBe('Cook · Himal Foods · Job');
     expect(metadata.openGraph?.url).toBe('/job/r1');
     expect(metadata.openGraph?.images).toBeUndefined();
+  });
+});
+
+describe('a search page', () => {
+  it('reads its text decoded, trimmed and cut at 100 characters, a malformed escape kept', () => {
+    expect(searchTextOf('%20wall%20shelf%20')).toBe('wall shelf');
+    expect(searchTextOf('100%')).toBe('100%');
+    expect(searchTextOf('a'.repeat(150))).toHaveLength(100);
+  });
+
+  it("is titled by its text and its section's label, and kept out of the index", () => {
+    expect(searchPageMetadata('bookshelf', 'shop')).toEqual({
+      title: 'Results for “bookshelf” in Shop',
+      robots: { index: false },
+    });
+    expect(searchPageMetadata('plumber', 'task').title).toBe('Results for “plumber” in Task');
   });
 });

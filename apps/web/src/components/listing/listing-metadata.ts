@@ -40,3 +40,8 @@ export function listingMetadata(listing: {
     },
   };
 }
+
+/** A section's search page: "Results for “{text}” in {Section}", kept out of search engines' indexes. */
+export function searchPageMetadata(text: string, section: Section): Metadata {
+  return { title: `Results for “${text}” in ${SECTION_INFO[section].label}`, robots: { index: false } };
+}

@@ -52,6 +52,14 @@ export function decodeSegment(raw: string): string {
   }
 }
 
+/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
+const MAX_SEARCH_TEXT = 100;
+
+/** The text of a `…/search/{text}` segment: decoded, trimmed, at most 100 characters. */
+export function searchTextOf(rawText: string): string {
+  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_TEXT);
+}
+
 /** The segment under which a listing's filtered view is cached (`/task/filter/{state}`). */
 export const FILTER_SEGMENT = 'filter';
 

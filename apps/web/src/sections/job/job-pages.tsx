@@ -3,7 +3,8 @@ import { Box, Container } from '@mantine/core';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
-import { decodeSegment } from '@/components/listing/listing-params';
+import { searchPageMetadata } from '@/components/listing/listing-metadata';
+import { decodeSegment, searchTextOf } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { AdSlot } from '@/content/ad/ad-slot';
 import { fetchJobCategories, prefetchJobList } from './fetch-job';
@@ -90,19 +91,12 @@ export async function JobCategoryPage({ rawSlug, search }: { rawSlug: string; se
   );
 }
 
-/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
-const MAX_SEARCH_LENGTH = 100;
-
-export function jobSearchTextOf(rawText: string): string {
-  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
-}
-
 export function jobSearchMetadata(rawText: string): Metadata {
-  return { title: `Results for “${jobSearchTextOf(rawText)}” in Job`, robots: { index: false } };
+  return searchPageMetadata(searchTextOf(rawText), 'job');
 }
 
 export async function JobSearchPage({ rawText, search }: { rawText: string; search: string }) {
-  const text = jobSearchTextOf(rawText);
+  const text = searchTextOf(rawText);
   // Search text is required: a blank one (/…/search/%20) is the section's own listing.
   if (!text) redirect('/job');
   const state = parseJobListState(new URLSearchParams(search));

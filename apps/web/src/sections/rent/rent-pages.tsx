@@ -2,7 +2,8 @@ import { SECTION_INFO } from '@bazaar/shared/constants';
 import { Container } from '@mantine/core';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { decodeSegment } from '@/components/listing/listing-params';
+import { searchPageMetadata } from '@/components/listing/listing-metadata';
+import { searchTextOf } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { DetailPageAd } from '@/content/ad/product-page-ad';
 import { prefetchRentList } from './fetch-rent';
@@ -46,19 +47,12 @@ export async function RentListPage({ search }: { search: string }) {
   );
 }
 
-/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
-const MAX_SEARCH_LENGTH = 100;
-
-export function rentSearchTextOf(rawText: string): string {
-  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
-}
-
 export function rentSearchMetadata(rawText: string): Metadata {
-  return { title: `Results for “${rentSearchTextOf(rawText)}” in Rent`, robots: { index: false } };
+  return searchPageMetadata(searchTextOf(rawText), 'rent');
 }
 
 export async function RentSearchPage({ rawText, search }: { rawText: string; search: string }) {
-  const text = rentSearchTextOf(rawText);
+  const text = searchTextOf(rawText);
   // Search text is required: a blank one (/…/search/%20) is the section's own listing.
   if (!text) redirect('/rent');
   const state = parseRentListState(new URLSearchParams(search));

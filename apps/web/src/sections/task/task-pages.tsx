@@ -5,6 +5,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ListingBreadcrumbs } from '@/components/listing/listing-breadcrumbs';
+import { searchPageMetadata } from '@/components/listing/listing-metadata';
+import { searchTextOf } from '@/components/listing/listing-params';
 import { PageHeader } from '@/components/page-header';
 import { publicReadInit } from '@/lib/public-read';
 import { decodeSegment, prefetchTaskList } from './fetch-task';
@@ -96,19 +98,12 @@ export async function TaskCategoryPage({ rawSlug, search }: { rawSlug: string; s
   );
 }
 
-/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
-const MAX_SEARCH_LENGTH = 100;
-
-export function taskSearchTextOf(rawText: string): string {
-  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
-}
-
 export function taskSearchMetadata(rawText: string): Metadata {
-  return { title: `Results for “${taskSearchTextOf(rawText)}” in Task`, robots: { index: false } };
+  return searchPageMetadata(searchTextOf(rawText), 'task');
 }
 
 export async function TaskSearchPage({ rawText, search }: { rawText: string; search: string }) {
-  const text = taskSearchTextOf(rawText);
+  const text = searchTextOf(rawText);
   // Search text is required: a blank one (/…/search/%20) is the section's own listing.
   if (!text) redirect('/task');
   const state = parseTaskListState(new URLSearchParams(search));

@@ -203,7 +203,7 @@ export function CatalogView({
 
         {list.isError && !page ? (
           <ListLoadError
-            plural={'products'}
+            plural="products"
             message={list.error?.message}
             onRetry={() => void list.refetch()}
           />

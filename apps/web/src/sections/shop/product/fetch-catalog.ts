@@ -34,14 +34,7 @@ export const fetchProductOrNotFound = cache(
     orNotFound(() => catalogApi.product(slug, publicReadInit(productPageTag(slug), PAGE_TAG.products))),
 );
 
-/** A route segment as typed, e.g. `%20` back to a space; a malformed escape is kept as is. */
-export function decodeSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+export { decodeSegment } from '@/components/listing/listing-params';
 
 /** How many reviews a product page's structured data names: the first ones its reviews section shows. */
 export const REVIEWS_IN_STRUCTURED_DATA = 3;

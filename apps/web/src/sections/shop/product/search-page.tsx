@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { searchPageMetadata } from '@/components/listing/listing-metadata';
+import { searchTextOf } from '@/components/listing/listing-params';
 import { parseCatalogState, toProductListQuery } from './catalog-params';
-import { decodeSegment } from './fetch-catalog';
 import { prefetchCatalog } from './prefetch-catalog';
 import { SearchView } from './search-view';
 
-/** The API caps search text at 100 characters; a longer URL segment is cut rather than refused. */
-const MAX_SEARCH_LENGTH = 100;
-
-export function searchTextOf(rawText: string): string {
-  return decodeSegment(rawText).trim().slice(0, MAX_SEARCH_LENGTH);
-}
-
 export function searchMetadata(rawText: string): Metadata {
-  return { title: `Results for “${searchTextOf(rawText)}” in Shop`, robots: { index: false } };
+  return searchPageMetadata(searchTextOf(rawText), 'shop');
 }
 
 export async function SearchPage({ rawText, search }: { rawText: string; search: string }) {
