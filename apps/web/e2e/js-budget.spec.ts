@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resolvePath } from './fixtures/catalogue.ts';
-import { measureFirstLoadScripts, toKilobytes } from './fixtures/script-weight.ts';
+import { intlUsesOf, measureFirstLoadScripts, toKilobytes, watchIntl } from './fixtures/script-weight.ts';
 
 /**
  * The target of issue 35: every public route type opens on a phone with at most this much JavaScript
@@ -45,7 +45,10 @@ const ROUTES: ReadonlyArray<{ path: string; budgetKb: number }> = [
 // a fresh browser context, so nothing is cached.
 test.describe('JavaScript on first load, per route', { tag: '@mobile-only' }, () => {
   for (const { path, budgetKb } of ROUTES) {
-    test(`${path} ships at most ${budgetKb} kB of JavaScript`, async ({ page }) => {
+    test(`${path} ships at most ${budgetKb} kB of JavaScript and uses no Intl while it loads`, async ({
+      page,
+    }) => {
+      await watchIntl(page);
       const scripts = await measureFirstLoadScripts(page, await resolvePath(path));
       const totalKb = toKilobytes(scripts.reduce((sum, s) => sum + s.bytes, 0));
       const largest = [...scripts]
@@ -69,6 +72,10 @@ test.describe('JavaScript on first load, per route', { tag: '@mobile-only' }, ()
       expect(notBrotli.map((s) => `${new URL(s.url).pathname} (${s.encoding})`)).toEqual([]);
       expect(totalKb, `${path}: ${scripts.length} scripts, the largest:\n${largest}`).toBeLessThanOrEqual(
         budgetKb,
+      );
+      // Prices, counts and dates are written without Intl (decision 068): its first use is a long task.
+      expect(await intlUsesOf(page), `${path} creates no Intl object while it loads and hydrates`).toEqual(
+        [],
       );
     });
   }

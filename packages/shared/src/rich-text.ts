@@ -8,12 +8,11 @@ export const RICH_TEXT_MAX_LENGTH = 100_000;
  * sent). `label` names the field in every message.
  */
 export function zRichText(label: string, opts: { required?: boolean } = {}) {
-  const base = z
-    .string({ error: `${label} must be text` })
-    .max(
-      RICH_TEXT_MAX_LENGTH,
-      `${label} must be at most ${RICH_TEXT_MAX_LENGTH.toLocaleString('en')} characters`,
-    );
+  const base = z.string({ error: `${label} must be text` }).max(
+    RICH_TEXT_MAX_LENGTH,
+    // `100,000`, grouped by thousands without `Intl` (decision 068: its first use is a long task in a browser).
+    `${label} must be at most ${String(RICH_TEXT_MAX_LENGTH).replace(/\B(?=(\d{3})+$)/g, ',')} characters`,
+  );
   return opts.required
     ? base.refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, `${label} is required`)
     : base;

@@ -1,43 +1,57 @@
-export { discountPercent, formatPrice } from '@bazaar/shared/money';
+export { discountPercent, formatCount, formatPrice } from '@bazaar/shared/money';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/*
+ * Dates written as `Intl.DateTimeFormat('en-IN')` and `Intl.RelativeTimeFormat('en')` write them (in the
+ * reader's time zone, as they do; format.test.ts compares the two), without `Intl`: a browser's first
+ * `Intl` object loads its locale data in one task of 15–50 ms on a fast machine, four times that on a
+ * phone, while the page hydrates (decision 068).
+ */
+
+/** en-IN's short month names (CLDR: "Sept", not "Sep"). */
+export const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+function validDate(value: string | Date): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
+  return date;
+}
 
 /** `21 Nov 2025` */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(new Date(value));
+  const date = validDate(value);
+  return `${date.getDate()} ${MONTHS_SHORT[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** `21 Nov 2025, 3:04 pm` */
 export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
+  const date = validDate(value);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${formatDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** `just now`, `5 minutes ago`, `yesterday`, `3 weeks ago`. */
-export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
-  const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs < 45) return 'just now';
-  for (const [unit, size] of STEPS) {
-    if (abs >= size) return relative.format(Math.round(seconds / size), unit);
-  }
-  return relative.format(Math.round(seconds / 60), 'minute');
+/**
+ * Names in alphabetical order, case aside (then as written): a filter's options. Not `localeCompare`,
+ * whose first use loads `Intl`'s collation data while the page hydrates (decision 068).
+ */
+export function compareNames(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** "entries" → "entry", "addresses" → "address", "orders" → "order": regular English plurals. */

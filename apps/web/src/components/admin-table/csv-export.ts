@@ -2,6 +2,8 @@
  * What "Export CSV" writes: every row the table's search and filters match (not only the page on
  * screen), fetched page by page. Pure, so it is unit-tested without a browser.
  */
+
+import { formatCount } from '@/lib/format';
 import { buildCsv, type TCsvValue } from './csv';
 import type { TAdminTableColumn, TApiQuery, TLoadPage } from './types';
 
@@ -44,7 +46,7 @@ export async function buildCsvExport<T>(
 
 /** The toast after an export: `orders-2026-11-21.csv: 12 rows`, or which part of a longer list it holds. */
 export function describeCsvExport(fileName: string, rowCount: number, total: number): string {
-  const count = (n: number) => n.toLocaleString('en-IN');
+  const count = formatCount;
   return total > rowCount
     ? `${fileName}: the first ${count(rowCount)} of ${count(total)} rows`
     : `${fileName}: ${count(rowCount)} ${rowCount === 1 ? 'row' : 'rows'}`;

@@ -1,4 +1,4 @@
-import { singularOf } from '@/lib/format';
+import { formatCount, singularOf } from '@/lib/format';
 
 /** The footer under a table: "Showing 1–20 of 134 orders", "Showing 1–1 of 1 order". */
 export function describeRange(
@@ -6,5 +6,5 @@ export function describeRange(
   itemsLabel?: string,
 ): string {
   const noun = itemsLabel && range.total === 1 ? singularOf(itemsLabel) : itemsLabel;
-  return `Showing ${range.from}–${range.to} of ${range.total.toLocaleString('en-IN')}${noun ? ` ${noun}` : ''}`;
+  return `Showing ${range.from}–${range.to} of ${formatCount(range.total)}${noun ? ` ${noun}` : ''}`;
 }

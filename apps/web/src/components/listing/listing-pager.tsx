@@ -3,13 +3,14 @@
 import type { TPagination } from '@bazaar/shared/pagination';
 import type { CSSProperties } from 'react';
 import { MANTINE_PAGINATION } from '@/components/mantine-classes';
+import { formatCount } from '@/lib/format';
 import { PaginationDotsIcon } from '@/lib/theme-icons';
 
 /**
  * "1,234", or "1,000+" when the API stopped counting (big lists count only what the pager needs).
  */
 export function countLabel(pagination: TPagination): string {
-  return `${pagination.total.toLocaleString('en-IN')}${pagination.totalIsCapped ? '+' : ''}`;
+  return `${formatCount(pagination.total)}${pagination.totalIsCapped ? '+' : ''}`;
 }
 
 /** Pages shown either side of the current one, and at each end (Mantine's `siblings` and `boundaries`). */

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
+import { formatCount } from '@/lib/format';
 import classes from './rating-stars.module.css';
 
 type RatingStarsProps = { rating: number; count?: number; size?: 'xs' | 'sm' | 'md' };
@@ -22,7 +23,7 @@ export function RatingStars({ rating, count, size = 'xs' }: RatingStarsProps) {
             lineHeight: `var(--mantine-line-height-${size})`,
           }}
         >
-          ({count.toLocaleString('en-IN')}
+          ({formatCount(count)}
           <VisuallyHidden> ratings</VisuallyHidden>)
         </span>
       ) : null}

@@ -41,7 +41,8 @@ import {
 import Link from 'next/link';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { StatusBadge } from '@/components/status-badge';
-import { formatPrice, formatRelativeTime } from '@/lib/format';
+import { formatCount, formatPrice, MONTHS_SHORT } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useAdminDashboard } from './queries';
 import { Stat } from './stat-card';
 
@@ -51,15 +52,14 @@ const PERIOD_LABEL: Record<TAdminDashboardPeriod, string> = {
   90: '90 days',
   365: '12 months',
 };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function bucketLabel(date: string, bucket: 'day' | 'month'): string {
   const [y, m, d] = date.split('-');
-  const month = MONTHS[Number(m) - 1];
+  const month = MONTHS_SHORT[Number(m) - 1];
   return bucket === 'month' ? `${month} ${y?.slice(2)}` : `${Number(d)} ${month}`;
 }
 
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = formatCount;
 
 function Figures({ data }: { data: TAdminDashboard }) {
   const { orders, users, vendors, products, tasks, jobs, rent, pending, moderation, period, crossSell } =

@@ -16,7 +16,8 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { IntentLink } from '@/components/intent-link';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useModerationAction, useModerationQueue } from './queries';
 
 const ACTION_ICONS = {

@@ -10,7 +10,8 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { ThemeIcon } from '@/components/theme-icon';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
 
 const TYPE_ICON: Record<TNotificationType, { icon: TablerIcon; color: string }> = {
   shop: { icon: IconShoppingBag, color: 'orange' },

@@ -5,11 +5,12 @@ import { Anchor, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title }
 import { IntentLink } from '@/components/intent-link';
 import { SaveSearchButton } from '@/components/listing/save-search-button';
 import { PageHeader } from '@/components/page-header';
+import { formatCount } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 
 /** "3 results", "1 result", "1,000+ results". */
 export function resultCount(group: Pick<TSectionSearchGroup, 'total' | 'totalIsCapped'>): string {
-  const count = `${group.total.toLocaleString('en-IN')}${group.totalIsCapped ? '+' : ''}`;
+  const count = `${formatCount(group.total)}${group.totalIsCapped ? '+' : ''}`;
   return `${count} ${group.total === 1 && !group.totalIsCapped ? 'result' : 'results'}`;
 }
 

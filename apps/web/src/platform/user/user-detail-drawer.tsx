@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import Link from 'next/link';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
 import { RoleBadges } from '@/platform/auth/role-badges';
 import { useAdminUser } from './queries';
 
@@ -75,15 +75,15 @@ export function UserDetailDrawer({ id, onClose }: { id: string | null; onClose: 
           </Group>
           <Text size="sm">Joined {formatDate(user.createdAt)}</Text>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Figure label="Orders" value={user.orders.count.toLocaleString('en-IN')} />
+            <Figure label="Orders" value={formatCount(user.orders.count)} />
             <Figure label="Spent" value={formatPrice(user.orders.spent)} />
-            <Figure label="Reviews" value={user.reviewsCount.toLocaleString('en-IN')} />
-            <Figure label="Tasks posted" value={user.tasks.posted.toLocaleString('en-IN')} />
-            <Figure label="Tasks done" value={user.tasks.completedAsTasker.toLocaleString('en-IN')} />
-            <Figure label="Jobs applied" value={user.jobs.applied.toLocaleString('en-IN')} />
-            <Figure label="Hired" value={user.jobs.hired.toLocaleString('en-IN')} />
-            <Figure label="Rentals listed" value={user.rent.listings.toLocaleString('en-IN')} />
-            <Figure label="Rent inquiries" value={user.rent.inquiriesSent.toLocaleString('en-IN')} />
+            <Figure label="Reviews" value={formatCount(user.reviewsCount)} />
+            <Figure label="Tasks posted" value={formatCount(user.tasks.posted)} />
+            <Figure label="Tasks done" value={formatCount(user.tasks.completedAsTasker)} />
+            <Figure label="Jobs applied" value={formatCount(user.jobs.applied)} />
+            <Figure label="Hired" value={formatCount(user.jobs.hired)} />
+            <Figure label="Rentals listed" value={formatCount(user.rent.listings)} />
+            <Figure label="Rent inquiries" value={formatCount(user.rent.inquiriesSent)} />
           </SimpleGrid>
           {user.store ? (
             <Text size="sm">

@@ -30,6 +30,7 @@ import { PageHeader } from '@/components/page-header';
 import { StarsPicture } from '@/components/rating-stars/rating-stars';
 import { statusTabsFilter } from '@/components/status-flow/status-tabs';
 import { ApiError, useApiFetch } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
 import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
 import { usePlaceFilterOptions } from '@/platform/address/place-filter-options';
@@ -245,7 +246,7 @@ export function TaskServiceChargeView() {
               />
               <Text size="sm" c="dimmed">
                 On an offer of Rs. 1,000 the tasker receives Rs.{' '}
-                {(1000 - Math.floor((1000 * (Number(percent) || 0)) / 100)).toLocaleString('en-IN')}.
+                {formatCount(1000 - Math.floor((1000 * (Number(percent) || 0)) / 100))}.
               </Text>
               <Group justify="flex-end">
                 <Button type="submit" loading={save.isPending}>

@@ -10,8 +10,9 @@ import { ConfirmModal } from '@/components/confirm-modal';
 import { IntentLink } from '@/components/intent-link';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { StatusBadge } from '@/components/status-badge';
-import { formatPrice, formatRelativeTime } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useOfferMove } from './mutations';
 
 /** One offer as the poster reads it: the tasker (rating, completed tasks, their page), price and message. */

@@ -4,8 +4,8 @@ import type { TTaskQuestion } from '@bazaar/shared/task';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { PlainAvatar } from '@/components/plain-avatar';
-import { formatRelativeTime } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { useSession } from '@/lib/session-client';
 import { signedInLazy } from '@/lib/signed-in-part';
 

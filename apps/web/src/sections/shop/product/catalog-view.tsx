@@ -16,7 +16,7 @@ import { ActiveFilters, ListingToolbar } from '@/components/listing/listing-tool
 import { useListingState } from '@/components/listing/use-listing-state';
 import { listReader, useServerFirstList } from '@/components/listing/use-server-first-list';
 import { EmptyState } from '@/components/section/empty-state';
-import { formatPrice } from '@/lib/format';
+import { compareNames, formatPrice } from '@/lib/format';
 import { findCategoryPath } from '@/platform/category/category-path';
 import type { TVendorOption } from './catalog-filters';
 import {
@@ -129,7 +129,8 @@ export function CatalogView({
   if (state.vendor && !vendorMap.has(state.vendor)) vendorMap.set(state.vendor, state.vendor);
   const vendorOptions: TVendorOption[] = [...vendorMap]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    // By name, case aside; not localeCompare, whose first use loads Intl's collation data (decision 068).
+    .sort((a, b) => compareNames(a.label, b.label));
 
   function selectCategory(slug: string | undefined) {
     if (fixedCategory) {

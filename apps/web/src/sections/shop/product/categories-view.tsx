@@ -7,6 +7,7 @@ import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/section/empty-state';
 import { ThemeIcon } from '@/components/theme-icon';
+import { formatCount } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { useCategoryTree } from './queries';
 import { ShopBreadcrumbs } from './shop-breadcrumbs';
@@ -29,7 +30,7 @@ function CategoryCard({ node }: { node: TCategoryTreeNode }) {
             {node.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {node.productCount.toLocaleString('en-IN')} products
+            {formatCount(node.productCount)} products
           </Text>
         </Box>
       </Group>

@@ -5,6 +5,7 @@ import { Button, Container, Group, Text } from '@mantine/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { IntentLink } from '@/components/intent-link';
 import { PageHeader } from '@/components/page-header';
+import { formatCount } from '@/lib/format';
 import { CatalogView } from './catalog-view';
 import { ShopBreadcrumbs } from './shop-breadcrumbs';
 
@@ -33,7 +34,7 @@ export function CategoryView({
       />
       <PageHeader
         title={category.name}
-        description={`${category.productCount.toLocaleString('en-IN')} products${children.length > 0 ? ` in ${children.length} sub-categories` : ''}`}
+        description={`${formatCount(category.productCount)} products${children.length > 0 ? ` in ${children.length} sub-categories` : ''}`}
       />
       <CatalogView
         basePath={`/shop/category/${category.slug}`}

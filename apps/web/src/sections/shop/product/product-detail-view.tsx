@@ -11,6 +11,7 @@ import { ImageGallery } from '@/components/media/image-gallery';
 import { PlainDivider } from '@/components/plain-divider';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
 import { RenderWhenNear } from '@/components/section/render-when-near';
+import { formatCount } from '@/lib/format';
 import { partWithQueries } from '@/lib/signed-in-part';
 import { ReportButton } from '@/platform/moderation/report-button';
 import { OpenConversationButton } from '@/platform/thread/open-conversation-button';
@@ -122,7 +123,7 @@ export function ProductDetailView({
                 )}
                 {product.soldCount > 0 ? (
                   <Text size="sm" c="dimmed">
-                    · {product.soldCount.toLocaleString('en-IN')} sold
+                    · {formatCount(product.soldCount)} sold
                   </Text>
                 ) : null}
               </Group>

@@ -4,6 +4,7 @@ import type { TProductDetail } from '@bazaar/shared/product';
 import { Group, Paper, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
+import { formatCount } from '@/lib/format';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -30,7 +31,7 @@ export function RatingBreakdown({ rating, ratingCount, ratingBreakdown }: Rating
           </Text>
           <RatingStars rating={rating} size="sm" />
           <Text size="sm" c="dimmed">
-            {ratingCount.toLocaleString('en-IN')} {ratingCount === 1 ? 'rating' : 'ratings'}
+            {formatCount(ratingCount)} {ratingCount === 1 ? 'rating' : 'ratings'}
           </Text>
         </Stack>
         <Stack gap={6} style={{ flex: '1 1 220px' }} role="group" aria-label="Rating breakdown">

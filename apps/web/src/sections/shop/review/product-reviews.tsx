@@ -21,6 +21,7 @@ import { IconStarFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
+import { formatCount } from '@/lib/format';
 import { ReportButton } from '@/platform/moderation/report-button';
 import { useProductReviews } from './queries';
 import { ReviewCard } from './review-card';
@@ -45,7 +46,7 @@ function ClickableBreakdown({ summary, selected, onSelect }: BreakdownProps) {
           <Stack gap={2}>
             <RatingStars rating={summary.average} size="sm" />
             <Text size="sm" c="dimmed">
-              {summary.count.toLocaleString('en-IN')} {summary.count === 1 ? 'rating' : 'ratings'}
+              {formatCount(summary.count)} {summary.count === 1 ? 'rating' : 'ratings'}
             </Text>
           </Stack>
         </Group>
@@ -145,7 +146,7 @@ export function ProductReviews({ product }: { product: TProductDetail }) {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" c="dimmed" data-testid="reviews-count">
               {pagination
-                ? `${pagination.total.toLocaleString('en-IN')} ${pagination.total === 1 ? 'review' : 'reviews'}${rating ? ` with ${rating} ${rating === 1 ? 'star' : 'stars'}` : ''}`
+                ? `${formatCount(pagination.total)} ${pagination.total === 1 ? 'review' : 'reviews'}${rating ? ` with ${rating} ${rating === 1 ? 'star' : 'stars'}` : ''}`
                 : 'Loading reviews…'}
             </Text>
             <Group gap="xs">

@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/intent-link';
 import { JsonLd } from '@/components/json-ld';
 import { PlainAvatar } from '@/components/plain-avatar';
 import { RatingStars } from '@/components/rating-stars/rating-stars';
+import { formatCount } from '@/lib/format';
 import { getSiteUrl, resolveImageUrl } from '@/lib/public-config';
 import { CatalogView } from '@/sections/shop/product/catalog-view';
 import { ShopBreadcrumbs } from '@/sections/shop/product/shop-breadcrumbs';
@@ -58,8 +59,7 @@ function StoreHeader({ store }: { store: TPublicStore }) {
             </Group>
             <Fact icon={IconCalendar}>On Bazaar since {sinceFormat.format(new Date(store.createdAt))}</Fact>
             <Fact icon={IconPackage}>
-              {store.productsCount.toLocaleString('en-IN')}{' '}
-              {store.productsCount === 1 ? 'product' : 'products'}
+              {formatCount(store.productsCount)} {store.productsCount === 1 ? 'product' : 'products'}
             </Fact>
             {store.location ? <Fact icon={IconMapPin}>{store.location}</Fact> : null}
           </Group>
@@ -92,7 +92,7 @@ function StoreReviews({ store }: { store: TPublicStore }) {
           What buyers say
         </Title>
         <Text size="sm" c="dimmed">
-          {store.rating.count.toLocaleString('en-IN')} reviews in all
+          {formatCount(store.rating.count)} reviews in all
         </Text>
       </Group>
       <div className={classes.reviews}>

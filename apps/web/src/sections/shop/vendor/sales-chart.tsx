@@ -4,19 +4,18 @@ import { toRupees } from '@bazaar/shared/money';
 import type { TDashboardDay } from '@bazaar/shared/vendor';
 import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, MONTHS_SHORT } from '@/lib/format';
 
 const W = 640;
 const H = 220;
 const PAD = { top: 12, right: 8, bottom: 26, left: 56 };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** `value`: the totals of the orders placed that day, cancelled ones left out (`day.revenue`). */
 type Metric = 'value' | 'orders';
 
 function dayLabel(date: string): string {
   const [, m, d] = date.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1]}`;
+  return `${Number(d)} ${MONTHS_SHORT[Number(m) - 1]}`;
 }
 
 /** Rounds the axis top up to 1, 2 or 5 × 10^n so the grid lines land on readable numbers. */

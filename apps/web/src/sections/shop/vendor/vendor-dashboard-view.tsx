@@ -36,7 +36,7 @@ import Link from 'next/link';
 import { LoadErrorRetry } from '@/components/load-error-retry';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
-import { formatPrice } from '@/lib/format';
+import { formatCount, formatPrice } from '@/lib/format';
 import { useSession } from '@/lib/session-client';
 import { type DashboardLink, DashboardLinkCard } from '@/platform/dashboard/dashboard-link-card';
 import { Stat } from '@/platform/dashboard/stat-card';
@@ -129,7 +129,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
         />
         <Stat
           label="Orders"
-          value={data.ordersCount.toLocaleString('en-IN')}
+          value={formatCount(data.ordersCount)}
           hint={`${open} to handle`}
           icon={<IconShoppingBag aria-hidden size={20} />}
           href="/vendor/shop/orders"
@@ -137,7 +137,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
         />
         <Stat
           label="Products"
-          value={data.productsCount.toLocaleString('en-IN')}
+          value={formatCount(data.productsCount)}
           hint={`${data.activeProducts} active`}
           icon={<IconPackage aria-hidden size={20} />}
           href="/vendor/shop/products"
@@ -145,7 +145,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
         />
         <Stat
           label="Low stock"
-          value={data.lowStock.toLocaleString('en-IN')}
+          value={formatCount(data.lowStock)}
           hint={`${LOW_STOCK_THRESHOLD} or fewer left`}
           icon={<IconAlertTriangle aria-hidden size={20} />}
           href="/vendor/shop/products"
@@ -242,7 +242,7 @@ function Figures({ data }: { data: TVendorDashboard }) {
                         {p.stock}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="right">{p.soldCount.toLocaleString('en-IN')}</Table.Td>
+                    <Table.Td ta="right">{formatCount(p.soldCount)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
