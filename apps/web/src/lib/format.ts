@@ -1,8 +1,8 @@
 export { discountPercent, formatCount, formatPrice } from '@bazaar/shared/money';
 
 /*
- * Dates written as `Intl.DateTimeFormat('en-IN')` and `Intl.RelativeTimeFormat('en')` write them (in the
- * reader's time zone, as they do; format.test.ts compares the two), without `Intl`: a browser's first
+ * Dates written as `Intl.DateTimeFormat('en-IN')` writes them (in the reader's time zone, as it does;
+ * format.test.ts compares the two), without `Intl` (relative times: relative-time.ts): a browser's first
  * `Intl` object loads its locale data in one task of 15–50 ms on a fast machine, four times that on a
  * phone, while the page hydrates (decision 068).
  */

@@ -6,7 +6,8 @@
 
 type TUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
-const STEPS: ReadonlyArray<[TUnit, number]> = [
+/** The units a time is told in, largest first, and their length in seconds (a month is 30 days). */
+export const RELATIVE_STEPS: ReadonlyArray<[TUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -32,7 +33,7 @@ export function formatRelativeTime(value: string | Date, now: Date = new Date())
   const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 45) return 'just now';
-  for (const [unit, size] of STEPS) {
+  for (const [unit, size] of RELATIVE_STEPS) {
     if (abs >= size) return relative(Math.round(seconds / size), unit);
   }
   return relative(Math.round(seconds / 60), 'minute');
