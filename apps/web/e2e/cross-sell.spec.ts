@@ -75,3 +75,33 @@ test('a delivered product leads to a posted assembly task', async ({ browser }) 
   }).toPass({ timeout: 15_000 });
   await page.context().close();
 });
+
+/** A demo job with a place whose district has rentals listed, and what the page should list. */
+async function jobWithRentalsNear(): Promise<{ jobId: string; district: string; firstTitle: string }> {
+  const jobs = await api<{ docs: { _id: string }[] }>('/job/list');
+  for (const { _id } of jobs.docs) {
+    const near = await api<{ data: { district: string | null; rentals: { title: string }[] } }>(
+      `/cross-sell/rentals-near-job/${_id}`,
+    );
+    const first = near.data.rentals[0];
+    if (first && near.data.district)
+      return { jobId: _id, district: near.data.district, firstTitle: first.title };
+  }
+  throw new Error('No demo job has rentals listed in its district');
+}
+
+test('a job page lists the rentals near it once scrolled to @mobile', async ({ page }) => {
+  const { jobId, district, firstTitle } = await jobWithRentalsNear();
+  const before = await crossSellFigures();
+  await page.goto(`/job/${jobId}`);
+  await whenHydrated(page);
+  // Below a phone's first screen it is read and drawn only when the reader comes near it, or jumps past
+  // it to the end of the page (which never crosses it).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const near = page.getByTestId('rentals-near-job');
+  await expect(near.getByRole('heading', { name: `Rentals near this job, in ${district}` })).toBeVisible();
+  await expect(near.getByRole('link', { name: firstTitle })).toBeVisible();
+  await expect(async () => {
+    expect((await crossSellFigures()).job.shown).toBeGreaterThan(before.job.shown);
+  }).toPass({ timeout: 15_000 });
+});

@@ -28,15 +28,21 @@ export function RenderWhenNear({ children, minHeight, rootMargin = '600px 0px' }
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // A jump past it (the End key, a link to the footer) never intersects: once it is above the
+    // bottom of the screen, it is drawn all the same.
+    const onScroll = () => {
+      if (element.getBoundingClientRect().top < window.innerHeight) setNear(true);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [isNear, rootMargin]);
 
   return (

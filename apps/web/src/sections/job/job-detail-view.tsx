@@ -17,6 +17,7 @@ import { DetailLayout, useLiveDetail } from '@/components/listing/detail-layout'
 import { Fact, FactsPanel, PricePanel, SectionTitle } from '@/components/listing/detail-parts';
 import { ProfileCard } from '@/components/listing/profile-card';
 import { PlainAlert } from '@/components/plain-alert';
+import { RenderWhenNear } from '@/components/section/render-when-near';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 import { ReportButton } from '@/platform/moderation/report-button';
@@ -26,7 +27,9 @@ import { jobApi } from './job-api';
 import { deadlineLabel, jobWhereLabel, levelLabel, openingsLabel, salaryLabel } from './job-format';
 import { jobKeys } from './query-keys';
 
-// Read after the page is up, and its code with it: the cached job page does not wait for rentals.
+// Loaded, read and drawn when the reader scrolls near it: the cached job page does not wait for rentals,
+// and a phone's first seconds after hydration do not spend their long tasks on this chunk, its read and
+// its render (docs/benchmarks.md, 2026-12-07 02:20).
 const RentalsNearJob = dynamic(
   () => import('@/platform/cross-sell/rentals-near-job').then((m) => m.RentalsNearJob),
   { ssr: false },
@@ -136,7 +139,11 @@ export function JobDetailView({ job: initial }: { job: TJobDetail }) {
           </Group>
         </Box>
       ) : null}
-      {job.place ? <RentalsNearJob jobId={job._id} /> : null}
+      {job.place ? (
+        <RenderWhenNear minHeight={120} rootMargin="200px 0px">
+          <RentalsNearJob jobId={job._id} />
+        </RenderWhenNear>
+      ) : null}
     </DetailLayout>
   );
 }
