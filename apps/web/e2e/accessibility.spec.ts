@@ -87,7 +87,13 @@ async function axeFindings(page: Page, rules?: string[]): Promise<string[]> {
   // Legacy mode runs axe in the page itself. The default opens a blank page for every scan to join the
   // results of frames (the pages have none), which took two thirds of a scan: 13-15 s against 4-6 s on
   // a listing page here, with the same rules on the same document.
-  const axe = new AxeBuilder({ page }).setLegacyMode(true).exclude('nextjs-portal');
+  // Only the violations are read: axe still runs every rule on every element, but it gathers and
+  // serialises the elements of one pass, not of all (half of a listing page's scan: 1.1 s against
+  // 0.5-0.7 s here, the same violations).
+  const axe = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .exclude('nextjs-portal')
+    .options({ resultTypes: ['violations'] });
   const result = await (rules ? axe.withRules(rules) : axe).analyze();
   return result.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
