@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: '/cart', destination: '/shop/viewcart', permanent: true }];
   },
-  // CI checks the types in a stage of its own (`npm run typecheck`: the same compiler on the same
+  // CI checks the types in a stage of its own (`npm run typecheck`: TypeScript 7 on the same
   // files) and builds a clean clone whose build cache nothing reuses, so it spares the build both
   // (BUILD_TYPES_CHECKED=1, BUILD_CACHE=off; docs/testing.md).
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
