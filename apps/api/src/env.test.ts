@@ -70,8 +70,11 @@ describe('loadEnv', () => {
       seedDemo: true,
       databaseUrl: undefined,
     });
+    // A relative DATA_DIR is the repository's; with every secret given, nothing is written there.
     expect(
-      loadEnv({ DATA_DIR: 'some-data', JWT_SECRET: 'x'.repeat(40), WEB_SECRET: 'w'.repeat(40) }).dataDir,
+      loadEnv({ DATA_DIR: 'some-data', JWT_SECRET: 'x'.repeat(40), WEB_SECRET: 'w'.repeat(40), ...vapid })
+        .dataDir,
     ).toBe(join(REPO_ROOT, 'some-data'));
+    expect(existsSync(join(REPO_ROOT, 'some-data'))).toBe(false);
   });
 });
