@@ -1,11 +1,12 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
 import { plainCardProps } from '@/components/plain-card';
+import { plainGroup, plainText } from '@/components/plain-layout';
 
 // The pieces of a listing's card in a list (a task, a job, a rental): each section lays out its own
-// card from them.
+// card from them, in Mantine's markup without its components (plain-layout.tsx, decision 070).
 
 /**
  * A card that is one link to the listing's page (fetched on intent); `testId` and `status` mark it for
@@ -42,21 +43,19 @@ export function ListingCard({
 /** The card's head: the listing's category on one line, and its badge at the other end. */
 export function CardHead({ category, children }: { category: string; children: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {category}
-      </Text>
+    <div {...plainGroup({ justify: 'space-between', wrap: 'nowrap', gap: 'xs' })}>
+      <p {...plainText({ size: 'xs', isDimmed: true, lineClamp: 1 })}>{category}</p>
       {children}
-    </Group>
+    </div>
   );
 }
 
 /** The card's title, on two lines at most. */
 export function CardTitle({ testId, children }: { testId: string; children: ReactNode }) {
   return (
-    <Text fw={700} lineClamp={2} data-testid={testId}>
+    <p {...plainText({ fw: 700, lineClamp: 2 })} data-testid={testId}>
       {children}
-    </Text>
+    </p>
   );
 }
 
@@ -71,12 +70,10 @@ export function CardFact({
   children: ReactNode;
 }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <div {...plainGroup({ gap: 6, wrap: 'nowrap' })}>
       <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
-      <Text size="sm" c="dimmed" lineClamp={isClamped ? 1 : undefined}>
-        {children}
-      </Text>
-    </Group>
+      <p {...plainText({ size: 'sm', isDimmed: true, lineClamp: isClamped ? 1 : undefined })}>{children}</p>
+    </div>
   );
 }
 

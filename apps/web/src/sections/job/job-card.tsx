@@ -1,10 +1,9 @@
 import type { TJobCard } from '@bazaar/shared/job';
 import { JOB_FLOW, jobPath } from '@bazaar/shared/job-constants';
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { CardFact, CardHead, CardSkeleton, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { PlainAvatar } from '@/components/plain-avatar';
-import { StatusBadge } from '@/components/status-badge';
+import { PlainBadge, plainGroup, plainStack, plainText } from '@/components/plain-layout';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { deadlineLabel, jobWhereLabel, levelLabel, salaryLabel } from './job-format';
@@ -13,35 +12,33 @@ import { deadlineLabel, jobWhereLabel, levelLabel, salaryLabel } from './job-for
 export function JobCard({ job }: { job: TJobCard }) {
   return (
     <ListingCard href={jobPath(job._id)} testId="job-card" status={job.status}>
-      <Stack gap={8} h="100%">
+      <div {...plainStack({ gap: 8, style: { height: '100%' } })}>
         <CardHead category={job.category.name}>
           {job.status === 'Open' ? (
-            <Badge size="sm" variant="light" color="grape">
-              {job.type}
-            </Badge>
+            <PlainBadge color="grape">{job.type}</PlainBadge>
           ) : (
-            <StatusBadge status={job.status} colors={JOB_FLOW.colors} labels={JOB_FLOW.labels} size="sm" />
+            <PlainBadge color={JOB_FLOW.colors[job.status]} isWhole>
+              {JOB_FLOW.labels[job.status]}
+            </PlainBadge>
           )}
         </CardHead>
         <CardTitle testId="job-title">{job.title}</CardTitle>
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <div {...plainGroup({ gap: 6, wrap: 'nowrap', style: { minWidth: 0 } })}>
           <PlainAvatar src={resolveImageUrl(job.employer.logo)} size={22} radius="sm">
             <IconBriefcase aria-hidden size={14} />
           </PlainAvatar>
-          <Text size="sm" lineClamp={1}>
-            {job.employer.storeName}
-          </Text>
-        </Group>
-        <Stack gap={4}>
+          <p {...plainText({ size: 'sm', lineClamp: 1 })}>{job.employer.storeName}</p>
+        </div>
+        <div {...plainStack({ gap: 4 })}>
           <CardFact icon={IconMapPin} isClamped>
             {jobWhereLabel(job)} · {levelLabel(job.level)}
           </CardFact>
           <CardFact icon={IconCalendarEvent}>{deadlineLabel(job.deadline)}</CardFact>
-        </Stack>
-        <Text fw={800} mt="auto" pt={4} data-testid="job-salary">
+        </div>
+        <p {...plainText({ fw: 800, mt: 'auto', pt: 4 })} data-testid="job-salary">
           {keepPriceTogether(salaryLabel(job.salary))}
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </ListingCard>
   );
 }

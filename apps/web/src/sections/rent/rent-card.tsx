@@ -1,10 +1,10 @@
 import type { TRentCard } from '@bazaar/shared/rent';
 import { rentPath } from '@bazaar/shared/rent-constants';
-import { Badge, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
 import { CardFact, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { plainCardProps } from '@/components/plain-card';
-import { StatusBadge } from '@/components/status-badge';
+import { PlainBadge, plainCoverImage, plainGroup, plainStack, plainText } from '@/components/plain-layout';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import classes from './rent-card.module.css';
@@ -30,38 +30,34 @@ export function RentCard({ listing }: { listing: TRentCard }) {
     >
       <div className={classes.media} data-testid="rent-photo">
         {image ? (
-          <Image src={image} alt="" h="100%" fit="cover" />
+          // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
+          <img {...plainCoverImage()} src={image} alt="" />
         ) : (
-          <Group justify="center" className={classes.placeholder} aria-hidden>
+          <div {...plainGroup({ justify: 'center', className: classes.placeholder })} aria-hidden>
             <IconHome aria-hidden size={40} stroke={1.2} />
-          </Group>
+          </div>
         )}
       </div>
-      <Stack gap={8} p={{ base: 'sm', sm: 'md' }} className={classes.body}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Badge variant="light" size="sm">
-            {rentTypeLabel(listing.type)}
-          </Badge>
+      <div {...plainStack({ gap: 8, className: classes.body })}>
+        <div {...plainGroup({ justify: 'space-between', wrap: 'nowrap', gap: 'xs' })}>
+          <PlainBadge>{rentTypeLabel(listing.type)}</PlainBadge>
           {listing.status !== 'Active' ? (
-            <StatusBadge
-              status={listing.status}
-              colors={RENT_STATUS_COLORS}
-              labels={RENT_STATUS_LABELS}
-              size="sm"
-            />
+            <PlainBadge color={RENT_STATUS_COLORS[listing.status]} isWhole>
+              {RENT_STATUS_LABELS[listing.status]}
+            </PlainBadge>
           ) : null}
-        </Group>
+        </div>
         <CardTitle testId="rent-title">{listing.title}</CardTitle>
-        <Stack gap={4}>
+        <div {...plainStack({ gap: 4 })}>
           <CardFact icon={IconMapPin} isClamped>
             {placeLabel(listing)}
           </CardFact>
           <CardFact icon={IconCalendarEvent}>{availableLabel(listing.availableFrom)}</CardFact>
-        </Stack>
-        <Text fw={800} fz="lg" mt="auto" pt={4} data-testid="rent-price">
+        </div>
+        <p {...plainText({ fw: 800, fz: 'lg', mt: 'auto', pt: 4 })} data-testid="rent-price">
           {keepPriceTogether(priceLabel(listing))}
-        </Text>
-      </Stack>
+        </p>
+      </div>
     </ListingCard>
   );
 }
@@ -75,7 +71,7 @@ export function RentCardSkeleton() {
       data-testid="rent-card-skeleton"
     >
       <Skeleton className={classes.media} radius={0} />
-      <Stack gap={10} p={{ base: 'sm', sm: 'md' }} className={classes.body}>
+      <Stack gap={10} className={classes.body}>
         <Skeleton h={10} w="30%" />
         <Skeleton h={14} w="85%" />
         <Skeleton h={12} w="60%" />

@@ -1,10 +1,9 @@
 import type { TTaskCard } from '@bazaar/shared/task';
 import { taskPath } from '@bazaar/shared/task-constants';
-import { Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { CardFact, CardHead, CardSkeleton, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { PlainAvatar } from '@/components/plain-avatar';
-import { StatusBadge } from '@/components/status-badge';
+import { PlainBadge, plainGroup, plainStack, plainText } from '@/components/plain-layout';
 import { formatPrice } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import { offersLabel, TASK_STATUS_COLORS, TASK_STATUS_LABELS, whenLabel, whereLabel } from './task-format';
@@ -17,38 +16,32 @@ export function TaskCard({ task }: { task: TTaskCard }) {
   const isOpen = task.status === 'Open';
   return (
     <ListingCard href={taskPath(task._id)} testId="task-card" status={task.status}>
-      <Stack gap={8} h="100%">
+      <div {...plainStack({ gap: 8, style: { height: '100%' } })}>
         <CardHead category={task.category.name}>
-          <StatusBadge
-            status={task.status}
-            colors={TASK_STATUS_COLORS}
-            labels={TASK_STATUS_LABELS}
-            size="sm"
-            data-testid="task-status"
-          />
+          <PlainBadge color={TASK_STATUS_COLORS[task.status]} isWhole data-testid="task-status">
+            {TASK_STATUS_LABELS[task.status]}
+          </PlainBadge>
         </CardHead>
         <CardTitle testId="task-title">{task.title}</CardTitle>
-        <Stack gap={4}>
+        <div {...plainStack({ gap: 4 })}>
           <CardFact icon={IconMapPin} isClamped>
             {whereLabel(task)}
           </CardFact>
           <CardFact icon={IconCalendarEvent}>{whenLabel(task.when)}</CardFact>
           {isOpen ? <CardFact icon={IconMessageCircle}>{offersLabel(task.offersCount)}</CardFact> : null}
-        </Stack>
-        <Group justify="space-between" gap="xs" mt="auto" pt={4} wrap="nowrap">
-          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        </div>
+        <div {...plainGroup({ justify: 'space-between', gap: 'xs', mt: 'auto', pt: 4, wrap: 'nowrap' })}>
+          <div {...plainGroup({ gap: 6, wrap: 'nowrap', style: { minWidth: 0 } })}>
             <PlainAvatar src={resolveImageUrl(task.poster.image)} size={24} radius="xl">
               {task.poster.fullName.charAt(0)}
             </PlainAvatar>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {task.poster.fullName}
-            </Text>
-          </Group>
-          <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap' }} data-testid="task-budget">
+            <p {...plainText({ size: 'xs', isDimmed: true, lineClamp: 1 })}>{task.poster.fullName}</p>
+          </div>
+          <p {...plainText({ fw: 800, fz: 'lg', style: { whiteSpace: 'nowrap' } })} data-testid="task-budget">
             {formatPrice(task.budget)}
-          </Text>
-        </Group>
-      </Stack>
+          </p>
+        </div>
+      </div>
     </ListingCard>
   );
 }

@@ -1,0 +1,179 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { theme } from '@/lib/theme';
+
+// Mantine's Stack, Group, Text, Badge and Image drawn as Mantine draws them, without their components: a
+// listing page's twenty cards were some three hundred of Mantine's components to hydrate on a phone
+// (decision 070). Each builder answers the props to spread on a plain element (the class names, the
+// data attributes and the style Mantine writes, in its order); plain-layout.test.tsx checks each
+// against Mantine's own render.
+
+/** Mantine's class names for the layout parts (`Stack.css`, `Group.css`, `Text.css`, `Badge.css`, `Image.css`). */
+export const MANTINE_LAYOUT = {
+  stack: 'm_6d731127 mantine-Stack-root',
+  group: 'm_4081bf90 mantine-Group-root',
+  text: 'mantine-focus-auto m_b6d8b162 mantine-Text-root',
+  badge: 'm_347db0ec mantine-Badge-root',
+  badgeLabel: 'm_5add502a mantine-Badge-label',
+  image: 'm_9e117634 mantine-Image-root',
+} as const;
+
+/** A space as Mantine takes it: a theme name, or pixels (a scaled rem). */
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
+
+function space(value: Spacing): string {
+  return typeof value === 'number'
+    ? `calc(${value / 16}rem * var(--mantine-scale))`
+    : `var(--mantine-spacing-${value})`;
+}
+
+/** The style props the cards use (`mt`, `pt`), after Mantine's own variables and the element's style. */
+type Offsets = { mt?: 'auto'; pt?: number };
+
+function offsets({ mt, pt }: Offsets): CSSProperties {
+  return {
+    ...(mt ? { marginTop: mt } : {}),
+    ...(pt !== undefined ? { paddingTop: space(pt) } : {}),
+  };
+}
+
+/** An element's own class before Mantine's, as Mantine writes it. */
+function withClass(mantine: string, className: string | undefined): string {
+  return className ? `${className} ${mantine}` : mantine;
+}
+
+/** `<Stack gap className>`: a column. */
+export function plainStack({
+  gap = 'md',
+  className,
+  style,
+}: {
+  gap?: Spacing;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  return {
+    className: withClass(MANTINE_LAYOUT.stack, className),
+    style: {
+      '--stack-gap': space(gap),
+      '--stack-align': 'stretch',
+      '--stack-justify': 'flex-start',
+      ...style,
+    } as CSSProperties,
+  };
+}
+
+/** `<Group gap justify wrap className>`: a row, its items centred across it. */
+export function plainGroup({
+  gap = 'md',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  className,
+  style,
+  ...rest
+}: {
+  gap?: Spacing;
+  justify?: 'flex-start' | 'center' | 'space-between';
+  wrap?: 'wrap' | 'nowrap';
+  className?: string;
+  style?: CSSProperties;
+} & Offsets) {
+  return {
+    className: withClass(MANTINE_LAYOUT.group, className),
+    style: {
+      '--group-gap': space(gap),
+      '--group-align': 'center',
+      '--group-justify': justify,
+      '--group-wrap': wrap,
+      ...style,
+      ...offsets(rest),
+    } as CSSProperties,
+  };
+}
+
+/**
+ * `<Text size c="dimmed" lineClamp fz fw>`: a paragraph. `size` sets the font size and line height by
+ * theme name, `fz` the font size alone.
+ */
+export function plainText({
+  size,
+  isDimmed = false,
+  lineClamp,
+  fz,
+  fw,
+  style,
+  ...rest
+}: {
+  size?: 'xs' | 'sm';
+  isDimmed?: boolean;
+  lineClamp?: number;
+  fz?: 'lg';
+  fw?: 700 | 800;
+  style?: CSSProperties;
+} & Offsets) {
+  return {
+    className: MANTINE_LAYOUT.text,
+    ...(size ? { 'data-size': size } : {}),
+    ...(lineClamp ? { 'data-line-clamp': true } : {}),
+    style: {
+      ...(size
+        ? {
+            '--text-fz': `var(--mantine-font-size-${size})`,
+            '--text-lh': `var(--mantine-line-height-${size})`,
+          }
+        : {}),
+      ...(lineClamp ? { '--text-line-clamp': lineClamp } : {}),
+      ...style,
+      ...offsets(rest),
+      ...(isDimmed ? { color: 'var(--mantine-color-dimmed)' } : {}),
+      ...(fz ? { fontSize: `var(--mantine-font-size-${fz})` } : {}),
+      ...(fw ? { fontWeight: fw } : {}),
+    } as CSSProperties,
+  };
+}
+
+/**
+ * `<Badge variant="light" size="sm" color>`: a small word on its colour's light shade (the theme's
+ * primary colour unless told). Its word stays whole in a narrow place when `isWhole`.
+ */
+export function PlainBadge({
+  color,
+  isWhole = false,
+  children,
+  ...data
+}: {
+  color?: string;
+  isWhole?: boolean;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
+  const shade = `var(--mantine-color-${color ?? theme.primaryColor}-light`;
+  return (
+    <div
+      className={MANTINE_LAYOUT.badge}
+      data-variant="light"
+      data-size="sm"
+      style={
+        {
+          '--badge-height': 'var(--badge-height-sm)',
+          '--badge-padding-x': 'var(--badge-padding-x-sm)',
+          '--badge-fz': 'var(--badge-fz-sm)',
+          '--badge-bg': `${shade})`,
+          '--badge-color': `${shade}-color)`,
+          '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+          ...(isWhole ? { minWidth: 'max-content' } : {}),
+        } as CSSProperties
+      }
+      {...data}
+    >
+      <span className={MANTINE_LAYOUT.badgeLabel}>{children}</span>
+    </div>
+  );
+}
+
+/** `<Image fit="cover" h="100%">`: a picture that fills its box, cropped. */
+export function plainCoverImage() {
+  return {
+    className: MANTINE_LAYOUT.image,
+    style: { '--image-object-fit': 'cover', height: '100%' } as CSSProperties,
+  };
+}
