@@ -3,14 +3,8 @@ import { createRequire } from 'node:module';
 import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { drawn } from '@/components/markup.test-support';
-import {
-  MANTINE_LAYOUT,
-  PlainBadge,
-  plainCoverImage,
-  plainGroup,
-  plainStack,
-  plainText,
-} from './plain-layout';
+import { MANTINE_IMAGE, plainCoverImage } from '@/sections/rent/rent-card';
+import { MANTINE_LAYOUT, PlainBadge, plainGroup, plainStack, plainText } from './plain-layout';
 
 describe('plainStack and plainGroup', () => {
   it("draw Mantine's Stack and Group as the cards use them", () => {
@@ -144,7 +138,7 @@ describe('plainText', () => {
 });
 
 describe('PlainBadge', () => {
-  it("draws Mantine's small light Badge, in a colour or the primary one, whole when asked", () => {
+  it("draws Mantine's Badge as the listings use it: light or the default, whole when asked", () => {
     expect(
       drawn(
         <PlainBadge color="green" isWhole data-testid="task-status">
@@ -171,13 +165,27 @@ describe('PlainBadge', () => {
         </Badge>,
       ),
     );
+    // A listing's count of filters in use.
+    expect(
+      drawn(
+        <PlainBadge look="primary" size="xs" isCircle>
+          3
+        </PlainBadge>,
+      ),
+    ).toBe(
+      drawn(
+        <Badge size="xs" circle>
+          3
+        </Badge>,
+      ),
+    );
   });
 });
 
 describe('MANTINE_LAYOUT', () => {
   it('names rules the installed Mantine styles.css still has', () => {
     const css = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
-    for (const names of Object.values(MANTINE_LAYOUT)) {
+    for (const names of [...Object.values(MANTINE_LAYOUT), MANTINE_IMAGE]) {
       for (const hashed of names.split(' ').filter((name) => name.startsWith('m_'))) {
         expect(css, hashed).toContain(`.${hashed}`);
       }

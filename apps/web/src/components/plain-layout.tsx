@@ -1,20 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { theme } from '@/lib/theme';
 
-// Mantine's Stack, Group, Text, Badge and Image drawn as Mantine draws them, without their components: a
+// Mantine's Stack, Group, Text and Badge drawn as Mantine draws them, without their components: a
 // listing page's twenty cards were some three hundred of Mantine's components to hydrate on a phone
 // (decision 070). Each builder answers the props to spread on a plain element (the class names, the
 // data attributes and the style Mantine writes, in its order); plain-layout.test.tsx checks each
 // against Mantine's own render.
 
-/** Mantine's class names for the layout parts (`Stack.css`, `Group.css`, `Text.css`, `Badge.css`, `Image.css`). */
+/** Mantine's class names for the layout parts (`Stack.css`, `Group.css`, `Text.css`, `Badge.css`). */
 export const MANTINE_LAYOUT = {
   stack: 'm_6d731127 mantine-Stack-root',
   group: 'm_4081bf90 mantine-Group-root',
   text: 'mantine-focus-auto m_b6d8b162 mantine-Text-root',
   badge: 'm_347db0ec mantine-Badge-root',
   badgeLabel: 'm_5add502a mantine-Badge-label',
-  image: 'm_9e117634 mantine-Image-root',
 } as const;
 
 /** A space as Mantine takes it: a theme name, or pixels (a scaled rem). */
@@ -132,34 +131,46 @@ export function plainText({
 }
 
 /**
- * `<Badge variant="light" size="sm" color>`: a small word on its colour's light shade (the theme's
- * primary colour unless told). Its word stays whole in a narrow place when `isWhole`.
+ * Mantine's small `Badge` in `light` look (its colour's light shade; the theme's primary colour unless
+ * told), or Mantine's default `primary` look (filled in the primary colour, which writes no variant or
+ * colour), a circle when `isCircle`, `xs` or `sm`. Its word stays whole in a narrow place when `isWhole`.
  */
 export function PlainBadge({
-  color,
+  look = 'light',
+  color = theme.primaryColor,
+  size = 'sm',
+  isCircle = false,
   isWhole = false,
   children,
   ...data
 }: {
+  look?: 'light' | 'primary';
   color?: string;
+  size?: 'xs' | 'sm';
+  isCircle?: boolean;
   isWhole?: boolean;
   children: ReactNode;
   'data-testid'?: string;
 }) {
-  const shade = `var(--mantine-color-${color ?? theme.primaryColor}-light`;
+  const isLight = look === 'light';
   return (
     <div
       className={MANTINE_LAYOUT.badge}
-      data-variant="light"
-      data-size="sm"
+      {...(isLight ? { 'data-variant': look } : {})}
+      data-size={size}
+      {...(isCircle ? { 'data-circle': true } : {})}
       style={
         {
-          '--badge-height': 'var(--badge-height-sm)',
-          '--badge-padding-x': 'var(--badge-padding-x-sm)',
-          '--badge-fz': 'var(--badge-fz-sm)',
-          '--badge-bg': `${shade})`,
-          '--badge-color': `${shade}-color)`,
-          '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+          '--badge-height': `var(--badge-height-${size})`,
+          '--badge-padding-x': `var(--badge-padding-x-${size})`,
+          '--badge-fz': `var(--badge-fz-${size})`,
+          ...(isLight
+            ? {
+                '--badge-bg': `var(--mantine-color-${color}-light)`,
+                '--badge-color': `var(--mantine-color-${color}-light-color)`,
+                '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+              }
+            : {}),
           ...(isWhole ? { minWidth: 'max-content' } : {}),
         } as CSSProperties
       }
@@ -168,12 +179,4 @@ export function PlainBadge({
       <span className={MANTINE_LAYOUT.badgeLabel}>{children}</span>
     </div>
   );
-}
-
-/** `<Image fit="cover" h="100%">`: a picture that fills its box, cropped. */
-export function plainCoverImage() {
-  return {
-    className: MANTINE_LAYOUT.image,
-    style: { '--image-object-fit': 'cover', height: '100%' } as CSSProperties,
-  };
 }

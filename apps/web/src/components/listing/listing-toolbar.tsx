@@ -1,10 +1,11 @@
 'use client';
 
 import type { TPagination } from '@bazaar/shared/pagination';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { PlainSelect } from '@/components/form/plain-select';
+import { PlainBadge } from '@/components/plain-layout';
 import { countLabel } from './listing-pager';
 import classes from './listing-toolbar.module.css';
 import { SaveSearchButton, type TSaveSearch } from './save-search-button';
@@ -84,9 +85,9 @@ export function ListingToolbar<S extends string>({
           leftSection={<IconAdjustmentsHorizontal aria-hidden size={16} />}
           rightSection={
             activeCount > 0 ? (
-              <Badge size="xs" circle>
+              <PlainBadge look="primary" size="xs" isCircle>
                 {activeCount}
-              </Badge>
+              </PlainBadge>
             ) : null
           }
           onClick={onOpenFilters}

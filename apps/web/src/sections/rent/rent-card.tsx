@@ -2,9 +2,10 @@ import type { TRentCard } from '@bazaar/shared/rent';
 import { rentPath } from '@bazaar/shared/rent-constants';
 import { Skeleton, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconHome, IconMapPin } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { CardFact, CardTitle, ListingCard } from '@/components/listing/listing-card';
 import { plainCardProps } from '@/components/plain-card';
-import { PlainBadge, plainCoverImage, plainGroup, plainStack, plainText } from '@/components/plain-layout';
+import { PlainBadge, plainGroup, plainStack, plainText } from '@/components/plain-layout';
 import { keepPriceTogether } from '@/lib/format';
 import { resolveImageUrl } from '@/lib/public-config';
 import classes from './rent-card.module.css';
@@ -16,6 +17,17 @@ import {
   RENT_STATUS_LABELS,
   rentTypeLabel,
 } from './rent-format';
+
+/** Mantine's class names for an Image (`Image.css`, in the public pages' subset). */
+export const MANTINE_IMAGE = 'm_9e117634 mantine-Image-root';
+
+/** `<Image fit="cover" h="100%">` drawn without the component (plain-layout.tsx, decision 070). */
+export function plainCoverImage() {
+  return {
+    className: MANTINE_IMAGE,
+    style: { '--image-object-fit': 'cover', height: '100%' } as CSSProperties,
+  };
+}
 
 /** A listing in a list: photo, type, title, place, when it is free and the price per period. */
 export function RentCard({ listing }: { listing: TRentCard }) {
