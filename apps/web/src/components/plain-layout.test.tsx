@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { drawn } from '@/components/markup.test-support';
-import { MANTINE_IMAGE, plainCoverImage } from '@/sections/rent/rent-card';
 import { MANTINE_LAYOUT, PlainBadge, plainGroup, plainStack, plainText } from './plain-layout';
 
 describe('plainStack and plainGroup', () => {
@@ -56,15 +55,6 @@ describe('plainStack and plainGroup', () => {
           x
         </Stack>,
       ),
-    );
-  });
-});
-
-describe('plainCoverImage', () => {
-  it("draws Mantine's Image filling its box", () => {
-    // biome-ignore lint/performance/noImgElement: the markup Mantine's Image draws
-    expect(drawn(<img {...plainCoverImage()} src="/uploads/a.jpg" alt="" />)).toBe(
-      drawn(<Image src="/uploads/a.jpg" alt="" h="100%" fit="cover" />),
     );
   });
 });
@@ -185,7 +175,7 @@ describe('PlainBadge', () => {
 describe('MANTINE_LAYOUT', () => {
   it('names rules the installed Mantine styles.css still has', () => {
     const css = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
-    for (const names of [...Object.values(MANTINE_LAYOUT), MANTINE_IMAGE]) {
+    for (const names of Object.values(MANTINE_LAYOUT)) {
       for (const hashed of names.split(' ').filter((name) => name.startsWith('m_'))) {
         expect(css, hashed).toContain(`.${hashed}`);
       }
