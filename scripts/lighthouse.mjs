@@ -340,7 +340,10 @@ try {
     ),
   ];
   // Lighthouse's own measure of the CPU (its benchmark index, read before each run), beside the bare server's.
-  const indexes = results.flatMap((r) => r.benchmarkIndexes).sort((a, b) => a - b);
+  const indexes = results
+    .flatMap((r) => r.benchmarkIndexes)
+    .filter((index) => index > 0)
+    .sort((a, b) => a - b);
   const benchmarkIndex = indexes[Math.floor(indexes.length / 2)] ?? null;
   process.stdout.write(
     `\n${lines.join('\n')}\n\n${machine.line} Lighthouse's benchmark index ${benchmarkIndex} (median); CPU ${cpuSlowdownMultiplier}× slower.\n`,
