@@ -10,6 +10,7 @@ import {
   MANTINE_PASSWORD_INPUT,
   MANTINE_PILL,
 } from './mantine-classes';
+import { MANTINE_ACTION_ICON } from './plain-action-icon';
 import { MANTINE_ALERT } from './plain-alert';
 import { MANTINE_AVATAR } from './plain-avatar';
 import { MANTINE_DIVIDER } from './plain-divider';
@@ -23,7 +24,8 @@ describe('MANTINE_INPUT', () => {
       ...Object.values(MANTINE_INPUT),
       ...Object.values(MANTINE_NUMBER_INPUT),
       ...Object.values(MANTINE_PASSWORD_INPUT),
-      // The parts drawn without their components (decisions 063, 064 and 065).
+      // The parts drawn without their components (decisions 063, 064, 065 and 071).
+      ...Object.values(MANTINE_ACTION_ICON),
       ...Object.values(MANTINE_ALERT),
       ...Object.values(MANTINE_AVATAR),
       ...Object.values(MANTINE_BREADCRUMBS),

@@ -1,7 +1,7 @@
 'use client';
 
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconMenu2, IconX } from '@tabler/icons-react';
+import { PlainActionIcon } from '@/components/plain-action-icon';
 
 /**
  * The phone's menu button: three lines, a cross while the menu is open. Mantine's Burger draws its
@@ -11,19 +11,23 @@ export function MenuButton({
   opened,
   onClick,
   label,
-  ...props
-}: { opened: boolean; onClick: () => void; label: string } & Pick<ActionIconProps, 'hiddenFrom'>) {
+  hiddenFrom,
+}: {
+  opened: boolean;
+  onClick: () => void;
+  label: string;
+  hiddenFrom?: 'sm';
+}) {
   return (
-    <ActionIcon
-      {...props}
-      variant="subtle"
-      color="gray"
+    <PlainActionIcon
+      hiddenFrom={hiddenFrom}
+      look="subtle"
       size="lg"
       onClick={onClick}
-      aria-label={label}
+      label={label}
       aria-expanded={opened}
     >
       {opened ? <IconX size={20} aria-hidden /> : <IconMenu2 size={20} aria-hidden />}
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }

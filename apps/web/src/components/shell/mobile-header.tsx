@@ -1,12 +1,13 @@
 'use client';
 
 import type { TSiteSetting } from '@bazaar/shared/site-setting';
-import { ActionIcon, Box, Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { PlainActionIcon } from '@/components/plain-action-icon';
 import { useSession } from '@/lib/session-client';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
@@ -56,16 +57,15 @@ export function MobileHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
         <Box style={{ flex: 1, minWidth: 0 }} ml={4}>
           <Logo siteName={siteSetting.siteName} logo={siteSetting.logo} size="sm" />
         </Box>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
+        <PlainActionIcon
+          look="subtle"
           size="lg"
-          aria-label={isSearchOpen ? 'Close search' : 'Open search'}
+          label={isSearchOpen ? 'Close search' : 'Open search'}
           aria-expanded={isSearchOpen}
           onClick={search.toggle}
         >
           {isSearchOpen ? <IconX aria-hidden size={20} /> : <IconSearch aria-hidden size={20} />}
-        </ActionIcon>
+        </PlainActionIcon>
         <Cart />
         {user ? <Bell /> : null}
       </Group>

@@ -1,7 +1,7 @@
 'use client';
 
 import { SEARCH_ALL, type SearchChoice, searchChoiceRoute, sectionOfPath } from '@bazaar/shared/search';
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
 import {
@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { PlainSelect } from '@/components/form/plain-select';
 import { MANTINE_INPUT } from '@/components/mantine-classes';
+import { PlainActionIcon } from '@/components/plain-action-icon';
 import { useShellWidgets } from './shell-widgets';
 import { useTypeAhead } from './use-type-ahead';
 
@@ -230,15 +231,15 @@ export function SearchBar({ autoFocus, onSearched }: SearchBarProps) {
             />
           </div>
         </div>
-        <ActionIcon
+        <PlainActionIcon
           type="submit"
           size={36}
-          variant="filled"
-          aria-label="Search"
+          look="filled"
+          label="Search"
           style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
         >
           <IconSearch aria-hidden size={18} />
-        </ActionIcon>
+        </PlainActionIcon>
       </Group>
       <div id={listId} role="listbox" aria-label="Suggestions" hidden={!isOpen} className="bz-type-ahead">
         {typeAhead.options.map((option, i) => (

@@ -72,7 +72,7 @@ export function SiteHeader({ siteSetting }: { siteSetting: TSiteSetting }) {
                   {area.label}
                 </Anchor>
               ) : null}
-              <ThemeToggle size="sm" variant="transparent" c="white" />
+              <ThemeToggle onTopBar />
             </Group>
           </Group>
         </Container>

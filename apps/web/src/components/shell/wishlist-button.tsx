@@ -1,20 +1,12 @@
 'use client';
 
-import { ActionIcon } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { IntentLink } from '@/components/intent-link';
+import { PlainActionIcon } from '@/components/plain-action-icon';
 
 export function WishlistButton() {
   return (
-    <ActionIcon
-      component={IntentLink}
-      href="/shop/wishlist"
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label="Wishlist"
-    >
+    <PlainActionIcon href="/shop/wishlist" look="subtle" size="lg" label="Wishlist">
       <IconHeart aria-hidden size={22} stroke={1.6} />
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }

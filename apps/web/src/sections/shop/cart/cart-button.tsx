@@ -1,8 +1,7 @@
 'use client';
 
-import { ActionIcon } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { IntentLink } from '@/components/intent-link';
+import { PlainActionIcon } from '@/components/plain-action-icon';
 import { PlainIndicator } from '@/components/plain-indicator';
 import { useCartCount } from './cart-count';
 
@@ -18,17 +17,15 @@ export function CartButton() {
       color="red"
       inline
     >
-      <ActionIcon
-        component={IntentLink}
+      <PlainActionIcon
         href="/shop/viewcart"
-        variant="subtle"
-        color="gray"
+        look="subtle"
         size="lg"
-        aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+        label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
         data-testid="cart-link"
       >
         <IconShoppingCart aria-hidden size={22} stroke={1.6} />
-      </ActionIcon>
+      </PlainActionIcon>
     </PlainIndicator>
   );
 }

@@ -1,24 +1,17 @@
 'use client';
 
-import { ActionIcon } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { usePathname, useRouter } from 'next/navigation';
-import { IntentLink } from '@/components/intent-link';
+import { PlainActionIcon } from '@/components/plain-action-icon';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { signedInPart } from '@/lib/signed-in-part';
 import { useCartSession } from '../cart/cart-session';
 
 function Heart({ label, disabled = false }: { label: string; disabled?: boolean }) {
   return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={label}
-      disabled={disabled}
-      data-testid="wishlist-button"
-    >
+    <PlainActionIcon look="default" size="lg" label={label} disabled={disabled} data-testid="wishlist-button">
       <IconHeart aria-hidden size={20} />
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }
 
@@ -44,8 +37,7 @@ export function WishlistButton({ productId }: { productId: string }) {
   if (status === 'loading') return <Heart label="Add to wishlist" disabled />;
   if (status === 'authenticated') return <Heart label="The wishlist belongs to buyer accounts" disabled />;
   return (
-    <ActionIcon
-      component={IntentLink}
+    <PlainActionIcon
       href={buildSignInHref(pathname)}
       // The query string (a chosen option) is read on the tap: reading it while rendering would opt the
       // page out of static rendering.
@@ -53,12 +45,12 @@ export function WishlistButton({ productId }: { productId: string }) {
         event.preventDefault();
         router.push(buildSignInHref(pathname, window.location.search));
       }}
-      variant="default"
+      look="default"
       size="lg"
-      aria-label="Sign in to save to your wishlist"
+      label="Sign in to save to your wishlist"
       data-testid="wishlist-button"
     >
       <IconHeart aria-hidden size={20} />
-    </ActionIcon>
+    </PlainActionIcon>
   );
 }
