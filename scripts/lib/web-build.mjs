@@ -2,11 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  describeCopies,
-  precompressStaticFiles,
-  staticDirOf,
-} from '../../apps/web/src/lib/static-files/precompress.mjs';
+import { prepareStaticFiles, staticDirOf } from '../../apps/web/src/lib/static-files/precompress.mjs';
 import { BIN_DIR, ROOT, SHARED_DIR, WEB_DIR } from './config.mjs';
 import { runCommand } from './processes.mjs';
 
@@ -75,8 +71,9 @@ export async function buildWebIfStale({ env, force = false } = {}) {
     name: 'build',
   });
   if (code === 0) {
-    // Brotli copies of the scripts and stylesheets, which the web server sends as they are (decision 062).
-    process.stdout.write(describeCopies(await precompressStaticFiles(staticDirOf(WEB_DIR, buildEnv))));
+    // V8's compile hint on the larger scripts (decision 071), then Brotli copies of the scripts and
+    // stylesheets, which the web server sends as they are (decision 062).
+    process.stdout.write(await prepareStaticFiles(staticDirOf(WEB_DIR, buildEnv)));
     writeFileSync(
       STAMP_FILE,
       `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }, null, 2)}\n`,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT, HINTED_SCRIPT_MIN_BYTES } from '../src/lib/static-files/precompress.mjs';
 import { resolvePath } from './fixtures/catalogue.ts';
 import { intlUsesOf, measureFirstLoadScripts, toKilobytes, watchIntl } from './fixtures/script-weight.ts';
 
@@ -78,5 +79,31 @@ test.describe('JavaScript on first load, per route', { tag: '@mobile-only' }, ()
         [],
       );
     });
+  }
+});
+
+// V8's compile hint (decision 071): the large scripts a page runs while it hydrates (React's, Next's
+// client) come with it as their first line, so a phone compiles them as they download, off the main
+// thread; the small ones come without it (its bytes would buy nothing).
+test("a page's large scripts come with the compile hint, its small ones without", {
+  tag: '@mobile-only',
+}, async ({ page }) => {
+  const scripts = await measureFirstLoadScripts(page, '/shop');
+  const built = await Promise.all(
+    scripts
+      .filter((s) => new URL(s.url).pathname.startsWith('/_next/static/'))
+      .map(async (s) => {
+        const body = await (await page.request.get(s.url)).body();
+        const isHinted = body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
+        return { url: s.url, isHinted, builtBytes: body.length - (isHinted ? COMPILE_HINT.length : 0) };
+      }),
+  );
+  expect(built.filter((s) => s.isHinted).length, "React's and Next's client at least").toBeGreaterThanOrEqual(
+    2,
+  );
+  for (const { url, isHinted, builtBytes } of built) {
+    expect(isHinted, `${new URL(url).pathname}: ${builtBytes} bytes as built`).toBe(
+      builtBytes >= HINTED_SCRIPT_MIN_BYTES,
+    );
   }
 });

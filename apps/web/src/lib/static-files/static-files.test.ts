@@ -6,7 +6,13 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsBrotli, frontStaticFiles } from './front.mjs';
-import { precompressStaticFiles } from './precompress.mjs';
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  HINTED_SCRIPT_MIN_BYTES,
+  precompressStaticFiles,
+  prepareStaticFiles,
+} from './precompress.mjs';
 
 // A build's static folder as Next writes it: scripts and stylesheets under chunks/, other files beside.
 const SCRIPT = `(globalThis.TURBOPACK||=[]).push([${JSON.stringify('x'.repeat(40))},${'function(e){return e+1},'.repeat(200)}]);`;
@@ -42,6 +48,45 @@ describe('precompressStaticFiles', () => {
     // One byte cannot shrink; a font is not a script.
     await expect(readFile(path.join(dir, 'chunks', 'tiny.js.br'))).rejects.toThrow();
     await expect(readFile(path.join(dir, 'media', 'font.woff2.br'))).rejects.toThrow();
+  });
+});
+
+describe('addCompileHints', () => {
+  // A build's own folder: a large script (React's size class), a small one, a stylesheet.
+  const LARGE = `(globalThis.TURBOPACK||=[]).push([${'1,e=>{"use strict";e.s(["a",0,1])},'.repeat(HINTED_SCRIPT_MIN_BYTES / 20)}]);`;
+  const SMALL = '(globalThis.TURBOPACK||=[]).push([2,e=>{}]);';
+  const LARGE_STYLE = STYLE.repeat(20);
+  const builds: string[] = [];
+  async function makeBuild() {
+    const build = await mkdtemp(path.join(tmpdir(), 'compile-hints-'));
+    builds.push(build);
+    await mkdir(path.join(build, 'chunks'), { recursive: true });
+    await writeFile(path.join(build, 'chunks', 'large.js'), LARGE);
+    await writeFile(path.join(build, 'chunks', 'small.js'), SMALL);
+    await writeFile(path.join(build, 'chunks', 'large.css'), LARGE_STYLE);
+    return build;
+  }
+  afterAll(() => Promise.all(builds.map((build) => rm(build, { recursive: true, force: true }))));
+
+  it('puts the hint on the first line of every large script, once, and leaves the rest as they were', async () => {
+    const build = await makeBuild();
+    expect(LARGE.length).toBeGreaterThanOrEqual(HINTED_SCRIPT_MIN_BYTES);
+    expect(await addCompileHints(build)).toBe(1);
+    // A second run (the build step run again on the same folder) adds nothing.
+    expect(await addCompileHints(build)).toBe(0);
+    const read = (name: string) => readFile(path.join(build, 'chunks', name), 'utf8');
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(await read('large.js')).toBe(COMPILE_HINT + LARGE);
+    expect(await read('small.js')).toBe(SMALL);
+    expect(await read('large.css')).toBe(LARGE_STYLE);
+  });
+
+  it('runs before the Brotli copies, so the copy a browser gets carries the hint too', async () => {
+    const build = await makeBuild();
+    // The small script cannot shrink, so two copies: the large script and the stylesheet.
+    expect(await prepareStaticFiles(build)).toMatch(/^Compile hints on 1 scripts\. Brotli copies of 2 /);
+    const copy = await readFile(path.join(build, 'chunks', 'large.js.br'));
+    expect(brotliDecompressSync(copy).toString()).toBe(COMPILE_HINT + LARGE);
   });
 });
 
