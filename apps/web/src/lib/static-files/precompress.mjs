@@ -2,7 +2,7 @@
 // What the web app's build gets once after `next build`, before it is served:
 // - V8's compile hint on its larger scripts (decision 071): the browser compiles them whole while they
 //   download, off the main thread, instead of one function at a time on the main thread as the page
-//   runs them, which is most of what a slow phone spends hydrating a page.
+//   runs them, which was about a fifth of the main thread's script time on a listing.
 // - Brotli copies of its scripts and stylesheets (decision 062). Next compresses what it serves with
 //   gzip, on every request; a browser that accepts Brotli (every current one, over HTTP and HTTPS alike)
 //   gets a first load about 14% lighter from these copies, which the web server (front.mjs) sends as
@@ -26,7 +26,7 @@ export const BROTLI_SUFFIX = '.br';
  * V8's explicit compile hint (Chrome and Edge 136+, https://v8.dev/blog/explicit-compile-hints): a
  * script whose first line is this comment is compiled eagerly, whole, on a background thread as it
  * streams in. Without it V8 compiles each of Turbopack's module factories lazily, on the main thread,
- * the first time the page runs it: on a 4× slower phone a third of a listing's script time (decision 071).
+ * the first time the page runs it: about a fifth of a listing's script time on a slowed phone (decision 071).
  * Other engines read it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
