@@ -31,12 +31,13 @@ export const BROTLI_SUFFIX = '.br';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
- * The scripts that get the hint: at least this large before compression, which on a public page are
- * React's and Next's client (every page runs nearly all of both while it hydrates). The comment costs
- * about 23 bytes a script after Brotli; hinting every script of 20 kB or more, or every script, took
- * no more blocking time off a listing than these two did (decision 071).
+ * The scripts that get the hint: at least this large before compression. On a public page those are
+ * React's, Next's client and the frame's and page's larger chunks (seven on a listing), which the page
+ * runs mostly while it hydrates; Lighthouse found 79–151 ms of main-thread compiling in each of the
+ * 29–60 kB ones while only the two largest had it (decision 071). The comment costs about 23 bytes a
+ * script after Brotli; smaller scripts compile in a few milliseconds.
  */
-export const HINTED_SCRIPT_MIN_BYTES = 100_000;
+export const HINTED_SCRIPT_MIN_BYTES = 20_000;
 
 /**
  * Puts COMPILE_HINT at the top of every script under `staticDir` of at least `minBytes` (once: a script
