@@ -83,8 +83,8 @@ test.describe('JavaScript on first load, per route', { tag: '@mobile-only' }, ()
 });
 
 // V8's compile hint (decision 071): the large scripts a page runs while it hydrates (React's, Next's
-// client, the frame's and the page's larger chunks) come with it as their first line, so a phone compiles them as they download, off the main
-// thread; the small ones come without it (its bytes would buy nothing).
+// client, the frame's and the page's larger chunks) come with it as their first line, so a phone
+// compiles them as they download, off the main thread; the small ones come without it.
 test("a page's large scripts come with the compile hint, its small ones without", {
   tag: '@mobile-only',
 }, async ({ page }) => {

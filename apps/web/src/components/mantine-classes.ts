@@ -59,3 +59,8 @@ export const MANTINE_PILL = {
   label: 'm_1e0e6180 mantine-Pill-label',
   remove: `mantine-focus-auto mantine-active m_ae386778 mantine-Pill-remove ${MANTINE_CLOSE_BUTTON.root} m_87cf2631 mantine-UnstyledButton-root`,
 } as const;
+
+/** Pixels as Mantine writes a size: in rem, scaled with the theme (`--mantine-scale`). */
+export function mantineRem(px: number): string {
+  return `calc(${px / 16}rem * var(--mantine-scale))`;
+}

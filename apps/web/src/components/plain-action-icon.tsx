@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, CSSProperties, MouseEventHandler, ReactNode } from 'react';
 import { IntentLink } from '@/components/intent-link';
+import { mantineRem } from '@/components/mantine-classes';
 
 /** Mantine's class names for an ActionIcon (`@mantine/core/styles/ActionIcon.css`, in the public subset). */
 export const MANTINE_ACTION_ICON = {
@@ -81,8 +82,7 @@ export function PlainActionIcon(props: PlainActionIconProps) {
     'data-variant': look,
     'data-size': typeof size === 'string' ? size : undefined,
     style: {
-      '--ai-size':
-        typeof size === 'string' ? `var(--ai-size-${size})` : `calc(${size / 16}rem * var(--mantine-scale))`,
+      '--ai-size': typeof size === 'string' ? `var(--ai-size-${size})` : mantineRem(size),
       ...LOOKS[look],
       ...style,
     } as unknown as CSSProperties,

@@ -1,6 +1,7 @@
 'use client';
 
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { mantineRem } from '@/components/mantine-classes';
 
 /** Mantine's class names for an Avatar (`@mantine/core/styles/Avatar.css`, in the public pages' subset). */
 export const MANTINE_AVATAR = {
@@ -43,7 +44,7 @@ export function PlainAvatar({
   const [isBroken, setBroken] = useState(!src);
   useEffect(() => setBroken(!src), [src]);
   const style = {
-    '--avatar-size': `calc(${size / 16}rem * var(--mantine-scale))`,
+    '--avatar-size': mantineRem(size),
     '--avatar-radius': /^[a-z]+$/.test(radius) ? `var(--mantine-radius-${radius})` : radius,
     ...(color
       ? {

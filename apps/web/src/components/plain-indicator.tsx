@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { mantineRem } from '@/components/mantine-classes';
 
 /** Mantine's class names for an Indicator (`@mantine/core/styles/Indicator.css`, in the public subset). */
 export const MANTINE_INDICATOR = {
@@ -21,8 +22,6 @@ type PlainIndicatorProps = {
   children: ReactNode;
 };
 
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
-
 /**
  * Mantine's `Indicator` at the top right corner drawn as Mantine draws it, without its component: the
  * frame's cart count brought the Indicator into every page's first load (decision 064). No state, so it
@@ -39,9 +38,9 @@ export function PlainIndicator({
 }: PlainIndicatorProps) {
   const style = {
     '--indicator-color': `var(--mantine-color-${color}-filled)`,
-    '--indicator-size': rem(size),
-    '--indicator-top': rem(offset),
-    '--indicator-right': rem(offset),
+    '--indicator-size': mantineRem(size),
+    '--indicator-top': mantineRem(offset),
+    '--indicator-right': mantineRem(offset),
     '--indicator-translate-x': '50%',
     '--indicator-translate-y': '-50%',
   } as CSSProperties;

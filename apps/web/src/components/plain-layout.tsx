@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { mantineRem } from '@/components/mantine-classes';
 import { theme } from '@/lib/theme';
 
 // Mantine's Stack, Group, Text and Badge drawn as Mantine draws them, without their components: a
@@ -20,9 +21,7 @@ export const MANTINE_LAYOUT = {
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
 
 function space(value: Spacing): string {
-  return typeof value === 'number'
-    ? `calc(${value / 16}rem * var(--mantine-scale))`
-    : `var(--mantine-spacing-${value})`;
+  return typeof value === 'number' ? mantineRem(value) : `var(--mantine-spacing-${value})`;
 }
 
 /** The style props the cards use (`mt`, `pt`), after Mantine's own variables and the element's style. */

@@ -10,7 +10,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { MANTINE_NUMBER_INPUT } from '@/components/mantine-classes';
+import { MANTINE_NUMBER_INPUT, mantineRem } from '@/components/mantine-classes';
 import { PlainTextField } from './plain-text-field';
 
 /**
@@ -210,7 +210,7 @@ export function WholeNumberInput({
     <PlainTextField
       {...props}
       rootClassName={withControls ? MANTINE_NUMBER_INPUT.root : undefined}
-      rootStyle={w === undefined ? style : { ...style, width: `calc(${w / 16}rem * var(--mantine-scale))` }}
+      rootStyle={w === undefined ? style : { ...style, width: mantineRem(w) }}
       rightSection={controls}
       rightSectionWidth={withControls ? 'var(--ni-right-section-width-sm)' : undefined}
       rightSectionPointerEvents={withControls && props.disabled ? 'none' : undefined}

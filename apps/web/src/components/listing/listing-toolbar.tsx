@@ -5,6 +5,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { PlainSelect } from '@/components/form/plain-select';
+import { mantineRem } from '@/components/mantine-classes';
 import { PlainBadge } from '@/components/plain-layout';
 import { countLabel } from './listing-pager';
 import classes from './listing-toolbar.module.css';
@@ -26,11 +27,8 @@ type ListingToolbarProps<S extends string> = {
   saveSearch?: TSaveSearch;
 };
 
-/** Pixels as Mantine writes a size: in rem, scaled with the theme. */
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
-
 const sortWidthStyle = (width: { base: number; sm: number }) =>
-  ({ '--sort-width': rem(width.base), '--sort-width-sm': rem(width.sm) }) as CSSProperties;
+  ({ '--sort-width': mantineRem(width.base), '--sort-width-sm': mantineRem(width.sm) }) as CSSProperties;
 
 /**
  * A listing's bar above its grid, for every section: how many results, "Save this search", the phone's
