@@ -50,6 +50,18 @@ describe('loadEnv', () => {
     expect(second.vapid).toEqual(first.vapid);
   });
 
+  it('reads a web push private key stored without its leading zero byte as the 32 bytes web push takes', () => {
+    const dir = tempDir();
+    // Node's ECDH drops a private key's leading zero bytes; pairs made with it were sometimes stored so.
+    const short = Buffer.alloc(31, 7).toString('base64url');
+    writeFileSync(
+      join(dir, 'secrets.json'),
+      JSON.stringify({ VAPID_PUBLIC_KEY: `B${'p'.repeat(86)}`, VAPID_PRIVATE_KEY: short }),
+    );
+    const key = Buffer.from(loadEnv({ DATA_DIR: dir }).vapid.privateKey, 'base64url');
+    expect(key).toEqual(Buffer.concat([Buffer.alloc(1), Buffer.alloc(31, 7)]));
+  });
+
   it('prefers secrets from the environment and applies defaults', () => {
     const dir = tempDir();
     const vapid = { VAPID_PUBLIC_KEY: `B${'p'.repeat(86)}`, VAPID_PRIVATE_KEY: 'k'.repeat(43) };

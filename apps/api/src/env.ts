@@ -1,7 +1,8 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /** The repository root (three levels above this file), where `./data` lives by default. */
@@ -167,12 +168,25 @@ export function ensureSecrets(
  */
 export function ensureVapidKeys(dataDir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
   const stored = ensureSecrets(dataDir, ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], () => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    return {
-      VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
-    };
+    const keys = webpush.generateVAPIDKeys();
+    return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
   });
-  return { VAPID_PUBLIC_KEY: stored.VAPID_PUBLIC_KEY!, VAPID_PRIVATE_KEY: stored.VAPID_PRIVATE_KEY! };
+  return {
+    VAPID_PUBLIC_KEY: stored.VAPID_PUBLIC_KEY!,
+    VAPID_PRIVATE_KEY: withLeadingZeros(stored.VAPID_PRIVATE_KEY!, VAPID_PRIVATE_KEY_BYTES),
+  };
+}
+
+/** A P-256 private key's length, as web push takes it (web-push refuses any other). */
+const VAPID_PRIVATE_KEY_BYTES = 32;
+
+/**
+ * `key` (base64url) at `bytes` bytes: Node's ECDH gives a private key without its leading zero bytes,
+ * and the pairs this file made with it before web-push's own generator (one in 256) were stored short.
+ */
+function withLeadingZeros(key: string, bytes: number): string {
+  const raw = Buffer.from(key, 'base64url');
+  return raw.length >= bytes
+    ? key
+    : Buffer.concat([Buffer.alloc(bytes - raw.length), raw]).toString('base64url');
 }
