@@ -204,6 +204,77 @@ describe('GET /api/product sorts and pagination', () => {
     expect(names(last.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Bulk item ${1041 + i}`));
   });
 
+  it('merges a category with those below it in every sort, page by page (decision 072)', async () => {
+    const vendor = await createVendor(t);
+    const root = await createCategory(t);
+    const child = await createCategory(t, { parentId: root.id });
+    const grandchild = await createCategory(t, { parentId: child.id });
+    const day = 24 * 3600_000;
+    const homes = [root.id, child.id, grandchild.id];
+    // Prices, ages and sales interleaved across the three categories, one price shared by three.
+    const made = Array.from({ length: 12 }, (_, i) => ({
+      name: `M${String(i).padStart(2, '0')}`,
+      categoryId: homes[i % 3] as string,
+      price: i % 4 === 1 ? 5_000 : 1_000 + ((i * 7) % 12) * 500,
+      soldCount: (i * 5) % 12,
+      isFeatured: i % 5 === 0,
+      createdAt: new Date(Date.now() - ((i * 11) % 12) * day),
+    }));
+    const ids = new Map<string, string>();
+    for (const m of made) {
+      const p = await createProduct(t, { vendorId: vendor.id, ...m });
+      ids.set(m.name, p.id);
+    }
+    const byId = (a: (typeof made)[number], b: (typeof made)[number]) =>
+      (ids.get(a.name) as string) < (ids.get(b.name) as string) ? -1 : 1;
+    const expected: Record<string, (a: (typeof made)[number], b: (typeof made)[number]) => number> = {
+      price_asc: (a, b) => a.price - b.price || -byId(a, b),
+      price_desc: (a, b) => b.price - a.price || byId(a, b),
+      newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || -byId(a, b),
+      relevance: (a, b) =>
+        Number(b.isFeatured) - Number(a.isFeatured) || b.soldCount - a.soldCount || -byId(a, b),
+    };
+    for (const [sort, order] of Object.entries(expected)) {
+      const want = [...made].sort(order).map((m) => m.name);
+      // Pages of two: the three products of one price (and of one age, one sale count) cross a page.
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((page) => list(`category=${root.slug}&sort=${sort}&page=${page}&limit=2`)),
+      );
+      expect(
+        pages.flatMap((page) => names(page.body)),
+        sort,
+      ).toEqual(want);
+      expect(pages[1]?.body.pagination, sort).toMatchObject({
+        page: 2,
+        total: 12,
+        totalPages: 6,
+        nextPage: 3,
+      });
+    }
+    const cheap = await list(`category=${root.slug}&maxPrice=3000&sort=price_desc&page=2&limit=2`);
+    const cheapWant = made.filter((m) => m.price <= 3_000).sort(expected.price_desc);
+    expect(names(cheap.body)).toEqual(cheapWant.slice(2, 4).map((m) => m.name));
+    expect(cheap.body.pagination.total).toBe(cheapWant.length);
+  });
+
+  it('counts a category with those below it to the same cap as one category', async () => {
+    const vendor = await createVendor(t);
+    const root = await createCategory(t);
+    const child = await createCategory(t, { parentId: root.id });
+    // 1,050 products, every other one in the sub-category (the factories would take minutes).
+    await t.db.execute(sql`insert into products (id, vendor_id, category_id, name, slug, price, stock, status)
+      select gen_random_uuid(), ${vendor.id}, case when g % 2 = 0 then ${child.id}::uuid else ${root.id}::uuid end,
+        'Merged item ' || g, ${root.slug} || '-merged-' || g, 100 * g, 1, 'active'
+      from generate_series(1, 1050) g`);
+    t.app.deps.catalogCache.clear();
+    const first = await list(`category=${root.slug}&sort=price_asc`);
+    expect(first.body.pagination).toMatchObject({ total: 1000, totalIsCapped: true });
+    expect(names(first.body).slice(0, 3)).toEqual(['Merged item 1', 'Merged item 2', 'Merged item 3']);
+    const last = await list(`category=${root.slug}&sort=price_desc&page=53`);
+    expect(last.body.pagination).toMatchObject({ total: 1050, totalPages: 53, nextPage: null });
+    expect(names(last.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Merged item ${10 - i}`));
+  });
+
   it('rejects bad queries naming the field', async () => {
     const bad = async (query: string, path: string) => {
       const res = await list(query);
