@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/shop.ts';
 import { findCategoryPath, listActiveCategories } from '../../platform/category/repo.ts';
 import type { SectionCrossSell } from '../contract.ts';
-import { isListedProduct } from './product/repo.ts';
+import { isListedProduct } from './product/list-page.ts';
 
 /**
  * The Shop's part in the offers across sections (decision 049): an admin links a category (its

@@ -2,7 +2,8 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { builtOnce, type Executor, plannedOnce } from '../../../db/client.ts';
 import { categories, products, productVariants, vendors } from '../../../db/schema/shop.ts';
-import { isVisibleProduct, type ProductSummaryRow, summaryColumns } from './repo.ts';
+import { type ProductSummaryRow, summaryColumns } from './list-page.ts';
+import { isVisibleProduct } from './repo.ts';
 
 /** A variant as findVisibleProductBySlug answers it (read as JSON with the product). */
 export type ProductPageVariant = {

@@ -1,24 +1,31 @@
-import type { TPageQuery } from '@bazaar/shared/pagination';
 import type { TProductSort } from '@bazaar/shared/product';
-import { and, asc, count, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { builtPerShape, type Executor } from '../../../db/client.ts';
 import { categories, products, vendors } from '../../../db/schema/shop.ts';
-import { pgArray } from '../../../db/sql-array.ts';
 import {
   countedPageSource,
   countedRows,
   hasOnlyWords,
   isCountCapped,
   listedAtLeast,
-  mergedRanges,
   rankedSidesPageSource,
   readCountedPage,
-  type SearchBreadth,
   walkedPageSource,
   walksListing,
 } from '../../../lib/list-query.ts';
 import type { TypeAheadListing } from '../../../lib/search/type-ahead.ts';
+import { mergedCategoriesRead } from './category-read.ts';
+import {
+  buildOrder,
+  buildWhere,
+  isListedProduct,
+  type ListOptions,
+  type ProductFilters,
+  type ProductSummaryRow,
+  pageRows,
+  type Text,
+  type TextMatch,
+} from './list-page.ts';
 
 /** Looser threshold for the close category names proposed after a search found nothing. */
 export const TRIGRAM_SUGGEST = 0.2;
@@ -36,153 +43,12 @@ export const TRIGRAM_SUGGEST_PRODUCTS = 0.5;
  */
 export const isVisibleProduct = sql`(${products.status} = 'active' and ${products.isHidden} = false and ${vendors.status} = 'active')`;
 
-/**
- * How a text query matches: none, or full-text (lib/search's plan: each word as a prefix or one of
- * its typo corrections; `exactTsquery`, the words as typed, ranks first when corrections were added).
- */
-export type TextMatch = { kind: 'none' } | { kind: 'fts'; tsquery: Text; exactTsquery?: Text };
-
-/** A tsquery's text, or its placeholder in a statement built once (listProducts). */
-type Text = string | Placeholder;
-
 /** The words and the words as typed together: the first side of a ranked search (rankedSides). */
 function bothTsquery(tsquery: Text, exactTsquery: Text): Text {
   return typeof tsquery === 'string' && typeof exactTsquery === 'string'
     ? `(${tsquery}) & (${exactTsquery})`
     : sql.placeholder('bothTsquery');
 }
-
-export type ProductFilters = {
-  /** A category and every category below it. */
-  categoryIds?: readonly string[] | undefined;
-  vendorSlug?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  rating?: number | undefined;
-  inStock?: boolean | undefined;
-};
-
-/** The columns a product card needs (with its vendor and category joined); the wishlist reuses them. */
-export const summaryColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  images: products.images,
-  price: products.price,
-  mrp: products.mrp,
-  stock: products.stock,
-  ratingAvg: products.ratingAvg,
-  ratingCount: products.ratingCount,
-  soldCount: products.soldCount,
-  vendorId: vendors.id,
-  vendorStoreName: vendors.storeName,
-  vendorSlug: vendors.slug,
-  vendorLogo: vendors.logo,
-  categoryId: categories.id,
-  categoryName: categories.name,
-  categorySlug: categories.slug,
-};
-
-export type ProductSummaryRow = {
-  id: string;
-  name: string;
-  slug: string;
-  images: string[];
-  price: number;
-  mrp: number | null;
-  stock: number;
-  ratingAvg: number;
-  ratingCount: number;
-  soldCount: number;
-  vendorId: string;
-  vendorStoreName: string;
-  vendorSlug: string;
-  vendorLogo: string | null;
-  categoryId: string;
-  categoryName: string;
-  categorySlug: string;
-};
-
-/**
- * isVisibleProduct without a join to vendors, for the listing's scan of product ids: the few vendors
- * that are not active are read once per statement and each index entry's `vendor_id` (which the
- * listing indexes carry) is checked against them, instead of looking up every product's vendor. A
- * newest page 150 read 3.8 ms with the join and 2.8 ms without (decision 025). The list is checked
- * for each entry, so this holds while suspended vendors are a handful, as they are.
- */
-export const isListedProduct = sql`(${products.status} = 'active' and ${products.isHidden} = false and ${products.vendorId} <> all(array(select ${vendors.id} from ${vendors} where ${vendors.status} <> 'active')))`;
-
-/** ProductFilters whose values may be placeholders, for a statement built once (mergedCategoriesRead). */
-type FilterValues = {
-  [K in keyof ProductFilters]: K extends 'categoryIds' | 'inStock'
-    ? ProductFilters[K]
-    : ProductFilters[K] | Placeholder;
-};
-
-/**
- * The WHERE of a listing. `walked`: the text's match is wrapped so that the full-text index cannot
- * serve it, and the listing's ordered index is walked instead (a broad word, walksListing).
- */
-function buildWhere(filters: FilterValues, match: TextMatch, walked = false): SQL {
-  const conditions: (SQL | undefined)[] = [isListedProduct];
-  // The category and those below it, as ids: the tree is read from the API's memory (product
-  // service); a list of values was planned and run in three quarters of the time of the recursive
-  // read it replaced.
-  if (filters.categoryIds) {
-    conditions.push(sql`${products.categoryId} = any(${pgArray(filters.categoryIds)}::uuid[])`);
-  }
-  if (filters.vendorSlug) {
-    conditions.push(
-      sql`${products.vendorId} = (select ${vendors.id} from ${vendors} where ${vendors.slug} = ${filters.vendorSlug})`,
-    );
-  }
-  if (filters.minPrice !== undefined) conditions.push(gte(products.price, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(products.price, filters.maxPrice));
-  if (filters.rating !== undefined) conditions.push(gte(products.ratingAvg, filters.rating));
-  if (filters.inStock) conditions.push(sql`${products.stock} > 0`);
-  if (match.kind === 'fts') {
-    const words = sql`${products.search} @@ to_tsquery('simple', ${match.tsquery})`;
-    conditions.push(walked ? sql`coalesce(${words}, false)` : words);
-  }
-  return and(...conditions) as SQL;
-}
-
-function buildOrder(sort: TProductSort, match: TextMatch): SQL[] {
-  switch (sort) {
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
-    case 'price_asc':
-      return [asc(products.price), desc(products.id)];
-    case 'price_desc':
-      // Ties in `id` order, so that products_price_idx read backwards gives the whole order.
-      return [desc(products.price), asc(products.id)];
-    case 'rating':
-      return [desc(products.ratingAvg), desc(products.ratingCount), desc(products.id)];
-    case 'best_selling':
-      return [desc(products.soldCount), desc(products.id)];
-    case 'relevance':
-      if (match.kind === 'fts') {
-        // Words as typed (or their prefixes) before typo corrections, as Meilisearch ranks them, then
-        // best sellers. No ts_rank: the vector has no weights, so it only counted repeats of a word,
-        // and computing it for each match of a broad word was most of the query (decision 014).
-        const exactFirst = match.exactTsquery
-          ? [desc(sql`${products.search} @@ to_tsquery('simple', ${match.exactTsquery})`)]
-          : [];
-        return [...exactFirst, desc(products.soldCount), desc(products.id)];
-      }
-      return [desc(products.isFeatured), desc(products.soldCount), desc(products.id)];
-  }
-}
-
-type ListOptions = TPageQuery & {
-  filters: ProductFilters;
-  match: TextMatch;
-  sort: TProductSort;
-  /** How broad the search is over the listed products (walksListing, isCountCapped). */
-  breadth?: SearchBreadth;
-  /** How many products are listed (a cached count), given for a listing without filters nor words. */
-  listed?: number;
-};
 
 /** The sorts whose order an index gives whole, so a broad search can walk it (not `rating`: ties). */
 const WALKABLE_SORTS: ReadonlySet<TProductSort> = new Set([
@@ -344,130 +210,6 @@ function pageSelect(db: Executor, opts: ListOptions, read: PageRead, offset: num
       : countedPageSource(ids(where).orderBy(...order), pageOptions);
   return pageRows(db, page, order);
 }
-
-/** The page's products in `order`, with the count of matches (countedPageSource and its kin). */
-function pageRows(db: Executor, page: ReturnType<typeof countedPageSource>, order: SQL[]) {
-  return db
-    .select({ ...summaryColumns, pageId: page.id, matches: page.matches })
-    .from(page.source)
-    .leftJoin(products, eq(products.id, page.id))
-    .leftJoin(vendors, eq(vendors.id, products.vendorId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(...order);
-}
-
-/**
- * The sorts a category's own index gives whole (products_listing_idx, products_category_newest_idx,
- * products_category_featured_idx): the columns a merged read orders by, the order as the index gives
- * it (nulls included: `id desc nulls last` is how products_listing_idx stores it, and `id` is never
- * null, so the order is the listing's), and that order over the merged rows (`m.<column>`).
- */
-const CATEGORY_ORDERS: Partial<
-  Record<TProductSort, { columns: Record<string, AnyPgColumn>; branch: SQL[]; merged: SQL[] }>
-> = {
-  price_asc: {
-    columns: { id: products.id, price: products.price },
-    branch: [sql`${products.price} asc`, sql`${products.id} desc nulls last`],
-    merged: [sql`m.price asc`, sql`m.id desc nulls last`],
-  },
-  price_desc: {
-    columns: { id: products.id, price: products.price },
-    branch: [sql`${products.price} desc`, sql`${products.id} asc nulls first`],
-    merged: [sql`m.price desc`, sql`m.id asc nulls first`],
-  },
-  newest: {
-    columns: { id: products.id, created_at: products.createdAt },
-    branch: [desc(products.createdAt), desc(products.id)],
-    merged: [sql`m.created_at desc`, sql`m.id desc`],
-  },
-  relevance: {
-    columns: { id: products.id, is_featured: products.isFeatured, sold_count: products.soldCount },
-    branch: [desc(products.isFeatured), desc(products.soldCount), desc(products.id)],
-    merged: [sql`m.is_featured desc`, sql`m.sold_count desc`, sql`m.id desc`],
-  },
-};
-
-/** Past this many categories a filter is read as one range (a statement per count of categories). */
-const MAX_MERGED_CATEGORIES = 64;
-
-/**
- * A filter to several categories (a department and those below it) without words, in a sort their
- * index gives: one ordered read per category, merged (mergedRanges), each no deeper than the page's
- * count needs. Built once per shape (every page one statement, its values placeholders) and planned
- * once per connection: its best plan is the merge whatever the values, and planning fourteen ranges
- * took longer than reading them (30–50 ms against 2). Undefined for one category, a sort no category
- * index gives, or a shape past builtPerShape's.
- */
-function mergedCategoriesRead(db: Executor, opts: ListOptions, offset: number) {
-  const { filters, sort } = opts;
-  const ids = filters.categoryIds;
-  if (!CATEGORY_ORDERS[sort] || !ids || ids.length < 2 || ids.length > MAX_MERGED_CATEGORIES)
-    return undefined;
-  const shape: MergedShape = {
-    sort,
-    categories: ids.length,
-    limit: opts.limit,
-    vendor: filters.vendorSlug !== undefined,
-    minPrice: filters.minPrice !== undefined,
-    maxPrice: filters.maxPrice !== undefined,
-    rating: filters.rating !== undefined,
-    inStock: !!filters.inStock,
-  };
-  const values: Record<string, unknown> = {
-    offset,
-    counted: countedRows(offset),
-    vendorSlug: filters.vendorSlug,
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    rating: filters.rating,
-  };
-  ids.forEach((id, i) => {
-    values[`category${i}`] = id;
-  });
-  return mergedCategoriesQuery(db, shape)?.execute(values);
-}
-
-type MergedShape = {
-  sort: TProductSort;
-  categories: number;
-  limit: number;
-  vendor: boolean;
-  minPrice: boolean;
-  maxPrice: boolean;
-  rating: boolean;
-  inStock: boolean;
-};
-
-const mergedCategoriesQuery = builtPerShape('product_categories', (db, shape: MergedShape, name) => {
-  const order = CATEGORY_ORDERS[shape.sort];
-  if (!order) throw new Error(`No category index gives the sort ${shape.sort}`);
-  const value = (key: string, isSet: boolean) => (isSet ? sql.placeholder(key) : undefined);
-  const rest = buildWhere(
-    {
-      vendorSlug: value('vendorSlug', shape.vendor),
-      minPrice: value('minPrice', shape.minPrice),
-      maxPrice: value('maxPrice', shape.maxPrice),
-      rating: value('rating', shape.rating),
-      inStock: shape.inStock,
-    },
-    { kind: 'none' },
-  );
-  const branches = Array.from({ length: shape.categories }, (_, i) =>
-    db
-      .select(order.columns)
-      .from(products)
-      .where(and(eq(products.categoryId, sql.placeholder(`category${i}`)), rest))
-      .orderBy(...order.branch)
-      .limit(sql.placeholder('counted'))
-      .getSQL(),
-  );
-  const page = countedPageSource(mergedRanges(db, branches, order.merged), {
-    offset: { offset: sql.placeholder('offset'), counted: sql.placeholder('counted') },
-    limit: shape.limit,
-    planOnce: true,
-  });
-  return pageRows(db, page, buildOrder(shape.sort, { kind: 'none' })).prepare(name);
-});
 
 /** Visible product names close to the text, best first. */
 export async function suggestProductNames(db: Executor, q: string, limit: number) {

@@ -27,6 +27,7 @@ import {
   findCategoryPath,
   listCategoryLinks,
 } from '../../../platform/category/repo.ts';
+import type { ProductFilters, ProductSummaryRow, TextMatch } from './list-page.ts';
 import * as pageRepo from './page-repo.ts';
 import * as repo from './repo.ts';
 
@@ -40,7 +41,7 @@ export type ProductListInput = z.output<typeof ZProductListQuery>;
 const RELATED_LIMIT = 8;
 const SUGGESTION_LIMIT = 5;
 
-function toSummaryDto(row: repo.ProductSummaryRow, imageBaseUrl: string): TProductSummary {
+function toSummaryDto(row: ProductSummaryRow, imageBaseUrl: string): TProductSummary {
   return {
     _id: row.id,
     name: row.name,
@@ -63,7 +64,7 @@ function toSummaryDto(row: repo.ProductSummaryRow, imageBaseUrl: string): TProdu
   };
 }
 
-async function filtersOf(deps: CachedDeps, input: ProductListInput): Promise<repo.ProductFilters> {
+async function filtersOf(deps: CachedDeps, input: ProductListInput): Promise<ProductFilters> {
   return {
     categoryIds: input.category
       ? categoryAndDescendants(await shopCategoryLinks(deps), input.category)
@@ -152,7 +153,7 @@ async function loadProductList(
     result = { docs: [], total: 0, isTotalCapped: false };
   } else {
     const exactTsquery = exactRanking(plan);
-    const match: repo.TextMatch = {
+    const match: TextMatch = {
       kind: 'fts',
       tsquery: plan.tsquery,
       ...(exactTsquery ? { exactTsquery } : {}),

@@ -4,7 +4,8 @@ import { buildTestApp, call, type TestApp } from '../../../../test/helper.ts';
 import { searchVocabulary } from '../../../db/schema/search.ts';
 import { products } from '../../../db/schema/shop.ts';
 import type { SearchBreadth } from '../../../lib/list-query.ts';
-import { listProducts, type TextMatch } from './repo.ts';
+import type { TextMatch } from './list-page.ts';
+import { listProducts } from './repo.ts';
 import { createCategory, createProduct, createVendor, uniqueTag } from './test-factories.ts';
 
 let t: TestApp;

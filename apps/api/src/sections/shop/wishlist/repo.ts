@@ -5,7 +5,7 @@ import { wishlists } from '../../../db/schema/carts.ts';
 import { categories, products, productVariants, vendors } from '../../../db/schema/shop.ts';
 import { newId } from '../../../lib/ids.ts';
 import { fetchPage } from '../../../lib/list-query.ts';
-import { summaryColumns } from '../product/repo.ts';
+import { summaryColumns } from '../product/list-page.ts';
 
 export type WishlistProductRow = {
   id: string;
