@@ -1,6 +1,6 @@
 import type { TPlace } from '@bazaar/shared/address';
 import type { Executor } from '../../db/client.ts';
-import { findPlaceNames, findPlacePath } from './repo.ts';
+import { findPlaceNames, findPlacePath, listAddressChildren } from './repo.ts';
 
 // A listing's place on the address tree (a task's, a job's, a rental's): the node and every node
 // above it, kept on the row as a path so "everything in Kathmandu" is one GIN lookup at any level.
@@ -16,10 +16,12 @@ export const PLACE_NAME_TTL_MS = 60_000;
 const MAX_PLACE_NAMES = 20_000;
 
 const knownNames = new Map<string, { name: string; readAt: number }>();
+const knownDistricts = new Map<string, { districts: string[]; readAt: number }>();
 
-/** Forgets every place name read so far: call after an address is added, renamed or deleted. */
+/** Forgets every place name and district read so far: call after an address is added, renamed or deleted. */
 export function forgetPlaceNames(): void {
   knownNames.clear();
+  knownDistricts.clear();
 }
 
 /** The names of the places, from what this instance read in the last PLACE_NAME_TTL_MS, else one read. */
@@ -90,4 +92,25 @@ export async function loadDistrictLabel(db: Executor, placeId: string | null): P
       .filter(Boolean)
       .join(', ') || null
   );
+}
+
+/**
+ * The districts whose listings a place filter reads (a listing's district is the node one below the
+ * top of its path, a listing placed on a State itself counts under the State: decision 073): a
+ * district or a place below one, its district; a State, itself and its districts. Empty when the
+ * place is not on the tree. Kept like the names, for PLACE_NAME_TTL_MS.
+ */
+export async function loadPlaceDistricts(db: Executor, placeId: string): Promise<string[]> {
+  const now = Date.now();
+  const known = knownDistricts.get(placeId);
+  if (known && now - known.readAt < PLACE_NAME_TTL_MS) return known.districts;
+  // Nearest first, the State last.
+  const path = await findPlacePath(db, placeId);
+  const districts =
+    path.length === 1
+      ? [placeId, ...(await listAddressChildren(db, placeId)).map((child) => child.id)]
+      : path.slice(-2, -1);
+  if (knownDistricts.size >= MAX_PLACE_NAMES) knownDistricts.clear();
+  knownDistricts.set(placeId, { districts, readAt: now });
+  return districts;
 }

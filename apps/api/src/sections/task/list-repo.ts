@@ -1,91 +1,32 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { builtPerShape, type Executor } from '../../db/client.ts';
 import { addresses, categories } from '../../db/schema/shop.ts';
 import { type TaskRow, tasks } from '../../db/schema/tasks.ts';
-import { users } from '../../db/schema/users.ts';
 import {
   countedRows,
   hasOnlyWords,
   isCountCapped,
   listedAtLeast,
   readCountedPage,
-  type SearchBreadth,
   walksListing,
 } from '../../lib/list-query.ts';
-import {
-  type ExactRanking,
-  exactTsqueryOf,
-  searchedPageSource,
-  type TsqueryText,
-} from '../../lib/search/category-match.ts';
+import { type ExactRanking, exactTsqueryOf, searchedPageSource } from '../../lib/search/category-match.ts';
 import type { TypeAheadListing } from '../../lib/search/type-ahead.ts';
 
+import { mergedDistrictsRead } from './district-read.ts';
+import {
+  isListed,
+  listOrder,
+  type PublicTaskListOptions,
+  type PublicTaskSort,
+  pageRows,
+  publicWhere,
+  type TaskListFilters,
+} from './list-page.ts';
 import type { PersonRow } from './people-repo.ts';
-import { cardTaskColumns, flatten, type TaskCardRow, taskWithCategory } from './repo.ts';
+import { type cardTaskColumns, flatten, type TaskCardRow } from './repo.ts';
 
 // The public list of tasks (filters, sorts, typo-tolerant search) and the categories and places it filters by.
-
-/** What the public list and a task page may show: not hidden, not cancelled (a page shows cancelled ones). */
-// Literals, not parameters: the list's plan is made once and must match its partial indexes (decision 025).
-const isListed = sql`(${tasks.isHidden} = false and ${tasks.status} <> 'Cancelled')`;
-
-export type TaskListFilters = {
-  categorySlug?: string | undefined;
-  placeId?: string | undefined;
-  remote?: boolean | undefined;
-  budgetMin?: number | undefined;
-  budgetMax?: number | undefined;
-  dueBy?: string | undefined;
-  openOnly?: boolean | undefined;
-  /**
-   * The category and the place together match many tasks (FACET_PAIR_WALKED_FROM, estimated by
-   * facetShares): their page is read walking the category's ordered index instead of `facets`.
-   */
-  isBroadCategoryPlace?: boolean | undefined;
-};
-
-/**
- * The public list's WHERE: listed tasks, the filters and the search's `match` (its words, or the
- * category it names: wordsOrNamedCategory).
- */
-function publicWhere(filters: TaskListFilters, match: SQL | undefined): SQL {
-  const conditions: (SQL | undefined)[] = [isListed];
-  const category = filters.categorySlug
-    ? sql`(select id from ${categories} where section = 'task' and slug = ${filters.categorySlug})`
-    : undefined;
-  // A category and a place together: one look-up of both in `facets`, whose every match is a visit
-  // to the table; when they match many, the category's index in the list's order is walked instead,
-  // filtered by the place it holds, and stops at the page's count (the 20,000 cleaning tasks of a
-  // State among 1,000,000: 470 -> 11 ms).
-  if (category && filters.placeId && !filters.isBroadCategoryPlace) {
-    conditions.push(sql`${tasks.facets} @> array[${category}, ${filters.placeId}::uuid]`);
-  } else {
-    if (category) conditions.push(sql`${tasks.categoryId} = ${category}`);
-    if (filters.placeId) conditions.push(arrayContains(tasks.placePath, [filters.placeId]));
-  }
-  // A literal, so that a plan made once matches the remote tasks' partial indexes (decision 025).
-  if (filters.remote !== undefined)
-    conditions.push(filters.remote ? sql`${tasks.isRemote}` : sql`not ${tasks.isRemote}`);
-  if (filters.budgetMin !== undefined) conditions.push(gte(tasks.budget, filters.budgetMin));
-  if (filters.budgetMax !== undefined) conditions.push(lte(tasks.budget, filters.budgetMax));
-  if (filters.dueBy) conditions.push(and(isNotNull(tasks.whenDate), lte(tasks.whenDate, filters.dueBy)));
-  if (filters.openOnly) conditions.push(eq(tasks.status, 'Open'));
-  conditions.push(match);
-  return and(...conditions) as SQL;
-}
 
 /** Task as the header's type-ahead reads it: the public list's order (Open first, newest), its index. */
 export const TASK_TYPE_AHEAD: TypeAheadListing = {
@@ -143,8 +84,6 @@ export async function countListedTasks(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type PublicTaskSort = 'newest' | 'budget' | '-budget' | 'due' | 'relevance';
-
 /** One page of the public list: Open tasks first, then the sort; exact words rank first in a search. */
 export async function listPublicTasks(
   db: Executor,
@@ -170,9 +109,10 @@ export async function listPublicTasks(
           read,
         })
       : undefined;
+  const merged = opts.tsquery ? undefined : mergedDistrictsRead(db, opts, offset);
   const rows = built
     ? built.execute({ tsquery: opts.tsquery, exactTsquery: exactTsqueryOf(opts) })
-    : pageSelect(db, opts, read, offset);
+    : (merged ?? pageSelect(db, opts, read, offset));
   // The posters come with their tasks: a card names its poster.
   const {
     rows: found,
@@ -192,23 +132,6 @@ export async function listPublicTasks(
     isTotalCapped,
   };
 }
-
-type PublicTaskListOptions = {
-  filters: TaskListFilters;
-  tsquery: TsqueryText | null;
-  exactTsquery: TsqueryText | null;
-  /** Categories the search names: their tasks match it too (lib/search/category-match.ts). */
-  namedCategoryIds?: string[];
-  /** How broad the search is over the listed tasks (walksListing, isCountCapped). */
-  breadth?: SearchBreadth;
-  /** The words match only as typed (no correction nor other reading: SearchPlan.hasCorrections). */
-  wordsAreExact?: boolean;
-  /** How many tasks are listed (a cached count), given for a list without filters nor words. */
-  listed?: number;
-  sort: PublicTaskSort;
-  page: number;
-  limit: number;
-};
 
 /** How a page is read: filtered by words alone, walked (and its words as typed), its count known capped. */
 type PageRead = { onlyWords: boolean; walk: boolean; walkAsTyped: boolean; capped: boolean };
@@ -262,7 +185,6 @@ const searchQuery = builtPerShape(
 
 /** The page's statement: its ids and capped count (searchedPageSource), its tasks with their posters. */
 function pageSelect(db: Executor, opts: PublicTaskListOptions, read: PageRead, offset: number) {
-  const order: SQL[] = [sql`(${tasks.status} = 'Open') desc`];
   // Words as typed before typo corrections, then the newest: the task vector has no weights, so
   // ts_rank only counted repeats of a word, and computing it for every match was a third of a
   // broad search's time (decision 018).
@@ -270,11 +192,7 @@ function pageSelect(db: Executor, opts: PublicTaskListOptions, read: PageRead, o
   const ranking: ExactRanking | null = exactTsquery
     ? { exactTsquery, term: sql`(${tasks.search} @@ to_tsquery('simple', ${exactTsquery})) desc` }
     : null;
-  if (ranking) order.push(ranking.term);
-  else if (opts.sort === 'budget') order.push(asc(tasks.budget));
-  else if (opts.sort === '-budget') order.push(desc(tasks.budget));
-  else if (opts.sort === 'due') order.push(sql`${tasks.whenDate} asc nulls last`);
-  order.push(sql`${tasks.createdAt} desc nulls last`, sql`${tasks.id} desc nulls last`);
+  const order = listOrder(opts.sort, ranking);
   // The page's ids and the capped count in one pass over the index that orders the list (the list's
   // indexes cover the filters, migration 0015), then only the page's rows from the table.
   const page = searchedPageSource(
@@ -303,19 +221,7 @@ function pageSelect(db: Executor, opts: PublicTaskListOptions, read: PageRead, o
       leastMatches: read.capped ? countedRows(offset) : null,
     },
   );
-  return db
-    .select({
-      ...taskWithCategory,
-      task: cardTaskColumns,
-      poster: { id: users.id, fullName: users.fullName, image: users.image, createdAt: users.createdAt },
-      pageId: page.id,
-      matches: page.matches,
-    })
-    .from(page.source)
-    .leftJoin(tasks, eq(tasks.id, page.id))
-    .leftJoin(categories, eq(categories.id, tasks.categoryId))
-    .leftJoin(users, eq(users.id, tasks.posterId))
-    .orderBy(...order);
+  return pageRows(db, page, order);
 }
 
 /** How many visible Open tasks a category holds (for listCategoriesCounting's correlated count). */
@@ -336,4 +242,4 @@ export async function addressExists(db: Executor, id: string): Promise<boolean> 
   return Boolean(row);
 }
 
-/** The poster's tasks in one state, newest first, with their Pending offers counted. */
+export type { PublicTaskSort, TaskListFilters };

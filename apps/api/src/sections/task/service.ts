@@ -26,6 +26,7 @@ import {
   toCountedCategories,
   visibleOr404,
 } from '../../lib/section-reads.ts';
+import { loadPlaceDistricts } from '../../platform/address/places.ts';
 import { listCategoriesCounting } from '../../platform/category/repo.ts';
 import * as dto from './dto.ts';
 import * as listRepo from './list-repo.ts';
@@ -59,6 +60,9 @@ async function loadTaskList(
   if (!search) return emptyListPage(input.page, input.limit);
   const { plan, named } = search;
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
+  // A category and a place without words: read by the place's districts (decision 073).
+  const districts =
+    input.category && input.place && !plan ? await loadPlaceDistricts(deps.db, input.place) : undefined;
   const filters: listRepo.TaskListFilters = {
     categorySlug: input.category,
     placeId: input.place,
@@ -69,9 +73,13 @@ async function loadTaskList(
     openOnly: input.openOnly,
     // Undefined unless true: a list filtered by nothing but its words is read its own ways (hasOnlyWords).
     isBroadCategoryPlace:
-      input.category && input.place && (await isBroadCategoryPlace(deps, input.category, input.place))
+      !districts?.length &&
+      input.category &&
+      input.place &&
+      (await isBroadCategoryPlace(deps, input.category, input.place))
         ? true
         : undefined,
+    districts,
   };
   // How broad a search is (words in many tasks are found faster by walking the list's order), and
   // how long the plain list is (its pages far from the end skip their count).

@@ -15,12 +15,14 @@ import { expectPageReadWithoutItsCount } from '../../../test/plain-listing.ts';
 import { uploadTestImage } from '../../../test/uploads.ts';
 import { pagePurges } from '../../db/schema/page-purges.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
-import { categories } from '../../db/schema/shop.ts';
+import { addresses, categories } from '../../db/schema/shop.ts';
 import { tasks } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
+import { newId } from '../../lib/ids.ts';
 import type { SearchBreadth } from '../../lib/list-query.ts';
 import { loadWordSample } from '../../lib/search/repo.ts';
 import { sampleHits } from '../../lib/search/word-sample.ts';
+import { loadPlaceDistricts } from '../../platform/address/places.ts';
 import {
   countListedTasks,
   facetShares,
@@ -188,6 +190,83 @@ describe('GET /api/task/list', () => {
     expect(Math.round((shares.categories.get(category.slug) ?? 0) * (all?.n ?? 0))).toBe(15);
     expect(Math.round((shares.places.get(places.district) ?? 0) * (all?.n ?? 0))).toBe(10);
     expect(shares.places.has(category.id)).toBe(false);
+  });
+
+  it('reads a category and a place by its districts, merged in every sort, page by page', async () => {
+    const category = await createTaskCategory(t);
+    const places = await createPlaces(t);
+    // A second district of the same State, and a State of its own beside it.
+    const [second, elsewhere] = [newId(), await createPlaces(t)];
+    await t.db
+      .insert(addresses)
+      .values({ id: second, name: `Second ${places.suffix}`, level: 1, parentId: places.state });
+    const post = (title: string, placeId: string, budget: number, due: number | null) =>
+      postTask(
+        t,
+        poster,
+        taskBody(category.id, placeId, {
+          title,
+          budget,
+          ...(due === null ? { whenKind: 'flexible' } : { whenKind: 'on', whenDate: dayFromToday(due) }),
+        }),
+      );
+    // Budgets tie across districts, so a page boundary falls inside a run of equal budgets.
+    const where = [places.town, second, places.state, places.village, places.district, second];
+    for (let n = 0; n < 12; n++) {
+      const placeId = where[n % where.length] as string;
+      await post(`Mend the yard ${n}`, placeId, 100_000 + (n % 4) * 25_000, n % 4 === 0 ? null : 12 - n);
+    }
+    await post('Mend the yard elsewhere', elsewhere.district, 150_000, 3);
+    const assigned = await post('Mend the assigned yard', second, 150_000, 5);
+    const offerId = await makeOffer(t, await createUser(t), assigned);
+    await call(t, { method: 'PUT', url: `/api/task/offers/${offerId}/accept`, token: poster.token });
+
+    const read = async (placeId: string, sort: PublicTaskSort, page: number, byDistricts: boolean) => {
+      const filters = { categorySlug: category.slug, placeId, budgetMin: 100_000, budgetMax: 150_000 };
+      const districts = byDistricts ? await loadPlaceDistricts(t.db, placeId) : undefined;
+      const result = await listPublicTasks(t.db, {
+        filters: { ...filters, districts },
+        tsquery: null,
+        exactTsquery: null,
+        sort,
+        page,
+        limit: 4,
+      });
+      return { titles: result.docs.map((d) => d.title), total: result.total };
+    };
+    expect(await loadPlaceDistricts(t.db, places.state)).toEqual(
+      expect.arrayContaining([places.state, places.district, second]),
+    );
+    expect(await loadPlaceDistricts(t.db, places.village)).toEqual([places.district]);
+    // The State: its own tasks, both districts' and the town's and village's; its count across them.
+    const counts = { [places.state]: 10, [places.district]: 5, [second]: 3, [places.village]: 1 };
+    for (const sort of ['newest', 'budget', '-budget', 'due', 'relevance'] as const) {
+      for (const [placeId, total] of Object.entries(counts)) {
+        for (const page of [1, 2, 3, 4]) {
+          const merged = await read(placeId, sort, page, true);
+          expect(merged, `${sort} ${placeId} page ${page}`).toEqual(await read(placeId, sort, page, false));
+          expect(merged.total).toBe(total);
+        }
+      }
+    }
+    // Open before Assigned, then the budget, then the newest.
+    expect((await read(places.state, '-budget', 3, true)).titles).toEqual([
+      'Mend the yard 0',
+      'Mend the assigned yard',
+    ]);
+    expect((await read(places.state, 'budget', 1, true)).titles).toEqual([
+      'Mend the yard 8',
+      'Mend the yard 4',
+      'Mend the yard 0',
+      'Mend the yard 9',
+    ]);
+    // Through the API, as a visitor filters: the State, and a place below a district.
+    const c = `category=${category.slug}`;
+    expect((await list(`${c}&place=${places.state}&limit=50`)).pagination.total).toBe(13);
+    expect(titles(await list(`${c}&place=${places.village}&sort=budget`))).toEqual([
+      'Mend the yard 9',
+      'Mend the yard 3',
+    ]);
   });
 
   it("reads a page of the plain list without its count when the listed tasks' count reaches past it", async () => {

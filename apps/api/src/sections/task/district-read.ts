@@ -1,0 +1,154 @@
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { builtPerShape, type Executor } from '../../db/client.ts';
+import { tasks } from '../../db/schema/tasks.ts';
+import { countedPageSource, countedRows, mergedRanges } from '../../lib/list-query.ts';
+import {
+  listOrder,
+  type PublicTaskListOptions,
+  type PublicTaskSort,
+  pageRows,
+  publicWhere,
+  taskDistrict,
+} from './list-page.ts';
+
+// A category and a place read by the place's districts, merged as read (decision 073).
+
+type DistrictSort = Exclude<PublicTaskSort, 'relevance'>;
+
+/**
+ * The sorts of the category-and-district indexes (migration 0031): the columns a merged read orders
+ * by, the order as the index gives it, and that order over the merged rows (`m.<column>`).
+ */
+const DISTRICT_ORDERS: Record<
+  DistrictSort,
+  { columns: Record<string, AnyPgColumn | SQL.Aliased>; branch: SQL[]; merged: SQL[] }
+> = {
+  newest: { columns: {}, branch: [], merged: [] },
+  budget: {
+    columns: { budget: tasks.budget },
+    branch: [asc(tasks.budget)],
+    merged: [sql`m.budget asc`],
+  },
+  '-budget': {
+    columns: { budget: tasks.budget },
+    branch: [desc(tasks.budget)],
+    merged: [sql`m.budget desc`],
+  },
+  due: {
+    columns: { when_date: tasks.whenDate },
+    branch: [sql`${tasks.whenDate} asc nulls last`],
+    merged: [sql`m.when_date asc nulls last`],
+  },
+};
+
+/** Past this many districts (a State's) a place is read as before. */
+const MAX_MERGED_DISTRICTS = 64;
+
+/** A district no task is under (the nil UUID), for a merged read's spare branches. */
+const NO_DISTRICT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A list filtered by a category and a place, without words (decision 073): one ordered read of the
+ * category-and-district index per district the place's tasks are under (a State: itself and its
+ * districts; a place below a district: its district, filtered by the place), merged as read
+ * (mergedRanges), each no deeper than the page's count needs. Built once per shape, every value a
+ * placeholder, and planned once per connection: its best plan is the same whatever the values, and
+ * planning a State's fourteen ranges would take longer than reading them. Undefined for any other
+ * list, or a shape past builtPerShape's.
+ */
+export function mergedDistrictsRead(db: Executor, opts: PublicTaskListOptions, offset: number) {
+  const { filters } = opts;
+  const { districts, categorySlug, placeId } = filters;
+  if (!categorySlug || !placeId || !districts?.length || districts.length > MAX_MERGED_DISTRICTS)
+    return undefined;
+  // Branches in powers of two, the spare ones reading a district no task is under (one index
+  // descent each): a statement per size of State was planned on every connection of the pool.
+  const branches = 2 ** Math.ceil(Math.log2(districts.length));
+  const shape: DistrictsShape = {
+    sort: opts.sort === 'relevance' ? 'newest' : opts.sort,
+    districts: branches,
+    // A place below a district: its district's range holds other places' tasks too.
+    within: districts.length === 1 && districts[0] !== placeId,
+    limit: opts.limit,
+    remote: filters.remote,
+    budgetMin: filters.budgetMin !== undefined,
+    budgetMax: filters.budgetMax !== undefined,
+    dueBy: filters.dueBy !== undefined,
+    openOnly: !!filters.openOnly,
+  };
+  const values: Record<string, unknown> = {
+    offset,
+    counted: countedRows(offset),
+    categorySlug,
+    placeId,
+    budgetMin: filters.budgetMin,
+    budgetMax: filters.budgetMax,
+    dueBy: filters.dueBy,
+  };
+  for (let i = 0; i < branches; i++) values[`district${i}`] = districts[i] ?? NO_DISTRICT;
+  return mergedDistrictsQuery(db, shape)?.execute(values);
+}
+
+type DistrictsShape = {
+  sort: DistrictSort;
+  districts: number;
+  within: boolean;
+  limit: number;
+  remote: boolean | undefined;
+  budgetMin: boolean;
+  budgetMax: boolean;
+  dueBy: boolean;
+  openOnly: boolean;
+};
+
+const mergedDistrictsQuery = builtPerShape('task_districts', (db, shape: DistrictsShape, name) => {
+  const order = DISTRICT_ORDERS[shape.sort];
+  const value = (key: string, isSet: boolean) => (isSet ? sql.placeholder(key) : undefined);
+  // The category and (for a place below a district) the place, then the rest of the filters; the
+  // district is each branch's own. Conditions as publicWhere writes them, so the index covers them.
+  const rest = publicWhere(
+    {
+      categorySlug: sql.placeholder('categorySlug'),
+      placeId: value('placeId', shape.within),
+      isBroadCategoryPlace: true,
+      remote: shape.remote,
+      budgetMin: value('budgetMin', shape.budgetMin),
+      budgetMax: value('budgetMax', shape.budgetMax),
+      dueBy: value('dueBy', shape.dueBy),
+      openOnly: shape.openOnly,
+    },
+    undefined,
+  );
+  const branches = Array.from({ length: shape.districts }, (_, i) =>
+    db
+      .select({
+        id: tasks.id,
+        open: sql<boolean>`(${tasks.status} = 'Open')`.as('open'),
+        ...order.columns,
+        created_at: tasks.createdAt,
+      })
+      .from(tasks)
+      .where(and(sql`${taskDistrict} = ${sql.placeholder(`district${i}`)}`, rest))
+      .orderBy(
+        sql`(${tasks.status} = 'Open') desc`,
+        ...order.branch,
+        sql`${tasks.createdAt} desc nulls last`,
+        sql`${tasks.id} desc nulls last`,
+      )
+      .limit(sql.placeholder('counted'))
+      .getSQL(),
+  );
+  const merged = [
+    sql`m.open desc`,
+    ...order.merged,
+    sql`m.created_at desc nulls last`,
+    sql`m.id desc nulls last`,
+  ];
+  const page = countedPageSource(mergedRanges(db, branches, merged), {
+    offset: { offset: sql.placeholder('offset'), counted: sql.placeholder('counted') },
+    limit: shape.limit,
+    planOnce: true,
+  });
+  return pageRows(db, page, listOrder(shape.sort)).prepare(name);
+});
