@@ -143,7 +143,7 @@ describe('GET /api/task/list', () => {
     expect(paged.pagination.total).toBe(5);
   });
 
-  it("reads a category and a place through `facets` or the category's index alike, and weighs them by the statistics", async () => {
+  it("reads a category and a place through `facets` or the category's index alike", async () => {
     const category = await createTaskCategory(t);
     const places = await createPlaces(t);
     const other = await createPlaces(t);
@@ -182,14 +182,34 @@ describe('GET /api/task/list', () => {
       'Sweep the village yard 4',
       'Sweep the village yard 1',
     ]);
-    // The shares come from PostgreSQL's statistics, which ANALYZE gathers (of every task row, as a
-    // table this small is read whole): the category is in 15 tasks, the district in 10.
-    await t.db.execute(sql`analyze tasks`);
-    const shares = await facetShares(t.db);
-    const [all] = await t.db.select({ n: count() }).from(tasks);
-    expect(Math.round((shares.categories.get(category.slug) ?? 0) * (all?.n ?? 0))).toBe(15);
-    expect(Math.round((shares.places.get(places.district) ?? 0) * (all?.n ?? 0))).toBe(10);
-    expect(shares.places.has(category.id)).toBe(false);
+  });
+
+  it("weighs a category and a place by PostgreSQL's statistics of `facets`", async () => {
+    // A database of its own: the statistics count each value in a sketch that is exact only while the
+    // table holds few values, and the other tests of this file add theirs to the shared one.
+    const own = await buildIsolatedTestApp();
+    try {
+      const category = await createTaskCategory(own);
+      const places = await createPlaces(own);
+      const other = await createPlaces(own);
+      const ownPoster = await createUser(own);
+      for (const [n, placeId] of [places.village, places.town, other.town]
+        .flatMap((p) => [p, p, p, p, p])
+        .entries())
+        await postTask(own, ownPoster, taskBody(category.id, placeId, { title: `Sweep the yard ${n}` }));
+      // The shares come from PostgreSQL's statistics, which ANALYZE gathers (of every task row, as a
+      // table this small is read whole): the category is in 15 tasks, the district in 10.
+      await own.db.execute(sql`analyze tasks`);
+      const shares = await facetShares(own.db);
+      const [all] = await own.db.select({ n: count() }).from(tasks);
+      expect(all?.n).toBe(15);
+      expect(Math.round((shares.categories.get(category.slug) ?? 0) * 15)).toBe(15);
+      expect(Math.round((shares.places.get(places.district) ?? 0) * 15)).toBe(10);
+      expect(Math.round((shares.places.get(places.village) ?? 0) * 15)).toBe(5);
+      expect(shares.places.has(category.id)).toBe(false);
+    } finally {
+      await own.close();
+    }
   });
 
   it('reads a category and a place by its districts, merged in every sort, page by page', async () => {
