@@ -12,7 +12,8 @@ import {
   taskDistrict,
 } from './list-page.ts';
 
-// A category and a place read by the place's districts, merged as read (decision 073).
+// A place read by its districts (with a category) or by the task categories (without), merged as read
+// (decision 073).
 
 type DistrictSort = Exclude<PublicTaskSort, 'relevance'>;
 
@@ -42,32 +43,37 @@ const DISTRICT_ORDERS: Record<
   },
 };
 
-/** Past this many districts (a State's) a place is read as before. */
-const MAX_MERGED_DISTRICTS = 64;
+/** Past this many ranges (a State's districts, or the task categories) a place is read as before. */
+const MAX_MERGED_RANGES = 64;
 
-/** A district no task is under (the nil UUID), for a merged read's spare branches. */
+/** A district or category no task is in (the nil UUID), for a merged read's spare branches. */
 const NO_DISTRICT = '00000000-0000-0000-0000-000000000000';
 
 /**
- * A list filtered by a category and a place, without words (decision 073): one ordered read of the
- * category-and-district index per district the place's tasks are under (a State: itself and its
- * districts; a place below a district: its district, filtered by the place), merged as read
- * (mergedRanges), each no deeper than the page's count needs. Built once per shape, every value a
- * placeholder, and planned once per connection: its best plan is the same whatever the values, and
- * planning a State's fourteen ranges would take longer than reading them. Undefined for any other
- * list, or a shape past builtPerShape's.
+ * A list filtered by a place, without words (decision 073), read from the category-and-district
+ * indexes as ranges merged as read (mergedRanges), each no deeper than the page's count needs:
+ * - with a category, one range per district the place's tasks are under (a State: itself and its
+ *   districts; a place below a district: its district, filtered by the place);
+ * - without one, for a district or a place below one, one range per task category in that district
+ *   (`opts.taskCategories`: every one's id).
+ * Built once per shape, every value a placeholder, and planned once per connection: its best plan is
+ * the same whatever the values, and planning a State's fourteen ranges would take longer than reading
+ * them. Undefined for any other list (a State without a category), or a shape past builtPerShape's.
  */
 export function mergedDistrictsRead(db: Executor, opts: PublicTaskListOptions, offset: number) {
-  const { filters } = opts;
+  const { filters, taskCategories = [] } = opts;
   const { districts, categorySlug, placeId } = filters;
-  if (!categorySlug || !placeId || !districts?.length || districts.length > MAX_MERGED_DISTRICTS)
-    return undefined;
-  // Branches in powers of two, the spare ones reading a district no task is under (one index
-  // descent each): a statement per size of State was planned on every connection of the pool.
-  const branches = 2 ** Math.ceil(Math.log2(districts.length));
+  if (!placeId || !districts?.length) return undefined;
+  const across = categorySlug ? 'districts' : 'categories';
+  const ranges = categorySlug ? districts.length : districts.length === 1 ? taskCategories.length : 0;
+  if (ranges === 0 || ranges > MAX_MERGED_RANGES) return undefined;
+  // Branches in powers of two, the spare ones reading a district or a category no task is in (one
+  // index descent each): a statement per size of State was planned on every connection of the pool.
+  const branches = 2 ** Math.ceil(Math.log2(ranges));
   const shape: DistrictsShape = {
     sort: opts.sort === 'relevance' ? 'newest' : opts.sort,
-    districts: branches,
+    across,
+    branches,
     // A place below a district: its district's range holds other places' tasks too.
     within: districts.length === 1 && districts[0] !== placeId,
     limit: opts.limit,
@@ -86,13 +92,18 @@ export function mergedDistrictsRead(db: Executor, opts: PublicTaskListOptions, o
     budgetMax: filters.budgetMax,
     dueBy: filters.dueBy,
   };
-  for (let i = 0; i < branches; i++) values[`district${i}`] = districts[i] ?? NO_DISTRICT;
+  for (let i = 0; i < branches; i++) {
+    values[`district${i}`] = districts[i] ?? NO_DISTRICT;
+    values[`category${i}`] = taskCategories[i] ?? NO_DISTRICT;
+  }
   return mergedDistrictsQuery(db, shape)?.execute(values);
 }
 
 type DistrictsShape = {
   sort: DistrictSort;
-  districts: number;
+  /** One range per district (a category given), or per task category (one district). */
+  across: 'districts' | 'categories';
+  branches: number;
   within: boolean;
   limit: number;
   remote: boolean | undefined;
@@ -105,11 +116,12 @@ type DistrictsShape = {
 const mergedDistrictsQuery = builtPerShape('task_districts', (db, shape: DistrictsShape, name) => {
   const order = DISTRICT_ORDERS[shape.sort];
   const value = (key: string, isSet: boolean) => (isSet ? sql.placeholder(key) : undefined);
-  // The category and (for a place below a district) the place, then the rest of the filters; the
-  // district is each branch's own. Conditions as publicWhere writes them, so the index covers them.
+  // The category (when given) and, for a place below a district, the place, then the rest of the
+  // filters; each branch's own range is a district or a category. Conditions as publicWhere writes
+  // them, so the index covers them.
   const rest = publicWhere(
     {
-      categorySlug: sql.placeholder('categorySlug'),
+      categorySlug: shape.across === 'districts' ? sql.placeholder('categorySlug') : undefined,
       placeId: value('placeId', shape.within),
       isBroadCategoryPlace: true,
       remote: shape.remote,
@@ -120,7 +132,11 @@ const mergedDistrictsQuery = builtPerShape('task_districts', (db, shape: Distric
     },
     undefined,
   );
-  const branches = Array.from({ length: shape.districts }, (_, i) =>
+  const range = (i: number) =>
+    shape.across === 'districts'
+      ? sql`${taskDistrict} = ${sql.placeholder(`district${i}`)}`
+      : sql`${tasks.categoryId} = ${sql.placeholder(`category${i}`)} and ${taskDistrict} = ${sql.placeholder('district0')}`;
+  const branches = Array.from({ length: shape.branches }, (_, i) =>
     db
       .select({
         id: tasks.id,
@@ -129,7 +145,7 @@ const mergedDistrictsQuery = builtPerShape('task_districts', (db, shape: Distric
         created_at: tasks.createdAt,
       })
       .from(tasks)
-      .where(and(sql`${taskDistrict} = ${sql.placeholder(`district${i}`)}`, rest))
+      .where(and(range(i), rest))
       .orderBy(
         sql`(${tasks.status} = 'Open') desc`,
         ...order.branch,

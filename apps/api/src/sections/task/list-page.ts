@@ -93,6 +93,8 @@ export type PublicTaskListOptions = {
   wordsAreExact?: boolean;
   /** How many tasks are listed (a cached count), given for a list without filters nor words. */
   listed?: number;
+  /** Every task category's id (a cached list), given for a place without a category. */
+  taskCategories?: string[];
   sort: PublicTaskSort;
   page: number;
   limit: number;

@@ -78,6 +78,16 @@ export async function facetShares(
   return shares;
 }
 
+/** Every task category's id, active or not (a place's list reads each one's range: decision 073). */
+export async function listTaskCategoryIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.section, 'task'))
+    .orderBy(asc(categories.id));
+  return rows.map((row) => row.id);
+}
+
 /** How many tasks the public list shows in all (a one-word search's breadth is weighed against it). */
 export async function countListedTasks(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tasks).where(isListed);

@@ -60,9 +60,12 @@ async function loadTaskList(
   if (!search) return emptyListPage(input.page, input.limit);
   const { plan, named } = search;
   const sort = input.sort ?? (plan ? 'relevance' : 'newest');
-  // A category and a place without words: read by the place's districts (decision 073).
-  const districts =
-    input.category && input.place && !plan ? await loadPlaceDistricts(deps.db, input.place) : undefined;
+  // A place without words: read by its districts, or by the task categories in its district (decision 073).
+  const districts = input.place && !plan ? await loadPlaceDistricts(deps.db, input.place) : undefined;
+  const taskCategories =
+    !input.category && districts?.length === 1
+      ? await deps.searchVocabularyCache.get('task-category-ids', () => listRepo.listTaskCategoryIds(deps.db))
+      : undefined;
   const filters: listRepo.TaskListFilters = {
     categorySlug: input.category,
     placeId: input.place,
@@ -99,6 +102,7 @@ async function loadTaskList(
     breadth,
     wordsAreExact: plan ? !plan.hasCorrections : false,
     ...(isPlain ? { listed } : {}),
+    ...(taskCategories === undefined ? {} : { taskCategories }),
     sort,
     page: input.page,
     limit: input.limit,

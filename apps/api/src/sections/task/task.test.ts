@@ -27,6 +27,7 @@ import {
   countListedTasks,
   facetShares,
   listPublicTasks,
+  listTaskCategoryIds,
   type PublicTaskSort,
   TASK_TYPE_AHEAD,
 } from './list-repo.ts';
@@ -287,6 +288,78 @@ describe('GET /api/task/list', () => {
       'Mend the yard 9',
       'Mend the yard 3',
     ]);
+  });
+
+  it('reads a place without a category by the task categories in its district, merged in every sort', async () => {
+    // A database of its own: the read has a range per task category, and other files add theirs.
+    const own = await buildIsolatedTestApp();
+    try {
+      const kinds = [
+        await createTaskCategory(own),
+        await createTaskCategory(own),
+        await createTaskCategory(own),
+      ];
+      const places = await createPlaces(own);
+      const other = await createPlaces(own);
+      const ownPoster = await createUser(own);
+      const where = [places.town, places.district, places.village, other.town];
+      for (let n = 0; n < 15; n++) {
+        const kind = kinds[n % 3] as (typeof kinds)[number];
+        const body = taskBody(kind.id, where[n % 4] as string, {
+          title: `Tidy the shed ${n}`,
+          budget: 100_000 + ((n * 7) % 5) * 25_000,
+          ...(n % 5 === 0
+            ? { whenKind: 'flexible' as const }
+            : { whenKind: 'on' as const, whenDate: dayFromToday(15 - n) }),
+        });
+        await postTask(own, ownPoster, body);
+      }
+      const all = await listTaskCategoryIds(own.db);
+      expect(all.length).toBeLessThanOrEqual(64);
+      const read = async (placeId: string, sort: PublicTaskSort, page: number, taskCategories?: string[]) => {
+        const districts =
+          taskCategories === undefined ? undefined : await loadPlaceDistricts(own.db, placeId);
+        const result = await listPublicTasks(own.db, {
+          filters: { placeId, budgetMax: 150_000, districts },
+          tsquery: null,
+          exactTsquery: null,
+          ...(taskCategories === undefined ? {} : { taskCategories }),
+          sort,
+          page,
+          limit: 4,
+        });
+        return { titles: result.docs.map((d) => d.title), total: result.total };
+      };
+      // The district: the town's, the village's and its own tasks (12 of them, 7 within the budget).
+      for (const sort of ['newest', 'budget', '-budget', 'due', 'relevance'] as const) {
+        for (const [placeId, total] of [
+          [places.district, 7],
+          [places.village, 2],
+        ] as const) {
+          for (const page of [1, 2, 3]) {
+            const merged = await read(placeId, sort, page, all);
+            expect(merged, `${sort} ${placeId} page ${page}`).toEqual(await read(placeId, sort, page));
+            expect(merged.total).toBe(total);
+          }
+        }
+      }
+      // Read without one category's range, the page lacks its tasks: the merge is what answered.
+      const withoutFirst = all.filter((id) => id !== kinds[0]?.id);
+      expect((await read(places.district, 'newest', 1, withoutFirst)).total).toBeLessThan(7);
+      // Through the API, as a visitor filters by a place alone.
+      const res = await call(own, {
+        method: 'GET',
+        url: `/api/task/list?place=${places.village}&sort=budget`,
+      });
+      expect((res.body as { docs: Card[] }).docs.map((d) => d.title)).toEqual([
+        'Tidy the shed 10',
+        'Tidy the shed 6',
+        'Tidy the shed 14',
+        'Tidy the shed 2',
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 
   it("reads a page of the plain list without its count when the listed tasks' count reaches past it", async () => {
