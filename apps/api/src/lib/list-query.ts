@@ -228,6 +228,33 @@ export function mergedRanges(db: Executor, branches: readonly SQL[], order: read
 }
 
 /**
+ * A page of a statement built once for every page (builtPerShape): `branches` merged in `order`
+ * (mergedRanges), its offset and count depth the placeholders `offset` and `counted`
+ * (mergedPageValues gives their values), planned once per connection. Each branch stops at
+ * MERGED_BRANCH_LIMIT, as deep as the page's count reads.
+ */
+export function mergedPageSource(
+  db: Executor,
+  branches: readonly SQL[],
+  order: readonly SQL[],
+  limit: number,
+): ReturnType<typeof countedPageSource> {
+  return countedPageSource(mergedRanges(db, branches, order), {
+    offset: { offset: sql.placeholder('offset'), counted: MERGED_BRANCH_LIMIT },
+    limit,
+    planOnce: true,
+  });
+}
+
+/** How deep each branch of mergedPageSource reads: the `counted` placeholder. */
+export const MERGED_BRANCH_LIMIT = sql.placeholder('counted');
+
+/** The values of mergedPageSource's placeholders for the page at `offset`. */
+export function mergedPageValues(offset: number): { offset: number; counted: number } {
+  return { offset, counted: countedRows(offset) };
+}
+
+/**
  * countedPageSource's page and capped count read apart, for a search walksListing picks: the page by
  * walking `walked` (`{ id }` in the listing's order, its match written so that no index can serve it,
  * so the listing's ordered index is walked) to the page and no further, the count from `counted`

@@ -2,7 +2,7 @@ import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtPerShape, type Executor } from '../../db/client.ts';
 import { tasks } from '../../db/schema/tasks.ts';
-import { countedPageSource, countedRows, mergedRanges } from '../../lib/list-query.ts';
+import { MERGED_BRANCH_LIMIT, mergedPageSource, mergedPageValues } from '../../lib/list-query.ts';
 import {
   listOrder,
   type PublicTaskListOptions,
@@ -84,17 +84,18 @@ export function mergedDistrictsRead(db: Executor, opts: PublicTaskListOptions, o
     openOnly: !!filters.openOnly,
   };
   const values: Record<string, unknown> = {
-    offset,
-    counted: countedRows(offset),
+    ...mergedPageValues(offset),
     categorySlug,
     placeId,
     budgetMin: filters.budgetMin,
     budgetMax: filters.budgetMax,
     dueBy: filters.dueBy,
   };
+  // Each branch's range: a district (with the category), or a category (in the one district).
+  if (across === 'categories') values.district0 = districts[0];
   for (let i = 0; i < branches; i++) {
-    values[`district${i}`] = districts[i] ?? NO_DISTRICT;
-    values[`category${i}`] = taskCategories[i] ?? NO_DISTRICT;
+    if (across === 'districts') values[`district${i}`] = districts[i] ?? NO_DISTRICT;
+    else values[`category${i}`] = taskCategories[i] ?? NO_DISTRICT;
   }
   return mergedDistrictsQuery(db, shape)?.execute(values);
 }
@@ -152,7 +153,7 @@ const mergedDistrictsQuery = builtPerShape('task_districts', (db, shape: Distric
         sql`${tasks.createdAt} desc nulls last`,
         sql`${tasks.id} desc nulls last`,
       )
-      .limit(sql.placeholder('counted'))
+      .limit(MERGED_BRANCH_LIMIT)
       .getSQL(),
   );
   const merged = [
@@ -161,10 +162,6 @@ const mergedDistrictsQuery = builtPerShape('task_districts', (db, shape: Distric
     sql`m.created_at desc nulls last`,
     sql`m.id desc nulls last`,
   ];
-  const page = countedPageSource(mergedRanges(db, branches, merged), {
-    offset: { offset: sql.placeholder('offset'), counted: sql.placeholder('counted') },
-    limit: shape.limit,
-    planOnce: true,
-  });
+  const page = mergedPageSource(db, branches, merged, shape.limit);
   return pageRows(db, page, listOrder(shape.sort)).prepare(name);
 });

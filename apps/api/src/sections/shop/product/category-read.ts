@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { builtPerShape, type Executor } from '../../../db/client.ts';
 import { products } from '../../../db/schema/shop.ts';
-import { countedPageSource, countedRows, mergedRanges } from '../../../lib/list-query.ts';
+import { MERGED_BRANCH_LIMIT, mergedPageSource, mergedPageValues } from '../../../lib/list-query.ts';
 import { buildOrder, buildWhere, type ListOptions, pageRows } from './list-page.ts';
 
 // A department's categories read range by range and merged as read (decision 072).
@@ -66,8 +66,7 @@ export function mergedCategoriesRead(db: Executor, opts: ListOptions, offset: nu
     inStock: !!filters.inStock,
   };
   const values: Record<string, unknown> = {
-    offset,
-    counted: countedRows(offset),
+    ...mergedPageValues(offset),
     vendorSlug: filters.vendorSlug,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
@@ -110,13 +109,9 @@ const mergedCategoriesQuery = builtPerShape('product_categories', (db, shape: Me
       .from(products)
       .where(and(eq(products.categoryId, sql.placeholder(`category${i}`)), rest))
       .orderBy(...order.branch)
-      .limit(sql.placeholder('counted'))
+      .limit(MERGED_BRANCH_LIMIT)
       .getSQL(),
   );
-  const page = countedPageSource(mergedRanges(db, branches, order.merged), {
-    offset: { offset: sql.placeholder('offset'), counted: sql.placeholder('counted') },
-    limit: shape.limit,
-    planOnce: true,
-  });
+  const page = mergedPageSource(db, branches, order.merged, shape.limit);
   return pageRows(db, page, buildOrder(shape.sort, { kind: 'none' })).prepare(name);
 });

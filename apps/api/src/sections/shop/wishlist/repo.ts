@@ -5,30 +5,14 @@ import { wishlists } from '../../../db/schema/carts.ts';
 import { categories, products, productVariants, vendors } from '../../../db/schema/shop.ts';
 import { newId } from '../../../lib/ids.ts';
 import { fetchPage } from '../../../lib/list-query.ts';
-import { summaryColumns } from '../product/list-page.ts';
+import { type ProductSummaryRow, summaryColumns } from '../product/list-page.ts';
 
-export type WishlistProductRow = {
-  id: string;
-  name: string;
-  slug: string;
-  images: string[];
-  price: number;
-  mrp: number | null;
-  stock: number;
-  ratingAvg: number;
-  ratingCount: number;
-  soldCount: number;
+/** A saved product: the card's columns, and what the wishlist shows of its state. */
+export type WishlistProductRow = ProductSummaryRow & {
   status: 'draft' | 'active' | 'archived';
   isHidden: boolean;
   hasVariants: boolean;
-  vendorId: string;
-  vendorStoreName: string;
-  vendorSlug: string;
-  vendorLogo: string | null;
   vendorStatus: 'active' | 'suspended';
-  categoryId: string;
-  categoryName: string;
-  categorySlug: string;
   addedAt: Date;
 };
 
