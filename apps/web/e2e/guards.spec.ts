@@ -50,6 +50,15 @@ test('an unknown address shows the friendly not-found page', async ({ page }) =>
   await expectOnPath(page, '/');
 });
 
+test("a page's data for React carries the site frame once, not a second copy for its 404", async ({
+  request,
+}) => {
+  // Next writes every layout's not-found element into each page's payload: a not-found file with a frame
+  // of its own would send the header's settings and the footer twice on every page.
+  const html = await (await request.get('/shop')).text();
+  expect(html.split('initialSiteSetting').length - 1).toBe(1);
+});
+
 test('the menu and footer pages open their page, not a placeholder or a 404', async ({ page }) => {
   for (const [path, title] of [
     ['/about', 'About Bazaar'],
@@ -86,6 +95,16 @@ test.describe('as a user', () => {
     await expectOnPath(page, '/user');
   });
 
+  test('an unknown address of the user area is a 404 inside the area, its menu beside it', async ({
+    page,
+  }) => {
+    const res = await page.goto('/user/no-such-page-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+
   test('sees Apply For Vendor', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Apply For Vendor' })).toBeVisible();
@@ -103,6 +122,13 @@ test.describe('as the verified vendor', () => {
   test('/vendor is allowed', async ({ page }) => {
     await page.goto('/vendor');
     await expectOnPath(page, '/vendor');
+    await expect(page.getByRole('navigation', { name: 'Vendor menu' })).toBeVisible();
+  });
+
+  test('an unknown address of the back office is a 404 inside it, its menu beside it', async ({ page }) => {
+    const res = await page.goto('/vendor/no-such-page-here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Vendor menu' })).toBeVisible();
   });
 

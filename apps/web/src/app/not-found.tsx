@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
-import { SiteShell } from '@/app/_shell/site-shell';
-import { NotFoundView } from '@/components/section/not-found-view';
-import { AuthSession } from '@/components/session/auth-session';
+import { NotFoundPage, notFoundMetadata } from '@/components/section/not-found-page';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata: Metadata = notFoundMetadata;
 
-/** A 404 outside the public pages' layout (which has its own not-found inside its frame). */
+/**
+ * The last resort, without a frame: every address is caught by a catch-all inside a layout with its
+ * frame (`(public)/[...rest]`, `user/[...rest]`, …), whose not-found file shows the 404 there. This one
+ * is written into every page's payload, so it carries no second copy of the header and footer.
+ */
 export default function NotFound() {
   return (
-    <AuthSession>
-      <SiteShell>
-        <NotFoundView />
-      </SiteShell>
-    </AuthSession>
+    <main>
+      <NotFoundPage />
+    </main>
   );
 }

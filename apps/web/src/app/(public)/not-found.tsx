@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundView } from '@/components/section/not-found-view';
+import { NotFoundPage, notFoundMetadata } from '@/components/section/not-found-page';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+export const metadata: Metadata = notFoundMetadata;
 
-/** A 404 of the public pages (an unknown product, category or URL), inside their layout's frame. */
-export default function PublicNotFound() {
-  return <NotFoundView />;
-}
+/** A 404 of this area (an unknown address, a record that is gone), inside the area's frame. */
+export default NotFoundPage;
