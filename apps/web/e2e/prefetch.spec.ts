@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { whenHydrated } from './fixtures/hydration.ts';
 
 /**
  * The pages Next.js's router prefetches (requests carrying `Next-Router-Prefetch`). The public pages are
@@ -50,4 +51,40 @@ test('pointing at a product card prefetches its page', async ({ page }) => {
   const href = await card.getAttribute('href');
   await card.hover();
   await expect.poll(() => prefetched).toContain(href);
+});
+
+test("a site link opens its page inside the app, a modifier key's click is the browser's", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/shop');
+  await whenHydrated(page);
+  // Set on this document: a soft navigation keeps it, a full load starts a new one.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const card = page.getByTestId('product-card').first();
+  const href = await card.getAttribute('href');
+  const name = await card.getByTestId('product-name').textContent();
+  await card.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  // Back returns to the listing, still the same document.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/shop');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // A modified click is left to the browser: it opens a new tab and this page stays.
+  const opened = context.waitForEvent('page');
+  await page
+    .getByTestId('product-card')
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState('domcontentloaded');
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await expect(page).toHaveURL((url) => url.pathname === '/shop');
+  await tab.close();
 });

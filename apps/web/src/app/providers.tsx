@@ -5,6 +5,7 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useState } from 'react';
+import { SoftNavigation } from '@/components/soft-navigation';
 import { setClientConfig, type TClientConfig } from '@/lib/public-config';
 import { cssVariablesResolver, theme } from '@/lib/theme';
 
@@ -27,7 +28,7 @@ function Toasts() {
 type ProvidersProps = { config: TClientConfig; children: ReactNode };
 
 /**
- * What every page shares: the theme and the toasts. The session is each layout's
+ * What every page shares: the theme, the toasts and the site links' navigation. The session is each layout's
  * (components/session/auth-session.tsx): the public pages are cached without one. The query cache is
  * not here: the layouts and pages that read through it provide it (lib/query-provider.tsx, decision 057).
  */
@@ -47,6 +48,7 @@ export function Providers({ config, children }: ProvidersProps) {
       defaultColorScheme="light"
     >
       <Toasts />
+      <SoftNavigation />
       {children}
     </MantineProvider>
   );

@@ -1,42 +1,25 @@
 'use client';
 
-import Link from 'next/link';
-import { type ComponentProps, useState } from 'react';
+import type { ComponentProps } from 'react';
+
+/** Marks a link that the site's router follows and prefetches on intent (`SoftNavigation`). */
+export const INTENT_LINK_ATTRIBUTE = 'data-intent-link';
+
+type IntentLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
 /**
- * A link that prefetches its page once the reader points at, touches or focuses it, not as soon as it is
- * on screen. The public pages are cached, and Next.js prefetches a cached page in full, scripts
- * included: every link on the first screen made a phone download and parse the page it leads to while
- * loading its own (the frame's cart and tabs, ~115 kB; the content's product, shop and category pages).
- * Used for the frame's links (header, footer, tab bar, cart, wishlist, logo), the public pages' content
- * links (cards, tiles, chips, "see all" links, breadcrumbs, slides, "sign in to apply", "post a task")
- * and the sign-in forms' links (a short page shows its footer at once: its links prefetched ten pages,
- * 200 kB of scripts on /login); decision 015, addendum on links that prefetch on intent, and 040.
+ * A link inside the site: a plain anchor that the router follows without reloading the page and that
+ * prefetches its page once the reader points at, touches or focuses it, not as soon as it is on screen.
+ * The public pages are cached, and Next.js prefetches a cached page in full, scripts included: every link
+ * on the first screen made a phone download and parse the page it leads to while loading its own
+ * (decision 015, addendum on links that prefetch on intent, and 040).
+ *
+ * Both are done once for the whole document by `SoftNavigation` (mounted by the app's providers), not
+ * by a component per link: a listing page holds sixty links, and Next's `Link` runs its hooks for each
+ * of them while a phone hydrates the page (decision 074). Before hydration, or with a modifier key, the
+ * anchor is an ordinary link. A client module, so server components can hand it to Mantine's
+ * `component` prop.
  */
-export function IntentLink({
-  prefetch,
-  onMouseEnter,
-  onTouchStart,
-  onFocus,
-  ...props
-}: ComponentProps<typeof Link>) {
-  const [hasIntent, setHasIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={hasIntent ? prefetch : false}
-      onMouseEnter={(event) => {
-        setHasIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setHasIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setHasIntent(true);
-        onFocus?.(event);
-      }}
-    />
-  );
+export function IntentLink(props: IntentLinkProps) {
+  return <a {...props} {...{ [INTENT_LINK_ATTRIBUTE]: '' }} />;
 }

@@ -1,9 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { drawn } from '@/components/markup.test-support';
-import { MANTINE_LAYOUT, PlainBadge, plainGroup, plainStack, plainText } from './plain-layout';
+import {
+  MANTINE_LAYOUT,
+  PlainBadge,
+  PlainVisuallyHidden,
+  plainGroup,
+  plainStack,
+  plainText,
+} from './plain-layout';
 
 describe('plainStack and plainGroup', () => {
   it("draw Mantine's Stack and Group as the cards use them", () => {
@@ -168,6 +175,14 @@ describe('PlainBadge', () => {
           3
         </Badge>,
       ),
+    );
+  });
+});
+
+describe('PlainVisuallyHidden', () => {
+  it("draws Mantine's VisuallyHidden", () => {
+    expect(drawn(<PlainVisuallyHidden>Original price </PlainVisuallyHidden>)).toBe(
+      drawn(<VisuallyHidden>Original price </VisuallyHidden>),
     );
   });
 });

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { mantineRem } from '@/components/mantine-classes';
 import { theme } from '@/lib/theme';
 
-// Mantine's Stack, Group, Text and Badge drawn as Mantine draws them, without their components: a
+// Mantine's Stack, Group, Text, Badge and VisuallyHidden drawn as Mantine draws them, without their components: a
 // listing page's twenty cards were some three hundred of Mantine's components to hydrate on a phone
 // (decision 070). Each builder answers the props to spread on a plain element (the class names, the
 // data attributes and the style Mantine writes, in its order); plain-layout.test.tsx checks each
@@ -15,7 +15,16 @@ export const MANTINE_LAYOUT = {
   text: 'mantine-focus-auto m_b6d8b162 mantine-Text-root',
   badge: 'm_347db0ec mantine-Badge-root',
   badgeLabel: 'm_5add502a mantine-Badge-label',
+  visuallyHidden: 'm_515a97f8 mantine-VisuallyHidden-root',
 } as const;
+
+/**
+ * `<VisuallyHidden>`: words for a screen reader only ("Original price", "ratings"). Every product card
+ * has one or two, and Mantine's is a component to hydrate for each.
+ */
+export function PlainVisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className={MANTINE_LAYOUT.visuallyHidden}>{children}</span>;
+}
 
 /** A space as Mantine takes it: a theme name, or pixels (a scaled rem). */
 type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;

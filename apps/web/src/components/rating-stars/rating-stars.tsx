@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { PlainVisuallyHidden } from '@/components/plain-layout';
 import { formatCount } from '@/lib/format';
 import classes from './rating-stars.module.css';
 
@@ -24,7 +24,7 @@ export function RatingStars({ rating, count, size = 'xs' }: RatingStarsProps) {
           }}
         >
           ({formatCount(count)}
-          <VisuallyHidden> ratings</VisuallyHidden>)
+          <PlainVisuallyHidden> ratings</PlainVisuallyHidden>)
         </span>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { PlainVisuallyHidden } from '@/components/plain-layout';
 import { discountPercent, formatPrice } from '@/lib/format';
 import classes from './shop.module.css';
 
@@ -20,7 +21,7 @@ export function PriceTag({ price, mrp, size = 'sm' }: PriceTagProps) {
         {off > 0 && mrp ? (
           <>
             <s className={`${classes.text} ${classes.mrp}`}>
-              <VisuallyHidden>Original price </VisuallyHidden>
+              <PlainVisuallyHidden>Original price </PlainVisuallyHidden>
               {formatPrice(mrp)}
             </s>
             <p className={`${classes.text} ${classes.off}`}>{off}% off</p>
@@ -37,7 +38,7 @@ export function PriceTag({ price, mrp, size = 'sm' }: PriceTagProps) {
       {off > 0 && mrp ? (
         <>
           <Text component="s" c="dimmed" fz="md">
-            <VisuallyHidden>Original price </VisuallyHidden>
+            <PlainVisuallyHidden>Original price </PlainVisuallyHidden>
             {formatPrice(mrp)}
           </Text>
           <Badge color="red" variant="light" size="lg">
