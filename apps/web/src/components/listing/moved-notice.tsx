@@ -2,9 +2,9 @@
 
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
+import { IntentLink } from '@/components/intent-link';
 
 /** An item an action moved out of the tab on screen: what it is, and the tab it went to. */
 export type TMovedItem = { name: string; to: string; toLabel: string };
@@ -60,7 +60,7 @@ function Notice({
     >
       <Text size="sm">
         <b>{moved.name}</b> moved to {moved.toLabel}.{' '}
-        <Anchor component={Link} href={`${pathname}?${q}`} onClick={onClose} fw={600}>
+        <Anchor component={IntentLink} href={`${pathname}?${q}`} onClick={onClose} fw={600}>
           Show {moved.toLabel}
         </Anchor>
       </Text>

@@ -8,8 +8,8 @@ import {
   IconLogout,
   IconUserCheck,
 } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { IntentLink } from '@/components/intent-link';
 import { resolveImageUrl } from '@/lib/public-config';
 import { signOut, useSession } from '@/lib/session-client';
 import { authHref, changePasswordHref, roleLink } from './account-links';
@@ -53,10 +53,10 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
             </Group>
           ) : (
             <Group px="md" py="sm" grow>
-              <Button component={Link} href={authHref('/login', pathname)}>
+              <Button component={IntentLink} href={authHref('/login', pathname)}>
                 Login
               </Button>
-              <Button component={Link} href={authHref('/register', pathname)} variant="default">
+              <Button component={IntentLink} href={authHref('/register', pathname)} variant="default">
                 Register
               </Button>
             </Group>
@@ -68,7 +68,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
           {mainNav(sections).map((link) => (
             <NavLink
               key={link.href}
-              component={Link}
+              component={IntentLink}
               href={link.href}
               label={link.label}
               active={isActivePath(pathname, link.href)}
@@ -82,7 +82,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
             <>
               {roleLink(user.userType).role !== 'User' ? (
                 <NavLink
-                  component={Link}
+                  component={IntentLink}
                   href={roleLink(user.userType).href}
                   label={`${roleLink(user.userType).label} dashboard`}
                   leftSection={<IconLayoutDashboard aria-hidden size={18} />}
@@ -100,7 +100,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
                   {group.links.map((l) => (
                     <NavLink
                       key={l.href}
-                      component={Link}
+                      component={IntentLink}
                       href={l.href}
                       label={l.label}
                       active={pathname === (l.href.split('?')[0] ?? l.href)}
@@ -111,7 +111,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
               ))}
               {roleLink(user.userType).role !== 'User' ? (
                 <NavLink
-                  component={Link}
+                  component={IntentLink}
                   href={changePasswordHref(user.userType)}
                   label="Change password"
                   leftSection={<IconKey aria-hidden size={18} />}
@@ -126,7 +126,7 @@ export function MobileMenuDrawer({ opened, onClose, siteName }: MobileMenuDrawer
             </>
           ) : (
             <NavLink
-              component={Link}
+              component={IntentLink}
               href="/user/apply-for-vendor"
               label="Apply For Vendor"
               leftSection={<IconUserCheck aria-hidden size={18} />}

@@ -2,7 +2,7 @@
 
 import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { changePasswordHref, roleLink } from '@/components/shell/account-links';
 import { resolveImageUrl } from '@/lib/public-config';
 import { signOut, useSession } from '@/lib/session-client';
@@ -59,12 +59,12 @@ export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} href="/user" leftSection={<IconUser aria-hidden size={16} />}>
+        <Menu.Item component={IntentLink} href="/user" leftSection={<IconUser aria-hidden size={16} />}>
           My Account
         </Menu.Item>
         {area.role !== 'User' ? (
           <Menu.Item
-            component={Link}
+            component={IntentLink}
             href={area.href}
             leftSection={<IconLayoutDashboard aria-hidden size={16} />}
           >
@@ -72,7 +72,7 @@ export function ProfileMenu({ isCompact = false }: { isCompact?: boolean }) {
           </Menu.Item>
         ) : null}
         <Menu.Item
-          component={Link}
+          component={IntentLink}
           href={changePasswordHref(userType)}
           leftSection={<IconKey aria-hidden size={16} />}
         >

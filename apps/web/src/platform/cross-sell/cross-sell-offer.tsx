@@ -4,8 +4,8 @@ import type { TCrossSellOffer } from '@bazaar/shared/cross-sell';
 import { CROSS_SELL_WORDING, type TCrossSellFrom } from '@bazaar/shared/cross-sell-constants';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { countCrossSell } from './count';
 
 /**
@@ -23,7 +23,7 @@ export function CrossSellOffer({ offer, from }: { offer: TCrossSellOffer; from: 
           Taskers in {offer.taskCategory.name} can help. Post a task and get offers.
         </Text>
         <Button
-          component={Link}
+          component={IntentLink}
           href={offer.href}
           variant="light"
           leftSection={<IconTool aria-hidden size={18} />}

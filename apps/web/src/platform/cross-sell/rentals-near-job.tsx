@@ -4,8 +4,8 @@ import type { TRentalsNearJobResponse } from '@bazaar/shared/cross-sell';
 import { RENT_PERIOD_LABELS } from '@bazaar/shared/rent-constants';
 import { Anchor, Avatar, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useEffect } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { SectionTitle } from '@/components/listing/detail-parts';
 import { apiFetch } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -42,7 +42,7 @@ export function RentalsNearJob({ jobId }: { jobId: string }) {
               </Avatar>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor
-                  component={Link}
+                  component={IntentLink}
                   href={r.path}
                   fw={600}
                   lineClamp={1}

@@ -3,9 +3,9 @@
 import type { TThreadSubject } from '@bazaar/shared/thread-constants';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { useSession } from '@/lib/session-client';
 import { buildSignInHref } from '@/lib/sign-in-href';
 import { signedInLazy } from '@/lib/signed-in-part';
@@ -42,7 +42,7 @@ export function OpenConversationButton(props: OpenConversationProps) {
   if (status === 'unauthenticated') {
     return (
       <Button
-        component={Link}
+        component={IntentLink}
         href={buildSignInHref(pathname)}
         variant="light"
         leftSection={icon}

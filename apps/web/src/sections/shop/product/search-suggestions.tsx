@@ -4,7 +4,7 @@ import type { TProductSearchSuggestions } from '@bazaar/shared/product';
 import { searchRoute } from '@bazaar/shared/search';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconSearchOff } from '@tabler/icons-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { ThemeIcon } from '@/components/theme-icon';
 
 type SearchSuggestionsProps = {
@@ -37,7 +37,7 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
         {didYouMean ? (
           <Text size="sm">
             Did you mean{' '}
-            <Anchor component={Link} href={searchRoute('shop', didYouMean) ?? '/shop'} fw={600}>
+            <Anchor component={IntentLink} href={searchRoute('shop', didYouMean) ?? '/shop'} fw={600}>
               {didYouMean}
             </Anchor>
             ?
@@ -50,7 +50,7 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
             </Text>
             <Group gap="xs" justify="center">
               {products.map((p) => (
-                <Anchor key={p.slug} component={Link} href={`/shop/product/${p.slug}`} size="sm">
+                <Anchor key={p.slug} component={IntentLink} href={`/shop/product/${p.slug}`} size="sm">
                   {p.name}
                 </Anchor>
               ))}
@@ -66,7 +66,7 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
               {categories.map((c) => (
                 <Button
                   key={c.slug}
-                  component={Link}
+                  component={IntentLink}
                   href={`/shop/category/${c.slug}`}
                   variant="light"
                   size="compact-sm"
@@ -80,11 +80,11 @@ export function SearchSuggestions({ text, suggestions, clearHref }: SearchSugges
         ) : null}
         <Group gap="sm" mt="xs" justify="center">
           {clearHref ? (
-            <Button component={Link} href={clearHref} variant="default">
+            <Button component={IntentLink} href={clearHref} variant="default">
               Clear filters
             </Button>
           ) : null}
-          <Button component={Link} href="/shop/categories" variant="subtle">
+          <Button component={IntentLink} href="/shop/categories" variant="subtle">
             All categories
           </Button>
         </Group>
