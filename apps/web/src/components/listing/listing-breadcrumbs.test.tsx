@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { IntentLink } from '@/components/intent-link';
 import { drawn } from '@/components/markup.test-support';
 import { ListingBreadcrumbs } from './listing-breadcrumbs';
 
@@ -16,10 +17,10 @@ describe('ListingBreadcrumbs', () => {
     );
     const mantine = drawn(
       <Breadcrumbs separatorMargin={6}>
-        <Anchor href="/job" size="sm">
+        <Anchor component={IntentLink} href="/job" size="sm">
           Jobs
         </Anchor>
-        <Anchor href="/job/category/design" size="sm">
+        <Anchor component={IntentLink} href="/job/category/design" size="sm">
           Design
         </Anchor>
         <Text size="sm" c="dimmed" aria-current="page">
@@ -44,10 +45,10 @@ describe('ListingBreadcrumbs', () => {
     );
     const mantine = drawn(
       <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
-        <Anchor href="/shop" size="sm" c="dimmed">
+        <Anchor component={IntentLink} href="/shop" size="sm" c="dimmed">
           Shop
         </Anchor>
-        <Anchor href="/shop/category/lamps" size="sm" c="dimmed">
+        <Anchor component={IntentLink} href="/shop/category/lamps" size="sm" c="dimmed">
           Lamps
         </Anchor>
         <Text size="sm" aria-current="page" lineClamp={1}>
