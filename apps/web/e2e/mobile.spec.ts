@@ -81,3 +81,41 @@ test.describe('on a phone', { tag: '@mobile-only' }, () => {
     await expect(sidebar).not.toBeInViewport();
   });
 });
+
+/** Whether React has taken over an element (it keeps its fiber on the node it hydrated or created). */
+function isHydrated(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+const DESKTOP_HEADER = 'header.mantine-visible-from-sm';
+const PHONE_TAB_BAR = '[data-testid="mobile-tab-bar"]';
+
+test('each header hydrates only at the width where it shows, and the other one once the window gets there (decision 075)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop');
+  await whenHydrated(page);
+  await expect(tabBar(page)).toBeVisible();
+  await expect.poll(() => isHydrated(page, PHONE_TAB_BAR)).toBe(true);
+  expect(await isHydrated(page, DESKTOP_HEADER)).toBe(false);
+  // Wider than Mantine's `sm`: the desktop header renders and works, the phone's parts hide.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main).toBeVisible();
+  await expect.poll(() => isHydrated(page, DESKTOP_HEADER)).toBe(true);
+  await expect(tabBar(page)).toBeHidden();
+  await main.getByRole('link', { name: 'Task', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/task');
+});
+
+test('a desktop does not hydrate the phone tab bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/shop');
+  await whenHydrated(page);
+  await expect.poll(() => isHydrated(page, DESKTOP_HEADER)).toBe(true);
+  expect(await isHydrated(page, PHONE_TAB_BAR)).toBe(false);
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /** Mantine's `sm` breakpoint: from here up the desktop header shows; below it, the phone's header and tab bar. */
 export const WIDE_QUERY = '(min-width: 48em)';
@@ -12,44 +12,34 @@ function isAt(width: Width): boolean {
   return width === 'wide' ? isWide : !isWide;
 }
 
-/** One promise per width while the window is not at it, resolved once it is (a rotated phone, a resized window). */
-const waiting = new Map<Width, Promise<void>>();
+/** Stands for the server's HTML of a part left as it is: the same object every render, so React never writes it. */
+const SERVER_HTML_KEPT = { __html: '' };
 
-function whenAt(width: Width): Promise<void> {
-  const known = waiting.get(width);
-  if (known) return known;
-  const query = window.matchMedia(WIDE_QUERY);
-  const promise = new Promise<void>((resolve) => {
-    const onChange = () => {
-      if (!isAt(width)) return;
-      query.removeEventListener('change', onChange);
-      waiting.delete(width);
-      resolve();
-    };
-    query.addEventListener('change', onChange);
-  });
-  waiting.set(width, promise);
-  return promise;
-}
-
-function AtWidth({ width, children }: { width: Width; children: ReactNode }) {
-  // The server renders every frame part (the page is cached for every screen); in the browser a part
-  // for another width waits here.
-  if (typeof window !== 'undefined' && !isAt(width)) use(whenAt(width));
-  return children;
-}
+/** A wrapper that adds no box: the part lays out as if it were its parent's child. */
+const NO_BOX = { display: 'contents' } as const;
 
 /**
  * A part of the frame that CSS shows only at one width (the desktop header, the phone's header and tab
- * bar), hydrated only at that width (decision 075). The server's HTML holds it for every screen; in a
- * browser at the other width React leaves that HTML as it is instead of hydrating it (a suspended
- * boundary keeps its server HTML), and drops it for nothing when the frame around it updates. Once
- * the window reaches the width, the part renders.
+ * bar), hydrated only at that width (decision 075). The page is cached for every screen, so the server
+ * renders every part. In a browser at the other width the wrapper says its content is raw HTML: React
+ * then takes the wrapper over without walking into it (hydration does not descend into an element set
+ * by `dangerouslySetInnerHTML`) and never writes it, so the server's markup stays, hidden by its CSS,
+ * with nothing of it hydrated. Everything is decided in the page's one hydration pass: a part that shows
+ * hydrates with the page, as before. Once the window reaches the width (a phone turned, a window
+ * widened), the part renders.
  */
 export function HydrateAtWidth({ width, children }: { width: Width; children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <AtWidth width={width}>{children}</AtWidth>
-    </Suspense>
+  const [isShown, setShown] = useState(() => typeof window === 'undefined' || isAt(width));
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY);
+    const onChange = () => setShown(isAt(width));
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [width]);
+  return isShown ? (
+    <div style={NO_BOX}>{children}</div>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant; it keeps the server's own markup, writes none
+    <div style={NO_BOX} dangerouslySetInnerHTML={SERVER_HTML_KEPT} suppressHydrationWarning />
   );
 }
