@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage, notFoundMetadata } from '@/components/section/not-found-page';
+import { NotFoundView, notFoundMetadata } from '@/components/section/not-found-view';
 
 export const metadata: Metadata = notFoundMetadata;
 
@@ -11,7 +11,7 @@ export const metadata: Metadata = notFoundMetadata;
 export default function NotFound() {
   return (
     <main>
-      <NotFoundPage />
+      <NotFoundView />
     </main>
   );
 }

@@ -1,12 +1,17 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconMapQuestion, IconShoppingBag } from '@tabler/icons-react';
+import type { Metadata } from 'next';
+import { IntentLink } from '@/components/intent-link';
 import { ThemeIcon } from '@/components/theme-icon';
 
-/**
- * The friendly 404 body, placed in the site frame by whichever not-found file shows it. Links are
- * plain anchors (`component="a"`): this is a server component, and Mantine cannot take next/link
- * as a prop here.
- */
+// Every not-found file of the app shows this view in the frame of the layout above it. Next writes each
+// layout's not-found element into the payload of every page below that layout (whether it shows or
+// not), so none of them draws a frame of its own: the public pages', the user's, the vendor's and the
+// admin's catch-alls each 404 inside their own layout's frame (decision 074).
+
+export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/** The friendly 404 body, in whatever frame the layout above it draws. */
 export function NotFoundView() {
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
@@ -27,11 +32,11 @@ export function NotFoundView() {
           </Text>
         </Stack>
         <Group justify="center" gap="sm">
-          <Button component="a" href="/" size="md" leftSection={<IconHome aria-hidden size={18} />}>
+          <Button component={IntentLink} href="/" size="md" leftSection={<IconHome aria-hidden size={18} />}>
             Go to Home
           </Button>
           <Button
-            component="a"
+            component={IntentLink}
             href="/shop"
             size="md"
             variant="default"

@@ -33,6 +33,8 @@ export function HydrateAtWidth({ width, children }: { width: Width; children: Re
   useEffect(() => {
     const query = window.matchMedia(WIDE_QUERY);
     const onChange = () => setShown(isAt(width));
+    // The window may have changed width between the first render and this effect.
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [width]);
