@@ -47,16 +47,18 @@ export function DetailLayout({
           {subtitle}
         </Stack>
       </Box>
+      {/* The side column comes first in the document, as a phone shows it: a page drawn while it is
+          still arriving never has its details moved down by a side column parsed after them. */}
       <div className={classes.columns}>
-        <Stack gap="lg" className={classes.main}>
-          {children}
-        </Stack>
         <div className={classes.side}>
           <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
             {aside}
             <Group justify="flex-end">{report}</Group>
           </Stack>
         </div>
+        <Stack gap="lg" className={classes.main}>
+          {children}
+        </Stack>
       </div>
     </Container>
   );
