@@ -19,7 +19,7 @@ export function drawn(element: ReactElement, edit: (html: string) => string = (h
   );
   // Attributes sorted per tag: the same element may list them in another order.
   return html.replace(
-    /<([a-z]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g,
+    /<([a-z][a-z0-9]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g,
     (_, tag: string, attrs: string, end: string) => {
       const list = attrs.match(/[^\s=]+(?:="[^"]*")?/g) ?? [];
       return `<${tag} ${list.sort().join(' ')}${end}>`;

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { drawn } from '@/components/markup.test-support';
 import {
   MANTINE_LAYOUT,
   PlainBadge,
   PlainVisuallyHidden,
+  plainAnchor,
   plainGroup,
   plainStack,
   plainText,
+  plainTitle,
 } from './plain-layout';
 
 describe('plainStack and plainGroup', () => {
@@ -131,6 +133,28 @@ describe('plainText', () => {
       ],
     ] as const;
     for (const [plain, mantine] of pairs) expect(drawn(plain)).toBe(drawn(mantine));
+  });
+});
+
+describe('plainTitle and plainAnchor', () => {
+  it("draw Mantine's Title with an Anchor in it as a blog card uses them", () => {
+    expect(
+      drawn(
+        <h2 {...plainTitle({ order: 2, fz: 'lg', lh: 1.3 })}>
+          <a href="/blog/x" {...plainAnchor()}>
+            x
+          </a>
+        </h2>,
+      ),
+    ).toBe(
+      drawn(
+        <Title order={2} fz="lg" lh={1.3}>
+          <Anchor href="/blog/x" c="inherit">
+            x
+          </Anchor>
+        </Title>,
+      ),
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { mantineRem } from '@/components/mantine-classes';
 import { theme } from '@/lib/theme';
 
-// Mantine's Stack, Group, Text, Badge and VisuallyHidden drawn as Mantine draws them, without their components: a
+// Mantine's Stack, Group, Text, Title, Anchor, Badge and VisuallyHidden drawn as Mantine draws them, without their components: a
 // listing page's twenty cards were some three hundred of Mantine's components to hydrate on a phone
 // (decision 070). Each builder answers the props to spread on a plain element (the class names, the
 // data attributes and the style Mantine writes, in its order); plain-layout.test.tsx checks each
@@ -16,6 +16,8 @@ export const MANTINE_LAYOUT = {
   badge: 'm_347db0ec mantine-Badge-root',
   badgeLabel: 'm_5add502a mantine-Badge-label',
   visuallyHidden: 'm_515a97f8 mantine-VisuallyHidden-root',
+  title: 'm_8a5d1357 mantine-Title-root',
+  anchor: 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root',
 } as const;
 
 /**
@@ -136,6 +138,30 @@ export function plainText({
       ...(fw ? { fontWeight: fw } : {}),
     } as CSSProperties,
   };
+}
+
+/** `<Title order fz lh>`: a heading, its size by theme name and its line height as a number. */
+export function plainTitle({ order, fz, lh }: { order: 2 | 3; fz: 'md' | 'lg'; lh: number }) {
+  return {
+    className: MANTINE_LAYOUT.title,
+    'data-order': order,
+    style: {
+      '--title-fw': `var(--mantine-h${order}-font-weight)`,
+      '--title-lh': `var(--mantine-h${order}-line-height)`,
+      '--title-fz': `var(--mantine-h${order}-font-size)`,
+      fontSize: `var(--mantine-font-size-${fz})`,
+      lineHeight: lh,
+    } as CSSProperties,
+  };
+}
+
+/** `<Anchor c="inherit">`: a link in its text's colour, underlined on hover. Spread on a site link. */
+export function plainAnchor() {
+  return {
+    className: MANTINE_LAYOUT.anchor,
+    'data-underline': 'hover',
+    style: { color: 'inherit' },
+  } as const;
 }
 
 /**

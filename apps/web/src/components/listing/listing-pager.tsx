@@ -1,7 +1,6 @@
-'use client';
-
 import type { TPagination } from '@bazaar/shared/pagination';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { IntentLink } from '@/components/intent-link';
 import { MANTINE_PAGINATION } from '@/components/mantine-classes';
 import { formatCount } from '@/lib/format';
 import { PaginationDotsIcon } from '@/lib/theme-icons';
@@ -69,28 +68,60 @@ const ARROW_SIZE = {
 const PREVIOUS_PATH = 'M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z';
 const NEXT_PATH = 'M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z';
 
-/** The previous or next arrow, disabled at its end of the list (Mantine's `PaginationPrevious` / `Next`). */
-function ArrowControl({
-  label,
-  path,
-  isDisabled,
-  onClick,
+/** Where a control takes the reader: a call (a listing's page in its state) or an address (a page of its own). */
+type PagerTarget = { onClick: () => void } | { href: string };
+
+/**
+ * One of the pager's controls: a button that calls, or a site link (the blog's pages, each its own
+ * cached address); a control with no target is disabled (an arrow at its end of the list), a button.
+ * Called as a function, not drawn as a component: a listing's pager hydrates no extra part per page.
+ */
+function pagerControl({
+  key,
+  target,
+  className,
+  children,
+  ...rest
 }: {
-  label: string;
-  path: string;
-  isDisabled: boolean;
-  onClick: () => void;
+  key?: number;
+  target: PagerTarget | null;
+  className: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+  'data-active'?: 'true';
+  'data-with-padding'?: 'true';
 }) {
+  if (target && 'href' in target) {
+    return (
+      <IntentLink key={key} href={target.href} className={className} {...rest}>
+        {children}
+      </IntentLink>
+    );
+  }
   return (
     <button
+      key={key}
       type="button"
-      className={isDisabled ? MANTINE_PAGINATION.disabledControl : MANTINE_PAGINATION.control}
-      disabled={isDisabled}
-      data-disabled={isDisabled ? 'true' : undefined}
-      aria-label={label}
-      onClick={onClick}
+      className={className}
+      disabled={!target}
+      data-disabled={target ? undefined : 'true'}
+      onClick={target?.onClick}
+      {...rest}
     >
-      {/* biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it, inside a button its aria-label names */}
+      {children}
+    </button>
+  );
+}
+
+/** The previous or next arrow, disabled at its end of the list (Mantine's `PaginationPrevious` / `Next`). */
+function ArrowControl({ label, path, target }: { label: string; path: string; target: PagerTarget | null }) {
+  return pagerControl({
+    target,
+    className: target ? MANTINE_PAGINATION.control : MANTINE_PAGINATION.disabledControl,
+    'aria-label': label,
+    children: (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: Mantine's chevron as Mantine draws it, inside a control its aria-label names
       <svg
         className="mantine-rotate-rtl"
         style={ARROW_SIZE}
@@ -99,16 +130,63 @@ function ArrowControl({
       >
         <path d={path} fill="currentColor" />
       </svg>
-    </button>
-  );
+    ),
+  });
 }
 
 /**
- * The pager under a listing; nothing when everything fits on one page. Drawn as Mantine's
- * `Pagination` (size sm, siblings and boundaries 1) in a centred `Group` draws it, without either
- * component or `@mantine/hooks` (a listing's first load, decisions 064 and 065): the same markup,
- * classes (`components/mantine-classes.ts`) and icons, the current page marked `aria-current`.
+ * Mantine's `Pagination` (size sm, siblings and boundaries 1) in a centred `Group`, drawn without
+ * either component or `@mantine/hooks` (a listing's first load, decisions 064 and 065): the same
+ * markup, classes (`components/mantine-classes.ts`) and icons, the current page marked `aria-current`.
+ * `to` answers where each page's control goes.
  */
+function PagerMarkup({
+  page,
+  totalPages,
+  to,
+  label,
+  previousLabel = 'Previous page',
+  nextLabel = 'Next page',
+}: {
+  page: number;
+  totalPages: number;
+  to: (page: number) => PagerTarget;
+  label?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+}) {
+  // A pager of its own addresses is the page's navigation between them, named; a listing's is a control.
+  const Outer = label ? 'nav' : 'div';
+  return (
+    <Outer className={MANTINE_PAGINATION.group} style={CENTRED_ROW} aria-label={label}>
+      <div className={MANTINE_PAGINATION.root} style={PAGINATION_SM} data-size="sm">
+        <div className={MANTINE_PAGINATION.group} style={CONTROLS_ROW}>
+          <ArrowControl label={previousLabel} path={PREVIOUS_PATH} target={page > 1 ? to(page - 1) : null} />
+          {pagerRange(page, totalPages).map((item, index) =>
+            item === 'dots' ? (
+              <div key={`dots-${index}`} className={MANTINE_PAGINATION.dots}>
+                <PaginationDotsIcon />
+              </div>
+            ) : (
+              pagerControl({
+                key: item,
+                target: to(item),
+                className: MANTINE_PAGINATION.control,
+                'data-active': item === page ? 'true' : undefined,
+                'aria-current': item === page ? 'page' : undefined,
+                'data-with-padding': 'true',
+                children: item,
+              })
+            ),
+          )}
+          <ArrowControl label={nextLabel} path={NEXT_PATH} target={page < totalPages ? to(page + 1) : null} />
+        </div>
+      </div>
+    </Outer>
+  );
+}
+
+/** The pager under a listing, each control a call to `onChange`; nothing when everything fits on one page. */
 export function ListingPager({
   pagination,
   onChange,
@@ -118,43 +196,37 @@ export function ListingPager({
 }) {
   const { page, totalPages } = pagination;
   if (totalPages <= 1) return null;
+  return <PagerMarkup page={page} totalPages={totalPages} to={(n) => ({ onClick: () => onChange(n) })} />;
+}
+
+/**
+ * The same pager as links, for pages that are each their own address (the blog's), drawn on the
+ * server: nothing of it but its links hydrates. `label` names it for a screen reader.
+ */
+export function LinkPager({
+  page,
+  totalPages,
+  href,
+  label,
+  previousLabel,
+  nextLabel,
+}: {
+  page: number;
+  totalPages: number;
+  href: (page: number) => string;
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+}) {
+  if (totalPages <= 1) return null;
   return (
-    <div className={MANTINE_PAGINATION.group} style={CENTRED_ROW}>
-      <div className={MANTINE_PAGINATION.root} style={PAGINATION_SM} data-size="sm">
-        <div className={MANTINE_PAGINATION.group} style={CONTROLS_ROW}>
-          <ArrowControl
-            label="Previous page"
-            path={PREVIOUS_PATH}
-            isDisabled={page === 1}
-            onClick={() => onChange(Math.max(page - 1, 1))}
-          />
-          {pagerRange(page, totalPages).map((item, index) =>
-            item === 'dots' ? (
-              <div key={`dots-${index}`} className={MANTINE_PAGINATION.dots}>
-                <PaginationDotsIcon />
-              </div>
-            ) : (
-              <button
-                key={item}
-                type="button"
-                className={MANTINE_PAGINATION.control}
-                data-active={item === page ? 'true' : undefined}
-                aria-current={item === page ? 'page' : undefined}
-                data-with-padding="true"
-                onClick={() => onChange(item)}
-              >
-                {item}
-              </button>
-            ),
-          )}
-          <ArrowControl
-            label="Next page"
-            path={NEXT_PATH}
-            isDisabled={page === totalPages}
-            onClick={() => onChange(Math.min(page + 1, totalPages))}
-          />
-        </div>
-      </div>
-    </div>
+    <PagerMarkup
+      page={page}
+      totalPages={totalPages}
+      to={(n) => ({ href: href(n) })}
+      label={label}
+      previousLabel={previousLabel}
+      nextLabel={nextLabel}
+    />
   );
 }

@@ -1,16 +1,20 @@
-'use client';
-
 import type { TBlogSummary, TPublicBlogList } from '@bazaar/shared/blog';
-import { Anchor, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
+import { Box, Container, Text, Title } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
-import { EmptyState } from '@/components/section/empty-state';
+import { LinkPager } from '@/components/listing/listing-pager';
+import { plainCardProps } from '@/components/plain-card';
+import { plainAnchor, plainStack, plainText, plainTitle } from '@/components/plain-layout';
 import { formatDate } from '@/lib/format';
-import { BlogPager } from './blog-pager';
+import { BlogEmptyState } from './blog-empty-state';
+import classes from './blog-list.module.css';
 
+/**
+ * A post's card, drawn on the server in Mantine's markup without its components (decision 076): of a
+ * card, only its link hydrates.
+ */
 function PostCard({ post, isFirst }: { post: TBlogSummary; isFirst: boolean }) {
   return (
-    <Card withBorder radius="md" padding={0} component="article" data-testid="blog-card">
+    <article {...plainCardProps({ padding: 0, radius: 'md' })} data-testid="blog-card">
       {post.cover ? (
         // biome-ignore lint/performance/noImgElement: uploads come from the API's run-time host
         <img
@@ -19,33 +23,30 @@ function PostCard({ post, isFirst }: { post: TBlogSummary; isFirst: boolean }) {
           width={1200}
           height={630}
           loading={isFirst ? 'eager' : 'lazy'}
-          style={{
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '40 / 21',
-            objectFit: 'cover',
-            display: 'block',
-          }}
+          className={classes.cover}
         />
       ) : null}
-      <Stack gap={6} p="md">
-        <Text size="xs" c="dimmed">
+      <div {...plainStack({ gap: 6, style: { padding: 'var(--mantine-spacing-md)' } })}>
+        <p {...plainText({ size: 'xs', isDimmed: true })}>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
           {post.authorName ? ` · ${post.authorName}` : ''}
-        </Text>
-        <Title order={2} fz="lg" lh={1.3}>
-          <Anchor component={IntentLink} href={`/blog/${post.slug}`} c="inherit">
+        </p>
+        <h2 {...plainTitle({ order: 2, fz: 'lg', lh: 1.3 })}>
+          <IntentLink href={`/blog/${post.slug}`} {...plainAnchor()}>
             {post.title}
-          </Anchor>
-        </Title>
+          </IntentLink>
+        </h2>
         {post.excerpt ? (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {post.excerpt}
-          </Text>
+          <p {...plainText({ size: 'sm', isDimmed: true, lineClamp: 3 })}>{post.excerpt}</p>
         ) : null}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
+}
+
+/** The address of a page of the blog: `/blog`, then `/blog/page/2`, …, each its own cached page. */
+function blogPageHref(page: number): string {
+  return page <= 1 ? '/blog' : `/blog/page/${page}`;
 }
 
 /** /blog and /blog/page/{n}: published posts, newest first, a page at a time. */
@@ -60,24 +61,22 @@ export function BlogListView({ list }: { list: TPublicBlogList }) {
         <Text c="dimmed">News, guides and stories from the Bazaar marketplace.</Text>
       </Box>
       {list.docs.length === 0 ? (
-        <EmptyState
-          icon={IconNews}
-          title={page > 1 ? 'No posts on this page' : 'No posts yet'}
-          message={page > 1 ? 'This page is past the last post.' : 'The first posts are on their way.'}
-          action={
-            page > 1
-              ? { label: 'Back to the newest posts', href: '/blog' }
-              : { label: 'Back to the home page', href: '/' }
-          }
-        />
+        <BlogEmptyState isPastEnd={page > 1} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <div className={classes.grid}>
           {list.docs.map((post, i) => (
             <PostCard key={post._id} post={post} isFirst={i === 0} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-      <BlogPager page={page} totalPages={totalPages} />
+      <LinkPager
+        page={page}
+        totalPages={totalPages}
+        href={blogPageHref}
+        label="Blog pages"
+        previousLabel="Newer posts"
+        nextLabel="Older posts"
+      />
     </Container>
   );
 }
