@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { API_URL, loginDemoViaApi } from './fixtures/api.ts';
+import { API_URL, api, loginDemoViaApi } from './fixtures/api.ts';
 import { whenHydrated } from './fixtures/hydration.ts';
 import { expectOnPageWithinPurgeBound, withinPurgeBound } from './fixtures/page-cache.ts';
 import { restoreSession } from './fixtures/roles.ts';
@@ -297,6 +297,49 @@ test.describe('blog, pages, site info and FAQs', () => {
       const xml = await (await page.request.get('/sitemap.xml')).text();
       expect(xml).toContain(`/blog/${slug}</loc>`);
     });
+  });
+
+  test("the blog's pages are addresses of their own: older posts opens /blog/page/2, newer posts comes back", async ({
+    page,
+  }) => {
+    // Enough published posts for a second page (nine a page; the demo has six).
+    const { accessToken } = await loginDemoViaApi('admin');
+    const token = accessToken;
+    const run = tag();
+    const ids: string[] = [];
+    cleanups.push(async () => {
+      for (const id of ids) await api(`/admin/blogs/${id}`, { method: 'DELETE', token });
+    });
+    for (let i = 1; i <= 4; i++) {
+      const { data } = await api<{ data: { _id: string } }>('/admin/blogs', {
+        method: 'POST',
+        token,
+        body: {
+          title: `E2E pager post ${run} ${i}`,
+          slug: `e2e-pager-post-${run}-${i}`,
+          body: '<p>A post that fills the blog past its first page.</p>',
+          status: 'published',
+        },
+      });
+      ids.push(data._id);
+    }
+
+    const pager = page.getByRole('navigation', { name: 'Blog pages' });
+    await expectOnPageWithinPurgeBound(page, '/blog', async (blog) => {
+      await expect(blog.getByRole('navigation', { name: 'Blog pages' })).toBeVisible({ timeout: 1000 });
+    });
+    await expect(page.getByTestId('blog-card')).toHaveCount(9);
+    await expect(pager.getByRole('link', { name: '1' })).toHaveAttribute('aria-current', 'page');
+    // The newest posts have no newer ones: that arrow is a disabled button, not a link.
+    await expect(pager.getByRole('button', { name: 'Newer posts' })).toBeDisabled();
+    await whenHydrated(page);
+    await pager.getByRole('link', { name: 'Older posts' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(pager.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('blog-card').first()).toBeVisible();
+    await pager.getByRole('link', { name: 'Newer posts' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByTestId('blog-card')).toHaveCount(9);
   });
 
   test('a super admin edits the about page and the contact number; /about and the footer show them', async ({
