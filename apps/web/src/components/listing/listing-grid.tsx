@@ -3,7 +3,8 @@ import classes from './listing-grid.module.css';
 
 /**
  * A listing's cards in a responsive grid (listing-grid.module.css): `cards` one on a phone to three on a
- * wide screen (a task, a job, a rental), `products` two to four. `loading` names the placeholders a page
+ * wide screen (a task, a job, a rental), `products` two to four, `posts` (the blog's) one to three from
+ * a narrower screen, further apart. `loading` names the placeholders a page
  * of cards stands in for while it loads (`Loading tasks`); `testId` marks the cards' grid for the tests.
  */
 export function ListingGrid({
@@ -12,12 +13,12 @@ export function ListingGrid({
   loading,
   children,
 }: {
-  look?: 'cards' | 'products';
+  look?: 'cards' | 'products' | 'posts';
   testId?: string;
   loading?: string;
   children: ReactNode;
 }) {
-  const className = look === 'products' ? `${classes.grid} ${classes.products}` : classes.grid;
+  const className = look === 'cards' ? classes.grid : `${classes.grid} ${classes[look]}`;
   // Placeholders are a status, named by what loads, as the project's other skeletons are.
   if (loading) {
     return (

@@ -1,6 +1,7 @@
 import type { TBlogSummary, TPublicBlogList } from '@bazaar/shared/blog';
 import { Box, Container, Text, Title } from '@mantine/core';
 import { IntentLink } from '@/components/intent-link';
+import { ListingGrid } from '@/components/listing/listing-grid';
 import { LinkPager } from '@/components/listing/listing-pager';
 import { plainCardProps } from '@/components/plain-card';
 import { plainAnchor, plainStack, plainText, plainTitle } from '@/components/plain-layout';
@@ -63,11 +64,11 @@ export function BlogListView({ list }: { list: TPublicBlogList }) {
       {list.docs.length === 0 ? (
         <BlogEmptyState isPastEnd={page > 1} />
       ) : (
-        <div className={classes.grid}>
+        <ListingGrid look="posts">
           {list.docs.map((post, i) => (
             <PostCard key={post._id} post={post} isFirst={i === 0} />
           ))}
-        </div>
+        </ListingGrid>
       )}
       <LinkPager
         page={page}
