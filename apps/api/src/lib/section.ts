@@ -4,9 +4,9 @@ import type { TThreadSubject } from '@bazaar/shared/thread-constants';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { UserRow } from '../db/schema/users.ts';
-import type { PushSender } from '../platform/push/sender.ts';
 import type { LiveBus } from './live-bus.ts';
 import type { Mailer } from './mailer.ts';
+import type { PushSender } from './push-sender.ts';
 
 // The small types of the section contract (sections/contract.ts) that lib, plugins and platform
 // areas use too: a sitemap source, a page purge rule, a thread subject rule, a listing event

@@ -10,7 +10,7 @@ import {
   walkedPageSource,
 } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
-import { loadCategoryNames } from './repo.ts';
+import { loadActiveCategories } from './repo.ts';
 import { damerauDistance, typoBudget } from './typo.ts';
 import { queryWords } from './vocabulary.ts';
 
@@ -82,7 +82,7 @@ export async function namedCategories(
   text: string,
 ): Promise<NamedCategories> {
   const names = await deps.searchVocabularyCache.get(`${section}-category-names`, () =>
-    loadCategoryNames(deps.db, section),
+    loadActiveCategories(deps.db, section),
   );
   const named = categoriesNamedBy(names, text);
   return { ids: named.map((c) => c.id), didYouMean: categorySpelling(named, text) };

@@ -1,5 +1,6 @@
+import type { TCategorySection } from '@bazaar/shared/category';
 import type { Section } from '@bazaar/shared/section';
-import { type AnyColumn, and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchVocabulary } from '../../db/schema/search.ts';
@@ -39,15 +40,19 @@ export async function loadVocabulary(db: Executor, section: Section): Promise<Vo
   return buildVocabulary(rows);
 }
 
-/** The active categories' names of a section, for searches that name one (category-match.ts). */
-export async function loadCategoryNames(
+/**
+ * A section's active categories in its display order: for searches that name one (category-match.ts)
+ * and the type-ahead's categories (type-ahead.ts).
+ */
+export async function loadActiveCategories(
   db: Executor,
-  section: 'task' | 'job',
-): Promise<{ id: string; name: string }[]> {
+  section: TCategorySection,
+): Promise<{ id: string; name: string; slug: string }[]> {
   return db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(and(eq(categories.section, section), eq(categories.isActive, true)));
+    .where(and(eq(categories.section, section), eq(categories.isActive, true)))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
 /**

@@ -4,10 +4,9 @@ import type { Section } from '@bazaar/shared/section';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { builtOnce, type Executor } from '../../db/client.ts';
-import { listActiveCategories } from '../../platform/category/repo.ts';
 import { walksListing } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
-import { sampledMatches, sectionVocabulary } from './repo.ts';
+import { loadActiveCategories, sampledMatches, sectionVocabulary } from './repo.ts';
 import { planTypeAhead, queryWords, type TypeAheadPlan } from './vocabulary.ts';
 
 // The header's type-ahead (GET /api/search/suggest, decision 042): a read of its own, apart from the
@@ -143,7 +142,7 @@ export async function typeAheadCategories(
   const words = queryWords(text);
   if (words.length === 0) return [];
   const active = await deps.searchVocabularyCache.get(`${section}-active-categories`, async () =>
-    (await listActiveCategories(deps.db, section)).map((c) => ({
+    (await loadActiveCategories(deps.db, section)).map((c) => ({
       id: c.id,
       name: c.name,
       slug: c.slug,

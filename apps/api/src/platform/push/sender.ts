@@ -1,10 +1,8 @@
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.ts';
 import type { PushSubscriptionRow } from '../../db/schema/notifications.ts';
+import type { PushMessage, PushSender } from '../../lib/push-sender.ts';
 import * as repo from './repo.ts';
-
-/** What a push message carries to the service worker (apps/web/public/sw.js shows it). */
-export type PushMessage = { title: string; body: string; url: string; tag: string };
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -12,17 +10,6 @@ export type VapidKeys = { publicKey: string; privateKey: string; subject: string
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** The longest one push service request may take. */
 const PUSH_TIMEOUT_MS = 10_000;
-
-export type PushSender = {
-  publicKey: string;
-  /**
-   * Sends each message to every subscription of its person: encrypted to the browser's keys (RFC 8291,
-   * aes128gcm) and signed with our VAPID key (RFC 8292). A subscription the push service says is gone
-   * (404, 410) is removed; other failures are logged and dropped (the bell still has the notification).
-   * Never throws.
-   */
-  deliver: (messages: { userId: string; message: PushMessage }[]) => Promise<void>;
-};
 
 export function createPushSender(opts: {
   db: Db;
