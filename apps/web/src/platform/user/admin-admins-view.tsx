@@ -2,54 +2,19 @@
 
 import type { TUser } from '@bazaar/shared/auth';
 import type { TUserWriteResponse } from '@bazaar/shared/user';
-import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldLock, IconShieldOff, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
-import { dateColumn, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session-client';
 import { useApiMutation } from '@/lib/use-api-mutation';
-import { RoleBadges } from '@/platform/auth/role-badges';
 import { AddAdminModal } from './add-admin-modal';
 import { adminUserKeys } from './queries';
+import { accountColumns, personColumns } from './user-columns';
 
-const COLUMNS: TAdminTableColumn<TUser>[] = [
-  {
-    key: 'person',
-    header: 'Admin',
-    render: (u) => (
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={u.image} size={34} radius="xl" alt="">
-          {u.fullName.slice(0, 1)}
-        </Avatar>
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600}>
-            {u.fullName}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
-            {u.email}
-          </Text>
-        </Stack>
-      </Group>
-    ),
-    csv: (u) => u.fullName,
-  },
-  { key: 'email', header: 'Email', csvOnly: true, csv: (u) => u.email },
-  {
-    key: 'roles',
-    header: 'Roles',
-    render: (u) => <RoleBadges roles={u.userType} />,
-    csv: (u) => u.userType.join(' '),
-  },
-  dateColumn({ key: 'joined', header: 'Joined', date: (u: TUser) => u.createdAt }),
-  statusColumn({
-    status: (u: TUser) => u.status,
-    colors: { active: 'green', blocked: 'red' },
-    labels: { active: 'Active', blocked: 'Blocked' },
-  }),
-];
+const COLUMNS: TAdminTableColumn<TUser>[] = [...personColumns('Admin'), ...accountColumns()];
 
 /** /admin/admins (super admin): who runs the marketplace; add an admin, take the role away (never your own). */
 export function AdminAdminsView() {

@@ -1,23 +1,19 @@
 'use client';
 
 import type { TUser } from '@bazaar/shared/auth';
-import { Avatar, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconLock, IconLockOpen, IconShieldCog, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AdminTable } from '@/components/admin-table/admin-table';
-import { dateColumn, statusColumn } from '@/components/admin-table/columns';
 import type { TAdminTableColumn } from '@/components/admin-table/types';
 import type { TAdminTableFilter } from '@/components/admin-table/url-state';
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session-client';
-import { RoleBadges } from '@/platform/auth/role-badges';
 import { adminUserKeys } from './queries';
+import { accountColumns, personColumns } from './user-columns';
 import { UserDetailDrawer } from './user-detail-drawer';
 import { UserRolesModal } from './user-roles-modal';
 import { UserStatusModal } from './user-status-modal';
-
-const STATUS_LABELS = { active: 'Active', blocked: 'Blocked' } as const;
-const STATUS_COLORS = { active: 'green', blocked: 'red' } as const;
 
 const FILTERS: TAdminTableFilter[] = [
   {
@@ -45,41 +41,9 @@ const FILTERS: TAdminTableFilter[] = [
 ];
 
 const COLUMNS: TAdminTableColumn<TUser>[] = [
-  {
-    key: 'person',
-    header: 'Person',
-    render: (u) => (
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={u.image} size={34} radius="xl" alt="">
-          {u.fullName.slice(0, 1)}
-        </Avatar>
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={600}>
-            {u.fullName}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1} style={{ wordBreak: 'break-all' }}>
-            {u.email}
-          </Text>
-        </Stack>
-      </Group>
-    ),
-    csv: (u) => u.fullName,
-  },
-  { key: 'email', header: 'Email', csvOnly: true, csv: (u) => u.email },
+  ...personColumns('Person'),
   { key: 'phone', header: 'Phone', render: (u) => u.phone ?? '—', csv: (u) => u.phone },
-  {
-    key: 'roles',
-    header: 'Roles',
-    render: (u) => <RoleBadges roles={u.userType} />,
-    csv: (u) => u.userType.join(' '),
-  },
-  dateColumn({ key: 'joined', header: 'Joined', date: (u: TUser) => u.createdAt }),
-  statusColumn({
-    status: (u: TUser) => u.status,
-    colors: STATUS_COLORS,
-    labels: STATUS_LABELS,
-    testId: 'user-status',
-  }),
+  ...accountColumns('user-status'),
 ];
 
 const isStaff = (u: TUser) => u.userType.includes('Admin') || u.userType.includes('SuperAdmin');
