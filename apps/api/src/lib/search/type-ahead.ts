@@ -1,9 +1,9 @@
 import type { TCategorySection } from '@bazaar/shared/category';
 import type { TSuggestion } from '@bazaar/shared/search-all';
 import type { Section } from '@bazaar/shared/section';
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { builtOnce, type Executor } from '../../db/client.ts';
+import { builtOnce, type Executor, plannedOnce } from '../../db/client.ts';
 import { walksListing } from '../list-query.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { loadActiveCategories, sampledMatches, sectionVocabulary } from './repo.ts';
@@ -83,8 +83,11 @@ export async function typeAheadRows(
 
 /**
  * A listing's three type-ahead reads, each built once per database (builtOnce: Drizzle built them on
- * every keystroke), the words and the limit as placeholders. Unnamed (`prepare('')`), so PostgreSQL
- * still plans each run for its words, as it did when they were built per call.
+ * every keystroke), the words and the limit as placeholders, and planned once per connection
+ * (PLANNED_ONCE, decision 025): typeAheadRead has already chosen the read by the text's breadth, and
+ * each read's shape leaves PostgreSQL one plan whatever its words (the walk has no condition the
+ * full-text index serves, the index read an order no ordered index gives, the probe no words at all),
+ * so planning it for each keystroke's words only cost its time (a quarter of each statement's).
  */
 function typeAheadReads(listing: TypeAheadListing) {
   let reads = builtReads.get(listing);
@@ -100,30 +103,31 @@ const builtReads = new WeakMap<TypeAheadListing, ReturnType<typeof buildTypeAhea
 function buildTypeAheadReads(listing: TypeAheadListing) {
   const words = sql`${listing.vector} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})`;
   const columns = { id: listing.id, title: listing.title, ref: listing.ref };
-  const rows = (db: Executor, match: SQL, order: readonly SQL[]) =>
+  const name = (read: string) => `type_ahead_${getTableName(listing.table)}_${read}`;
+  const rows = (db: Executor, match: SQL, order: readonly SQL[], read: string) =>
     db
       .select(columns)
       .from(listing.table)
-      .where(and(listing.listed, match))
+      .where(plannedOnce(and(listing.listed, match) as SQL))
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
-      .prepare('');
+      .prepare(name(read));
   return {
     probe: builtOnce((db) =>
       db
         .select({ ...columns, hit: sql<boolean>`coalesce(${words}, false)` })
         .from(listing.table)
-        .where(listing.listed)
+        .where(plannedOnce(listing.listed))
         .orderBy(...listing.order)
         .limit(PROBE_ROWS)
-        .prepare(''),
+        .prepare(name('probe')),
     ),
     // Wrapped, the match is a filter the full-text index cannot serve: the ordered index is walked.
-    walked: builtOnce((db) => rows(db, sql`coalesce(${words}, false)`, listing.order)),
+    walked: builtOnce((db) => rows(db, sql`coalesce(${words}, false)`, listing.order, 'walked')),
     // Otherwise the order starts with the match itself (true for every row read, so the same order),
-    // which no ordered index gives: the planner, guessing a few hundred matches for any prefix, would
-    // walk the whole listing for a word nobody wrote (`zzqxv:*`: 94,596 tasks, 0.5–1 s) to find three.
-    indexed: builtOnce((db) => rows(db, words, [sql`(${words}) desc`, ...listing.order])),
+    // which no ordered index gives: a plan would otherwise walk the whole listing for a word nobody
+    // wrote (`zzqxv:*`: 94,596 tasks, 0.5–1 s) to find three.
+    indexed: builtOnce((db) => rows(db, words, [sql`(${words}) desc`, ...listing.order], 'indexed')),
   };
 }
 
