@@ -155,6 +155,28 @@ describe('list queries', () => {
     },
   );
 
+  it('sends every page of a read whose count is known capped as one statement, so it is planned once', async () => {
+    const pageOf = (page: number) => {
+      const offset = (page - 1) * 2;
+      const source = countedPageSource(
+        t.db.select({ id: users.id }).from(users).where(ofTag).orderBy(asc(users.fullName)).$dynamic(),
+        // A count known past the cap (isCountCapped): the page is read alone, its count written in.
+        { offset, limit: 2, planOnce: true, leastMatches: 1_000_000 },
+      );
+      const query = t.db.select({ pageId: source.id, matches: source.matches }).from(source.source);
+      return { text: query.toSQL().sql, rows: query };
+    };
+    const [second, third] = [pageOf(2), pageOf(3)];
+    // The same text whatever the page (its offset and count are values): one plan per connection,
+    // where a count written into the text made a statement, and a plan, of every page.
+    expect(third.text).toBe(second.text);
+    expect(await second.rows).toEqual([
+      { pageId: expect.any(String), matches: countedRows(2) },
+      { pageId: expect.any(String), matches: countedRows(2) },
+    ]);
+    expect((await third.rows)[0]?.matches).toBe(countedRows(4));
+  });
+
   it('wraps a page as { docs, pagination }', () => {
     expect(toPage({ page: 2, limit: 2 }, { docs: [1, 2], total: 5 }, (n) => n * 10)).toEqual({
       docs: [10, 20],

@@ -101,7 +101,7 @@ function knownCapPageSource(
 ): { source: SQL; id: SQL<string | null>; matches: SQL<number> } {
   const matches = countedRows(page.offset);
   return {
-    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}select p.id, ${sql.raw(String(matches))}::int as matches from (select 1) c left join lateral (${onePage}) p on true) as page`,
+    source: sql`(${sql.raw(page.planOnce ? `${PLANNED_ONCE} ` : '')}select p.id, ${matches}::int as matches from (select 1) c left join lateral (${onePage}) p on true) as page`,
     id: sql<string | null>`page.id`,
     matches: sql<number>`page.matches`.mapWith(Number),
   };
