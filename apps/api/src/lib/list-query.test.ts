@@ -160,7 +160,7 @@ describe('list queries', () => {
       const offset = (page - 1) * 2;
       const source = countedPageSource(
         t.db.select({ id: users.id }).from(users).where(ofTag).orderBy(asc(users.fullName)).$dynamic(),
-        // A count known past the cap (isCountCapped): the page is read alone, its count written in.
+        // A count known past the cap (isCountCapped): the page is read alone, its count given with it.
         { offset, limit: 2, planOnce: true, leastMatches: 1_000_000 },
       );
       const query = t.db.select({ pageId: source.id, matches: source.matches }).from(source.source);
